@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+// The spec's client-side "user" state (§3): who is signed in. The auth feature owns the logic that
+// fills it (web/src/features/auth/); everything else only reads it through useSession().
+export interface Permissions {
+  instructionSend: boolean;
+  matterRead: boolean;
+  masterManage: boolean;
+  userManage: boolean;
+  targetEdit: boolean;
+  negotiationEdit: boolean;
+  constructionEdit: boolean;
+  lineCodeEdit: boolean;
+}
+
+export type PermissionFlag = keyof Permissions;
+
+export interface SessionUser {
+  id: string;
+  /** Id padded to 8 digits */
+  code: string;
+  username: string;
+  email: string;
+  role: Permissions;
+}
+
+export interface Session {
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+  signOut(): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function SessionProviderValue({ value, children }: { value: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside the session provider");
+  return session;
+}
