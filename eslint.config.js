@@ -33,6 +33,8 @@ export default tseslint.config(
       ...graphqlPlugin.configs["flat/schema-recommended"].rules,
       // The REST API names fields in camelCase and ids are integers in places; keep names aligned with it.
       "@graphql-eslint/strict-id-in-types": "off",
+      // Field names follow the REST API and DOMAIN.md (Target.targetType), which this rule would forbid.
+      "@graphql-eslint/no-typename-prefix": "off",
       // One-line descriptions read best as plain strings.
       "@graphql-eslint/description-style": ["error", { style: "inline" }],
       "@graphql-eslint/require-description": ["error", { types: true, FieldDefinition: true }],

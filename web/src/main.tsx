@@ -1,11 +1,28 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { documentTitle, setBrand } from "./app/brand";
+import { configureIdentity } from "./app/identity";
+import { loadRuntimeConfig } from "./app/runtime-config";
+import { StartupError } from "./app/StartupError";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const element = document.getElementById("root");
+if (!element) throw new Error("#root missing from index.html");
+const root = createRoot(element);
+
+// The identity service must be configured before anything asks it for a session.
+loadRuntimeConfig()
+  .then((config) => {
+    setBrand(config.brandCode, config.subtitle);
+    document.title = documentTitle();
+    configureIdentity(config);
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error("Could not start: /app-config.json", error);
+    root.render(<StartupError />);
+  });

@@ -1,7 +1,18 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RestLoginUser, RestRole } from '../auth/login-api';
+import type { RestUser } from '../users/users-api';
+import type { RestNamedItem } from '../masters/masters-api';
+import type { RestTarget, RestTargetDetail, RestCustomer, RestCustomerService, TargetImportAnswer } from '../targets/targets-api';
+import type { RestProject, RestMatter, RestAddMattersResult } from '../projects/projects-api';
+import type { RestNegotiation, RestNegotiationHistory, RestSchedule, RestAttachment } from '../negotiations/negotiations-api';
+import type { RestConstruction, RestConstructionEntry, RestMeasurement, RestFreeSchedule, RestGenerateResult } from '../constructions/constructions-api';
+import type { RestLineCode } from '../linecodes/linecodes-api';
+import type { RestExternalSource, RestExternalSourceDetail } from '../external-sources/external-sources-api';
+import type { RestDashboard, RestStatusCount } from '../dashboard/dashboard-api';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -12,6 +23,665 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant, ISO 8601 in UTC (shown in Asia/Tokyo by the client). */
   DateTime: { input: string; output: string; }
+};
+
+/** Targets to add to a project as matters. */
+export type AddMattersInput = {
+  /** Assignee user id of the new matters */
+  assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Due date YYYY-MM-DD of the new matters */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Project id */
+  projectId: Scalars['ID']['input'];
+  /** Target ids (1–5000, no duplicates) */
+  targetIds: Array<Scalars['ID']['input']>;
+};
+
+/** The answer of adding matters to a project. */
+export type AddMattersResult = {
+  __typename?: 'AddMattersResult';
+  /** The matters created */
+  created: Array<Matter>;
+  /** Targets skipped because the project already had them */
+  skippedTargetIds: Array<Scalars['ID']['output']>;
+};
+
+/** A stored file: a generated document (PDF) or a photo 添付 (REST /basis/attachments). Never overwritten. */
+export type Attachment = {
+  __typename?: 'Attachment';
+  /** When the file was stored */
+  createdAt: Scalars['DateTime']['output'];
+  /** Document type 1–8, for a document */
+  documentType?: Maybe<Scalars['Int']['output']>;
+  /** Japanese name of the document type, e.g. 工事依頼書 */
+  documentTypeLabel?: Maybe<Scalars['String']['output']>;
+  /** Path of the download below the REST base (GET with the same bearer token) */
+  downloadPath: Scalars['String']['output'];
+  /** File name */
+  fileName: Scalars['String']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** document 帳票, photo 写真 or other その他 */
+  kind: Scalars['String']['output'];
+  /** MIME type */
+  mimeType: Scalars['String']['output'];
+  /** Id of the owner */
+  ownerId: Scalars['ID']['output'];
+  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  ownerType: Scalars['String']['output'];
+  /** SHA-256 of the content (hex) */
+  sha256: Scalars['String']['output'];
+  /** Size in bytes */
+  size: Scalars['Int']['output'];
+  /** Optimistic-lock version; send it back with a delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the attachment list; empty values are ignored. */
+export type AttachmentFilter = {
+  /** Document types (any of) */
+  documentType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** document, photo or other */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** Owner ids (any of) */
+  ownerId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Kind of owner */
+  ownerType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of attachments. */
+export type AttachmentPage = {
+  __typename?: 'AttachmentPage';
+  /** The attachments of this page */
+  items: Array<Attachment>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the attachment list can be sorted by. */
+export type AttachmentSortField =
+  /** Stored at */
+  | 'CREATED_AT'
+  /** File name */
+  | 'FILE_NAME'
+  /** Id */
+  | 'ID';
+
+/** A bulk update of matters: the same changes for every listed matter, all or nothing. */
+export type BulkUpdateMattersInput = {
+  /** New assignee user id (null clears it) */
+  assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** New due date YYYY-MM-DD (null clears it) */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The matters and their versions (1–1000) */
+  items: Array<VersionedId>;
+  /** New status code */
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One source column mapped to one field of the imported entity. */
+export type ColumnMapping = {
+  __typename?: 'ColumnMapping';
+  /** Field name of the target entity, e.g. name, postalCode, projectId */
+  field: Scalars['String']['output'];
+  /** Column name in the source (CSV header or JSON key) */
+  sourceColumn: Scalars['String']['output'];
+};
+
+/** One source column mapped to one field. */
+export type ColumnMappingInput = {
+  /** Field name of the target entity */
+  field: Scalars['String']['input'];
+  /** Column name in the source */
+  sourceColumn: Scalars['String']['input'];
+};
+
+/** A construction job for a matter 工事 (REST /basis/constructions, code CN-00000042). 工事担当 users see only their company's. */
+export type Construction = {
+  __typename?: 'Construction';
+  /** The partner company 協力会社 */
+  associateCompany?: Maybe<NamedItem>;
+  /** Partner company id 協力会社 */
+  associateCompanyId?: Maybe<Scalars['Int']['output']>;
+  /** Display code CN-00000042 */
+  code: Scalars['String']['output'];
+  /** When it was completed */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Work items of the construction */
+  entries: Array<ConstructionEntry>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** When it was dispatched */
+  instructedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** User id of the dispatcher */
+  instructedBy?: Maybe<Scalars['Int']['output']>;
+  /** Drop lines removed by the construction */
+  lineCodes: Array<LineCode>;
+  /** The matter */
+  matter?: Maybe<Matter>;
+  /** Matter id */
+  matterId: Scalars['ID']['output'];
+  /** Optical measurements of the construction */
+  measurements: Array<Measurement>;
+  /** Reason for completing without passing measurements */
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  /** Result notes */
+  resultNotes?: Maybe<Scalars['String']['output']>;
+  /** Planned date YYYY-MM-DD */
+  scheduledDate?: Maybe<Scalars['String']['output']>;
+  /** Time slot: 午前, 午後, 終日 */
+  slot?: Maybe<Scalars['String']['output']>;
+  /** Status code: 1 指示待ち, 2 指示済, 3 日程確定, 4 施工中, 5 完了, 6 延期, 7 中止 */
+  status: Scalars['Int']['output'];
+  /** Japanese label of the status, e.g. 指示待ち */
+  statusLabel: Scalars['String']['output'];
+  /** The team 班 */
+  team?: Maybe<NamedItem>;
+  /** Team id 班 */
+  teamId?: Maybe<Scalars['Int']['output']>;
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  workType: Scalars['Int']['output'];
+  /** Japanese label of the work type */
+  workTypeLabel: Scalars['String']['output'];
+};
+
+/** A work item of a construction 工事明細 (REST /basis/construction-entries). */
+export type ConstructionEntry = {
+  __typename?: 'ConstructionEntry';
+  /** The construction */
+  construction?: Maybe<Construction>;
+  /** Construction id */
+  constructionId: Scalars['ID']['output'];
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Device model of the installed device */
+  installedDeviceModel?: Maybe<NamedItem>;
+  /** Device model id of the installed device */
+  installedDeviceModelId?: Maybe<Scalars['Int']['output']>;
+  /** Serial number of the installed device */
+  installedSerial?: Maybe<Scalars['String']['output']>;
+  /** Item: V-ONU交換, R-ONU交換 or 撤去 (allowed by the work type) */
+  item: Scalars['String']['output'];
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Quantity */
+  quantity: Scalars['Int']['output'];
+  /** Device model of the removed device */
+  removedDeviceModel?: Maybe<NamedItem>;
+  /** Device model id of the removed device */
+  removedDeviceModelId?: Maybe<Scalars['Int']['output']>;
+  /** Serial number of the removed device */
+  removedSerial?: Maybe<Scalars['String']['output']>;
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the construction entry list. */
+export type ConstructionEntryFilter = {
+  /** Construction ids (any of) */
+  constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One page of construction entries. */
+export type ConstructionEntryPage = {
+  __typename?: 'ConstructionEntryPage';
+  /** The entries of this page */
+  items: Array<ConstructionEntry>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Filters of the construction list; empty values are ignored. */
+export type ConstructionFilter = {
+  /** Partner company ids (any of) */
+  associateCompanyId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Planned date from YYYY-MM-DD */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Planned date until YYYY-MM-DD */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Matter ids (any of) */
+  matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Status codes (any of) */
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Team ids (any of) */
+  teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Work type codes (any of) */
+  workType?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Free capacity of a team on a day and slot 空き枠 (REST /basis/construction-free-schedules). */
+export type ConstructionFreeSchedule = {
+  __typename?: 'ConstructionFreeSchedule';
+  /** Constructions the team can take in the slot */
+  capacity: Scalars['Int']['output'];
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Date YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Slot: 午前, 午後, 終日 */
+  slot: Scalars['String']['output'];
+  /** The team 班 */
+  team?: Maybe<NamedItem>;
+  /** Team id */
+  teamId: Scalars['Int']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the free slot list; empty values are ignored. */
+export type ConstructionFreeScheduleFilter = {
+  /** Date from YYYY-MM-DD */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Date until YYYY-MM-DD */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Slot, exactly */
+  slot?: InputMaybe<Scalars['String']['input']>;
+  /** Team ids (any of) */
+  teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One page of free slots. */
+export type ConstructionFreeSchedulePage = {
+  __typename?: 'ConstructionFreeSchedulePage';
+  /** The slots of this page */
+  items: Array<ConstructionFreeSchedule>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the free slot list can be sorted by. */
+export type ConstructionFreeScheduleSortField =
+  /** Date */
+  | 'DATE'
+  /** Id */
+  | 'ID'
+  /** Team */
+  | 'TEAM_ID';
+
+/** One page of constructions. */
+export type ConstructionPage = {
+  __typename?: 'ConstructionPage';
+  /** The constructions of this page */
+  items: Array<Construction>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the construction list can be sorted by. */
+export type ConstructionSortField =
+  /** Id */
+  | 'ID'
+  /** Dispatch time */
+  | 'INSTRUCTED_AT'
+  /** Planned date */
+  | 'SCHEDULED_DATE'
+  /** Status */
+  | 'STATUS'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** A file to store as an attachment. */
+export type CreateAttachmentInput = {
+  /** The file's bytes in base64 */
+  contentBase64: Scalars['String']['input'];
+  /** Document type 1–8 */
+  documentType?: InputMaybe<Scalars['Int']['input']>;
+  /** File name */
+  fileName: Scalars['String']['input'];
+  /** document, photo or other (default: document when a document type is given) */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** MIME type */
+  mimeType: Scalars['String']['input'];
+  /** Owner id */
+  ownerId: Scalars['ID']['input'];
+  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  ownerType: Scalars['String']['input'];
+};
+
+/** Fields of a new construction entry. */
+export type CreateConstructionEntryInput = {
+  /** Construction id (required) */
+  constructionId: Scalars['ID']['input'];
+  /** Device model id of the installed device */
+  installedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Serial number of the installed device */
+  installedSerial?: InputMaybe<Scalars['String']['input']>;
+  /** Item (default: the work type's default item) */
+  item?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity (default 1) */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Device model id of the removed device */
+  removedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Serial number of the removed device */
+  removedSerial?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a new free slot. */
+export type CreateConstructionFreeScheduleInput = {
+  /** Capacity (0–100) */
+  capacity: Scalars['Int']['input'];
+  /** Date YYYY-MM-DD */
+  date: Scalars['String']['input'];
+  /** Slot: 午前, 午後, 終日 */
+  slot: Scalars['String']['input'];
+  /** Team id */
+  teamId: Scalars['Int']['input'];
+};
+
+/** Fields of a new construction. */
+export type CreateConstructionInput = {
+  /** Partner company id */
+  associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
+  /** Matter id (required) */
+  matterId: Scalars['ID']['input'];
+  /** Reason for completing without passing measurements */
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Result notes */
+  resultNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Planned date YYYY-MM-DD */
+  scheduledDate?: InputMaybe<Scalars['String']['input']>;
+  /** Slot: 午前, 午後, 終日 */
+  slot?: InputMaybe<Scalars['String']['input']>;
+  /** Status code (default 1 指示待ち) */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Team id (setting team, date and slot is a dispatch: needs INSTRUCTION_SEND and a free slot) */
+  teamId?: InputMaybe<Scalars['Int']['input']>;
+  /** Work type code (default: the matter's) */
+  workType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new customer. */
+export type CreateCustomerInput = {
+  /** Address */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Receiving method code */
+  contactMethod?: InputMaybe<Scalars['Int']['input']>;
+  /** E-mail address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Gender code */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Mobile number */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Full name (required) */
+  name: Scalars['String']['input'];
+  /** Full name kana */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Ownership code */
+  ownership?: InputMaybe<Scalars['Int']['input']>;
+  /** Telephone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Target detail id (required) */
+  targetDetailId: Scalars['ID']['input'];
+  /** Customer type code (default 0 不明) */
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new customer service (contract content). */
+export type CreateCustomerServiceInput = {
+  /** Contract detail type id */
+  contractDetailTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Contract receiver id */
+  contractReceiverId?: InputMaybe<Scalars['Int']['input']>;
+  /** Contract type id */
+  contractTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Customer id (required) */
+  customerId: Scalars['ID']['input'];
+  /** End date YYYY-MM-DD (not before the start) */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Implementation code */
+  implementation?: InputMaybe<Scalars['Int']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The operator's customer number */
+  operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
+  /** Service item id */
+  serviceItemId?: InputMaybe<Scalars['Int']['input']>;
+  /** Start date YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a new external source. */
+export type CreateExternalSourceInput = {
+  /** Source column → field */
+  columnMapping: Array<ColumnMappingInput>;
+  /** Whether it may run (default true) */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Encoding of a CSV source: UTF-8 (default) or Shift_JIS */
+  encoding?: InputMaybe<Scalars['String']['input']>;
+  /** Upsert key field */
+  keyField: Scalars['String']['input'];
+  /** Kind: CSVファイル or HTTP JSON */
+  kind: Scalars['String']['input'];
+  /** Name */
+  name: Scalars['String']['input'];
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** What it feeds: targets (default) or matters */
+  targetEntity?: InputMaybe<Scalars['String']['input']>;
+  /** URL (required for HTTP JSON; http or https) */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a new drop line. */
+export type CreateLineCodeInput = {
+  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  cableType?: InputMaybe<Scalars['String']['input']>;
+  /** Line code (required, unique) */
+  code: Scalars['String']['input'];
+  /** Id of the construction that removed the line */
+  constructionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Line kind: 放送, 通信, 共用 */
+  lineKind?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Pole number */
+  poleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Pole owner */
+  poleOwner?: InputMaybe<Scalars['String']['input']>;
+  /** When the removal was consented */
+  removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When the line was removed */
+  removedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status (default 使用中) */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Target detail id */
+  targetDetailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Target id */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Fields of a new matter. */
+export type CreateMatterInput = {
+  /** Assignee user id */
+  assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Due date YYYY-MM-DD */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Project id (required) */
+  projectId: Scalars['ID']['input'];
+  /** Status code (default 1 未着手) */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Target detail id */
+  targetDetailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Target id (required; once per project) */
+  targetId: Scalars['ID']['input'];
+  /** Work type code (default: the project's) */
+  workType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new measurement. */
+export type CreateMeasurementInput = {
+  /** Construction id (required) */
+  constructionId: Scalars['ID']['input'];
+  /** When it was measured (default now) */
+  measuredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** User id of who measured (default: the caller) */
+  measuredBy?: InputMaybe<Scalars['Int']['input']>;
+  /** Measurement point */
+  point: Scalars['String']['input'];
+  /** Optical power in dBm */
+  powerDbm: Scalars['Float']['input'];
+  /** Wavelength in nm: 1310, 1490, 1550 */
+  wavelengthNm: Scalars['Int']['input'];
+};
+
+/** Fields of a new negotiation history entry. */
+export type CreateNegotiationHistoryInput = {
+  /** When the contact happened (required) */
+  contactedAt: Scalars['DateTime']['input'];
+  /** Who was met: 本人, 家族, 管理会社, その他 */
+  counterpart?: InputMaybe<Scalars['String']['input']>;
+  /** Memo */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** Contact method code */
+  method?: InputMaybe<Scalars['Int']['input']>;
+  /** Negotiation id (required) */
+  negotiationId: Scalars['ID']['input'];
+  /** Next planned contact */
+  nextContactAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Staff user id (default: the caller) */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new negotiation. */
+export type CreateNegotiationInput = {
+  /** Negotiator user id */
+  assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Completion reason code (needed with status 6 完了) */
+  completeReason?: InputMaybe<Scalars['Int']['input']>;
+  /** Completion time (default: now when completed) */
+  completedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Customer id of the counterpart */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Matter id (required) */
+  matterId: Scalars['ID']['input'];
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Planned visit */
+  scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status id (default 1 未交渉) */
+  statusId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new project. */
+export type CreateProjectInput = {
+  /** Client id */
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  /** End date YYYY-MM-DD (not before the start) */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Job category id */
+  jobCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** User id of the responsible manager */
+  managerUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Project name (required) */
+  name: Scalars['String']['input'];
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Start date YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Status code (default 1 準備中) */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Work type code (required) */
+  workType: Scalars['Int']['input'];
+};
+
+/** Fields of a new schedule. */
+export type CreateScheduleInput = {
+  /** Construction id */
+  constructionId?: InputMaybe<Scalars['ID']['input']>;
+  /** End (not before the start) */
+  endAt: Scalars['DateTime']['input'];
+  /** Kind code: 1 工事 (needs CONSTRUCTION_EDIT), 2 交渉 (needs NEGOTIATION_EDIT) */
+  kind: Scalars['Int']['input'];
+  /** Negotiation id */
+  negotiationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Start */
+  startAt: Scalars['DateTime']['input'];
+  /** Team id */
+  teamId?: InputMaybe<Scalars['Int']['input']>;
+  /** Title */
+  title: Scalars['String']['input'];
+  /** User id (a user or a team is required) */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new target detail. */
+export type CreateTargetDetailInput = {
+  /** Device installation type id */
+  deviceInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Device line type code (default 0 未選択) */
+  deviceLineType?: InputMaybe<Scalars['Int']['input']>;
+  /** Device model id */
+  deviceModelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Floor */
+  floor?: InputMaybe<Scalars['Int']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Room number */
+  roomNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Target id (required) */
+  targetId: Scalars['ID']['input'];
+};
+
+/** Fields of a new target. */
+export type CreateTargetInput = {
+  /** Building name */
+  building?: InputMaybe<Scalars['String']['input']>;
+  /** City */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Client id */
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Installation place type id */
+  installationTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Name (required) */
+  name: Scalars['String']['input'];
+  /** Name kana (hiragana and half-width kana are converted to full-width katakana) */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Pole number */
+  poleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Pole owner */
+  poleOwner?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code (123-4567 accepted) */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Prefecture */
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+  /** Block and lot number */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Number of units */
+  totalUnits?: InputMaybe<Scalars['Int']['input']>;
+  /** Town and chōme */
+  town?: InputMaybe<Scalars['String']['input']>;
+  /** Target type code (default 1 未選択) */
+  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a new user. */
@@ -32,17 +702,813 @@ export type CreateUserInput = {
   temporaryPassword: Scalars['String']['input'];
 };
 
+/** An owner or tenant of a unit 顧客 (REST /basis/customers, code CU-00000042). Contact details need MATTER_READ. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Address when it differs from the target's (needs MATTER_READ) */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Display code CU-00000042 */
+  code: Scalars['String']['output'];
+  /** Receiving method code 受信方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他 */
+  contactMethod: Scalars['Int']['output'];
+  /** Japanese label of the receiving method */
+  contactMethodLabel: Scalars['String']['output'];
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** E-mail address (needs MATTER_READ) */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Gender code: 0 不明, 1 男性, 2 女性 */
+  gender: Scalars['Int']['output'];
+  /** Japanese label of the gender */
+  genderLabel: Scalars['String']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Mobile telephone number (needs MATTER_READ) */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Full name */
+  name: Scalars['String']['output'];
+  /** Full name in full-width katakana */
+  nameKana?: Maybe<Scalars['String']['output']>;
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Ownership code: 0 未選択, 1 持ち家, 2 家主, 3 分譲, 4 賃貸, 5 その他 */
+  ownership: Scalars['Int']['output'];
+  /** Japanese label of the ownership */
+  ownershipLabel: Scalars['String']['output'];
+  /** Telephone number (needs MATTER_READ) */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Postal code when it differs from the target's, 7 digits (needs MATTER_READ) */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Contract contents of the customer */
+  services: Array<CustomerService>;
+  /** The unit the customer lives in or owns */
+  targetDetail?: Maybe<TargetDetail>;
+  /** Id of the unit */
+  targetDetailId: Scalars['ID']['output'];
+  /** Customer type code: 0 不明, 1 オーナー, 2 入居者 */
+  type: Scalars['Int']['output'];
+  /** Japanese label of the customer type */
+  typeLabel: Scalars['String']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the customer list; empty values are ignored. */
+export type CustomerFilter = {
+  /** Part of the name or its kana */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the phone or mobile number (needs MATTER_READ) */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Target detail ids (any of) */
+  targetDetailId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Customer type codes (any of) */
+  type?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** The customers of this page */
+  items: Array<Customer>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** A contract content of a customer 顧客サービス (REST /basis/customer-services, code CS-00000042). */
+export type CustomerService = {
+  __typename?: 'CustomerService';
+  /** Display code CS-00000042 */
+  code: Scalars['String']['output'];
+  /** Contract detail type 契約詳細種別 */
+  contractDetailType?: Maybe<NamedItem>;
+  /** Contract detail type id (/pair/contract-detail-types) */
+  contractDetailTypeId?: Maybe<Scalars['Int']['output']>;
+  /** Contract receiver 契約受付者 */
+  contractReceiver?: Maybe<NamedItem>;
+  /** Contract receiver id (/pair/contract-receivers) */
+  contractReceiverId?: Maybe<Scalars['Int']['output']>;
+  /** Contract type 契約種別 */
+  contractType?: Maybe<NamedItem>;
+  /** Contract type id (/pair/contract-types) */
+  contractTypeId?: Maybe<Scalars['Int']['output']>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer */
+  customer?: Maybe<Customer>;
+  /** Id of the customer */
+  customerId: Scalars['ID']['output'];
+  /** End date YYYY-MM-DD */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Implementation code: 0 未選択, 1 実施する, 2 実施しない */
+  implementation: Scalars['Int']['output'];
+  /** Japanese label of the implementation */
+  implementationLabel: Scalars['String']['output'];
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The operator's customer number */
+  operatorCustomerNo?: Maybe<Scalars['String']['output']>;
+  /** Service item 顧客サービス品目 */
+  serviceItem?: Maybe<NamedItem>;
+  /** Service item id (/pair/customer-service-items) */
+  serviceItemId?: Maybe<Scalars['Int']['output']>;
+  /** Start date YYYY-MM-DD */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the customer service list; empty values are ignored. */
+export type CustomerServiceFilter = {
+  /** Customer ids (any of) */
+  customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Implementation codes (any of) */
+  implementation?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Part of the operator's customer number */
+  operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of customer services. */
+export type CustomerServicePage = {
+  __typename?: 'CustomerServicePage';
+  /** The services of this page */
+  items: Array<CustomerService>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the customer service list can be sorted by. */
+export type CustomerServiceSortField =
+  /** Id */
+  | 'ID'
+  /** Start date */
+  | 'START_DATE'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** Columns the customer list can be sorted by. */
+export type CustomerSortField =
+  /** Id */
+  | 'ID'
+  /** Name */
+  | 'NAME'
+  /** Name kana */
+  | 'NAME_KANA'
+  /** Customer type */
+  | 'TYPE'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** The counts of the home page (REST /dashboard). 工事担当 users count only their company's constructions. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Constructions per status */
+  constructionsByStatus: Array<StatusCount>;
+  /** Matters per status */
+  mattersByStatus: Array<StatusCount>;
+  /** Open negotiations assigned to the signed-in user */
+  myOpenNegotiations: Scalars['Int']['output'];
+  /** Negotiation visits planned today (Asia/Tokyo) */
+  negotiationsToday: Scalars['Int']['output'];
+  /** Number of targets */
+  targets: Scalars['Int']['output'];
+};
+
+/** A dispatch: the team, date and slot a construction is booked into. */
+export type DispatchConstructionInput = {
+  /** Date YYYY-MM-DD */
+  scheduledDate: Scalars['String']['input'];
+  /** Slot: 午前, 午後, 終日 (needs capacity left) */
+  slot: Scalars['String']['input'];
+  /** Status after the dispatch: 2 指示済 (default) or 3 日程確定 */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Team id (its company becomes the construction's) */
+  teamId: Scalars['Int']['input'];
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** A feed of targets or matters from another system 外部連携 (REST /basis/external-sources). Needs MASTER_MANAGE. */
+export type ExternalSource = {
+  __typename?: 'ExternalSource';
+  /** Source column → field */
+  columnMapping: Array<ColumnMapping>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Runs of the source, newest first */
+  details: Array<ExternalSourceDetail>;
+  /** Whether it may run */
+  enabled: Scalars['Boolean']['output'];
+  /** Encoding of a CSV source: UTF-8 or Shift_JIS */
+  encoding: Scalars['String']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Field used as the upsert key (matching rows are updated, others created) */
+  keyField: Scalars['String']['output'];
+  /** Kind: CSVファイル or HTTP JSON */
+  kind: Scalars['String']['output'];
+  /** When it last ran */
+  lastRunAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Result of the last run: 実行中, 成功, 一部失敗, 失敗 */
+  lastStatus?: Maybe<Scalars['String']['output']>;
+  /** Name */
+  name: Scalars['String']['output'];
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** What it feeds: targets or matters */
+  targetEntity: Scalars['String']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** URL of an HTTP JSON source */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** One run of an external source 外部連携の実行結果 (REST /basis/external-sources/detail). */
+export type ExternalSourceDetail = {
+  __typename?: 'ExternalSourceDetail';
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Row-by-row errors */
+  errors: Array<ExternalSourceRowError>;
+  /** The external source */
+  externalSource?: Maybe<ExternalSource>;
+  /** External source id */
+  externalSourceId: Scalars['ID']['output'];
+  /** End */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Rows created */
+  rowsCreated: Scalars['Int']['output'];
+  /** Rows that failed */
+  rowsFailed: Scalars['Int']['output'];
+  /** Rows read */
+  rowsTotal: Scalars['Int']['output'];
+  /** Rows updated */
+  rowsUpdated: Scalars['Int']['output'];
+  /** Start */
+  startedAt: Scalars['DateTime']['output'];
+  /** Result: 実行中, 成功, 一部失敗, 失敗 */
+  status: Scalars['String']['output'];
+};
+
+/** Filters of the run list; empty values are ignored. */
+export type ExternalSourceDetailFilter = {
+  /** External source ids (any of) */
+  externalSourceId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Result, exactly */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of runs. */
+export type ExternalSourceDetailPage = {
+  __typename?: 'ExternalSourceDetailPage';
+  /** The runs of this page */
+  items: Array<ExternalSourceDetail>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the run list can be sorted by. */
+export type ExternalSourceDetailSortField =
+  /** Id */
+  | 'ID'
+  /** Start */
+  | 'STARTED_AT';
+
+/** Filters of the external source list; empty values are ignored. */
+export type ExternalSourceFilter = {
+  /** Enabled or not */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Kind, exactly: CSVファイル or HTTP JSON */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the name */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of external sources. */
+export type ExternalSourcePage = {
+  __typename?: 'ExternalSourcePage';
+  /** The sources of this page */
+  items: Array<ExternalSource>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** One problem of one row of a run. */
+export type ExternalSourceRowError = {
+  __typename?: 'ExternalSourceRowError';
+  /** Field name */
+  field: Scalars['String']['output'];
+  /** Japanese message */
+  message: Scalars['String']['output'];
+  /** Data row number (1-based) */
+  row: Scalars['Int']['output'];
+};
+
+/** Columns the external source list can be sorted by. */
+export type ExternalSourceSortField =
+  /** Id */
+  | 'ID'
+  /** Last run */
+  | 'LAST_RUN_AT'
+  /** Name */
+  | 'NAME';
+
+/** How the `content` argument of a file upload is written. */
+export type FileContentEncoding =
+  /** The file's bytes in base64 (for Shift_JIS/CP932 files or any byte-exact upload) */
+  | 'BASE64'
+  /** The file's text as is (UTF-8) */
+  | 'TEXT';
+
+/** Which matters to generate constructions for: a project, or a list of matters. */
+export type GenerateConstructionsInput = {
+  /** Matter ids */
+  matterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Project id: all its matters */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer of a construction generation. */
+export type GenerateConstructionsResult = {
+  __typename?: 'GenerateConstructionsResult';
+  /** Constructions created (指示待ち), one per agreed matter without one */
+  created: Array<Construction>;
+  /** Matters skipped: not agreed, or already with a construction */
+  skippedMatterIds: Array<Scalars['ID']['output']>;
+};
+
+/** One problem of one row of an imported file. */
+export type ImportRowError = {
+  __typename?: 'ImportRowError';
+  /** Field name */
+  field: Scalars['String']['output'];
+  /** Japanese message */
+  message: Scalars['String']['output'];
+  /** Data row number (the row after the header is 1) */
+  row: Scalars['Int']['output'];
+};
+
+/** A drop line 引込線 (REST /basis/line-codes). */
+export type LineCode = {
+  __typename?: 'LineCode';
+  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  cableType?: Maybe<Scalars['String']['output']>;
+  /** Line code 引込線コード, unique */
+  code: Scalars['String']['output'];
+  /** The construction that removed the line */
+  construction?: Maybe<Construction>;
+  /** Id of the construction that removed the line */
+  constructionId?: Maybe<Scalars['ID']['output']>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Line kind: 放送, 通信, 共用 */
+  lineKind?: Maybe<Scalars['String']['output']>;
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Pole number, e.g. 森ケ崎 190 */
+  poleNumber?: Maybe<Scalars['String']['output']>;
+  /** Owner of the pole */
+  poleOwner?: Maybe<Scalars['String']['output']>;
+  /** When the removal was consented */
+  removalConsentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the line was removed */
+  removedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Status: 使用中, 撤去予定, 撤去済 */
+  status: Scalars['String']['output'];
+  /** The target the line feeds */
+  target?: Maybe<Target>;
+  /** The unit the line feeds */
+  targetDetail?: Maybe<TargetDetail>;
+  /** Target detail id */
+  targetDetailId?: Maybe<Scalars['ID']['output']>;
+  /** Target id */
+  targetId?: Maybe<Scalars['ID']['output']>;
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the drop-line list; empty values are ignored. */
+export type LineCodeFilter = {
+  /** Part of the line code */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Construction ids (any of) */
+  constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the pole number */
+  poleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Status, exactly: 使用中, 撤去予定, 撤去済 */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Target ids (any of) */
+  targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One page of drop lines. */
+export type LineCodePage = {
+  __typename?: 'LineCodePage';
+  /** The drop lines of this page */
+  items: Array<LineCode>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the drop-line list can be sorted by. */
+export type LineCodeSortField =
+  /** Line code */
+  | 'CODE'
+  /** Id */
+  | 'ID'
+  /** Pole number */
+  | 'POLE_NUMBER'
+  /** Removal time */
+  | 'REMOVED_AT'
+  /** Status */
+  | 'STATUS'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** One target in one project 案件 (REST /basis/matters, code MT-00000042). */
+export type Matter = {
+  __typename?: 'Matter';
+  /** The assignee (reading users needs USER_MANAGE until the API offers a user name list) */
+  assignee?: Maybe<User>;
+  /** User id of the assignee */
+  assigneeUserId?: Maybe<Scalars['Int']['output']>;
+  /** Display code MT-00000042 */
+  code: Scalars['String']['output'];
+  /** Constructions of the matter */
+  constructions: Array<Construction>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Due date YYYY-MM-DD */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Negotiations of the matter */
+  negotiations: Array<Negotiation>;
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The project */
+  project?: Maybe<Project>;
+  /** Project id */
+  projectId: Scalars['ID']['output'];
+  /** Status code: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留 */
+  status: Scalars['Int']['output'];
+  /** Japanese label of the status, e.g. 交渉中 */
+  statusLabel: Scalars['String']['output'];
+  /** The target */
+  target?: Maybe<Target>;
+  /** The unit, when the matter is about one */
+  targetDetail?: Maybe<TargetDetail>;
+  /** Target detail id, when the matter is about one unit */
+  targetDetailId?: Maybe<Scalars['ID']['output']>;
+  /** Target id */
+  targetId: Scalars['ID']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  workType: Scalars['Int']['output'];
+  /** Japanese label of the work type */
+  workTypeLabel: Scalars['String']['output'];
+};
+
+/** Filters of the matter list; empty values are ignored. */
+export type MatterFilter = {
+  /** Assignee user ids (any of) */
+  assigneeUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Due date from YYYY-MM-DD */
+  dueFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Due date until YYYY-MM-DD */
+  dueTo?: InputMaybe<Scalars['String']['input']>;
+  /** Project ids (any of) */
+  projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Status codes (any of) */
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Target ids (any of) */
+  targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Work type codes (any of) */
+  workType?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One page of matters. */
+export type MatterPage = {
+  __typename?: 'MatterPage';
+  /** The matters of this page */
+  items: Array<Matter>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the matter list can be sorted by. */
+export type MatterSortField =
+  /** Due date */
+  | 'DUE_DATE'
+  /** Id */
+  | 'ID'
+  /** Project */
+  | 'PROJECT_ID'
+  /** Status */
+  | 'STATUS'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** An optical power measurement 測定 (REST /basis/measurements). Thresholds and judgement are computed by the API. */
+export type Measurement = {
+  __typename?: 'Measurement';
+  /** The construction */
+  construction?: Maybe<Construction>;
+  /** Construction id */
+  constructionId: Scalars['ID']['output'];
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Judgement 合格 or 不合格 (null when no threshold applies) */
+  judgement?: Maybe<Scalars['String']['output']>;
+  /** When it was measured */
+  measuredAt: Scalars['DateTime']['output'];
+  /** User id of who measured */
+  measuredBy?: Maybe<Scalars['Int']['output']>;
+  /** True when the judgement is 合格 */
+  passed: Scalars['Boolean']['output'];
+  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  point: Scalars['String']['output'];
+  /** Optical power in dBm (two decimals) */
+  powerDbm: Scalars['Float']['output'];
+  /** Upper threshold in dBm, copied when measured */
+  thresholdMax?: Maybe<Scalars['Float']['output']>;
+  /** Lower threshold in dBm, copied when measured */
+  thresholdMin?: Maybe<Scalars['Float']['output']>;
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+  /** Wavelength in nm: 1310, 1490, 1550 */
+  wavelengthNm: Scalars['Int']['output'];
+};
+
+/** Filters of the measurement list; empty values are ignored. */
+export type MeasurementFilter = {
+  /** Construction ids (any of) */
+  constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Judgement 合格 or 不合格 */
+  judgement?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of measurements. */
+export type MeasurementPage = {
+  __typename?: 'MeasurementPage';
+  /** The measurements of this page */
+  items: Array<Measurement>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the measurement list can be sorted by. */
+export type MeasurementSortField =
+  /** Id */
+  | 'ID'
+  /** Measurement time */
+  | 'MEASURED_AT';
+
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add many targets to a project as matters at once (REST /relation/update/projects). Targets already in the project are skipped; an unknown target refuses the whole call. */
+  addMattersToProject: AddMattersResult;
+  /** Change assignee, status and/or due date of many matters in one transaction (REST /bulk/update/matters): one stale version or missing matter and nothing changes (CONFLICT / NOT_FOUND). */
+  bulkUpdateMatters: Array<Matter>;
+  /** Store a file as an attachment. The flag is the owner's edit flag (negotiation: NEGOTIATION_EDIT, construction: CONSTRUCTION_EDIT, others: TARGET_EDIT), checked by the API. */
+  createAttachment: Attachment;
+  /** Create a construction. */
+  createConstruction: Construction;
+  /** Add a work item to a construction. */
+  createConstructionEntry: ConstructionEntry;
+  /** Open a free slot of a team. */
+  createConstructionFreeSchedule: ConstructionFreeSchedule;
+  /** Create a customer. */
+  createCustomer: Customer;
+  /** Create a customer service (contract content). */
+  createCustomerService: CustomerService;
+  /** Create an external source. */
+  createExternalSource: ExternalSource;
+  /** Register a drop line. */
+  createLineCode: LineCode;
+  /** Create a matter (one target in one project). */
+  createMatter: Matter;
+  /** Record a measurement; the API copies the thresholds and judges it. */
+  createMeasurement: Measurement;
+  /** Create a negotiation (negotiation instruction for a matter). The first one moves an untouched matter to 交渉中. */
+  createNegotiation: Negotiation;
+  /** Record a contact with the customer. */
+  createNegotiationHistory: NegotiationHistory;
+  /** Create a project. */
+  createProject: Project;
+  /** Book a schedule. The flag depends on the kind: 1 工事 needs CONSTRUCTION_EDIT, 2 交渉 NEGOTIATION_EDIT (checked here and by the API). */
+  createSchedule: Schedule;
+  /** Create a target. */
+  createTarget: Target;
+  /** Create a target detail (unit). */
+  createTargetDetail: TargetDetail;
   /** Create a user and its identity account (temporary password, must change it at first sign-in). */
   createUser: User;
+  /** Delete an attachment (soft delete; the owner's edit flag, checked by the API). Returns the id. */
+  deleteAttachment: Scalars['ID']['output'];
+  /** Delete a construction (soft delete). Returns the id. */
+  deleteConstruction: Scalars['ID']['output'];
+  /** Delete a work item (soft delete). Returns the id. */
+  deleteConstructionEntry: Scalars['ID']['output'];
+  /** Delete a free slot (soft delete). Returns the id. */
+  deleteConstructionFreeSchedule: Scalars['ID']['output'];
+  /** Delete a customer (soft delete). Returns the id. */
+  deleteCustomer: Scalars['ID']['output'];
+  /** Delete a customer service (soft delete). Returns the id. */
+  deleteCustomerService: Scalars['ID']['output'];
+  /** Delete an external source (soft delete). Returns the id. */
+  deleteExternalSource: Scalars['ID']['output'];
+  /** Delete a drop line (soft delete). Returns the id. */
+  deleteLineCode: Scalars['ID']['output'];
+  /** Delete a matter (soft delete). Returns the id. */
+  deleteMatter: Scalars['ID']['output'];
+  /** Delete a measurement (soft delete). Returns the id. */
+  deleteMeasurement: Scalars['ID']['output'];
+  /** Delete a negotiation (soft delete). Returns the id. */
+  deleteNegotiation: Scalars['ID']['output'];
+  /** Delete a contact record (soft delete). Returns the id. */
+  deleteNegotiationHistory: Scalars['ID']['output'];
+  /** Delete a project (soft delete). Returns the id. */
+  deleteProject: Scalars['ID']['output'];
+  /** Delete a schedule (the API checks the flag of the schedule's kind). Returns the id. */
+  deleteSchedule: Scalars['ID']['output'];
+  /** Delete a target (soft delete). Returns the id. */
+  deleteTarget: Scalars['ID']['output'];
+  /** Delete a target detail (soft delete). Returns the id. */
+  deleteTargetDetail: Scalars['ID']['output'];
   /** Delete a user (soft delete) and disable its identity account. Returns the id. */
   deleteUser: Scalars['ID']['output'];
+  /** Dispatch a construction 工事指示: book team, date and slot (needs capacity left); the status becomes 指示済 (or 日程確定). */
+  dispatchConstruction: Construction;
+  /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL. Good rows are applied, bad ones reported in the run's errors. */
+  executeExternalSource: ExternalSourceDetail;
+  /** Create constructions (指示待ち) for the matters whose negotiation ended 合意 (REST /construction-generate), all in one transaction. */
+  generateConstructions: GenerateConstructionsResult;
+  /** Import targets from a CSV file (REST /import/targets). The file is the `content` argument: its text as is (contentEncoding TEXT, UTF-8) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). The first line holds the headers: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考 (or the English field names). dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
+  importTargets: TargetImportResult;
   /** No-op that proves the mutation root is reachable; returns true. */
   noop: Scalars['Boolean']['output'];
+  /** Change a construction (changing team, date or slot is a dispatch and also needs INSTRUCTION_SEND, checked by the API). */
+  updateConstruction: Construction;
+  /** Change a work item. */
+  updateConstructionEntry: ConstructionEntry;
+  /** Change a free slot. */
+  updateConstructionFreeSchedule: ConstructionFreeSchedule;
+  /** Change a customer. */
+  updateCustomer: Customer;
+  /** Change a customer service. */
+  updateCustomerService: CustomerService;
+  /** Change an external source. */
+  updateExternalSource: ExternalSource;
+  /** Change a drop line. */
+  updateLineCode: LineCode;
+  /** Change a matter. */
+  updateMatter: Matter;
+  /** Change a measurement (judged again). */
+  updateMeasurement: Measurement;
+  /** Change a negotiation. Completing (status 6) with 合意 or 不成立 moves the matter to 合意 or 不成立. */
+  updateNegotiation: Negotiation;
+  /** Change a contact record. */
+  updateNegotiationHistory: NegotiationHistory;
+  /** Change a project. */
+  updateProject: Project;
+  /** Change a schedule (the API checks the flag of the schedule's kind). */
+  updateSchedule: Schedule;
+  /** Change a target. */
+  updateTarget: Target;
+  /** Change a target detail. */
+  updateTargetDetail: TargetDetail;
   /** Change a user. */
   updateUser: User;
+};
+
+
+/** The root of every write. */
+export type MutationAddMattersToProjectArgs = {
+  input: AddMattersInput;
+};
+
+
+/** The root of every write. */
+export type MutationBulkUpdateMattersArgs = {
+  input: BulkUpdateMattersInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateAttachmentArgs = {
+  input: CreateAttachmentInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateConstructionArgs = {
+  input: CreateConstructionInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateConstructionEntryArgs = {
+  input: CreateConstructionEntryInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateConstructionFreeScheduleArgs = {
+  input: CreateConstructionFreeScheduleInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateCustomerArgs = {
+  input: CreateCustomerInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateCustomerServiceArgs = {
+  input: CreateCustomerServiceInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateExternalSourceArgs = {
+  input: CreateExternalSourceInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateLineCodeArgs = {
+  input: CreateLineCodeInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateMatterArgs = {
+  input: CreateMatterInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateMeasurementArgs = {
+  input: CreateMeasurementInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateNegotiationArgs = {
+  input: CreateNegotiationInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateNegotiationHistoryArgs = {
+  input: CreateNegotiationHistoryInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateProjectArgs = {
+  input: CreateProjectInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateScheduleArgs = {
+  input: CreateScheduleInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateTargetArgs = {
+  input: CreateTargetInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateTargetDetailArgs = {
+  input: CreateTargetDetailInput;
 };
 
 
@@ -53,9 +1519,255 @@ export type MutationCreateUserArgs = {
 
 
 /** The root of every write. */
+export type MutationDeleteAttachmentArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteConstructionArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteConstructionEntryArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteConstructionFreeScheduleArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteCustomerServiceArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteExternalSourceArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteLineCodeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteMatterArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteMeasurementArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteNegotiationArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteNegotiationHistoryArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteScheduleArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteTargetArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteTargetDetailArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDispatchConstructionArgs = {
+  id: Scalars['ID']['input'];
+  input: DispatchConstructionInput;
+};
+
+
+/** The root of every write. */
+export type MutationExecuteExternalSourceArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  contentEncoding?: InputMaybe<FileContentEncoding>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationGenerateConstructionsArgs = {
+  input: GenerateConstructionsInput;
+};
+
+
+/** The root of every write. */
+export type MutationImportTargetsArgs = {
+  content: Scalars['String']['input'];
+  contentEncoding?: InputMaybe<FileContentEncoding>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateConstructionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateConstructionInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateConstructionEntryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateConstructionEntryInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateConstructionFreeScheduleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateConstructionFreeScheduleInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCustomerInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateCustomerServiceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCustomerServiceInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateExternalSourceArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateExternalSourceInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateLineCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateLineCodeInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateMatterArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMatterInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateMeasurementArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMeasurementInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateNegotiationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNegotiationInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateNegotiationHistoryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNegotiationHistoryInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProjectInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateScheduleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateScheduleInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateTargetArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTargetInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateTargetDetailArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTargetDetailInput;
 };
 
 
@@ -73,6 +1785,158 @@ export type NamedItem = {
   /** Japanese display name */
   name: Scalars['String']['output'];
 };
+
+/** A negotiation with a customer about a matter 交渉 (REST /basis/negotiations, code NE-00000042). */
+export type Negotiation = {
+  __typename?: 'Negotiation';
+  /** The negotiator (reading users needs USER_MANAGE until the API offers a user name list) */
+  assignee?: Maybe<User>;
+  /** User id of the negotiator */
+  assigneeUserId?: Maybe<Scalars['Int']['output']>;
+  /** Documents and files attached to the negotiation (needs MATTER_READ) */
+  attachments?: Maybe<Array<Attachment>>;
+  /** Display code NE-00000042 */
+  code: Scalars['String']['output'];
+  /** Completion reason code: 0 未選択, 1 合意, 2 不成立, 3 引継ぎ (status 6 完了 needs one) */
+  completeReason: Scalars['Int']['output'];
+  /** Japanese label of the completion reason */
+  completeReasonLabel: Scalars['String']['output'];
+  /** When the negotiation was completed */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer negotiated with */
+  customer?: Maybe<Customer>;
+  /** Customer id of the counterpart */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** Contacts with the customer, oldest first */
+  histories: Array<NegotiationHistory>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** The matter */
+  matter?: Maybe<Matter>;
+  /** Matter id */
+  matterId: Scalars['ID']['output'];
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Planned visit */
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Booked visits of the negotiation */
+  schedules: Array<Schedule>;
+  /** The status entry of the master list */
+  status?: Maybe<NamedItem>;
+  /** Status id (/pair/negotiation-statuses): 1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了 */
+  statusId: Scalars['Int']['output'];
+  /** Japanese label of the status, e.g. 交渉中 */
+  statusLabel: Scalars['String']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the negotiation list; empty values are ignored. */
+export type NegotiationFilter = {
+  /** Negotiator user ids (any of) */
+  assigneeUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Completion reason codes (any of) */
+  completeReason?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Customer ids (any of) */
+  customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Matter ids (any of) */
+  matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Planned visit from */
+  scheduledFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Planned visit until */
+  scheduledTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status ids (any of) */
+  statusId?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One contact with the customer 交渉履歴 (REST /basis/negotiation-histories). */
+export type NegotiationHistory = {
+  __typename?: 'NegotiationHistory';
+  /** When the contact happened */
+  contactedAt: Scalars['DateTime']['output'];
+  /** Who was met: 本人, 家族, 管理会社, その他 */
+  counterpart?: Maybe<Scalars['String']['output']>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Memo */
+  memo?: Maybe<Scalars['String']['output']>;
+  /** Contact method code: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他 */
+  method: Scalars['Int']['output'];
+  /** Japanese label of the contact method */
+  methodLabel: Scalars['String']['output'];
+  /** The negotiation */
+  negotiation?: Maybe<Negotiation>;
+  /** Negotiation id */
+  negotiationId: Scalars['ID']['output'];
+  /** Next planned contact */
+  nextContactAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The staff member (reading users needs USER_MANAGE until the API offers a user name list) */
+  user?: Maybe<User>;
+  /** User id of the staff member who made the contact */
+  userId?: Maybe<Scalars['Int']['output']>;
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the negotiation history list; empty values are ignored. */
+export type NegotiationHistoryFilter = {
+  /** Negotiation ids (any of) */
+  negotiationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Outcome, exactly */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Staff user ids (any of) */
+  userId?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One page of negotiation histories. */
+export type NegotiationHistoryPage = {
+  __typename?: 'NegotiationHistoryPage';
+  /** The histories of this page */
+  items: Array<NegotiationHistory>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the negotiation history list can be sorted by. */
+export type NegotiationHistorySortField =
+  /** Contact time */
+  | 'CONTACTED_AT'
+  /** Id */
+  | 'ID'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** One page of negotiations. */
+export type NegotiationPage = {
+  __typename?: 'NegotiationPage';
+  /** The negotiations of this page */
+  items: Array<Negotiation>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the negotiation list can be sorted by. */
+export type NegotiationSortField =
+  /** Completion */
+  | 'COMPLETED_AT'
+  /** Id */
+  | 'ID'
+  /** Planned visit */
+  | 'SCHEDULED_AT'
+  /** Status */
+  | 'STATUS'
+  /** Last change */
+  | 'UPDATED_AT';
 
 /** Paging facts of a list answer. */
 export type PageInfo = {
@@ -125,17 +1989,164 @@ export type Permissions = {
   userManage: Scalars['Boolean']['output'];
 };
 
+/** A migration project of a client プロジェクト (REST /basis/projects, code PR-00000042). */
+export type Project = {
+  __typename?: 'Project';
+  /** Client 発注元 */
+  client?: Maybe<NamedItem>;
+  /** Client id 発注元 (/pair/clients) */
+  clientId?: Maybe<Scalars['Int']['output']>;
+  /** Display code PR-00000042 */
+  code: Scalars['String']['output'];
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** End date YYYY-MM-DD */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Job category 業務区分 */
+  jobCategory?: Maybe<NamedItem>;
+  /** Job category id (/pair/job-categories) */
+  jobCategoryId?: Maybe<Scalars['Int']['output']>;
+  /** The responsible manager (reading users needs USER_MANAGE until the API offers a user name list) */
+  manager?: Maybe<User>;
+  /** User id of the responsible manager */
+  managerUserId?: Maybe<Scalars['Int']['output']>;
+  /** Project name */
+  name: Scalars['String']['output'];
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Start date YYYY-MM-DD */
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** Status code: 1 準備中, 2 進行中, 3 完了 */
+  status: Scalars['Int']['output'];
+  /** Japanese label of the status */
+  statusLabel: Scalars['String']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  workType: Scalars['Int']['output'];
+  /** Japanese label of the work type */
+  workTypeLabel: Scalars['String']['output'];
+};
+
+/** Filters of the project list; empty values are ignored. */
+export type ProjectFilter = {
+  /** Client ids (any of) */
+  clientId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Part of the project name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Status codes (any of) */
+  status?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Work type codes (any of) */
+  workType?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One page of projects. */
+export type ProjectPage = {
+  __typename?: 'ProjectPage';
+  /** The projects of this page */
+  items: Array<Project>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the project list can be sorted by. */
+export type ProjectSortField =
+  /** Id */
+  | 'ID'
+  /** Name */
+  | 'NAME'
+  /** Start date */
+  | 'START_DATE'
+  /** Status */
+  | 'STATUS'
+  /** Last change */
+  | 'UPDATED_AT';
+
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
   /** Partner companies 協力会社 (/pair/associate-companies). */
   associateCompanies: Array<NamedItem>;
+  /** One attachment, or null when there is none. */
+  attachment?: Maybe<Attachment>;
+  /** Attachments (documents, photos) matching the filters: the download list. */
+  attachments: AttachmentPage;
   /** Clients 発注元 (/pair/clients). */
   clients: Array<NamedItem>;
+  /** One construction, or null when there is none. */
+  construction?: Maybe<Construction>;
+  /** Construction entries matching the filters, one page. */
+  constructionEntries: ConstructionEntryPage;
+  /** One construction entry, or null when there is none. */
+  constructionEntry?: Maybe<ConstructionEntry>;
+  /** Free slots matching the filters, one page, sorted. */
+  constructionFreeSchedules: ConstructionFreeSchedulePage;
+  /** The construction instruction list 工事指示一覧: constructions to dispatch (default status 1 指示待ち). */
+  constructionInstructions: ConstructionPage;
+  /** Constructions matching the filters, one page, sorted (construction confirmation list). */
+  constructions: ConstructionPage;
+  /** One customer, or null when there is none. */
+  customer?: Maybe<Customer>;
+  /** One customer service, or null when there is none. */
+  customerService?: Maybe<CustomerService>;
+  /** Customer services (contract contents) matching the filters, one page, sorted. */
+  customerServices: CustomerServicePage;
+  /** Customers matching the filters, one page, sorted. Filtering by phone needs MATTER_READ. */
+  customers: CustomerPage;
+  /** The counts of the home page. */
+  dashboard: Dashboard;
+  /** One external source, or null when there is none. */
+  externalSource?: Maybe<ExternalSource>;
+  /** One run, or null when there is none. */
+  externalSourceDetail?: Maybe<ExternalSourceDetail>;
+  /** Runs of external sources matching the filters, one page, sorted. */
+  externalSourceDetails: ExternalSourceDetailPage;
+  /** External sources matching the filters, one page, sorted. */
+  externalSources: ExternalSourcePage;
+  /** One drop line, or null when there is none. */
+  lineCode?: Maybe<LineCode>;
+  /** Drop lines matching the filters, one page, sorted. */
+  lineCodes: LineCodePage;
+  /** One matter, or null when there is none. */
+  matter?: Maybe<Matter>;
+  /** Matters matching the filters, one page, sorted. */
+  matters: MatterPage;
+  /** One measurement, or null when there is none. */
+  measurement?: Maybe<Measurement>;
+  /** Measurements matching the filters, one page, sorted. */
+  measurements: MeasurementPage;
+  /** One negotiation, or null when there is none. */
+  negotiation?: Maybe<Negotiation>;
+  /** Negotiation histories matching the filters, one page, sorted. */
+  negotiationHistories: NegotiationHistoryPage;
+  /** One negotiation history entry, or null when there is none. */
+  negotiationHistory?: Maybe<NegotiationHistory>;
+  /** Negotiations matching the filters, one page, sorted. */
+  negotiations: NegotiationPage;
   /** Liveness of the schema itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** One project, or null when there is none. */
+  project?: Maybe<Project>;
+  /** Projects matching the filters, one page, sorted. */
+  projects: ProjectPage;
   /** Role types (/pair/role-types). */
   roleTypes: Array<NamedItem>;
+  /** One schedule, or null when there is none. */
+  schedule?: Maybe<Schedule>;
+  /** Schedules matching the filters, one page, sorted. */
+  schedules: SchedulePage;
+  /** One target, or null when there is none. */
+  target?: Maybe<Target>;
+  /** One target detail, or null when there is none. */
+  targetDetail?: Maybe<TargetDetail>;
+  /** Target details matching the filters, one page, sorted. */
+  targetDetails: TargetDetailPage;
+  /** Targets matching the filters, one page, sorted. */
+  targets: TargetPage;
   /** Teams 班 (/pair/teams). */
   teams: Array<NamedItem>;
   /** One user, or null when there is none. */
@@ -144,6 +2155,281 @@ export type Query = {
   users: UserPage;
   /** The signed-in user with the role flags as booleans. */
   viewer: Viewer;
+};
+
+
+/** The root of every read. */
+export type QueryAttachmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryAttachmentsArgs = {
+  filter?: InputMaybe<AttachmentFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AttachmentSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryConstructionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryConstructionEntriesArgs = {
+  filter?: InputMaybe<ConstructionEntryFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. */
+export type QueryConstructionEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryConstructionFreeSchedulesArgs = {
+  filter?: InputMaybe<ConstructionFreeScheduleFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConstructionFreeScheduleSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryConstructionInstructionsArgs = {
+  filter?: InputMaybe<ConstructionFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConstructionSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryConstructionsArgs = {
+  filter?: InputMaybe<ConstructionFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConstructionSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryCustomerServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryCustomerServicesArgs = {
+  filter?: InputMaybe<CustomerServiceFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerServiceSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryExternalSourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryExternalSourceDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryExternalSourceDetailsArgs = {
+  filter?: InputMaybe<ExternalSourceDetailFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ExternalSourceDetailSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryExternalSourcesArgs = {
+  filter?: InputMaybe<ExternalSourceFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ExternalSourceSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryLineCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryLineCodesArgs = {
+  filter?: InputMaybe<LineCodeFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<LineCodeSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryMatterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryMattersArgs = {
+  filter?: InputMaybe<MatterFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MatterSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryMeasurementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryMeasurementsArgs = {
+  filter?: InputMaybe<MeasurementFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<MeasurementSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryNegotiationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryNegotiationHistoriesArgs = {
+  filter?: InputMaybe<NegotiationHistoryFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<NegotiationHistorySortField>;
+};
+
+
+/** The root of every read. */
+export type QueryNegotiationHistoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryNegotiationsArgs = {
+  filter?: InputMaybe<NegotiationFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<NegotiationSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryProjectsArgs = {
+  filter?: InputMaybe<ProjectFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProjectSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QuerySchedulesArgs = {
+  filter?: InputMaybe<ScheduleFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ScheduleSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryTargetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryTargetDetailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryTargetDetailsArgs = {
+  filter?: InputMaybe<TargetDetailFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TargetDetailSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryTargetsArgs = {
+  filter?: InputMaybe<TargetFilter>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TargetSortField>;
 };
 
 
@@ -162,12 +2448,641 @@ export type QueryUsersArgs = {
   sort?: InputMaybe<UserSortField>;
 };
 
+/** A booked time of a user or team 予定 (REST /basis/schedules). */
+export type Schedule = {
+  __typename?: 'Schedule';
+  /** The construction, for a construction */
+  construction?: Maybe<Construction>;
+  /** Construction id, for a construction */
+  constructionId?: Maybe<Scalars['ID']['output']>;
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** End */
+  endAt: Scalars['DateTime']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Kind code: 1 工事, 2 交渉 */
+  kind: Scalars['Int']['output'];
+  /** Japanese label of the kind */
+  kindLabel: Scalars['String']['output'];
+  /** The negotiation, for a negotiation visit */
+  negotiation?: Maybe<Negotiation>;
+  /** Negotiation id, for a negotiation visit */
+  negotiationId?: Maybe<Scalars['ID']['output']>;
+  /** Start */
+  startAt: Scalars['DateTime']['output'];
+  /** The team booked 班 */
+  team?: Maybe<NamedItem>;
+  /** Team id of the team booked */
+  teamId?: Maybe<Scalars['Int']['output']>;
+  /** Title */
+  title: Scalars['String']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The person booked (reading users needs USER_MANAGE until the API offers a user name list) */
+  user?: Maybe<User>;
+  /** User id of the person booked */
+  userId?: Maybe<Scalars['Int']['output']>;
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the schedule list; empty values are ignored. */
+export type ScheduleFilter = {
+  /** Construction ids (any of) */
+  constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Start from */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Kind codes (any of) */
+  kind?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Negotiation ids (any of) */
+  negotiationId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Team ids (any of) */
+  teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Start until */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** User ids (any of) */
+  userId?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** One page of schedules. */
+export type SchedulePage = {
+  __typename?: 'SchedulePage';
+  /** The schedules of this page */
+  items: Array<Schedule>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the schedule list can be sorted by. */
+export type ScheduleSortField =
+  /** Id */
+  | 'ID'
+  /** Start */
+  | 'START_AT';
+
 /** Sort direction of a list. */
 export type SortOrder =
   /** Ascending */
   | 'ASC'
   /** Descending */
   | 'DESC';
+
+/** How many records have one status. */
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  /** Number of records */
+  count: Scalars['Int']['output'];
+  /** Japanese label of the status */
+  label: Scalars['String']['output'];
+  /** Status code */
+  status: Scalars['Int']['output'];
+};
+
+/** A building or pole whose lines are migrated 対象物件 (REST /basis/targets, code TA-00000042). */
+export type Target = {
+  __typename?: 'Target';
+  /** Prefecture, city, town, street and building joined with spaces (for lists) */
+  address: Scalars['String']['output'];
+  /** Building name 建物名 */
+  building?: Maybe<Scalars['String']['output']>;
+  /** City 市区町村 */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Client 発注元 (the CATV operator) */
+  client?: Maybe<NamedItem>;
+  /** Client id 発注元 (/pair/clients) */
+  clientId?: Maybe<Scalars['Int']['output']>;
+  /** Display code TA-00000042 */
+  code: Scalars['String']['output'];
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Units of the target (a house has one, an apartment one per unit) */
+  details: Array<TargetDetail>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Installation place type 設置場所種別 */
+  installationType?: Maybe<NamedItem>;
+  /** Installation place type id (/pair/target-installation-types) */
+  installationTypeId?: Maybe<Scalars['Int']['output']>;
+  /** Latitude (WGS 84) */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Drop lines of the target */
+  lineCodes: Array<LineCode>;
+  /** Longitude (WGS 84) */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Matters of the target (one per project it is in) */
+  matters: Array<Matter>;
+  /** Name of the building (for a pole its pole number, e.g. 森ケ崎 190) */
+  name: Scalars['String']['output'];
+  /** Name in full-width katakana */
+  nameKana?: Maybe<Scalars['String']['output']>;
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Pole number 電柱番号, e.g. 森ケ崎 190 */
+  poleNumber?: Maybe<Scalars['String']['output']>;
+  /** Owner of the pole 電柱所有者 */
+  poleOwner?: Maybe<Scalars['String']['output']>;
+  /** Postal code, 7 digits without hyphen */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Prefecture 都道府県 */
+  prefecture?: Maybe<Scalars['String']['output']>;
+  /** Block and lot number 番地 */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Number of units of the building */
+  totalUnits?: Maybe<Scalars['Int']['output']>;
+  /** Town and chōme 町域・丁目 */
+  town?: Maybe<Scalars['String']['output']>;
+  /** Target type code: 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 */
+  type: Scalars['Int']['output'];
+  /** Japanese label of the target type, e.g. 集合住宅 */
+  typeLabel: Scalars['String']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** A unit of a target 対象詳細 (REST /basis/target-details, code TD-00000042). */
+export type TargetDetail = {
+  __typename?: 'TargetDetail';
+  /** Display code TD-00000042 */
+  code: Scalars['String']['output'];
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Owner and tenants of the unit */
+  customers: Array<Customer>;
+  /** Device installation type 機器設置種別 */
+  deviceInstallationType?: Maybe<NamedItem>;
+  /** Device installation type id (/pair/device-installation-types) */
+  deviceInstallationTypeId?: Maybe<Scalars['Int']['output']>;
+  /** Device line type code: 0 未選択, 1 V-ONU, 2 R-ONU */
+  deviceLineType: Scalars['Int']['output'];
+  /** Japanese label of the device line type */
+  deviceLineTypeLabel: Scalars['String']['output'];
+  /** Device model 機器型番 */
+  deviceModel?: Maybe<NamedItem>;
+  /** Device model id (/pair/device-models) */
+  deviceModelId?: Maybe<Scalars['Int']['output']>;
+  /** Floor 階 */
+  floor?: Maybe<Scalars['Int']['output']>;
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Free notes */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Room number 部屋番号 */
+  roomNumber?: Maybe<Scalars['String']['output']>;
+  /** The target the unit belongs to */
+  target?: Maybe<Target>;
+  /** Id of the target the unit belongs to */
+  targetId: Scalars['ID']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** Filters of the target detail list; empty values are ignored. */
+export type TargetDetailFilter = {
+  /** Device line type codes (any of) */
+  deviceLineType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Part of the room number */
+  roomNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Target ids (any of) */
+  targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One page of target details. */
+export type TargetDetailPage = {
+  __typename?: 'TargetDetailPage';
+  /** The details of this page */
+  items: Array<TargetDetail>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the target detail list can be sorted by. */
+export type TargetDetailSortField =
+  /** Floor */
+  | 'FLOOR'
+  /** Id */
+  | 'ID'
+  /** Room number */
+  | 'ROOM_NUMBER'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** Filters of the target list; empty values are ignored. */
+export type TargetFilter = {
+  /** Part of the address (prefecture, city, town, street, building) */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Client id */
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the name, its kana or the pole number */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Start of the postal code */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Prefecture, exactly */
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+  /** Target type codes (any of) */
+  type?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** The answer of a target import. */
+export type TargetImportResult = {
+  __typename?: 'TargetImportResult';
+  /** Targets created (0 on a dry run) */
+  created: Scalars['Int']['output'];
+  /** True when nothing was written (a dry run) */
+  dryRun: Scalars['Boolean']['output'];
+  /** Row-by-row errors (dry run only; a real run with errors is refused as a whole) */
+  errors: Array<ImportRowError>;
+  /** Ids of the created targets */
+  targetIds: Array<Scalars['ID']['output']>;
+  /** The created targets */
+  targets: Array<Target>;
+  /** Data rows in the file (dry run; on a real run the rows created) */
+  total: Scalars['Int']['output'];
+  /** Rows without errors (dry run; on a real run the rows created) */
+  valid: Scalars['Int']['output'];
+};
+
+/** One page of targets. */
+export type TargetPage = {
+  __typename?: 'TargetPage';
+  /** The targets of this page */
+  items: Array<Target>;
+  /** Paging facts */
+  pageInfo: PageInfo;
+};
+
+/** Columns the target list can be sorted by. */
+export type TargetSortField =
+  /** Id */
+  | 'ID'
+  /** Name */
+  | 'NAME'
+  /** Name kana */
+  | 'NAME_KANA'
+  /** Postal code */
+  | 'POSTAL_CODE'
+  /** Target type */
+  | 'TYPE'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** Fields of a changed construction entry; omitted fields stay as they are. */
+export type UpdateConstructionEntryInput = {
+  /** Device model id of the installed device */
+  installedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Serial number of the installed device */
+  installedSerial?: InputMaybe<Scalars['String']['input']>;
+  /** Item */
+  item?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Device model id of the removed device */
+  removedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Serial number of the removed device */
+  removedSerial?: InputMaybe<Scalars['String']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed free slot; omitted fields stay as they are. */
+export type UpdateConstructionFreeScheduleInput = {
+  /** Capacity */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Date YYYY-MM-DD */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Slot */
+  slot?: InputMaybe<Scalars['String']['input']>;
+  /** Team id */
+  teamId?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed construction; omitted fields stay as they are. */
+export type UpdateConstructionInput = {
+  /** Partner company id */
+  associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
+  /** Reason for completing without passing measurements */
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Result notes */
+  resultNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Planned date YYYY-MM-DD */
+  scheduledDate?: InputMaybe<Scalars['String']['input']>;
+  /** Slot */
+  slot?: InputMaybe<Scalars['String']['input']>;
+  /** Status code (5 完了 needs passing measurements or an override reason) */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Team id (a change of team, date or slot is a dispatch: needs INSTRUCTION_SEND) */
+  teamId?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+  /** Work type code */
+  workType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a changed customer; omitted fields stay as they are. */
+export type UpdateCustomerInput = {
+  /** Address */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Receiving method code */
+  contactMethod?: InputMaybe<Scalars['Int']['input']>;
+  /** E-mail address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Gender code */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Mobile number */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Full name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Full name kana */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Ownership code */
+  ownership?: InputMaybe<Scalars['Int']['input']>;
+  /** Telephone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Target detail id */
+  targetDetailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Customer type code */
+  type?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed customer service; omitted fields stay as they are. */
+export type UpdateCustomerServiceInput = {
+  /** Contract detail type id */
+  contractDetailTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Contract receiver id */
+  contractReceiverId?: InputMaybe<Scalars['Int']['input']>;
+  /** Contract type id */
+  contractTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Customer id */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** End date YYYY-MM-DD */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Implementation code */
+  implementation?: InputMaybe<Scalars['Int']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The operator's customer number */
+  operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
+  /** Service item id */
+  serviceItemId?: InputMaybe<Scalars['Int']['input']>;
+  /** Start date YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed external source; omitted fields stay as they are. */
+export type UpdateExternalSourceInput = {
+  /** Source column → field (replaces the whole mapping) */
+  columnMapping?: InputMaybe<Array<ColumnMappingInput>>;
+  /** Whether it may run */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Encoding */
+  encoding?: InputMaybe<Scalars['String']['input']>;
+  /** Upsert key field */
+  keyField?: InputMaybe<Scalars['String']['input']>;
+  /** Kind */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** Name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** What it feeds */
+  targetEntity?: InputMaybe<Scalars['String']['input']>;
+  /** URL */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed drop line; omitted fields stay as they are. */
+export type UpdateLineCodeInput = {
+  /** Cable type */
+  cableType?: InputMaybe<Scalars['String']['input']>;
+  /** Line code (unique) */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the construction that removed the line */
+  constructionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Line kind */
+  lineKind?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Pole number */
+  poleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Pole owner */
+  poleOwner?: InputMaybe<Scalars['String']['input']>;
+  /** When the removal was consented */
+  removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When the line was removed */
+  removedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status (撤去済 sets the removal time when missing) */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Target detail id */
+  targetDetailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Target id */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed matter; omitted fields stay as they are. */
+export type UpdateMatterInput = {
+  /** Assignee user id */
+  assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Due date YYYY-MM-DD */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Project id */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Status code */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Target detail id */
+  targetDetailId?: InputMaybe<Scalars['ID']['input']>;
+  /** Target id */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+  /** Work type code */
+  workType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a changed measurement; omitted fields stay as they are. */
+export type UpdateMeasurementInput = {
+  /** When it was measured */
+  measuredAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** User id of who measured */
+  measuredBy?: InputMaybe<Scalars['Int']['input']>;
+  /** Measurement point */
+  point?: InputMaybe<Scalars['String']['input']>;
+  /** Optical power in dBm */
+  powerDbm?: InputMaybe<Scalars['Float']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+  /** Wavelength in nm */
+  wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a changed negotiation history entry; omitted fields stay as they are. */
+export type UpdateNegotiationHistoryInput = {
+  /** When the contact happened */
+  contactedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Who was met */
+  counterpart?: InputMaybe<Scalars['String']['input']>;
+  /** Memo */
+  memo?: InputMaybe<Scalars['String']['input']>;
+  /** Contact method code */
+  method?: InputMaybe<Scalars['Int']['input']>;
+  /** Next planned contact */
+  nextContactAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Outcome */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Staff user id */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed negotiation; omitted fields stay as they are. */
+export type UpdateNegotiationInput = {
+  /** Negotiator user id */
+  assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Completion reason code (needed with status 6 完了) */
+  completeReason?: InputMaybe<Scalars['Int']['input']>;
+  /** Completion time */
+  completedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Customer id of the counterpart */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Matter id */
+  matterId?: InputMaybe<Scalars['ID']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Planned visit */
+  scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status id */
+  statusId?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed project; omitted fields stay as they are. */
+export type UpdateProjectInput = {
+  /** Client id */
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  /** End date YYYY-MM-DD */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Job category id */
+  jobCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** User id of the responsible manager */
+  managerUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Project name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Start date YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Status code */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+  /** Work type code */
+  workType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a changed schedule; omitted fields stay as they are. */
+export type UpdateScheduleInput = {
+  /** Construction id */
+  constructionId?: InputMaybe<Scalars['ID']['input']>;
+  /** End */
+  endAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Kind code */
+  kind?: InputMaybe<Scalars['Int']['input']>;
+  /** Negotiation id */
+  negotiationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Start */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Team id */
+  teamId?: InputMaybe<Scalars['Int']['input']>;
+  /** Title */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** User id */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed target detail; omitted fields stay as they are. */
+export type UpdateTargetDetailInput = {
+  /** Device installation type id */
+  deviceInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Device line type code */
+  deviceLineType?: InputMaybe<Scalars['Int']['input']>;
+  /** Device model id */
+  deviceModelId?: InputMaybe<Scalars['Int']['input']>;
+  /** Floor */
+  floor?: InputMaybe<Scalars['Int']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Room number */
+  roomNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Target id */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
+
+/** Fields of a changed target; omitted fields stay as they are, null clears an optional field. */
+export type UpdateTargetInput = {
+  /** Building name */
+  building?: InputMaybe<Scalars['String']['input']>;
+  /** City */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Client id */
+  clientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Installation place type id */
+  installationTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Name kana */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  /** Free notes */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Pole number */
+  poleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Pole owner */
+  poleOwner?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Prefecture */
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+  /** Block and lot number */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Number of units */
+  totalUnits?: InputMaybe<Scalars['Int']['input']>;
+  /** Town and chōme */
+  town?: InputMaybe<Scalars['String']['input']>;
+  /** Target type code */
+  type?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+};
 
 /** Fields of a changed user; omitted fields stay as they are. */
 export type UpdateUserInput = {
@@ -249,6 +3164,14 @@ export type UserSortField =
   | 'NAME'
   /** Role type */
   | 'ROLE_TYPE';
+
+/** A matter to change in a bulk update, with the version that was read. */
+export type VersionedId = {
+  /** Record id */
+  id: Scalars['ID']['input'];
+  /** The version that was read */
+  version: Scalars['Int']['input'];
+};
 
 /** The signed-in user (GET /api/v1/login). */
 export type Viewer = {
@@ -346,45 +3269,256 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddMattersInput: AddMattersInput;
+  AddMattersResult: ResolverTypeWrapper<RestAddMattersResult>;
+  Attachment: ResolverTypeWrapper<RestAttachment>;
+  AttachmentFilter: AttachmentFilter;
+  AttachmentPage: ResolverTypeWrapper<Omit<AttachmentPage, 'items'> & { items: Array<ResolversTypes['Attachment']> }>;
+  AttachmentSortField: AttachmentSortField;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkUpdateMattersInput: BulkUpdateMattersInput;
+  ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
+  ColumnMappingInput: ColumnMappingInput;
+  Construction: ResolverTypeWrapper<RestConstruction>;
+  ConstructionEntry: ResolverTypeWrapper<RestConstructionEntry>;
+  ConstructionEntryFilter: ConstructionEntryFilter;
+  ConstructionEntryPage: ResolverTypeWrapper<Omit<ConstructionEntryPage, 'items'> & { items: Array<ResolversTypes['ConstructionEntry']> }>;
+  ConstructionFilter: ConstructionFilter;
+  ConstructionFreeSchedule: ResolverTypeWrapper<RestFreeSchedule>;
+  ConstructionFreeScheduleFilter: ConstructionFreeScheduleFilter;
+  ConstructionFreeSchedulePage: ResolverTypeWrapper<Omit<ConstructionFreeSchedulePage, 'items'> & { items: Array<ResolversTypes['ConstructionFreeSchedule']> }>;
+  ConstructionFreeScheduleSortField: ConstructionFreeScheduleSortField;
+  ConstructionPage: ResolverTypeWrapper<Omit<ConstructionPage, 'items'> & { items: Array<ResolversTypes['Construction']> }>;
+  ConstructionSortField: ConstructionSortField;
+  CreateAttachmentInput: CreateAttachmentInput;
+  CreateConstructionEntryInput: CreateConstructionEntryInput;
+  CreateConstructionFreeScheduleInput: CreateConstructionFreeScheduleInput;
+  CreateConstructionInput: CreateConstructionInput;
+  CreateCustomerInput: CreateCustomerInput;
+  CreateCustomerServiceInput: CreateCustomerServiceInput;
+  CreateExternalSourceInput: CreateExternalSourceInput;
+  CreateLineCodeInput: CreateLineCodeInput;
+  CreateMatterInput: CreateMatterInput;
+  CreateMeasurementInput: CreateMeasurementInput;
+  CreateNegotiationHistoryInput: CreateNegotiationHistoryInput;
+  CreateNegotiationInput: CreateNegotiationInput;
+  CreateProjectInput: CreateProjectInput;
+  CreateScheduleInput: CreateScheduleInput;
+  CreateTargetDetailInput: CreateTargetDetailInput;
+  CreateTargetInput: CreateTargetInput;
   CreateUserInput: CreateUserInput;
+  Customer: ResolverTypeWrapper<RestCustomer>;
+  CustomerFilter: CustomerFilter;
+  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  CustomerService: ResolverTypeWrapper<RestCustomerService>;
+  CustomerServiceFilter: CustomerServiceFilter;
+  CustomerServicePage: ResolverTypeWrapper<Omit<CustomerServicePage, 'items'> & { items: Array<ResolversTypes['CustomerService']> }>;
+  CustomerServiceSortField: CustomerServiceSortField;
+  CustomerSortField: CustomerSortField;
+  Dashboard: ResolverTypeWrapper<RestDashboard>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DispatchConstructionInput: DispatchConstructionInput;
+  ExternalSource: ResolverTypeWrapper<RestExternalSource>;
+  ExternalSourceDetail: ResolverTypeWrapper<RestExternalSourceDetail>;
+  ExternalSourceDetailFilter: ExternalSourceDetailFilter;
+  ExternalSourceDetailPage: ResolverTypeWrapper<Omit<ExternalSourceDetailPage, 'items'> & { items: Array<ResolversTypes['ExternalSourceDetail']> }>;
+  ExternalSourceDetailSortField: ExternalSourceDetailSortField;
+  ExternalSourceFilter: ExternalSourceFilter;
+  ExternalSourcePage: ResolverTypeWrapper<Omit<ExternalSourcePage, 'items'> & { items: Array<ResolversTypes['ExternalSource']> }>;
+  ExternalSourceRowError: ResolverTypeWrapper<ExternalSourceRowError>;
+  ExternalSourceSortField: ExternalSourceSortField;
+  FileContentEncoding: FileContentEncoding;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerateConstructionsInput: GenerateConstructionsInput;
+  GenerateConstructionsResult: ResolverTypeWrapper<RestGenerateResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportRowError: ResolverTypeWrapper<ImportRowError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LineCode: ResolverTypeWrapper<RestLineCode>;
+  LineCodeFilter: LineCodeFilter;
+  LineCodePage: ResolverTypeWrapper<Omit<LineCodePage, 'items'> & { items: Array<ResolversTypes['LineCode']> }>;
+  LineCodeSortField: LineCodeSortField;
+  Matter: ResolverTypeWrapper<RestMatter>;
+  MatterFilter: MatterFilter;
+  MatterPage: ResolverTypeWrapper<Omit<MatterPage, 'items'> & { items: Array<ResolversTypes['Matter']> }>;
+  MatterSortField: MatterSortField;
+  Measurement: ResolverTypeWrapper<RestMeasurement>;
+  MeasurementFilter: MeasurementFilter;
+  MeasurementPage: ResolverTypeWrapper<Omit<MeasurementPage, 'items'> & { items: Array<ResolversTypes['Measurement']> }>;
+  MeasurementSortField: MeasurementSortField;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NamedItem: ResolverTypeWrapper<NamedItem>;
+  NamedItem: ResolverTypeWrapper<RestNamedItem>;
+  Negotiation: ResolverTypeWrapper<RestNegotiation>;
+  NegotiationFilter: NegotiationFilter;
+  NegotiationHistory: ResolverTypeWrapper<RestNegotiationHistory>;
+  NegotiationHistoryFilter: NegotiationHistoryFilter;
+  NegotiationHistoryPage: ResolverTypeWrapper<Omit<NegotiationHistoryPage, 'items'> & { items: Array<ResolversTypes['NegotiationHistory']> }>;
+  NegotiationHistorySortField: NegotiationHistorySortField;
+  NegotiationPage: ResolverTypeWrapper<Omit<NegotiationPage, 'items'> & { items: Array<ResolversTypes['Negotiation']> }>;
+  NegotiationSortField: NegotiationSortField;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: Permission;
-  Permissions: ResolverTypeWrapper<Permissions>;
+  Permissions: ResolverTypeWrapper<RestRole>;
+  Project: ResolverTypeWrapper<RestProject>;
+  ProjectFilter: ProjectFilter;
+  ProjectPage: ResolverTypeWrapper<Omit<ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
+  ProjectSortField: ProjectSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Schedule: ResolverTypeWrapper<RestSchedule>;
+  ScheduleFilter: ScheduleFilter;
+  SchedulePage: ResolverTypeWrapper<Omit<SchedulePage, 'items'> & { items: Array<ResolversTypes['Schedule']> }>;
+  ScheduleSortField: ScheduleSortField;
   SortOrder: SortOrder;
+  StatusCount: ResolverTypeWrapper<RestStatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Target: ResolverTypeWrapper<RestTarget>;
+  TargetDetail: ResolverTypeWrapper<RestTargetDetail>;
+  TargetDetailFilter: TargetDetailFilter;
+  TargetDetailPage: ResolverTypeWrapper<Omit<TargetDetailPage, 'items'> & { items: Array<ResolversTypes['TargetDetail']> }>;
+  TargetDetailSortField: TargetDetailSortField;
+  TargetFilter: TargetFilter;
+  TargetImportResult: ResolverTypeWrapper<TargetImportAnswer>;
+  TargetPage: ResolverTypeWrapper<Omit<TargetPage, 'items'> & { items: Array<ResolversTypes['Target']> }>;
+  TargetSortField: TargetSortField;
+  UpdateConstructionEntryInput: UpdateConstructionEntryInput;
+  UpdateConstructionFreeScheduleInput: UpdateConstructionFreeScheduleInput;
+  UpdateConstructionInput: UpdateConstructionInput;
+  UpdateCustomerInput: UpdateCustomerInput;
+  UpdateCustomerServiceInput: UpdateCustomerServiceInput;
+  UpdateExternalSourceInput: UpdateExternalSourceInput;
+  UpdateLineCodeInput: UpdateLineCodeInput;
+  UpdateMatterInput: UpdateMatterInput;
+  UpdateMeasurementInput: UpdateMeasurementInput;
+  UpdateNegotiationHistoryInput: UpdateNegotiationHistoryInput;
+  UpdateNegotiationInput: UpdateNegotiationInput;
+  UpdateProjectInput: UpdateProjectInput;
+  UpdateScheduleInput: UpdateScheduleInput;
+  UpdateTargetDetailInput: UpdateTargetDetailInput;
+  UpdateTargetInput: UpdateTargetInput;
   UpdateUserInput: UpdateUserInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<RestUser>;
   UserFilter: UserFilter;
-  UserPage: ResolverTypeWrapper<UserPage>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserSortField: UserSortField;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  VersionedId: VersionedId;
+  Viewer: ResolverTypeWrapper<RestLoginUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddMattersInput: AddMattersInput;
+  AddMattersResult: RestAddMattersResult;
+  Attachment: RestAttachment;
+  AttachmentFilter: AttachmentFilter;
+  AttachmentPage: Omit<AttachmentPage, 'items'> & { items: Array<ResolversParentTypes['Attachment']> };
   Boolean: Scalars['Boolean']['output'];
+  BulkUpdateMattersInput: BulkUpdateMattersInput;
+  ColumnMapping: ColumnMapping;
+  ColumnMappingInput: ColumnMappingInput;
+  Construction: RestConstruction;
+  ConstructionEntry: RestConstructionEntry;
+  ConstructionEntryFilter: ConstructionEntryFilter;
+  ConstructionEntryPage: Omit<ConstructionEntryPage, 'items'> & { items: Array<ResolversParentTypes['ConstructionEntry']> };
+  ConstructionFilter: ConstructionFilter;
+  ConstructionFreeSchedule: RestFreeSchedule;
+  ConstructionFreeScheduleFilter: ConstructionFreeScheduleFilter;
+  ConstructionFreeSchedulePage: Omit<ConstructionFreeSchedulePage, 'items'> & { items: Array<ResolversParentTypes['ConstructionFreeSchedule']> };
+  ConstructionPage: Omit<ConstructionPage, 'items'> & { items: Array<ResolversParentTypes['Construction']> };
+  CreateAttachmentInput: CreateAttachmentInput;
+  CreateConstructionEntryInput: CreateConstructionEntryInput;
+  CreateConstructionFreeScheduleInput: CreateConstructionFreeScheduleInput;
+  CreateConstructionInput: CreateConstructionInput;
+  CreateCustomerInput: CreateCustomerInput;
+  CreateCustomerServiceInput: CreateCustomerServiceInput;
+  CreateExternalSourceInput: CreateExternalSourceInput;
+  CreateLineCodeInput: CreateLineCodeInput;
+  CreateMatterInput: CreateMatterInput;
+  CreateMeasurementInput: CreateMeasurementInput;
+  CreateNegotiationHistoryInput: CreateNegotiationHistoryInput;
+  CreateNegotiationInput: CreateNegotiationInput;
+  CreateProjectInput: CreateProjectInput;
+  CreateScheduleInput: CreateScheduleInput;
+  CreateTargetDetailInput: CreateTargetDetailInput;
+  CreateTargetInput: CreateTargetInput;
   CreateUserInput: CreateUserInput;
+  Customer: RestCustomer;
+  CustomerFilter: CustomerFilter;
+  CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  CustomerService: RestCustomerService;
+  CustomerServiceFilter: CustomerServiceFilter;
+  CustomerServicePage: Omit<CustomerServicePage, 'items'> & { items: Array<ResolversParentTypes['CustomerService']> };
+  Dashboard: RestDashboard;
   DateTime: Scalars['DateTime']['output'];
+  DispatchConstructionInput: DispatchConstructionInput;
+  ExternalSource: RestExternalSource;
+  ExternalSourceDetail: RestExternalSourceDetail;
+  ExternalSourceDetailFilter: ExternalSourceDetailFilter;
+  ExternalSourceDetailPage: Omit<ExternalSourceDetailPage, 'items'> & { items: Array<ResolversParentTypes['ExternalSourceDetail']> };
+  ExternalSourceFilter: ExternalSourceFilter;
+  ExternalSourcePage: Omit<ExternalSourcePage, 'items'> & { items: Array<ResolversParentTypes['ExternalSource']> };
+  ExternalSourceRowError: ExternalSourceRowError;
+  Float: Scalars['Float']['output'];
+  GenerateConstructionsInput: GenerateConstructionsInput;
+  GenerateConstructionsResult: RestGenerateResult;
   ID: Scalars['ID']['output'];
+  ImportRowError: ImportRowError;
   Int: Scalars['Int']['output'];
+  LineCode: RestLineCode;
+  LineCodeFilter: LineCodeFilter;
+  LineCodePage: Omit<LineCodePage, 'items'> & { items: Array<ResolversParentTypes['LineCode']> };
+  Matter: RestMatter;
+  MatterFilter: MatterFilter;
+  MatterPage: Omit<MatterPage, 'items'> & { items: Array<ResolversParentTypes['Matter']> };
+  Measurement: RestMeasurement;
+  MeasurementFilter: MeasurementFilter;
+  MeasurementPage: Omit<MeasurementPage, 'items'> & { items: Array<ResolversParentTypes['Measurement']> };
   Mutation: Record<PropertyKey, never>;
-  NamedItem: NamedItem;
+  NamedItem: RestNamedItem;
+  Negotiation: RestNegotiation;
+  NegotiationFilter: NegotiationFilter;
+  NegotiationHistory: RestNegotiationHistory;
+  NegotiationHistoryFilter: NegotiationHistoryFilter;
+  NegotiationHistoryPage: Omit<NegotiationHistoryPage, 'items'> & { items: Array<ResolversParentTypes['NegotiationHistory']> };
+  NegotiationPage: Omit<NegotiationPage, 'items'> & { items: Array<ResolversParentTypes['Negotiation']> };
   PageInfo: PageInfo;
-  Permissions: Permissions;
+  Permissions: RestRole;
+  Project: RestProject;
+  ProjectFilter: ProjectFilter;
+  ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   Query: Record<PropertyKey, never>;
+  Schedule: RestSchedule;
+  ScheduleFilter: ScheduleFilter;
+  SchedulePage: Omit<SchedulePage, 'items'> & { items: Array<ResolversParentTypes['Schedule']> };
+  StatusCount: RestStatusCount;
   String: Scalars['String']['output'];
+  Target: RestTarget;
+  TargetDetail: RestTargetDetail;
+  TargetDetailFilter: TargetDetailFilter;
+  TargetDetailPage: Omit<TargetDetailPage, 'items'> & { items: Array<ResolversParentTypes['TargetDetail']> };
+  TargetFilter: TargetFilter;
+  TargetImportResult: TargetImportAnswer;
+  TargetPage: Omit<TargetPage, 'items'> & { items: Array<ResolversParentTypes['Target']> };
+  UpdateConstructionEntryInput: UpdateConstructionEntryInput;
+  UpdateConstructionFreeScheduleInput: UpdateConstructionFreeScheduleInput;
+  UpdateConstructionInput: UpdateConstructionInput;
+  UpdateCustomerInput: UpdateCustomerInput;
+  UpdateCustomerServiceInput: UpdateCustomerServiceInput;
+  UpdateExternalSourceInput: UpdateExternalSourceInput;
+  UpdateLineCodeInput: UpdateLineCodeInput;
+  UpdateMatterInput: UpdateMatterInput;
+  UpdateMeasurementInput: UpdateMeasurementInput;
+  UpdateNegotiationHistoryInput: UpdateNegotiationHistoryInput;
+  UpdateNegotiationInput: UpdateNegotiationInput;
+  UpdateProjectInput: UpdateProjectInput;
+  UpdateScheduleInput: UpdateScheduleInput;
+  UpdateTargetDetailInput: UpdateTargetDetailInput;
+  UpdateTargetInput: UpdateTargetInput;
   UpdateUserInput: UpdateUserInput;
-  User: User;
+  User: RestUser;
   UserFilter: UserFilter;
-  UserPage: UserPage;
-  Viewer: Viewer;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  VersionedId: VersionedId;
+  Viewer: RestLoginUser;
 };
 
 export type RequiresDirectiveArgs = {
@@ -397,20 +3531,439 @@ export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AddMattersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddMattersResult'] = ResolversParentTypes['AddMattersResult']> = {
+  created?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType>;
+  skippedTargetIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  documentTypeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttachmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentPage'] = ResolversParentTypes['AttachmentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ColumnMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ColumnMapping'] = ResolversParentTypes['ColumnMapping']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConstructionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Construction'] = ResolversParentTypes['Construction']> = {
+  associateCompany?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  associateCompanyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ConstructionEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  instructedBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lineCodes?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
+  matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType>;
+  matterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  measurements?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConstructionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionEntry'] = ResolversParentTypes['ConstructionEntry']> = {
+  construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
+  constructionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installedDeviceModel?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  installedDeviceModelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installedSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removedDeviceModel?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  removedDeviceModelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  removedSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConstructionEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionEntryPage'] = ResolversParentTypes['ConstructionEntryPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConstructionEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ConstructionFreeScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionFreeSchedule'] = ResolversParentTypes['ConstructionFreeSchedule']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConstructionFreeSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionFreeSchedulePage'] = ResolversParentTypes['ConstructionFreeSchedulePage']> = {
+  items?: Resolver<Array<ResolversTypes['ConstructionFreeSchedule']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ConstructionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionPage'] = ResolversParentTypes['ConstructionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactMethod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactMethodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  genderLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownership?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownershipLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['CustomerService']>, ParentType, ContextType>;
+  targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
+  targetDetailId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CustomerServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerService'] = ResolversParentTypes['CustomerService']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractDetailType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  contractDetailTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractReceiver?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  contractReceiverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  contractTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  implementation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  implementationLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatorCustomerNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceItem?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  serviceItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerServicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServicePage'] = ResolversParentTypes['CustomerServicePage']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerService']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  constructionsByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  mattersByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  myOpenNegotiations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  negotiationsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type ExternalSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = {
+  columnMapping?: Resolver<Array<ResolversTypes['ColumnMapping']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetEntity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExternalSourceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceDetail'] = ResolversParentTypes['ExternalSourceDetail']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ExternalSourceRowError']>, ParentType, ContextType>;
+  externalSource?: Resolver<Maybe<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
+  externalSourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rowsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExternalSourceDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceDetailPage'] = ResolversParentTypes['ExternalSourceDetailPage']> = {
+  items?: Resolver<Array<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ExternalSourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourcePage'] = ResolversParentTypes['ExternalSourcePage']> = {
+  items?: Resolver<Array<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ExternalSourceRowErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceRowError'] = ResolversParentTypes['ExternalSourceRowError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GenerateConstructionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateConstructionsResult'] = ResolversParentTypes['GenerateConstructionsResult']> = {
+  created?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
+  skippedMatterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ImportRowErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LineCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCode'] = ResolversParentTypes['LineCode']> = {
+  cableType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
+  constructionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poleOwner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  removalConsentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType>;
+  targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
+  targetDetailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LineCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCodePage'] = ResolversParentTypes['LineCodePage']> = {
+  items?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MatterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Matter'] = ResolversParentTypes['Matter']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  assigneeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  constructions?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  negotiations?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType>;
+  targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
+  targetDetailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatterPage'] = ResolversParentTypes['MatterPage']> = {
+  items?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MeasurementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Measurement'] = ResolversParentTypes['Measurement']> = {
+  construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
+  constructionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judgement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measuredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  measuredBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  powerDbm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thresholdMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  thresholdMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wavelengthNm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MeasurementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasurementPage'] = ResolversParentTypes['MeasurementPage']> = {
+  items?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addMattersToProject?: Resolver<ResolversTypes['AddMattersResult'], ParentType, ContextType, RequireFields<MutationAddMattersToProjectArgs, 'input'>>;
+  bulkUpdateMatters?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<MutationBulkUpdateMattersArgs, 'input'>>;
+  createAttachment?: Resolver<ResolversTypes['Attachment'], ParentType, ContextType, RequireFields<MutationCreateAttachmentArgs, 'input'>>;
+  createConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationCreateConstructionArgs, 'input'>>;
+  createConstructionEntry?: Resolver<ResolversTypes['ConstructionEntry'], ParentType, ContextType, RequireFields<MutationCreateConstructionEntryArgs, 'input'>>;
+  createConstructionFreeSchedule?: Resolver<ResolversTypes['ConstructionFreeSchedule'], ParentType, ContextType, RequireFields<MutationCreateConstructionFreeScheduleArgs, 'input'>>;
+  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createCustomerService?: Resolver<ResolversTypes['CustomerService'], ParentType, ContextType, RequireFields<MutationCreateCustomerServiceArgs, 'input'>>;
+  createExternalSource?: Resolver<ResolversTypes['ExternalSource'], ParentType, ContextType, RequireFields<MutationCreateExternalSourceArgs, 'input'>>;
+  createLineCode?: Resolver<ResolversTypes['LineCode'], ParentType, ContextType, RequireFields<MutationCreateLineCodeArgs, 'input'>>;
+  createMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationCreateMatterArgs, 'input'>>;
+  createMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationCreateMeasurementArgs, 'input'>>;
+  createNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationCreateNegotiationArgs, 'input'>>;
+  createNegotiationHistory?: Resolver<ResolversTypes['NegotiationHistory'], ParentType, ContextType, RequireFields<MutationCreateNegotiationHistoryArgs, 'input'>>;
+  createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationCreateScheduleArgs, 'input'>>;
+  createTarget?: Resolver<ResolversTypes['Target'], ParentType, ContextType, RequireFields<MutationCreateTargetArgs, 'input'>>;
+  createTargetDetail?: Resolver<ResolversTypes['TargetDetail'], ParentType, ContextType, RequireFields<MutationCreateTargetDetailArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteAttachment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'id' | 'version'>>;
+  deleteConstruction?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConstructionArgs, 'id' | 'version'>>;
+  deleteConstructionEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConstructionEntryArgs, 'id' | 'version'>>;
+  deleteConstructionFreeSchedule?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConstructionFreeScheduleArgs, 'id' | 'version'>>;
+  deleteCustomer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id' | 'version'>>;
+  deleteCustomerService?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerServiceArgs, 'id' | 'version'>>;
+  deleteExternalSource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteExternalSourceArgs, 'id' | 'version'>>;
+  deleteLineCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLineCodeArgs, 'id' | 'version'>>;
+  deleteMatter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMatterArgs, 'id' | 'version'>>;
+  deleteMeasurement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeasurementArgs, 'id' | 'version'>>;
+  deleteNegotiation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNegotiationArgs, 'id' | 'version'>>;
+  deleteNegotiationHistory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNegotiationHistoryArgs, 'id' | 'version'>>;
+  deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'version'>>;
+  deleteSchedule?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteScheduleArgs, 'id' | 'version'>>;
+  deleteTarget?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTargetArgs, 'id' | 'version'>>;
+  deleteTargetDetail?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTargetDetailArgs, 'id' | 'version'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id' | 'version'>>;
+  dispatchConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationDispatchConstructionArgs, 'id' | 'input'>>;
+  executeExternalSource?: Resolver<ResolversTypes['ExternalSourceDetail'], ParentType, ContextType, RequireFields<MutationExecuteExternalSourceArgs, 'contentEncoding' | 'id'>>;
+  generateConstructions?: Resolver<ResolversTypes['GenerateConstructionsResult'], ParentType, ContextType, RequireFields<MutationGenerateConstructionsArgs, 'input'>>;
+  importTargets?: Resolver<ResolversTypes['TargetImportResult'], ParentType, ContextType, RequireFields<MutationImportTargetsArgs, 'content' | 'contentEncoding' | 'dryRun'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationUpdateConstructionArgs, 'id' | 'input'>>;
+  updateConstructionEntry?: Resolver<ResolversTypes['ConstructionEntry'], ParentType, ContextType, RequireFields<MutationUpdateConstructionEntryArgs, 'id' | 'input'>>;
+  updateConstructionFreeSchedule?: Resolver<ResolversTypes['ConstructionFreeSchedule'], ParentType, ContextType, RequireFields<MutationUpdateConstructionFreeScheduleArgs, 'id' | 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
+  updateCustomerService?: Resolver<ResolversTypes['CustomerService'], ParentType, ContextType, RequireFields<MutationUpdateCustomerServiceArgs, 'id' | 'input'>>;
+  updateExternalSource?: Resolver<ResolversTypes['ExternalSource'], ParentType, ContextType, RequireFields<MutationUpdateExternalSourceArgs, 'id' | 'input'>>;
+  updateLineCode?: Resolver<ResolversTypes['LineCode'], ParentType, ContextType, RequireFields<MutationUpdateLineCodeArgs, 'id' | 'input'>>;
+  updateMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationUpdateMatterArgs, 'id' | 'input'>>;
+  updateMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationUpdateMeasurementArgs, 'id' | 'input'>>;
+  updateNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationArgs, 'id' | 'input'>>;
+  updateNegotiationHistory?: Resolver<ResolversTypes['NegotiationHistory'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationHistoryArgs, 'id' | 'input'>>;
+  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateSchedule?: Resolver<ResolversTypes['Schedule'], ParentType, ContextType, RequireFields<MutationUpdateScheduleArgs, 'id' | 'input'>>;
+  updateTarget?: Resolver<ResolversTypes['Target'], ParentType, ContextType, RequireFields<MutationUpdateTargetArgs, 'id' | 'input'>>;
+  updateTargetDetail?: Resolver<ResolversTypes['TargetDetail'], ParentType, ContextType, RequireFields<MutationUpdateTargetDetailArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
 export type NamedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedItem'] = ResolversParentTypes['NamedItem']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NegotiationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Negotiation'] = ResolversParentTypes['Negotiation']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  assigneeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completeReason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completeReasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  histories?: Resolver<Array<ResolversTypes['NegotiationHistory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType>;
+  matterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  statusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NegotiationHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationHistory'] = ResolversParentTypes['NegotiationHistory']> = {
+  contactedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  counterpart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  methodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  negotiationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextContactAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NegotiationHistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationHistoryPage'] = ResolversParentTypes['NegotiationHistoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['NegotiationHistory']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -430,15 +3983,180 @@ export type PermissionsResolvers<ContextType = GatewayContext, ParentType extend
   userManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  client?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobCategory?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  jobCategoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  managerUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = {
+  items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   associateCompanies?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<QueryAttachmentArgs, 'id'>>;
+  attachments?: Resolver<ResolversTypes['AttachmentPage'], ParentType, ContextType, RequireFields<QueryAttachmentsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   clients?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType, RequireFields<QueryConstructionArgs, 'id'>>;
+  constructionEntries?: Resolver<ResolversTypes['ConstructionEntryPage'], ParentType, ContextType, RequireFields<QueryConstructionEntriesArgs, 'order' | 'page' | 'pageSize'>>;
+  constructionEntry?: Resolver<Maybe<ResolversTypes['ConstructionEntry']>, ParentType, ContextType, RequireFields<QueryConstructionEntryArgs, 'id'>>;
+  constructionFreeSchedules?: Resolver<ResolversTypes['ConstructionFreeSchedulePage'], ParentType, ContextType, RequireFields<QueryConstructionFreeSchedulesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  constructionInstructions?: Resolver<ResolversTypes['ConstructionPage'], ParentType, ContextType, RequireFields<QueryConstructionInstructionsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  constructions?: Resolver<ResolversTypes['ConstructionPage'], ParentType, ContextType, RequireFields<QueryConstructionsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerService?: Resolver<Maybe<ResolversTypes['CustomerService']>, ParentType, ContextType, RequireFields<QueryCustomerServiceArgs, 'id'>>;
+  customerServices?: Resolver<ResolversTypes['CustomerServicePage'], ParentType, ContextType, RequireFields<QueryCustomerServicesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  externalSource?: Resolver<Maybe<ResolversTypes['ExternalSource']>, ParentType, ContextType, RequireFields<QueryExternalSourceArgs, 'id'>>;
+  externalSourceDetail?: Resolver<Maybe<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType, RequireFields<QueryExternalSourceDetailArgs, 'id'>>;
+  externalSourceDetails?: Resolver<ResolversTypes['ExternalSourceDetailPage'], ParentType, ContextType, RequireFields<QueryExternalSourceDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  externalSources?: Resolver<ResolversTypes['ExternalSourcePage'], ParentType, ContextType, RequireFields<QueryExternalSourcesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  lineCode?: Resolver<Maybe<ResolversTypes['LineCode']>, ParentType, ContextType, RequireFields<QueryLineCodeArgs, 'id'>>;
+  lineCodes?: Resolver<ResolversTypes['LineCodePage'], ParentType, ContextType, RequireFields<QueryLineCodesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<QueryMatterArgs, 'id'>>;
+  matters?: Resolver<ResolversTypes['MatterPage'], ParentType, ContextType, RequireFields<QueryMattersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  measurement?: Resolver<Maybe<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<QueryMeasurementArgs, 'id'>>;
+  measurements?: Resolver<ResolversTypes['MeasurementPage'], ParentType, ContextType, RequireFields<QueryMeasurementsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType, RequireFields<QueryNegotiationArgs, 'id'>>;
+  negotiationHistories?: Resolver<ResolversTypes['NegotiationHistoryPage'], ParentType, ContextType, RequireFields<QueryNegotiationHistoriesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  negotiationHistory?: Resolver<Maybe<ResolversTypes['NegotiationHistory']>, ParentType, ContextType, RequireFields<QueryNegotiationHistoryArgs, 'id'>>;
+  negotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, RequireFields<QueryNegotiationsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   roleTypes?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
+  schedules?: Resolver<ResolversTypes['SchedulePage'], ParentType, ContextType, RequireFields<QuerySchedulesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType, RequireFields<QueryTargetArgs, 'id'>>;
+  targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType, RequireFields<QueryTargetDetailArgs, 'id'>>;
+  targetDetails?: Resolver<ResolversTypes['TargetDetailPage'], ParentType, ContextType, RequireFields<QueryTargetDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  targets?: Resolver<ResolversTypes['TargetPage'], ParentType, ContextType, RequireFields<QueryTargetsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   teams?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
+  constructionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  negotiationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulePage'] = ResolversParentTypes['SchedulePage']> = {
+  items?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type StatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Target'] = ResolversParentTypes['Target']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installationType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  installationTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lineCodes?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  matters?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poleOwner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TargetDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetDetail'] = ResolversParentTypes['TargetDetail']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  deviceInstallationType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  deviceInstallationTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deviceLineType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deviceLineTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceModel?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  deviceModelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TargetDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetDetailPage'] = ResolversParentTypes['TargetDetailPage']> = {
+  items?: Resolver<Array<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TargetImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetImportResult'] = ResolversParentTypes['TargetImportResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  targetIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TargetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetPage'] = ResolversParentTypes['TargetPage']> = {
+  items?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -473,12 +4191,54 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AddMattersResult?: AddMattersResultResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
+  AttachmentPage?: AttachmentPageResolvers<ContextType>;
+  ColumnMapping?: ColumnMappingResolvers<ContextType>;
+  Construction?: ConstructionResolvers<ContextType>;
+  ConstructionEntry?: ConstructionEntryResolvers<ContextType>;
+  ConstructionEntryPage?: ConstructionEntryPageResolvers<ContextType>;
+  ConstructionFreeSchedule?: ConstructionFreeScheduleResolvers<ContextType>;
+  ConstructionFreeSchedulePage?: ConstructionFreeSchedulePageResolvers<ContextType>;
+  ConstructionPage?: ConstructionPageResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerService?: CustomerServiceResolvers<ContextType>;
+  CustomerServicePage?: CustomerServicePageResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ExternalSource?: ExternalSourceResolvers<ContextType>;
+  ExternalSourceDetail?: ExternalSourceDetailResolvers<ContextType>;
+  ExternalSourceDetailPage?: ExternalSourceDetailPageResolvers<ContextType>;
+  ExternalSourcePage?: ExternalSourcePageResolvers<ContextType>;
+  ExternalSourceRowError?: ExternalSourceRowErrorResolvers<ContextType>;
+  GenerateConstructionsResult?: GenerateConstructionsResultResolvers<ContextType>;
+  ImportRowError?: ImportRowErrorResolvers<ContextType>;
+  LineCode?: LineCodeResolvers<ContextType>;
+  LineCodePage?: LineCodePageResolvers<ContextType>;
+  Matter?: MatterResolvers<ContextType>;
+  MatterPage?: MatterPageResolvers<ContextType>;
+  Measurement?: MeasurementResolvers<ContextType>;
+  MeasurementPage?: MeasurementPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedItem?: NamedItemResolvers<ContextType>;
+  Negotiation?: NegotiationResolvers<ContextType>;
+  NegotiationHistory?: NegotiationHistoryResolvers<ContextType>;
+  NegotiationHistoryPage?: NegotiationHistoryPageResolvers<ContextType>;
+  NegotiationPage?: NegotiationPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectPage?: ProjectPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  SchedulePage?: SchedulePageResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
+  Target?: TargetResolvers<ContextType>;
+  TargetDetail?: TargetDetailResolvers<ContextType>;
+  TargetDetailPage?: TargetDetailPageResolvers<ContextType>;
+  TargetImportResult?: TargetImportResultResolvers<ContextType>;
+  TargetPage?: TargetPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

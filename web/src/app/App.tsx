@@ -1,13 +1,45 @@
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { FluentProvider, webLightTheme, type Theme } from "@fluentui/react-components";
+import { useEffect } from "react";
+import { Route, Router, Switch } from "wouter";
+import { SessionGate } from "../features/auth/SessionGate";
+import { SessionProvider } from "../features/auth/SessionProvider";
+import { SignInPage } from "../features/auth/SignInPage";
+import { SignedInApp } from "../shell/SignedInApp";
+import { documentTitle } from "./brand";
+import { RuntimeConfigProvider } from "./config-context";
 import { InformationProvider } from "./information";
+import type { RuntimeConfig } from "./runtime-config";
 
-// Placeholder until the auth feature wires Amplify, urql and the session here.
-export function App() {
+/** Fonts installed with the OS (macOS, Android/Linux, Windows); nothing is fetched from a CDN. */
+export const JAPANESE_FONT_STACK =
+  '"Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", "Meiryo", sans-serif';
+
+export const theme: Theme = { ...webLightTheme, fontFamilyBase: JAPANESE_FONT_STACK };
+
+export function App({ config }: { config: RuntimeConfig }) {
+  useEffect(() => {
+    document.title = documentTitle();
+  }, []);
   return (
-    <FluentProvider theme={webLightTheme}>
-      <InformationProvider>
-        <main>CFX 光化工事管理</main>
-      </InformationProvider>
+    <FluentProvider theme={theme} style={{ minHeight: "100vh" }}>
+      <RuntimeConfigProvider config={config}>
+        <InformationProvider>
+          <Router>
+            <SessionProvider>
+              <Switch>
+                <Route path="/signin">
+                  <SignInPage />
+                </Route>
+                <Route>
+                  <SessionGate>
+                    <SignedInApp />
+                  </SessionGate>
+                </Route>
+              </Switch>
+            </SessionProvider>
+          </Router>
+        </InformationProvider>
+      </RuntimeConfigProvider>
     </FluentProvider>
   );
 }

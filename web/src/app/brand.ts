@@ -1,5 +1,15 @@
 /** The page title is a short brand code plus a subtitle (spec §1). */
 export const BRAND_CODE = "CFX";
 export const BRAND_SUBTITLE = "光化工事管理";
+
+// The deployment may name itself differently (/app-config.json); main.tsx sets it before rendering.
+let brand = { code: BRAND_CODE, subtitle: BRAND_SUBTITLE };
+
+export function setBrand(code: string, subtitle: string): void {
+  brand = { code, subtitle };
+}
+
+export const getBrand = (): { code: string; subtitle: string } => brand;
+
 export const documentTitle = (page?: string) =>
-  page ? `${page} | ${BRAND_CODE} ${BRAND_SUBTITLE}` : `${BRAND_CODE} ${BRAND_SUBTITLE}`;
+  page ? `${page} | ${brand.code} ${brand.subtitle}` : `${brand.code} ${brand.subtitle}`;

@@ -31,7 +31,12 @@ export function informationReducer(state: InformationState, action: Action): Inf
     case "finish":
       return { ...state, isLoading: false };
     case "openAlert":
-      return { alertType: action.alertType, alertMessage: action.message, isAlerting: true, isLoading: false };
+      return {
+        alertType: action.alertType,
+        alertMessage: action.message,
+        isAlerting: true,
+        isLoading: false,
+      };
     case "closeAlert":
       return { ...state, isAlerting: false, alertMessage: "" };
     case "reset":

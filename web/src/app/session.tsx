@@ -19,14 +19,21 @@ export interface SessionUser {
   id: string;
   /** Id padded to 8 digits */
   code: string;
+  /** Full name (the spec's `username`; the sign-in name is the e-mail address) */
   username: string;
   email: string;
+  roleType: { id: number; name: string };
   role: Permissions;
 }
 
+/** checking: the identity session or the viewer is being asked for; nothing is decided yet. */
+export type SessionStatus = "checking" | "signedOut" | "signedIn";
+
 export interface Session {
+  status: SessionStatus;
   user: SessionUser | null;
   isLoggedIn: boolean;
+  /** Clears the identity session and every stored identity entry, resets the user, goes to /signin. */
   signOut(): Promise<void>;
 }
 

@@ -1,0 +1,134 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import swagger from "@fastify/swagger";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
+import { authenticate, type TokenVerifier } from "./auth/hooks";
+import { authRoutes } from "./auth/routes";
+import type { Database } from "./db/client";
+import { mastersRoutes } from "./masters/routes";
+import { errorHandler, notFoundHandler, dropEmptyQueryValues } from "./platform/error-handler";
+import { platformRoutes } from "./platform/routes";
+import { MESSAGE_KEYWORD } from "./platform/validation";
+import type { IdentityAdmin } from "./users/identity-admin";
+import { usersRoutes } from "./users/routes";
+
+export const API_PREFIX = "/api/v1";
+
+export interface AppConfig {
+  driver: Database["driver"];
+  /** Where stored files (PDFs, uploads) live: `$DATA_DIR/files`, a temp dir in tests. */
+  filesDir: string;
+}
+
+export interface BuildAppOptions {
+  database: Database;
+  verifier: TokenVerifier;
+  identityAdmin: IdentityAdmin;
+  filesDir: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+// Business areas register themselves by existing: `src/<area>/routes.ts` with a default export
+// (a Fastify plugin). They are mounted under /api/v1 in this order.
+const BUSINESS_AREAS = [
+  "targets",
+  "projects",
+  "negotiations",
+  "constructions",
+  "linecodes",
+  "external-sources",
+  "attachments",
+  "dashboard",
+] as const;
+
+/** Builds the REST API (not listening). The caller owns the database and closes it. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        verbose: true,
+        coerceTypes: "array",
+        removeAdditional: true,
+        useDefaults: true,
+        keywords: [MESSAGE_KEYWORD],
+      },
+    },
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate("db", options.database.db);
+  app.decorate("identityAdmin", options.identityAdmin);
+  app.decorate("config", {
+    driver: options.database.driver,
+    filesDir: options.filesDir,
+  } satisfies AppConfig);
+  app.decorateRequest("user", null as never);
+  app.decorateRequest("identity", null);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "CFX REST API",
+        version: "1.0.0",
+        description:
+          'The product\'s own REST API (/api/v1). Every route except healthz and openapi.json needs `Authorization: Bearer <Cognito ID token>`. Errors are `{ "<field>": ["<日本語メッセージ>"] }`.',
+      },
+      components: {
+        securitySchemes: { idToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+      security: [{ idToken: [] }],
+    },
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook("onRequest", authenticate(options.database.db, options.verifier));
+  app.addHook("preValidation", dropEmptyQueryValues);
+
+  await app.register(
+    async (api) => {
+      await api.register(platformRoutes, { database: options.database });
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(mastersRoutes);
+      for (const area of BUSINESS_AREAS) {
+        const plugin = await loadAreaRoutes(area);
+        if (plugin) await api.register(plugin);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.ready();
+  return app as unknown as App;
+}
+
+async function loadAreaRoutes(area: string): Promise<FastifyPluginAsync | undefined> {
+  const url = new URL(`./${area}/routes.ts`, import.meta.url);
+  if (!existsSync(fileURLToPath(url))) return undefined;
+  const mod = (await import(url.href)) as { default?: FastifyPluginAsync };
+  if (typeof mod.default !== "function") {
+    throw new Error(`src/${area}/routes.ts must export default a Fastify plugin`);
+  }
+  return mod.default;
+}

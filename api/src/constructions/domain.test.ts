@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { checkCompletable, judge, thresholdFor } from "./domain";
+import { checkCompletion } from "../negotiations/domain";
+import { allowedEntryItems, workTypeDefaults } from "../projects/domain";
+import { displayCode, toKatakana } from "../targets/domain";
+
+describe("measurement thresholds", () => {
+  it("copies V-ONU and R-ONU thresholds by wavelength", () => {
+    expect(thresholdFor(1550)).toEqual({ wavelengthNm: 1550, min: -12, max: 2 });
+    expect(thresholdFor(1490)).toEqual({ wavelengthNm: 1490, min: -27, max: -8 });
+    expect(thresholdFor(1310)).toBeUndefined();
+    expect(thresholdFor(1310, "V-ONU入力")?.min).toBe(-12);
+  });
+  it("judges inclusively at two decimals", () => {
+    expect(judge(-12, -12, 2)).toBe("合格");
+    expect(judge(2.0, -12, 2)).toBe("合格");
+    expect(judge(2.01, -12, 2)).toBe("不合格");
+    expect(judge(-27.5, -27, -8)).toBe("不合格");
+    expect(judge(-7.99, -27, -8)).toBe("不合格");
+  });
+  it("needs all passing or an override reason to complete", () => {
+    expect(checkCompletable(["合格", "合格"], null).ok).toBe(true);
+    expect(checkCompletable(["合格", "不合格"], null).ok).toBe(false);
+    expect(checkCompletable([], "").ok).toBe(false);
+    expect(checkCompletable(["不合格"], "再測定不可のため").ok).toBe(true);
+  });
+});
+
+describe("negotiation completion", () => {
+  it("requires a reason for 完了 and maps it to the matter status", () => {
+    expect(checkCompletion(6, 0).ok).toBe(false);
+    expect(checkCompletion(6, 1)).toEqual({ ok: true, matterStatus: 3 });
+    expect(checkCompletion(6, 2)).toEqual({ ok: true, matterStatus: 4 });
+    expect(checkCompletion(6, 3)).toEqual({ ok: true });
+    expect(checkCompletion(4, 0)).toEqual({ ok: true });
+  });
+});
+
+describe("work type defaults and codes", () => {
+  it("maps work types to pairs and labels of the spec", () => {
+    expect(workTypeDefaults[1]).toEqual({
+      type: 1,
+      pairs: [
+        [1, 3],
+        [3, 3],
+      ],
+      label: "V-ONU交換",
+      fixed: 2,
+    });
+    expect(workTypeDefaults[3].label).toBe("R-ONU交換");
+    expect(workTypeDefaults[4].pairs).toEqual([[4, 2]]);
+    expect(allowedEntryItems(1)).toEqual(["V-ONU交換", "R-ONU交換"]);
+    expect(allowedEntryItems(4)).toEqual(["撤去"]);
+  });
+  it("formats display codes and kana", () => {
+    expect(displayCode("target", 42)).toBe("TA-00000042");
+    expect(displayCode("construction", 123456789)).toBe("CN-123456789");
+    expect(toKatakana("やまだ ﾀﾛｳ")).toBe("ヤマダ　タロウ");
+  });
+});

@@ -1,0 +1,445 @@
+// /basis/external-sources, /basis/external-sources/detail and /bulk/execute/external-sources.
+// A run reads a CSV (the request's file) or an HTTP JSON URL, maps source columns to our fields,
+// upserts by the key field and records one ExternalSourceDetail with counts and row errors.
+// Rows are independent records from another system, so a run applies the good rows and reports
+// the bad ones (status 一部失敗) instead of rejecting the whole batch like the user import does.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { and, eq, isNull } from "drizzle-orm";
+import { Type } from "typebox";
+import { requireFlag } from "../auth/hooks";
+import type { Tx } from "../db/client";
+import { acceptCsvBodies, fileBytes } from "../import/body";
+import { decodeCsv, parseCsv, type RowError } from "../import/csv";
+import { toTargetInput } from "../import/target-rows";
+import { clients } from "../masters/tables";
+import { getActive, insertRecord, updateRecord } from "../platform/crud";
+import { badRequest, HttpError } from "../platform/errors";
+import { errorResponses } from "../platform/schemas";
+import { matterStatuses, workTypes } from "../projects/domain";
+import { matters, projects } from "../projects/tables";
+import {
+  IntList,
+  intFilter,
+  N,
+  Opt,
+  registerResource,
+  Text,
+  TextCode,
+  textFilter,
+  toRecord,
+  type Values,
+} from "../targets/resource";
+import { targets } from "../targets/tables";
+import {
+  externalSourceDetails,
+  externalSources,
+  runStatuses,
+  sourceEncodings,
+  sourceKinds,
+  sourceTargetEntities,
+} from "./tables";
+
+const targetFieldNames = [
+  "targetType",
+  "name",
+  "nameKana",
+  "postalCode",
+  "prefecture",
+  "city",
+  "town",
+  "street",
+  "building",
+  "latitude",
+  "longitude",
+  "poleNumber",
+  "poleOwner",
+  "clientId",
+  "totalUnits",
+  "notes",
+];
+const matterFieldNames = [
+  "projectId",
+  "targetId",
+  "workType",
+  "status",
+  "assigneeUserId",
+  "dueDate",
+  "notes",
+];
+const fieldsOf = (entity: string) => (entity === "matters" ? matterFieldNames : targetFieldNames);
+
+const RowErrorSchema = Type.Object({
+  row: Type.Integer(),
+  field: Type.String(),
+  message: Type.String(),
+});
+
+const detailFields = {
+  externalSourceId: Type.Integer({ description: "外部連携ID" }),
+  startedAt: Type.String({ format: "date-time", description: "開始日時" }),
+  finishedAt: N(Type.String({ format: "date-time", description: "終了日時" })),
+  status: TextCode(runStatuses, "結果"),
+  rowsTotal: Type.Integer({ description: "総行数" }),
+  rowsCreated: Type.Integer({ description: "登録件数" }),
+  rowsUpdated: Type.Integer({ description: "更新件数" }),
+  rowsFailed: Type.Integer({ description: "エラー件数" }),
+  errors: Type.Array(RowErrorSchema, { description: "行ごとのエラー" }),
+};
+const detailResource = { numeric: [] as string[] };
+
+/** Only http(s) URLs. */
+function checkUrl(url: unknown) {
+  if (url == null || url === "") return;
+  try {
+    const u = new URL(String(url));
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error();
+  } catch {
+    throw badRequest({ url: ["URLの形式が正しくありません（http:// または https://）"] });
+  }
+}
+
+async function readRows(
+  source: typeof externalSources.$inferSelect,
+  request: FastifyRequest,
+): Promise<Record<string, unknown>[]> {
+  if (source.kind === "CSVファイル") {
+    const body = request.body;
+    const bytes =
+      body &&
+      typeof body === "object" &&
+      !Buffer.isBuffer(body) &&
+      typeof (body as Values).content === "string"
+        ? Buffer.from((body as Values).content as string, "utf-8")
+        : fileBytes(body, request.headers["content-type"]);
+    const parsed = parseCsv(decodeCsv(bytes, source.encoding));
+    if ("error" in parsed) throw badRequest({ file: [parsed.error] });
+    return parsed.rows;
+  }
+  if (!source.url) throw badRequest({ url: ["URLが設定されていません"] });
+  let data: unknown;
+  try {
+    const res = await fetch(source.url, {
+      signal: AbortSignal.timeout(15_000),
+      headers: { accept: "application/json" },
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    data = await res.json();
+  } catch (e) {
+    throw new HttpError(502, {
+      url: [`連携先からデータを取得できませんでした（${(e as Error).message}）`],
+    });
+  }
+  const list = Array.isArray(data)
+    ? data
+    : Array.isArray((data as Values)?.items)
+      ? ((data as Values).items as unknown[])
+      : undefined;
+  if (!list) throw badRequest({ url: ["連携先の応答がJSON配列ではありません"] });
+  return list.map((r) => (r && typeof r === "object" ? (r as Record<string, unknown>) : {}));
+}
+
+type Applied = "created" | "updated";
+
+async function applyTargetRow(
+  tx: Tx,
+  rec: Record<string, string>,
+  row: number,
+  keyField: string,
+  clientIds: Set<number>,
+  actor: number,
+): Promise<Applied | RowError[]> {
+  const r = toTargetInput(rec, row, clientIds);
+  if (!r.value) return r.errors;
+  const key = (r.value as Values)[keyField];
+  if (key == null || key === "") return [{ row, field: keyField, message: "キー項目が空です" }];
+  const col = (targets as unknown as Record<string, Parameters<typeof eq>[0]>)[keyField]!;
+  const existing = await tx
+    .select()
+    .from(targets)
+    .where(and(eq(col, key), isNull(targets.deletedAt)))
+    .limit(2);
+  if (existing.length > 1)
+    return [{ row, field: keyField, message: "キー項目が一致する対象物件が複数あります" }];
+  if (existing[0]) {
+    await updateRecord(tx, targets, existing[0].id, existing[0].version, r.value as never, actor);
+    return "updated";
+  }
+  await insertRecord(tx, targets, r.value as never, actor);
+  return "created";
+}
+
+async function applyMatterRow(
+  tx: Tx,
+  rec: Record<string, string>,
+  row: number,
+  keyField: string,
+  actor: number,
+): Promise<Applied | RowError[]> {
+  const errors: RowError[] = [];
+  const v: Values = {};
+  const int = (f: string, required: boolean, allowed?: Record<number, string>) => {
+    const raw = rec[f];
+    if (raw == null || raw === "") {
+      if (required) errors.push({ row, field: f, message: "必須項目です" });
+      return;
+    }
+    const n = Number(String(raw).normalize("NFKC"));
+    if (!Number.isInteger(n) || (allowed && !(n in allowed)))
+      errors.push({
+        row,
+        field: f,
+        message: allowed ? "選択肢の中から選んでください" : "整数で入力してください",
+      });
+    else v[f] = n;
+  };
+  int("projectId", true);
+  int("targetId", true);
+  int("workType", false, workTypes);
+  int("status", false, matterStatuses);
+  int("assigneeUserId", false);
+  if (rec.dueDate) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(rec.dueDate))
+      errors.push({ row, field: "dueDate", message: "日付の形式が正しくありません（YYYY-MM-DD）" });
+    else v.dueDate = rec.dueDate;
+  }
+  if (rec.notes) v.notes = rec.notes;
+  if (errors.length) return errors;
+  const project = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, v.projectId as number), isNull(projects.deletedAt)));
+  if (!project[0])
+    return [{ row, field: "projectId", message: "指定されたプロジェクトが存在しません" }];
+  const target = await tx
+    .select({ id: targets.id })
+    .from(targets)
+    .where(and(eq(targets.id, v.targetId as number), isNull(targets.deletedAt)));
+  if (!target[0]) return [{ row, field: "targetId", message: "指定された対象物件が存在しません" }];
+  const col = (matters as unknown as Record<string, Parameters<typeof eq>[0]>)[keyField]!;
+  const existing = await tx
+    .select()
+    .from(matters)
+    .where(
+      and(
+        eq(col, v[keyField] as never),
+        eq(matters.projectId, v.projectId as number),
+        isNull(matters.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (existing[0]) {
+    await updateRecord(tx, matters, existing[0].id, existing[0].version, v as never, actor);
+    return "updated";
+  }
+  v.workType ??= project[0].workType;
+  await insertRecord(tx, matters, v as never, actor);
+  return "created";
+}
+
+export default async function externalSourcesRoutes(app: FastifyInstance) {
+  acceptCsvBodies(app);
+
+  registerResource(app, {
+    path: "/basis/external-sources",
+    tag: "external-sources",
+    label: "外部連携",
+    description: "外部連携の設定: CSVファイルまたは HTTP JSON、列の対応、更新キー。",
+    table: externalSources,
+    readFlag: "masterManage",
+    fields: {
+      name: Type.String({ description: "名称" }),
+      kind: TextCode(sourceKinds, "種類"),
+      url: N(Type.String({ description: "HTTP JSON の URL" })),
+      encoding: TextCode(sourceEncodings, "CSVの文字コード"),
+      targetEntity: TextCode(sourceTargetEntities, "取り込み先（targets 対象物件 / matters 案件）"),
+      columnMapping: Type.Record(Type.String(), Type.String(), {
+        description: "連携元の列名 → 項目名",
+      }),
+      keyField: Type.String({
+        description: "更新キーにする項目名（一致する行を更新、なければ登録）",
+      }),
+      enabled: Type.Boolean({ description: "有効" }),
+      lastRunAt: N(Type.String({ format: "date-time", description: "最終実行日時" })),
+      lastStatus: N(TextCode(runStatuses, "最終結果")),
+      notes: N(Type.String({ description: "備考" })),
+    },
+    create: Type.Object({
+      name: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        pattern: "\\S",
+        "x-message": "必須項目です",
+        description: "名称",
+      }),
+      kind: TextCode(sourceKinds, "種類"),
+      url: Opt(Text(2000, "HTTP JSON の URL")),
+      encoding: Type.Optional(TextCode(sourceEncodings, "CSVの文字コード")),
+      targetEntity: Type.Optional(TextCode(sourceTargetEntities, "取り込み先")),
+      columnMapping: Type.Record(Type.String({ minLength: 1 }), Type.String(), {
+        description: "連携元の列名 → 項目名",
+      }),
+      keyField: Type.String({ minLength: 1, maxLength: 50, description: "更新キーにする項目名" }),
+      enabled: Type.Optional(Type.Boolean({ description: "有効" })),
+      notes: Opt(Text(2000, "備考")),
+    }),
+    filters: {
+      name: Type.Optional(Type.String({ description: "名称の部分一致" })),
+      kind: Type.Optional(TextCode(sourceKinds, "種類")),
+      enabled: Type.Optional(Type.Boolean({ description: "有効" })),
+    },
+    where: (q) => [
+      textFilter(externalSources.name, q.name),
+      q.kind ? eq(externalSources.kind, q.kind as string) : undefined,
+      q.enabled !== undefined ? eq(externalSources.enabled, q.enabled as boolean) : undefined,
+    ],
+    sortable: {
+      id: externalSources.id,
+      name: externalSources.name,
+      lastRunAt: externalSources.lastRunAt,
+    },
+    writeFlag: "masterManage",
+    prepare: (v, { before }) => {
+      checkUrl(v.url);
+      const m = { ...before, ...v } as Values;
+      const fields = fieldsOf(String(m.targetEntity ?? "targets"));
+      const errors: Record<string, string[]> = {};
+      if (m.kind === "HTTP JSON" && !m.url) errors.url = ["HTTP JSON ではURLが必須です"];
+      const bad = Object.values((m.columnMapping ?? {}) as Record<string, string>).filter(
+        (f) => !fields.includes(f),
+      );
+      if (bad.length) errors.columnMapping = [`不明な項目名があります: ${bad.join("、")}`];
+      if (!fields.includes(String(m.keyField)))
+        errors.keyField = [`更新キーは ${fields.join("・")} のいずれかです`];
+      if (Object.keys(errors).length) throw badRequest(errors);
+      return v;
+    },
+  });
+
+  registerResource(app, {
+    path: "/basis/external-sources/detail",
+    tag: "external-sources",
+    label: "外部連携の実行結果",
+    description:
+      "外部連携の1回の実行: 件数と行ごとのエラー。通常は /bulk/execute/external-sources が作る。",
+    table: externalSourceDetails,
+    readFlag: "masterManage",
+    fields: detailFields,
+    create: Type.Object({
+      externalSourceId: Type.Integer({ minimum: 1, description: "外部連携ID" }),
+      startedAt: Type.String({ format: "date-time", description: "開始日時" }),
+      finishedAt: Opt(Type.String({ format: "date-time", description: "終了日時" })),
+      status: TextCode(runStatuses, "結果"),
+      rowsTotal: Type.Optional(Type.Integer({ minimum: 0 })),
+      rowsCreated: Type.Optional(Type.Integer({ minimum: 0 })),
+      rowsUpdated: Type.Optional(Type.Integer({ minimum: 0 })),
+      rowsFailed: Type.Optional(Type.Integer({ minimum: 0 })),
+      errors: Type.Optional(Type.Array(RowErrorSchema)),
+    }),
+    filters: {
+      externalSourceId: Type.Optional(IntList("外部連携ID")),
+      status: Type.Optional(TextCode(runStatuses, "結果")),
+    },
+    where: (q) => [
+      intFilter(externalSourceDetails.externalSourceId, q.externalSourceId),
+      q.status ? eq(externalSourceDetails.status, q.status as string) : undefined,
+    ],
+    sortable: { id: externalSourceDetails.id, startedAt: externalSourceDetails.startedAt },
+    writeFlag: "masterManage",
+    prepare: (v) => {
+      for (const f of ["startedAt", "finishedAt"])
+        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+      return v;
+    },
+  });
+
+  app.post(
+    "/bulk/execute/external-sources",
+    {
+      onRequest: requireFlag("masterManage"),
+      schema: {
+        tags: ["external-sources"],
+        summary: "外部連携の実行",
+        description:
+          "?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。",
+        querystring: Type.Object({ id: Type.Integer({ minimum: 1, description: "外部連携ID" }) }),
+        response: {
+          200: Type.Object({ id: Type.Integer(), version: Type.Integer(), ...detailFields }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.query as { id: number };
+      const source = await getActive(app.db, externalSources, id);
+      if (!source.enabled) throw badRequest({ enabled: ["この外部連携は無効です"] });
+      const startedAt = new Date();
+      const rows = await readRows(source, request);
+      const actor = request.user.id;
+      const clientIds = new Set(
+        (
+          await app.db.select({ id: clients.id }).from(clients).where(isNull(clients.deletedAt))
+        ).map((c) => c.id),
+      );
+      const detail = await app.db.transaction(async (tx) => {
+        const errors: RowError[] = [];
+        let created = 0;
+        let updated = 0;
+        let failed = 0;
+        for (const [i, raw] of rows.entries()) {
+          const rec: Record<string, string> = {};
+          for (const [col, field] of Object.entries(source.columnMapping)) {
+            const value = raw[col];
+            if (value !== undefined && value !== null) rec[field] = String(value).trim();
+          }
+          // Each row in its own savepoint: a database error rolls back that row only.
+          let result: Applied | RowError[];
+          try {
+            result = await tx.transaction((sp) =>
+              source.targetEntity === "matters"
+                ? applyMatterRow(sp, rec, i + 1, source.keyField, actor)
+                : applyTargetRow(sp, rec, i + 1, source.keyField, clientIds, actor),
+            );
+          } catch (e) {
+            const body = e instanceof HttpError ? e.body : { row: ["保存できませんでした"] };
+            const [field, messages] = Object.entries(body)[0] ?? ["row", ["保存できませんでした"]];
+            result = [{ row: i + 1, field, message: messages[0] ?? "保存できませんでした" }];
+          }
+          if (result === "created") created++;
+          else if (result === "updated") updated++;
+          else {
+            failed++;
+            errors.push(...result);
+          }
+        }
+        const status = failed === 0 ? "成功" : failed === rows.length ? "失敗" : "一部失敗";
+        const row = await insertRecord(
+          tx,
+          externalSourceDetails,
+          {
+            externalSourceId: source.id,
+            startedAt,
+            finishedAt: new Date(),
+            status,
+            rowsTotal: rows.length,
+            rowsCreated: created,
+            rowsUpdated: updated,
+            rowsFailed: failed,
+            errors,
+          },
+          actor,
+        );
+        const current = await getActive(tx, externalSources, source.id);
+        await updateRecord(
+          tx,
+          externalSources,
+          source.id,
+          current.version,
+          { lastRunAt: startedAt, lastStatus: status },
+          actor,
+        );
+        return row;
+      });
+      return toRecord(detailResource, detail as Values);
+    },
+  );
+}

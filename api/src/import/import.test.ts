@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import iconv from "iconv-lite";
+import { like } from "drizzle-orm";
+import { startTestApi, type TestApi } from "../test/harness";
+import { targets } from "../targets/tables";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const header =
+  "物件種別,物件名,物件名カナ,郵便番号,都道府県,市区町村,町域,番地,建物名,電柱番号,発注元ID,総戸数,備考";
+const family = [
+  ["佐藤", "サトウ"],
+  ["髙橋", "タカハシ"],
+  ["渡邊", "ワタナベ"],
+  ["齋藤", "サイトウ"],
+] as const;
+
+function rows(bad: boolean): string[] {
+  const out: string[] = [];
+  for (let i = 1; i <= 1000; i++) {
+    const [fam, kana] = family[i % family.length]!;
+    let name = `取込${fam}邸${i}`;
+    let postal = "143-0015";
+    let type = "戸建";
+    if (bad && i === 17) name = ""; // 物件名 missing
+    if (bad && i === 500) postal = "14300"; // 郵便番号 wrong
+    if (bad && i === 999) type = "ビル"; // 物件種別 unknown
+    out.push(
+      `${type},${name},${kana}テイ,${postal},東京都,大田区,大森西三丁目,${i}-1,,,1,1,"備考, カンマ入り"`,
+    );
+  }
+  return out;
+}
+
+async function post(body: Buffer, query = "", contentType = "text/csv") {
+  const token = await api.tokenFor("admin@example.jp");
+  const res = await fetch(`${api.url}/import/targets${query}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+    body: new Uint8Array(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const count = async () =>
+  (await api.db.select({ id: targets.id }).from(targets).where(like(targets.name, "取込%"))).length;
+
+it("Shift_JIS file of 1,000 rows with 3 bad rows: dry run lists exactly those, real run imports nothing, corrected file imports all", async () => {
+  const badFile = iconv.encode([header, ...rows(true)].join("\r\n") + "\r\n", "cp932");
+  const dry = await post(badFile, "?dryRun=true");
+  expect(dry.status).toBe(200);
+  expect(dry.body.total).toBe(1000);
+  expect(dry.body.errors).toEqual([
+    { row: 17, field: "name", message: "物件名は必須入力です" },
+    { row: 500, field: "postalCode", message: "郵便番号は7桁の数字で入力してください" },
+    {
+      row: 999,
+      field: "targetType",
+      message: "物件種別は 未選択・戸建・集合住宅・電柱 のいずれかを指定してください",
+    },
+  ]);
+  expect(await count()).toBe(0);
+
+  const real = await post(badFile);
+  expect(real.status).toBe(400);
+  expect(real.body.file).toHaveLength(3);
+  expect(real.body.file[0]).toBe("17行目 物件名: 物件名は必須入力です");
+  expect(await count()).toBe(0);
+
+  const good = iconv.encode([header, ...rows(false)].join("\r\n"), "cp932");
+  const ok = await post(good);
+  expect(ok.status).toBe(201);
+  expect(ok.body.created).toBe(1000);
+  expect(await count()).toBe(1000);
+  const one = await api.json("/basis/targets", {
+    as: "admin@example.jp",
+    query: { name: "取込髙橋邸1", pageSize: 1, sort: "id" },
+  });
+  expect(one.body[0]).toMatchObject({
+    name: "取込髙橋邸1",
+    nameKana: "タカハシテイ",
+    postalCode: "1430015",
+    notes: "備考, カンマ入り",
+    clientId: 1,
+  });
+  const saito = await api.json("/basis/targets", {
+    as: "admin@example.jp",
+    query: { name: "取込齋藤邸3", pageSize: 1, sort: "id" },
+  });
+  expect(saito.body[0]).toMatchObject({ name: "取込齋藤邸3", nameKana: "サイトウテイ" });
+}, 120_000);
+
+it("accepts UTF-8 with BOM in a multipart upload and needs targetEdit", async () => {
+  const csv = Buffer.concat([
+    Buffer.from([0xef, 0xbb, 0xbf]),
+    Buffer.from(
+      `${header}\n集合住宅,マルチパート荘,まるちぱーとそう,1430015,東京都,大田区,大森西,1-1,,,,8,\n`,
+    ),
+  ]);
+  const boundary = "----cfxboundary";
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="targets.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    csv,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await post(body, "?dryRun=true", `multipart/form-data; boundary=${boundary}`);
+  expect(res.body).toEqual({ total: 1, valid: 1, errors: [] });
+  const real = await post(body, "", `multipart/form-data; boundary=${boundary}`);
+  expect(real.status).toBe(201);
+  const t = await api.json(`/basis/targets/${real.body.ids[0]}`, { as: "admin@example.jp" });
+  expect(t.body).toMatchObject({
+    targetType: 3,
+    name: "マルチパート荘",
+    nameKana: "マルチパートソウ",
+    totalUnits: 8,
+  });
+
+  const token = await api.tokenFor("negotiation@example.jp");
+  const denied = await fetch(`${api.url}/import/targets`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" },
+    body: csv,
+  });
+  expect(denied.status).toBe(403);
+});

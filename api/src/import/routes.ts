@@ -1,0 +1,135 @@
+// POST /import/targets: a CSV of targets (UTF-8 with/without BOM or Shift_JIS/CP932).
+// `?dryRun=true` answers the row-by-row errors and writes nothing; the real run writes every row
+// or, when any row is bad, none (400 with the same errors).
+import type { FastifyInstance } from "fastify";
+import { isNull } from "drizzle-orm";
+import { Type } from "typebox";
+import { requireFlag } from "../auth/hooks";
+import { clients } from "../masters/tables";
+import { diffChanges } from "../platform/audit";
+import { badRequest } from "../platform/errors";
+import { errorResponses } from "../platform/schemas";
+import { auditLog } from "../platform/tables";
+import { targets } from "../targets/tables";
+import { acceptCsvBodies, fileBytes } from "./body";
+import { decodeCsv, parseCsv, type RowError } from "./csv";
+import { headerToField, targetColumns, toTargetInput, type TargetInput } from "./target-rows";
+
+export const RowErrorSchema = Type.Object({
+  row: Type.Integer({ description: "データ行の番号（ヘッダーの次の行が1）" }),
+  field: Type.String({ description: "項目名" }),
+  message: Type.String({ description: "日本語のエラーメッセージ" }),
+});
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** Validates a whole CSV of targets: the rows to insert and the row errors. */
+export async function validateTargetCsv(
+  app: FastifyInstance,
+  bytes: Uint8Array,
+): Promise<{ values: TargetInput[]; errors: RowError[]; total: number }> {
+  const parsed = parseCsv(decodeCsv(bytes));
+  if ("error" in parsed) throw badRequest({ file: [parsed.error] });
+  const unknown = parsed.header.filter((h) => h && !headerToField(h));
+  if (unknown.length) throw badRequest({ file: [`不明な列があります: ${unknown.join("、")}`] });
+  if (!parsed.header.some((h) => headerToField(h) === "name"))
+    throw badRequest({ file: ["「物件名」の列がありません"] });
+  if (parsed.rows.length === 0) throw badRequest({ file: ["データ行がありません"] });
+  if (parsed.rows.length > MAX_IMPORT_ROWS)
+    throw badRequest({ file: [`一度に取り込めるのは${MAX_IMPORT_ROWS}行までです`] });
+  const clientIds = new Set(
+    (await app.db.select({ id: clients.id }).from(clients).where(isNull(clients.deletedAt))).map(
+      (c) => c.id,
+    ),
+  );
+  const values: TargetInput[] = [];
+  const errors: RowError[] = [];
+  parsed.rows.forEach((raw, i) => {
+    const rec: Record<string, string> = {};
+    for (const [h, v] of Object.entries(raw)) {
+      const f = headerToField(h);
+      if (f) rec[f] = v;
+    }
+    const r = toTargetInput(rec, i + 1, clientIds);
+    if (r.value) values.push(r.value);
+    errors.push(...r.errors);
+  });
+  return { values, errors, total: parsed.rows.length };
+}
+
+/** Inserts targets in chunks with one audit row each, inside the caller's transaction. */
+export async function insertTargets(
+  tx: Parameters<Parameters<FastifyInstance["db"]["transaction"]>[0]>[0],
+  values: TargetInput[],
+  actor: number | null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const chunk = values.slice(i, i + 500);
+    const rows = await tx
+      .insert(targets)
+      .values(chunk.map((v) => ({ ...v, createdBy: actor, updatedBy: actor })))
+      .returning({ id: targets.id });
+    await tx.insert(auditLog).values(
+      rows.map((r, k) => ({
+        entity: "targets",
+        entityId: r.id,
+        action: "create" as const,
+        changes: JSON.parse(
+          JSON.stringify(diffChanges(null, chunk[k] as unknown as Record<string, unknown>)),
+        ),
+        userId: actor,
+      })),
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function importRoutes(app: FastifyInstance) {
+  acceptCsvBodies(app);
+  app.post(
+    "/import/targets",
+    {
+      onRequest: requireFlag("targetEdit"),
+      schema: {
+        tags: ["targets"],
+        summary: "対象物件のCSV取り込み",
+        description:
+          `本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。` +
+          `1行目は見出し: ${Object.keys(targetColumns).join("・")}（英語の項目名も可）。` +
+          `dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。`,
+        querystring: Type.Object({
+          dryRun: Type.Optional(Type.Boolean({ description: "true: 検証のみ" })),
+        }),
+        response: {
+          200: Type.Object(
+            { total: Type.Integer(), valid: Type.Integer(), errors: Type.Array(RowErrorSchema) },
+            { description: "dryRun の結果" },
+          ),
+          201: Type.Object(
+            { created: Type.Integer(), ids: Type.Array(Type.Integer()) },
+            { description: "登録した件数と id" },
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { dryRun } = request.query as { dryRun?: boolean };
+      const bytes = fileBytes(request.body, request.headers["content-type"]);
+      const { values, errors, total } = await validateTargetCsv(app, bytes);
+      if (dryRun) return { total, valid: total - new Set(errors.map((e) => e.row)).size, errors };
+      if (errors.length) {
+        throw badRequest({
+          file: errors.slice(0, 100).map((e) => `${e.row}行目 ${labelOf(e.field)}: ${e.message}`),
+        });
+      }
+      const ids = await app.db.transaction((tx) => insertTargets(tx, values, request.user.id));
+      return reply.status(201).send({ created: ids.length, ids });
+    },
+  );
+}
+
+const labels = Object.fromEntries(Object.entries(targetColumns).map(([k, v]) => [v, k]));
+const labelOf = (field: string) => labels[field] ?? field;

@@ -1,0 +1,154 @@
+// One CSV/external row → a target insert, with row-by-row Japanese errors.
+import {
+  isKatakana,
+  normalisePostalCode,
+  parseEnum,
+  prefectures,
+  targetTypes,
+  toKatakana,
+} from "../targets/domain";
+import type { RowError } from "./csv";
+
+/** Japanese column headers of the import file; the English field names are accepted as well. */
+export const targetColumns = {
+  物件種別: "targetType",
+  物件名: "name",
+  物件名カナ: "nameKana",
+  郵便番号: "postalCode",
+  都道府県: "prefecture",
+  市区町村: "city",
+  町域: "town",
+  番地: "street",
+  建物名: "building",
+  緯度: "latitude",
+  経度: "longitude",
+  電柱番号: "poleNumber",
+  電柱所有者: "poleOwner",
+  発注元ID: "clientId",
+  総戸数: "totalUnits",
+  備考: "notes",
+} as const;
+
+export type TargetField = (typeof targetColumns)[keyof typeof targetColumns];
+const fieldLabel: Record<string, string> = Object.fromEntries(
+  Object.entries(targetColumns).map(([k, v]) => [v, k]),
+);
+
+export type TargetInput = {
+  targetType: number;
+  name: string;
+  nameKana: string | null;
+  postalCode: string | null;
+  prefecture: string | null;
+  city: string | null;
+  town: string | null;
+  street: string | null;
+  building: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  poleNumber: string | null;
+  poleOwner: string | null;
+  clientId: number | null;
+  totalUnits: number | null;
+  notes: string | null;
+};
+
+/** Header → field name (Japanese or English header). */
+export function headerToField(h: string): string | undefined {
+  if (h in targetColumns) return targetColumns[h as keyof typeof targetColumns];
+  if (Object.values(targetColumns).includes(h as TargetField)) return h;
+  return undefined;
+}
+
+/**
+ * Validates and normalises one row (keys are field names). `rowNo` is reported in errors.
+ * `clientIds` are the existing 発注元 ids; an unknown id is a row error.
+ */
+export function toTargetInput(
+  rec: Record<string, string | undefined>,
+  rowNo: number,
+  clientIds: Set<number>,
+): { value?: TargetInput; errors: RowError[] } {
+  const errors: RowError[] = [];
+  const err = (field: string, message: string) => errors.push({ row: rowNo, field, message });
+  const s = (f: string) => {
+    const v = rec[f];
+    return v == null || String(v).trim() === "" ? null : String(v).trim();
+  };
+
+  let targetType = 1;
+  const tt = s("targetType");
+  if (tt != null) {
+    const c = parseEnum(targetTypes, tt);
+    if (c == null)
+      err("targetType", "物件種別は 未選択・戸建・集合住宅・電柱 のいずれかを指定してください");
+    else targetType = c;
+  }
+  const name = s("name");
+  if (!name) err("name", "物件名は必須入力です");
+  else if (name.length > 200) err("name", "物件名は200文字以内で入力してください");
+  let nameKana = s("nameKana");
+  if (nameKana != null) {
+    nameKana = toKatakana(nameKana);
+    if (!isKatakana(nameKana)) err("nameKana", "物件名カナは全角カタカナで入力してください");
+  }
+  let postalCode = s("postalCode");
+  if (postalCode != null) {
+    const p = normalisePostalCode(postalCode);
+    if (!p) err("postalCode", "郵便番号は7桁の数字で入力してください");
+    postalCode = p ?? null;
+  }
+  const prefecture = s("prefecture");
+  if (prefecture != null && !(prefectures as readonly string[]).includes(prefecture))
+    err("prefecture", "都道府県が正しくありません");
+  const num = (f: "latitude" | "longitude", min: number, max: number) => {
+    const v = s(f);
+    if (v == null) return null;
+    const n = Number(v.normalize("NFKC"));
+    if (!Number.isFinite(n) || n < min || n > max) {
+      err(f, `${fieldLabel[f]}は${min}〜${max}の数値で入力してください`);
+      return null;
+    }
+    return n.toFixed(6);
+  };
+  const latitude = num("latitude", -90, 90);
+  const longitude = num("longitude", -180, 180);
+  let clientId: number | null = null;
+  const c = s("clientId");
+  if (c != null) {
+    const n = Number(c.normalize("NFKC"));
+    if (!Number.isInteger(n) || !clientIds.has(n)) err("clientId", "発注元IDが存在しません");
+    else clientId = n;
+  }
+  let totalUnits: number | null = null;
+  const tu = s("totalUnits");
+  if (tu != null) {
+    const n = Number(tu.normalize("NFKC"));
+    if (!Number.isInteger(n) || n < 0 || n > 10000)
+      err("totalUnits", "総戸数は0以上の整数で入力してください");
+    else totalUnits = n;
+  }
+  const poleNumber = s("poleNumber");
+  if (errors.length) return { errors };
+  return {
+    errors,
+    value: {
+      targetType,
+      name: name!,
+      nameKana,
+      postalCode,
+      prefecture,
+      city: s("city"),
+      town: s("town"),
+      street: s("street") ? s("street")!.normalize("NFKC") : null,
+      building: s("building"),
+      latitude,
+      longitude,
+      poleNumber: poleNumber ? poleNumber.normalize("NFKC") : null,
+      poleOwner: s("poleOwner"),
+      clientId,
+      totalUnits,
+      notes: s("notes"),
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// /basis/line-codes: 引込線 (drop line) records. The spec lists no path constant for them, so this
+// path is ours: named like the other /basis/<entity> paths (kebab-case plural).
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { Type } from "typebox";
+import { badRequest } from "../platform/errors";
+import { normalizeCode } from "../platform/normalize";
+import { Timestamp } from "../platform/schemas";
+import {
+  IntList,
+  intFilter,
+  N,
+  Opt,
+  Ref,
+  registerResource,
+  Text,
+  TextCode,
+  textFilter,
+} from "../targets/resource";
+import { cableTypes, lineCodeStatuses, lineCodes, lineKinds } from "./tables";
+
+export default async function linecodesRoutes(app: FastifyInstance) {
+  registerResource(app, {
+    path: "/basis/line-codes",
+    tag: "linecodes",
+    label: "引込線",
+    description:
+      "引込線（ドロップ線）。引込線コードは一意。引込線撤去の工事が完了すると撤去済になり撤去日時が入る。",
+    table: lineCodes,
+    fields: {
+      lineCode: Type.String({ description: "引込線コード（一意）" }),
+      targetId: N(Type.Integer({ description: "対象物件ID" })),
+      targetDetailId: N(Type.Integer({ description: "対象詳細ID" })),
+      poleNumber: N(Type.String({ description: "電柱番号（例: 森ケ崎 190）" })),
+      poleOwner: N(Type.String({ description: "電柱所有者" })),
+      cableType: N(TextCode(cableTypes, "ケーブル種別")),
+      lineKind: N(TextCode(lineKinds, "回線種別")),
+      status: TextCode(lineCodeStatuses, "状態"),
+      removalConsentAt: N(Type.String({ format: "date-time", description: "撤去承諾日時" })),
+      removedAt: N(Type.String({ format: "date-time", description: "撤去日時" })),
+      constructionId: N(Type.Integer({ description: "撤去した工事ID" })),
+      notes: N(Type.String({ description: "備考" })),
+    },
+    create: Type.Object({
+      lineCode: Type.String({
+        minLength: 1,
+        maxLength: 50,
+        pattern: "\\S",
+        "x-message": "必須項目です",
+        description: "引込線コード（一意）",
+      }),
+      targetId: Opt(Ref("対象物件ID")),
+      targetDetailId: Opt(Ref("対象詳細ID")),
+      poleNumber: Opt(Text(50, "電柱番号")),
+      poleOwner: Opt(Text(100, "電柱所有者")),
+      cableType: Opt(TextCode(cableTypes, "ケーブル種別")),
+      lineKind: Opt(TextCode(lineKinds, "回線種別")),
+      status: Type.Optional(TextCode(lineCodeStatuses, "状態")),
+      removalConsentAt: Opt(Timestamp),
+      removedAt: Opt(Timestamp),
+      constructionId: Opt(Ref("撤去した工事ID")),
+      notes: Opt(Text(2000, "備考")),
+    }),
+    filters: {
+      lineCode: Type.Optional(Type.String({ description: "引込線コードの部分一致" })),
+      targetId: Type.Optional(IntList("対象物件ID")),
+      status: Type.Optional(TextCode(lineCodeStatuses, "状態")),
+      poleNumber: Type.Optional(Type.String({ description: "電柱番号の部分一致" })),
+      constructionId: Type.Optional(IntList("工事ID")),
+    },
+    where: (q) => [
+      textFilter(lineCodes.lineCode, q.lineCode ? normalizeCode(String(q.lineCode)) : undefined),
+      intFilter(lineCodes.targetId, q.targetId),
+      q.status ? eq(lineCodes.status, q.status as string) : undefined,
+      textFilter(
+        lineCodes.poleNumber,
+        q.poleNumber ? normalizeCode(String(q.poleNumber)) : undefined,
+      ),
+      intFilter(lineCodes.constructionId, q.constructionId),
+    ],
+    sortable: {
+      id: lineCodes.id,
+      lineCode: lineCodes.lineCode,
+      status: lineCodes.status,
+      poleNumber: lineCodes.poleNumber,
+      removedAt: lineCodes.removedAt,
+      updatedAt: lineCodes.updatedAt,
+    },
+    writeFlag: "lineCodeEdit",
+    prepare: (v, { before }) => {
+      for (const f of ["lineCode", "poleNumber"])
+        if (typeof v[f] === "string") v[f] = normalizeCode(v[f] as string) || null;
+      for (const f of ["removalConsentAt", "removedAt"])
+        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+      const status = v.status ?? before?.status;
+      if (status === "撤去済" && !(v.removedAt ?? before?.removedAt)) v.removedAt = new Date();
+      if (v.lineCode === null) throw badRequest({ lineCode: ["必須項目です"] });
+      return v;
+    },
+  });
+}

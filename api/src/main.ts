@@ -1,0 +1,58 @@
+import path from "node:path";
+import { createIdTokenVerifier } from "@cfx/identity/verifier";
+import { buildApp } from "./app";
+import { createDatabase } from "./db/client";
+import { EnvError, loadEnv } from "./env";
+import { seedIfEmpty } from "./seed";
+import { createIdentityAdmin } from "./users/identity-admin";
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`[api] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await createDatabase(env);
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, { demo: env.SEED_DEMO });
+  const identityAdmin = createIdentityAdmin({
+    mode: env.identity.mode,
+    userPoolId: env.identity.userPoolId,
+    endpoint: env.identity.mode === "local" ? env.identity.endpoint : undefined,
+    region: env.identity.mode === "cognito" ? env.identity.region : undefined,
+  });
+  const app = await buildApp({
+    database,
+    verifier: createIdTokenVerifier(env.identity),
+    identityAdmin,
+    filesDir: path.join(env.DATA_DIR, "files"),
+    logger: { level: process.env.LOG_LEVEL ?? "info", redact: ["req.headers.authorization"] },
+  });
+  app.log.info(
+    { driver: database.driver, seeded, identity: env.identity.mode },
+    `database ready (${database.driver === "pglite" ? path.join(env.DATA_DIR, "pglite") : "DATABASE_URL"})`,
+  );
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    identityAdmin.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  await app.listen({ port: env.API_PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error("[api] failed to start", error);
+  process.exit(1);
+});

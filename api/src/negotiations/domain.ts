@@ -1,0 +1,28 @@
+// Negotiation rules (DOMAIN.md "Negotiation").
+import { MATTER } from "../projects/domain";
+
+export const completeReasons = { 0: "未選択", 1: "合意", 2: "不成立", 3: "引継ぎ" } as const;
+/** Seeded negotiation-statuses master; 6 is 完了. */
+export const NEGOTIATION_DONE = 6;
+export const historyCounterparts = ["本人", "家族", "管理会社", "その他"] as const;
+export const historyOutcomes = ["不在", "説明済", "承諾", "拒否", "再訪問"] as const;
+
+export type CompletionCheck =
+  { ok: true; matterStatus?: number } | { ok: false; field: "completeReason"; message: string };
+
+/**
+ * Status 完了 needs a reason ≠ 未選択; 合意 moves the matter to 合意 and 不成立 to 不成立.
+ * Other statuses leave the matter alone except a first contact moving 未着手 to 交渉中 (the caller decides).
+ */
+export function checkCompletion(statusId: number, completeReason: number): CompletionCheck {
+  if (statusId !== NEGOTIATION_DONE) return { ok: true };
+  if (!completeReason)
+    return {
+      ok: false,
+      field: "completeReason",
+      message: "完了にするには完了理由を選択してください",
+    };
+  if (completeReason === 1) return { ok: true, matterStatus: MATTER.agreed };
+  if (completeReason === 2) return { ok: true, matterStatus: MATTER.failed };
+  return { ok: true };
+}

@@ -1,0 +1,212 @@
+// /basis/negotiations and /basis/negotiation-histories with the completion rule of DOMAIN.md:
+// status 完了 needs a reason; 合意 / 不成立 move the matter to 合意 / 不成立.
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { Type } from "typebox";
+import { getActive, insertRecord, updateRecord } from "../platform/crud";
+import { schedules } from "../constructions/tables";
+import { badRequest } from "../platform/errors";
+import { Timestamp } from "../platform/schemas";
+import { MATTER } from "../projects/domain";
+import { matters } from "../projects/tables";
+import { contactMethods } from "../targets/domain";
+import type { Tx } from "../db/client";
+import {
+  Code,
+  IntList,
+  intFilter,
+  N,
+  Opt,
+  rangeFilter,
+  Ref,
+  registerResource,
+  Text,
+  TextCode,
+  type Values,
+} from "../targets/resource";
+import {
+  checkCompletion,
+  completeReasons,
+  historyCounterparts,
+  historyOutcomes,
+  NEGOTIATION_DONE,
+} from "./domain";
+import { negotiationHistories, negotiations } from "./tables";
+
+const negotiationFields = {
+  matterId: Type.Integer({ description: "案件ID" }),
+  customerId: N(Type.Integer({ description: "交渉相手の顧客ID" })),
+  assigneeUserId: N(Type.Integer({ description: "交渉担当者ユーザーID" })),
+  negotiationStatusId: Type.Integer({
+    description: "交渉状態ID（1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了）",
+  }),
+  scheduledAt: N(Type.String({ format: "date-time", description: "訪問予定日時" })),
+  completeReason: Code(completeReasons, "完了理由"),
+  completedAt: N(Type.String({ format: "date-time", description: "完了日時" })),
+  notes: N(Type.String({ description: "備考" })),
+};
+const NegotiationCreate = Type.Object({
+  matterId: Ref("案件ID"),
+  customerId: Opt(Ref("交渉相手の顧客ID")),
+  assigneeUserId: Opt(Ref("交渉担当者ユーザーID")),
+  negotiationStatusId: Type.Optional(Ref("交渉状態ID")),
+  scheduledAt: Opt(Timestamp),
+  completeReason: Type.Optional(Code(completeReasons, "完了理由（状態が完了のとき必須）")),
+  completedAt: Opt(Timestamp),
+  notes: Opt(Text(2000, "備考")),
+});
+
+const historyFields = {
+  negotiationId: Type.Integer({ description: "交渉ID" }),
+  contactedAt: Type.String({ format: "date-time", description: "接触日時" }),
+  method: Code(contactMethods, "接触方法"),
+  counterpart: N(TextCode(historyCounterparts, "相手")),
+  outcome: N(TextCode(historyOutcomes, "結果")),
+  memo: N(Type.String({ description: "メモ" })),
+  nextContactAt: N(Type.String({ format: "date-time", description: "次回接触予定" })),
+  userId: N(Type.Integer({ description: "対応者ユーザーID" })),
+};
+const HistoryCreate = Type.Object({
+  negotiationId: Ref("交渉ID"),
+  contactedAt: Timestamp,
+  method: Type.Optional(Code(contactMethods, "接触方法")),
+  counterpart: Opt(TextCode(historyCounterparts, "相手")),
+  outcome: Opt(TextCode(historyOutcomes, "結果")),
+  memo: Opt(Text(4000, "メモ")),
+  nextContactAt: Opt(Timestamp),
+  userId: Opt(Ref("対応者ユーザーID（省略時は操作者）")),
+});
+
+const toDate = (v: unknown) => (typeof v === "string" ? new Date(v) : v);
+
+/** Moves the matter to `status` (with its own version check and audit row). */
+export async function setMatterStatus(tx: Tx, matterId: number, status: number, actor: number) {
+  const matter = await getActive(tx, matters, matterId);
+  if (matter.status === status) return;
+  await updateRecord(tx, matters, matterId, matter.version, { status }, actor);
+}
+
+export default async function negotiationsRoutes(app: FastifyInstance) {
+  registerResource(app, {
+    path: "/basis/negotiations",
+    tag: "negotiations",
+    label: "交渉",
+    description:
+      "交渉（NE）。状態が完了（6）のときは完了理由が必須。合意・不成立で完了すると案件の状態も合意・不成立になる。",
+    table: negotiations,
+    codePrefix: "NE",
+    fields: negotiationFields,
+    create: NegotiationCreate,
+    filters: {
+      matterId: Type.Optional(IntList("案件ID")),
+      customerId: Type.Optional(IntList("顧客ID")),
+      assigneeUserId: Type.Optional(IntList("交渉担当者ユーザーID")),
+      negotiationStatusId: Type.Optional(IntList("交渉状態ID")),
+      completeReason: Type.Optional(IntList("完了理由")),
+      scheduledFrom: Type.Optional(
+        Type.String({ format: "date-time", description: "訪問予定（から）" }),
+      ),
+      scheduledTo: Type.Optional(
+        Type.String({ format: "date-time", description: "訪問予定（まで）" }),
+      ),
+    },
+    where: (q) => [
+      intFilter(negotiations.matterId, q.matterId),
+      intFilter(negotiations.customerId, q.customerId),
+      intFilter(negotiations.assigneeUserId, q.assigneeUserId),
+      intFilter(negotiations.negotiationStatusId, q.negotiationStatusId),
+      intFilter(negotiations.completeReason, q.completeReason),
+      ...rangeFilter(negotiations.scheduledAt, toDate(q.scheduledFrom), toDate(q.scheduledTo)),
+    ],
+    sortable: {
+      id: negotiations.id,
+      scheduledAt: negotiations.scheduledAt,
+      negotiationStatusId: negotiations.negotiationStatusId,
+      completedAt: negotiations.completedAt,
+      updatedAt: negotiations.updatedAt,
+    },
+    writeFlag: "negotiationEdit",
+    prepare: (v, { before }) => {
+      for (const f of ["scheduledAt", "completedAt"])
+        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+      const status = (v.negotiationStatusId ?? before?.negotiationStatusId ?? 1) as number;
+      const reason = (v.completeReason ?? before?.completeReason ?? 0) as number;
+      const check = checkCompletion(status, reason);
+      if (!check.ok) throw badRequest({ [check.field]: [check.message] });
+      if (status === NEGOTIATION_DONE && !(v.completedAt ?? before?.completedAt))
+        v.completedAt = new Date();
+      if (status !== NEGOTIATION_DONE && reason !== 0 && v.completeReason !== undefined)
+        throw badRequest({ completeReason: ["完了理由は状態が完了のときだけ選択できます"] });
+      if (!before && v.negotiationStatusId === undefined) v.negotiationStatusId = 1;
+      return v;
+    },
+    afterWrite: async ({ tx, request, before, after }) => {
+      // 交渉指示: a new negotiation with an assignee and a visit time books the assignee's schedule.
+      if (!before && after.assigneeUserId && after.scheduledAt) {
+        await insertRecord(
+          tx,
+          schedules,
+          {
+            kind: 2,
+            userId: after.assigneeUserId,
+            startAt: after.scheduledAt,
+            endAt: new Date(after.scheduledAt.getTime() + 60 * 60_000),
+            title: `交渉訪問（NE-${String(after.id).padStart(8, "0")}）`,
+            negotiationId: after.id,
+          },
+          request.user.id,
+        );
+      }
+      const check = checkCompletion(after.negotiationStatusId, after.completeReason);
+      const changed =
+        !before ||
+        before.negotiationStatusId !== after.negotiationStatusId ||
+        before.completeReason !== after.completeReason;
+      if (!changed || !check.ok) return;
+      const matter = await getActive(tx, matters, after.matterId);
+      if (check.matterStatus)
+        await setMatterStatus(tx, after.matterId, check.matterStatus, request.user.id);
+      // The first negotiation of an untouched matter starts the negotiation.
+      else if (matter.status === MATTER.untouched)
+        await setMatterStatus(tx, after.matterId, MATTER.negotiating, request.user.id);
+    },
+  });
+
+  registerResource(app, {
+    path: "/basis/negotiation-histories",
+    tag: "negotiations",
+    label: "交渉履歴",
+    description: "交渉履歴: 顧客との1回の接触",
+    table: negotiationHistories,
+    fields: historyFields,
+    create: HistoryCreate,
+    filters: {
+      negotiationId: Type.Optional(IntList("交渉ID")),
+      userId: Type.Optional(IntList("対応者ユーザーID")),
+      outcome: Type.Optional(TextCode(historyOutcomes, "結果")),
+    },
+    where: (q) => [
+      intFilter(negotiationHistories.negotiationId, q.negotiationId),
+      intFilter(negotiationHistories.userId, q.userId),
+      q.outcome ? eq(negotiationHistories.outcome, q.outcome as string) : undefined,
+    ],
+    sortable: {
+      id: negotiationHistories.id,
+      contactedAt: negotiationHistories.contactedAt,
+      updatedAt: negotiationHistories.updatedAt,
+    },
+    defaultSort: "contactedAt",
+    writeFlag: "negotiationEdit",
+    prepare: async (v: Values, { tx, request, before }) => {
+      for (const f of ["contactedAt", "nextContactAt"])
+        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+      if (!before) {
+        await getActive(tx, negotiations, v.negotiationId as number).catch(() => {
+          throw badRequest({ negotiationId: ["指定された交渉が存在しません"] });
+        });
+        v.userId ??= request.user.id;
+      }
+      return v;
+    },
+  });
+}

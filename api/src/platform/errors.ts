@@ -1,0 +1,67 @@
+// The REST error bodies of CONTRACTS.md: `{ "<field>": ["<日本語メッセージ>", …] }`.
+// Throw these anywhere (route, repository, inside a transaction): the error handler turns them
+// into the response, and a throw inside `db.transaction` rolls the transaction back.
+
+export type FieldErrors = Record<string, string[]>;
+
+export const messages = {
+  required: "必須項目です",
+  invalid: "形式が正しくありません",
+  auth: "認証エラーです。再度サインインしてください。",
+  permission: "この操作を行う権限がありません",
+  notFound: "該当するデータが見つかりません",
+  userNotFound: "該当ユーザが見つかりません",
+  stale: "他のユーザーが更新しました。再読み込みしてください",
+  duplicate: "既に登録されています",
+  server: "サーバーでエラーが発生しました。しばらくしてから再度お試しください",
+  unavailable: "外部サービスに接続できませんでした。しばらくしてから再度お試しください",
+} as const;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: FieldErrors,
+  ) {
+    super(`${statusCode} ${JSON.stringify(body)}`);
+    this.name = "HttpError";
+  }
+}
+
+/** 400 with field errors, e.g. `badRequest({ email: ['このメールアドレスは既に登録されています'] })`. */
+export const badRequest = (errors: FieldErrors) => new HttpError(400, errors);
+/** 400 for one field. */
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, { [field]: [message] });
+export const unauthorized = () => new HttpError(401, { auth: [messages.auth] });
+export const forbidden = () => new HttpError(403, { permission: [messages.permission] });
+export const notFound = (field = "id", message: string = messages.notFound) =>
+  new HttpError(404, { [field]: [message] });
+export const conflict = () => new HttpError(409, { version: [messages.stale] });
+/** 502: a service we depend on (identity) failed; nothing was saved. */
+export const upstreamError = (field = "identity", message: string = messages.unavailable) =>
+  new HttpError(502, { [field]: [message] });
+
+/** SQLSTATE of a database error from either driver (Drizzle may wrap it in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Constraint name of a database error (unique / foreign-key violations). */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === "string") return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";
+export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";

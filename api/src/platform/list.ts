@@ -1,0 +1,141 @@
+import { and, asc, count, desc, inArray, isNull, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { Type, type Static, type TProperties } from "typebox";
+import type { Executor } from "../db/client";
+import type { RecordTable, Row } from "./crud";
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+const baseListProperties = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: "1-based page" })),
+  pageSize: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      default: DEFAULT_PAGE_SIZE,
+      description: "Rows per page",
+    }),
+  ),
+  order: Type.Optional(Type.Enum(["asc", "desc"], { default: "asc" })),
+  ids: Type.Optional(
+    Type.String({
+      pattern: "^\\d+(,\\d+)*$",
+      description: "Comma-separated ids: exactly those rows, no paging (DataLoader batches)",
+    }),
+  ),
+};
+
+/**
+ * Querystring schema of a list route: page/pageSize/order/ids, `sort` limited to `sortFields`
+ * (anything else → 400), plus the entity's filters (all optional; empty values are dropped
+ * before validation by the app).
+ */
+export function listQuerySchema<const S extends string, F extends TProperties>(
+  sortFields: readonly S[],
+  filters: F,
+) {
+  return Type.Object({
+    ...baseListProperties,
+    sort: Type.Optional(Type.Enum([...sortFields], { description: "Sort field" })),
+    ...filters,
+  });
+}
+
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  order?: "asc" | "desc";
+  ids?: string;
+}
+
+/** Parsed `ids` query (undefined when absent). */
+export function parseIds(ids: string | undefined): number[] | undefined {
+  if (!ids) return undefined;
+  return [...new Set(ids.split(",").map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+export interface ListPlan {
+  ids: number[] | undefined;
+  limit: number | undefined;
+  offset: number;
+  orderBy: SQL[];
+}
+
+/**
+ * Paging and ordering of a list query. `sortable` maps each allowed sort name to a column or SQL
+ * expression; ties are broken by `tieBreaker` (the id) so pages are stable.
+ */
+export function planList(
+  query: ListQuery,
+  sortable: Record<string, SQLWrapper>,
+  tieBreaker: SQLWrapper,
+  defaultSort = "id",
+): ListPlan {
+  const ids = parseIds(query.ids);
+  const pageSize = Math.min(query.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = query.page ?? 1;
+  const direction = query.order === "desc" ? desc : asc;
+  const sortKey = query.sort && query.sort in sortable ? query.sort : defaultSort;
+  const column = sortable[sortKey] ?? tieBreaker;
+  const orderBy = [direction(column)];
+  if (column !== tieBreaker) orderBy.push(direction(tieBreaker));
+  return {
+    ids,
+    limit: ids ? undefined : pageSize,
+    offset: ids ? 0 : (page - 1) * pageSize,
+    orderBy,
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+/**
+ * Lists the non-deleted rows of one table: filters (`undefined` entries are skipped), `ids`,
+ * sort whitelist, paging, total count. For joins build your own query with `planList`.
+ */
+export async function listRecords<T extends RecordTable>(
+  ex: Executor,
+  table: T,
+  query: ListQuery,
+  options: {
+    where?: (SQL | undefined)[];
+    sortable: Record<string, SQLWrapper>;
+    defaultSort?: string;
+  },
+): Promise<{ rows: Row<T>[]; total: number }> {
+  const plan = planList(query, options.sortable, table.id, options.defaultSort);
+  const where = and(
+    isNull(table.deletedAt),
+    plan.ids ? inArray(table.id, plan.ids) : undefined,
+    ...(options.where ?? []),
+  );
+  const [totals] = await ex
+    .select({ total: count() })
+    .from(table as Loose)
+    .where(where);
+  let select = ex
+    .select()
+    .from(table as Loose)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .$dynamic();
+  if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
+  const rows = (await select) as Row<T>[];
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** Sets `X-Total-Count` and returns the rows as the body: `return sendList(reply, { rows: rows.map(toX), total })`. */
+export function sendList<R>(reply: FastifyReply, result: { rows: R[]; total: number }): R[] {
+  reply.header("X-Total-Count", String(result.total));
+  return result.rows;
+}
+
+export type ListQueryOf<S extends ReturnType<typeof listQuerySchema>> = Static<S>;
+
+/** `%…%` pattern for ILIKE with the user's `%`/`_` escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,79 @@
+// Work types, project and matter statuses (spec §3, DOMAIN.md "Project", "Matter").
+
+export const workTypes = { 1: "放送", 2: "通信", 3: "放送+通信", 4: "引込線撤去" } as const;
+export const projectStatuses = { 1: "準備中", 2: "進行中", 3: "完了" } as const;
+export const matterStatuses = {
+  1: "未着手",
+  2: "交渉中",
+  3: "合意",
+  4: "不成立",
+  5: "工事手配中",
+  6: "工事完了",
+  7: "完了",
+  9: "保留",
+} as const;
+
+export const MATTER = {
+  untouched: 1,
+  negotiating: 2,
+  agreed: 3,
+  failed: 4,
+  arranging: 5,
+  constructed: 6,
+  done: 7,
+  onHold: 9,
+} as const;
+
+export type WorkTypeDefault = {
+  /** The type number of the spec's tuple (equals the work type's own code). */
+  type: number;
+  /** Allowed [workType, item] pairs of the spec. */
+  pairs: [number, number][];
+  /** Label of the default construction entry item. */
+  label: "V-ONU交換" | "R-ONU交換" | "撤去";
+  /** The constant 2 of the spec's tuple; its meaning is not shown, so it is kept as is and unused. */
+  fixed: 2;
+};
+
+/** Spec §3: each work type maps to a default tuple (type, allowed pairs, label, 2). */
+export const workTypeDefaults: Record<1 | 2 | 3 | 4, WorkTypeDefault> = {
+  1: {
+    type: 1,
+    pairs: [
+      [1, 3],
+      [3, 3],
+    ],
+    label: "V-ONU交換",
+    fixed: 2,
+  },
+  2: {
+    type: 2,
+    pairs: [
+      [2, 3],
+      [3, 3],
+    ],
+    label: "R-ONU交換",
+    fixed: 2,
+  },
+  3: {
+    type: 3,
+    pairs: [
+      [2, 3],
+      [3, 3],
+    ],
+    label: "R-ONU交換",
+    fixed: 2,
+  },
+  4: { type: 4, pairs: [[4, 2]], label: "撤去", fixed: 2 },
+};
+
+export const entryItems = ["V-ONU交換", "R-ONU交換", "撤去"] as const;
+
+/** Entry items a construction of this work type may carry (from the allowed pairs' work types). */
+export function allowedEntryItems(workType: number): string[] {
+  const d = workTypeDefaults[workType as 1 | 2 | 3 | 4];
+  if (!d) return [];
+  const items = new Set<string>();
+  for (const [wt] of d.pairs) items.add(workTypeDefaults[wt as 1 | 2 | 3 | 4].label);
+  return [...items];
+}

@@ -1,0 +1,358 @@
+// /basis/projects, /basis/matters, /pair/projects, /bulk/update/matters, /relation/update/projects.
+import type { FastifyInstance } from "fastify";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { Type } from "typebox";
+import { requireFlag } from "../auth/hooks";
+import { getActive, insertRecord, updateRecord } from "../platform/crud";
+import { badRequest, notFound } from "../platform/errors";
+import { DateOnly, errorResponses, NamedItem } from "../platform/schemas";
+import {
+  Code,
+  IntList,
+  intFilter,
+  mapDbError,
+  N,
+  Opt,
+  rangeFilter,
+  Ref,
+  registerResource,
+  Text,
+  textFilter,
+  toRecord,
+  type Values,
+} from "../targets/resource";
+import { targets } from "../targets/tables";
+import { users } from "../users/tables";
+import { matterStatuses, projectStatuses, workTypes } from "./domain";
+import { matters, projects } from "./tables";
+
+const Name = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: "\\S",
+  "x-message": "必須項目です",
+  description: "プロジェクト名",
+});
+
+const projectFields = {
+  name: Type.String({ description: "プロジェクト名" }),
+  clientId: N(Type.Integer({ description: "発注元ID" })),
+  jobCategoryId: N(Type.Integer({ description: "業務区分ID" })),
+  workType: Code(workTypes, "工事種別"),
+  startDate: N(Type.String({ format: "date", description: "開始日" })),
+  endDate: N(Type.String({ format: "date", description: "終了日" })),
+  managerUserId: N(Type.Integer({ description: "責任者ユーザーID" })),
+  status: Code(projectStatuses, "状態"),
+  notes: N(Type.String({ description: "備考" })),
+};
+const ProjectCreate = Type.Object({
+  name: Name,
+  clientId: Opt(Ref("発注元ID")),
+  jobCategoryId: Opt(Ref("業務区分ID")),
+  workType: Code(workTypes, "工事種別"),
+  startDate: Opt(DateOnly),
+  endDate: Opt(DateOnly),
+  managerUserId: Opt(Ref("責任者ユーザーID")),
+  status: Type.Optional(Code(projectStatuses, "状態")),
+  notes: Opt(Text(2000, "備考")),
+});
+
+const matterFields = {
+  projectId: Type.Integer({ description: "プロジェクトID" }),
+  targetId: Type.Integer({ description: "対象物件ID" }),
+  targetDetailId: N(Type.Integer({ description: "対象詳細ID（任意）" })),
+  workType: Code(workTypes, "工事種別"),
+  status: Code(matterStatuses, "案件状態"),
+  assigneeUserId: N(Type.Integer({ description: "担当者ユーザーID" })),
+  dueDate: N(Type.String({ format: "date", description: "期限" })),
+  notes: N(Type.String({ description: "備考" })),
+};
+const MatterCreate = Type.Object({
+  projectId: Ref("プロジェクトID"),
+  targetId: Ref("対象物件ID"),
+  targetDetailId: Opt(Ref("対象詳細ID")),
+  workType: Type.Optional(Code(workTypes, "工事種別（省略時はプロジェクトの工事種別）")),
+  status: Type.Optional(Code(matterStatuses, "案件状態")),
+  assigneeUserId: Opt(Ref("担当者ユーザーID")),
+  dueDate: Opt(DateOnly),
+  notes: Opt(Text(2000, "備考")),
+});
+
+const matterResource = {
+  path: "/basis/matters",
+  tag: "projects",
+  label: "案件",
+  description: "案件（MT）: 1つのプロジェクトの1つの対象物件",
+  table: matters,
+  codePrefix: "MT",
+  fields: matterFields,
+  create: MatterCreate,
+} as const;
+
+export default async function projectsRoutes(app: FastifyInstance) {
+  registerResource(app, {
+    path: "/basis/projects",
+    tag: "projects",
+    label: "プロジェクト",
+    description: "プロジェクト（PR）",
+    table: projects,
+    codePrefix: "PR",
+    fields: projectFields,
+    create: ProjectCreate,
+    filters: {
+      name: Type.Optional(Type.String({ description: "プロジェクト名の部分一致" })),
+      clientId: Type.Optional(IntList("発注元ID")),
+      workType: Type.Optional(IntList("工事種別")),
+      status: Type.Optional(IntList("状態")),
+    },
+    where: (q) => [
+      textFilter(projects.name, q.name),
+      intFilter(projects.clientId, q.clientId),
+      intFilter(projects.workType, q.workType),
+      intFilter(projects.status, q.status),
+    ],
+    sortable: {
+      id: projects.id,
+      name: projects.name,
+      startDate: projects.startDate,
+      status: projects.status,
+      updatedAt: projects.updatedAt,
+    },
+    writeFlag: "targetEdit",
+    prepare: (v, { before }) => {
+      if (typeof v.name === "string") v.name = v.name.trim();
+      const start = v.startDate !== undefined ? v.startDate : before?.startDate;
+      const end = v.endDate !== undefined ? v.endDate : before?.endDate;
+      if (start && end && String(end) < String(start))
+        throw badRequest({ endDate: ["終了日は開始日以降の日付を入力してください"] });
+      return v;
+    },
+  });
+
+  registerResource(app, {
+    ...matterResource,
+    filters: {
+      projectId: Type.Optional(IntList("プロジェクトID")),
+      targetId: Type.Optional(IntList("対象物件ID")),
+      status: Type.Optional(IntList("案件状態")),
+      workType: Type.Optional(IntList("工事種別")),
+      assigneeUserId: Type.Optional(IntList("担当者ユーザーID")),
+      dueFrom: Type.Optional(Type.String({ format: "date", description: "期限（から）" })),
+      dueTo: Type.Optional(Type.String({ format: "date", description: "期限（まで）" })),
+    },
+    where: (q) => [
+      intFilter(matters.projectId, q.projectId),
+      intFilter(matters.targetId, q.targetId),
+      intFilter(matters.status, q.status),
+      intFilter(matters.workType, q.workType),
+      intFilter(matters.assigneeUserId, q.assigneeUserId),
+      ...rangeFilter(matters.dueDate, q.dueFrom, q.dueTo),
+    ],
+    sortable: {
+      id: matters.id,
+      status: matters.status,
+      dueDate: matters.dueDate,
+      projectId: matters.projectId,
+      updatedAt: matters.updatedAt,
+    },
+    writeFlag: "targetEdit",
+    prepare: async (v, { tx, before }) => {
+      if (!before) {
+        const project = await tx
+          .select()
+          .from(projects)
+          .where(and(eq(projects.id, v.projectId as number), isNull(projects.deletedAt)));
+        if (!project[0]) throw badRequest({ projectId: ["指定されたプロジェクトが存在しません"] });
+        v.workType ??= project[0].workType;
+        const dup = await tx
+          .select({ id: matters.id })
+          .from(matters)
+          .where(
+            and(
+              eq(matters.projectId, v.projectId as number),
+              eq(matters.targetId, v.targetId as number),
+              isNull(matters.deletedAt),
+            ),
+          );
+        if (dup[0])
+          throw badRequest({ targetId: ["この対象物件は既にプロジェクトに登録されています"] });
+      }
+      return v;
+    },
+  });
+
+  app.get(
+    "/pair/projects",
+    {
+      schema: {
+        tags: ["projects"],
+        summary: "プロジェクトの選択肢 {id, name}",
+        response: { 200: Type.Array(NamedItem), ...errorResponses },
+      },
+    },
+    async () =>
+      app.db
+        .select({ id: projects.id, name: projects.name })
+        .from(projects)
+        .where(isNull(projects.deletedAt))
+        .orderBy(asc(projects.id)),
+  );
+
+  const MatterRecord = Type.Object(
+    { id: Type.Integer(), version: Type.Integer(), code: Type.String(), ...matterFields },
+    { additionalProperties: true },
+  );
+
+  app.post(
+    "/bulk/update/matters",
+    {
+      onRequest: requireFlag("targetEdit"),
+      schema: {
+        tags: ["projects"],
+        summary: "案件の一括更新（担当者・状態・期限）",
+        description:
+          "items の全件を1トランザクションで更新する。1件でも version が古い・存在しない場合は何も更新せず 409 / 404。",
+        body: Type.Object({
+          items: Type.Array(
+            Type.Object({ id: Ref("案件ID"), version: Type.Integer({ minimum: 1 }) }),
+            {
+              minItems: 1,
+              maxItems: 1000,
+              description: "更新する案件と、読み込んだ時点の version",
+            },
+          ),
+          assigneeUserId: Opt(Ref("担当者ユーザーID")),
+          status: Type.Optional(Code(matterStatuses, "案件状態")),
+          dueDate: Opt(DateOnly),
+        }),
+        response: { 200: Type.Array(MatterRecord), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { items, ...changes } = request.body as {
+        items: { id: number; version: number }[];
+      } & Values;
+      if (!Object.keys(changes).length)
+        throw badRequest({ body: ["変更する項目を指定してください"] });
+      if (new Set(items.map((i) => i.id)).size !== items.length)
+        throw badRequest({ items: ["同じ案件が重複しています"] });
+      if (changes.assigneeUserId) {
+        const u = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, changes.assigneeUserId as number), isNull(users.deletedAt)));
+        if (!u[0]) throw badRequest({ assigneeUserId: ["指定された担当者が存在しません"] });
+      }
+      const rows = await app.db
+        .transaction(async (tx) => {
+          const out: Values[] = [];
+          for (const item of items) {
+            const { after } = await updateRecord(
+              tx,
+              matters,
+              item.id,
+              item.version,
+              changes as never,
+              request.user.id,
+            );
+            out.push(after as Values);
+          }
+          return out;
+        })
+        .catch((e) => mapDbError(e, matters));
+      return rows.map((r) => toRecord(matterResource, r));
+    },
+  );
+
+  app.post(
+    "/relation/update/projects",
+    {
+      onRequest: requireFlag("targetEdit"),
+      schema: {
+        tags: ["projects"],
+        summary: "プロジェクトへの案件追加（複数の対象物件を案件として登録）",
+        description:
+          "既に同じプロジェクトにある対象物件は飛ばす。存在しない対象物件が1件でもあれば何も登録せず 400。",
+        body: Type.Object({
+          projectId: Ref("プロジェクトID"),
+          targetIds: Type.Array(Ref("対象物件ID"), {
+            minItems: 1,
+            maxItems: 5000,
+            uniqueItems: true,
+          }),
+          assigneeUserId: Opt(Ref("担当者ユーザーID")),
+          dueDate: Opt(DateOnly),
+        }),
+        response: {
+          200: Type.Object({
+            created: Type.Array(MatterRecord, { description: "作成した案件" }),
+            skippedTargetIds: Type.Array(Type.Integer(), {
+              description: "既に登録済みで飛ばした対象物件ID",
+            }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as {
+        projectId: number;
+        targetIds: number[];
+        assigneeUserId?: number | null;
+        dueDate?: string | null;
+      };
+      const result = await app.db
+        .transaction(async (tx) => {
+          const project = await getActive(tx, projects, body.projectId).catch(() => {
+            throw notFound("projectId", "指定されたプロジェクトが存在しません");
+          });
+          const found = await tx
+            .select({ id: targets.id })
+            .from(targets)
+            .where(and(inArray(targets.id, body.targetIds), isNull(targets.deletedAt)));
+          const foundIds = new Set(found.map((t) => t.id));
+          const missing = body.targetIds.filter((id) => !foundIds.has(id));
+          if (missing.length)
+            throw badRequest({
+              targetIds: [`存在しない対象物件があります: ${missing.join(", ")}`],
+            });
+          const existing = await tx
+            .select({ targetId: matters.targetId })
+            .from(matters)
+            .where(
+              and(
+                eq(matters.projectId, project.id),
+                inArray(matters.targetId, body.targetIds),
+                isNull(matters.deletedAt),
+              ),
+            );
+          const skip = new Set(existing.map((m) => m.targetId));
+          const created: Values[] = [];
+          for (const targetId of body.targetIds) {
+            if (skip.has(targetId)) continue;
+            created.push(
+              (await insertRecord(
+                tx,
+                matters,
+                {
+                  projectId: project.id,
+                  targetId,
+                  workType: project.workType,
+                  status: 1,
+                  assigneeUserId: body.assigneeUserId ?? null,
+                  dueDate: body.dueDate ?? null,
+                },
+                request.user.id,
+              )) as Values,
+            );
+          }
+          return { created, skippedTargetIds: [...skip] };
+        })
+        .catch((e) => mapDbError(e, matters));
+      return {
+        created: result.created.map((r) => toRecord(matterResource, r)),
+        skippedTargetIds: result.skippedTargetIds,
+      };
+    },
+  );
+}

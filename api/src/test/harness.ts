@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEMO_PASSWORD } from "@cfx/identity/demo-users";
+import { signIn, type PoolInfo } from "@cfx/identity/emulator";
+import { createIdTokenVerifier } from "@cfx/identity/verifier";
+import { inject } from "vitest";
+import { API_PREFIX, buildApp, type App } from "../app";
+import { createDatabase, type Database, type Db } from "../db/client";
+import { freshDatabase } from "./templates";
+import { createIdentityAdmin, type IdentityAdmin } from "../users/identity-admin";
+
+export interface FetchOptions {
+  /** Sign in as this user (demo password unless `password`), send its ID token. */
+  as?: string;
+  password?: string;
+  /** Send this raw Authorization token instead (Bearer). */
+  token?: string;
+  method?: string;
+  /** JSON body. */
+  json?: unknown;
+  /** Query parameters (undefined values skipped). */
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+}
+
+// Tests poke at arbitrary JSON bodies; `any` keeps assertions short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface JsonResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestApi {
+  app: App;
+  /** Base URL including /api/v1, e.g. http://127.0.0.1:54321/api/v1 */
+  url: string;
+  db: Db;
+  database: Database;
+  identity: PoolInfo;
+  identityAdmin: IdentityAdmin;
+  filesDir: string;
+  /** ID token of a user of the shared emulator (cached per e-mail+password). */
+  tokenFor(email: string, password?: string): Promise<string>;
+  /** Real HTTP request to the listening server. */
+  fetch(pathname: string, options?: FetchOptions): Promise<Response>;
+  /** `fetch` + parsed JSON body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json<T = any>(pathname: string, options?: FetchOptions): Promise<JsonResponse<T>>;
+  close(): Promise<void>;
+}
+
+const tokens = new Map<string, { token: string; expires: number }>();
+
+/** Signs in through the emulator (USER_PASSWORD_AUTH); tokens are cached for 50 minutes. */
+export async function tokenFor(
+  identity: PoolInfo,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const key = `${identity.userPoolId}|${email}|${password}`;
+  const cached = tokens.get(key);
+  if (cached && cached.expires > Date.now()) return cached.token;
+  const { idToken } = await signIn({
+    endpoint: identity.endpoint,
+    clientId: identity.clientId,
+    email,
+    password,
+  });
+  tokens.set(key, { token: idToken, expires: Date.now() + 50 * 60_000 });
+  return idToken;
+}
+
+/**
+ * A fresh database (PGlite in memory; or, when DATABASE_URL is set, a new PostgreSQL database
+ * created for this call and dropped by `close`), migrated and seeded (fixed lists always; demo
+ * masters, demo users and the business seed unless `demo: false`), behind a real listening server
+ * that trusts the shared emulator of the global setup.
+ */
+export async function startTestApi(options: { demo?: boolean } = {}): Promise<TestApi> {
+  const identity = inject("identity");
+  const { database, drop } = await freshDatabase({
+    template: inject("databaseTemplate"),
+    demo: options.demo ?? true,
+  });
+  const identityAdmin = createIdentityAdmin({
+    mode: "local",
+    endpoint: identity.endpoint,
+    userPoolId: identity.userPoolId,
+  });
+  const filesDir = mkdtempSync(path.join(tmpdir(), "cfx-api-files-"));
+  const app = await buildApp({
+    database,
+    verifier: createIdTokenVerifier({ mode: "local", ...identity }),
+    identityAdmin,
+    filesDir,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const url = `${address}${API_PREFIX}`;
+
+  const doFetch = async (pathname: string, o: FetchOptions = {}) => {
+    const target = new URL(url + pathname);
+    for (const [k, v] of Object.entries(o.query ?? {}))
+      if (v !== undefined) target.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...o.headers };
+    const token = o.token ?? (o.as ? await tokenFor(identity, o.as, o.password) : undefined);
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (o.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(o.json);
+    }
+    return fetch(target, {
+      method: o.method ?? (o.json !== undefined ? "POST" : "GET"),
+      headers,
+      body,
+    });
+  };
+
+  return {
+    app,
+    url,
+    db: database.db,
+    database,
+    identity,
+    identityAdmin,
+    filesDir,
+    tokenFor: (email, password) => tokenFor(identity, email, password),
+    fetch: doFetch,
+    async json(pathname, o) {
+      const res = await doFetch(pathname, o);
+      const text = await res.text();
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
+    },
+    async close() {
+      await app.close();
+      identityAdmin.close();
+      await database.close();
+      await drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A unique e-mail for users created by a test (the emulator is shared by all test files). */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.jp`;
+}

@@ -1,0 +1,152 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { badRequest, upstreamError } from "../platform/errors";
+
+/**
+ * The user-pool operations the users area needs. Implemented over the Cognito API, which the
+ * local emulator (cognito-local) also speaks. Every method throws an HttpError the routes can
+ * let through: 400 for input the pool refuses, 502 when the pool cannot be reached.
+ */
+export interface IdentityAdmin {
+  /** Creates the identity user with a temporary password (NEW_PASSWORD_REQUIRED at first sign-in). */
+  createUser(input: { email: string; name: string; temporaryPassword: string }): Promise<void>;
+  /** Changes the sign-in e-mail (marked verified: the administrator vouches for it). */
+  updateUser(email: string, changes: { email?: string; name?: string }): Promise<void>;
+  /** Blocks sign-in (soft delete of the API row). */
+  disableUser(email: string): Promise<void>;
+  /** Removes the identity user (undo of a create whose transaction failed; re-registering a deleted user). */
+  deleteUser(email: string): Promise<void>;
+  /** 'enabled' | 'disabled' | 'missing' — for checks and tests. */
+  status(email: string): Promise<"enabled" | "disabled" | "missing">;
+}
+
+export const PASSWORD_RULE_MESSAGE =
+  "8文字以上の半角英数字で、大文字・小文字・数字をそれぞれ含めてください";
+
+/** The spec's password policy: ≥ 8 half-width characters with upper case, lower case and digits. */
+export function isValidPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    /^[\x21-\x7E]+$/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[0-9]/.test(password)
+  );
+}
+
+export interface IdentityAdminConfig {
+  mode: "local" | "cognito";
+  userPoolId: string;
+  /** Emulator base URL (local mode). */
+  endpoint?: string;
+  /** AWS region (cognito mode). */
+  region?: string;
+}
+
+export function createIdentityAdmin(
+  config: IdentityAdminConfig,
+): IdentityAdmin & { close(): void } {
+  const client =
+    config.mode === "local"
+      ? new CognitoIdentityProviderClient({
+          endpoint: config.endpoint,
+          region: "local",
+          // The emulator ignores credentials, the SDK insists on some.
+          credentials: { accessKeyId: "local", secretAccessKey: "local" },
+          maxAttempts: 1,
+        })
+      : new CognitoIdentityProviderClient({ region: config.region });
+  const UserPoolId = config.userPoolId;
+
+  async function call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw mapIdentityError(error);
+    }
+  }
+
+  return {
+    async createUser({ email, name, temporaryPassword }) {
+      await call(() =>
+        client.send(
+          new AdminCreateUserCommand({
+            UserPoolId,
+            Username: email,
+            TemporaryPassword: temporaryPassword,
+            MessageAction: "SUPPRESS",
+            UserAttributes: [
+              { Name: "email", Value: email },
+              { Name: "email_verified", Value: "true" },
+              { Name: "name", Value: name },
+            ],
+          }),
+        ),
+      );
+    },
+    async updateUser(email, changes) {
+      const attributes: { Name: string; Value: string }[] = [];
+      if (changes.email !== undefined) {
+        attributes.push(
+          { Name: "email", Value: changes.email },
+          { Name: "email_verified", Value: "true" },
+        );
+      }
+      if (changes.name !== undefined) attributes.push({ Name: "name", Value: changes.name });
+      if (attributes.length === 0) return;
+      await call(() =>
+        client.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId,
+            Username: email,
+            UserAttributes: attributes,
+          }),
+        ),
+      );
+    },
+    async disableUser(email) {
+      await call(() => client.send(new AdminDisableUserCommand({ UserPoolId, Username: email })));
+    },
+    async deleteUser(email) {
+      await call(() => client.send(new AdminDeleteUserCommand({ UserPoolId, Username: email })));
+    },
+    async status(email) {
+      try {
+        const out = await client.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+        return out.Enabled === false ? "disabled" : "enabled";
+      } catch (error) {
+        if (errorName(error) === "UserNotFoundException") return "missing";
+        throw mapIdentityError(error);
+      }
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
+
+export const errorName = (error: unknown) =>
+  typeof error === "object" && error !== null ? String((error as { name?: unknown }).name) : "";
+
+function mapIdentityError(error: unknown): Error {
+  switch (errorName(error)) {
+    case "UsernameExistsException":
+    case "AliasExistsException":
+      return badRequest({ email: ["このメールアドレスは既に登録されています"] });
+    case "InvalidPasswordException":
+      return badRequest({ temporaryPassword: [PASSWORD_RULE_MESSAGE] });
+    case "InvalidParameterException":
+      return badRequest({ email: ["認証サービスが入力を受け付けませんでした"] });
+    case "UserNotFoundException":
+      // The API row exists but the pool lost the user: report it rather than half-apply.
+      return badRequest({ email: ["認証サービスに該当ユーザが見つかりません"] });
+    default:
+      return Object.assign(upstreamError("identity"), { cause: error });
+  }
+}

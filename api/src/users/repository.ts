@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { flagsOf, type Flags } from "../auth/flags";
+import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
+import { userAssociateCompanies, userClients, users, userTeams } from "./tables";
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** The user record of CONTRACTS.md (GET /login, /basis/users…). */
+export interface UserRecord {
+  id: number;
+  name: string;
+  email: string;
+  roleTypeId: number;
+  roleType: NamedRef;
+  associateCompanies: NamedRef[];
+  teams: NamedRef[];
+  clients: NamedRef[];
+  role: Flags;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Live user id by e-mail (case-insensitive), or undefined. */
+export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
+  const rows = await ex
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0]?.id;
+}
+
+/** Full records of the live users with these ids, in the order of `ids` (constant number of queries). */
+export async function loadUsers(ex: Executor, ids: readonly number[]): Promise<UserRecord[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [base, companyRows, teamRows, clientRows] = await Promise.all([
+    ex
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        roleTypeId: users.roleTypeId,
+        roleTypeName: roleTypes.name,
+        version: users.version,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .innerJoin(roleTypes, eq(roleTypes.id, users.roleTypeId))
+      .where(and(inArray(users.id, unique), isNull(users.deletedAt))),
+    ex
+      .select({
+        userId: userAssociateCompanies.userId,
+        id: associateCompanies.id,
+        name: associateCompanies.name,
+      })
+      .from(userAssociateCompanies)
+      .innerJoin(
+        associateCompanies,
+        eq(associateCompanies.id, userAssociateCompanies.associateCompanyId),
+      )
+      .where(
+        and(inArray(userAssociateCompanies.userId, unique), isNull(associateCompanies.deletedAt)),
+      )
+      .orderBy(asc(userAssociateCompanies.position)),
+    ex
+      .select({ userId: userTeams.userId, id: teams.id, name: teams.name })
+      .from(userTeams)
+      .innerJoin(teams, eq(teams.id, userTeams.teamId))
+      .where(and(inArray(userTeams.userId, unique), isNull(teams.deletedAt)))
+      .orderBy(asc(userTeams.position)),
+    ex
+      .select({ userId: userClients.userId, id: clients.id, name: clients.name })
+      .from(userClients)
+      .innerJoin(clients, eq(clients.id, userClients.clientId))
+      .where(and(inArray(userClients.userId, unique), isNull(clients.deletedAt)))
+      .orderBy(asc(userClients.position)),
+  ]);
+  const group = (rows: { userId: number; id: number; name: string }[]) => {
+    const map = new Map<number, NamedRef[]>();
+    for (const { userId, id, name } of rows) {
+      const list = map.get(userId) ?? [];
+      list.push({ id, name });
+      map.set(userId, list);
+    }
+    return map;
+  };
+  const companies = group(companyRows);
+  const teamMap = group(teamRows);
+  const clientMap = group(clientRows);
+  const byId = new Map(
+    base.map((u) => [
+      u.id,
+      {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        roleTypeId: u.roleTypeId,
+        roleType: { id: u.roleTypeId, name: u.roleTypeName },
+        associateCompanies: companies.get(u.id) ?? [],
+        teams: teamMap.get(u.id) ?? [],
+        clients: clientMap.get(u.id) ?? [],
+        role: flagsOf(u.roleTypeId),
+        version: u.version,
+        createdAt: u.createdAt,
+        updatedAt: u.updatedAt,
+      } satisfies UserRecord,
+    ]),
+  );
+  return ids.map((id) => byId.get(id)).filter((u): u is UserRecord => u !== undefined);
+}
+
+export async function loadUser(ex: Executor, id: number): Promise<UserRecord | undefined> {
+  return (await loadUsers(ex, [id]))[0];
+}

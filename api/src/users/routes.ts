@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { requireFlag } from "../auth/hooks";
+import { notFound } from "../platform/errors";
+import { sendList } from "../platform/list";
+import { DeletedBody, errorResponses, IdParams, VersionQuery } from "../platform/schemas";
+import { loadUser } from "./repository";
+import { CreateUserBody, PatchUserBody, User, UserListQuery } from "./schemas";
+import { createUser, deleteUser, listUsers, patchUser } from "./service";
+
+/** /basis/users — user administration; every route needs userManage. */
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = requireFlag("userManage");
+  const tags = ["users"];
+
+  app.get(
+    "/basis/users",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "User list (filters: name/email partial, roleTypeId, associateCompanyId, teamId, clientId)",
+        querystring: UserListQuery,
+        response: { 200: Type.Array(User), ...errorResponses },
+      },
+    },
+    async (request, reply) => sendList(reply, await listUsers(app.db, request.query)),
+  );
+
+  app.get(
+    "/basis/users/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "One user",
+        params: IdParams,
+        response: { 200: User, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await loadUser(app.db, request.params.id);
+      if (!user) throw notFound();
+      return user;
+    },
+  );
+
+  app.post(
+    "/basis/users",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Create a user and its identity account (temporary password)",
+        body: CreateUserBody,
+        response: { 201: User, ...errorResponses, 502: errorResponses[400] },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createUser(app.db, app.identityAdmin, request.body, request.user.id)),
+  );
+
+  app.patch(
+    "/basis/users/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Update a user (optimistic version); an e-mail change also changes the sign-in name",
+        params: IdParams,
+        body: PatchUserBody,
+        response: { 200: User, ...errorResponses, 502: errorResponses[400] },
+      },
+    },
+    async (request) =>
+      patchUser(app.db, app.identityAdmin, request.params.id, request.body, request.user.id),
+  );
+
+  app.delete(
+    "/basis/users/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Delete a user (soft) and disable its identity account",
+        params: IdParams,
+        querystring: VersionQuery,
+        response: { 200: DeletedBody, ...errorResponses, 502: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      await deleteUser(
+        app.db,
+        app.identityAdmin,
+        request.params.id,
+        request.query.version,
+        request.user.id,
+      );
+      return { id: request.params.id };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordColumns } from '../db/columns';
+import { associateCompanies, clients, roleTypes, teams } from '../masters/tables';
+
+/** Staff accounts. Matched to identity users by lower-cased e-mail. */
+export const users = pgTable(
+  'users',
+  {
+    ...recordColumns(),
+    name: text().notNull(),
+    email: text().notNull(),
+    roleTypeId: integer()
+      .notNull()
+      .references(() => roleTypes.id),
+  },
+  (t) => [
+    // A deleted user's address may be registered again.
+    uniqueIndex('users_email_active_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index().on(t.roleTypeId),
+  ],
+);
+
+// Memberships keep their order: the first of each list is the user's own (spec §3).
+export const userAssociateCompanies = pgTable(
+  'user_associate_companies',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    associateCompanyId: integer()
+      .notNull()
+      .references(() => associateCompanies.id),
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.associateCompanyId] }), index().on(t.associateCompanyId)],
+);
+
+export const userTeams = pgTable(
+  'user_teams',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id),
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index().on(t.teamId)],
+);
+
+export const userClients = pgTable(
+  'user_clients',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    position: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index().on(t.clientId)],
+);

@@ -1,0 +1,316 @@
+// Sign-in, challenges, password reset, session and sign-out in a real browser against the real
+// stack (identity emulator, REST API, gateway serving the built web app).
+
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startTestStack, type TestStack } from "./harness";
+
+const MESSAGES = {
+  emailRequired: "メールアドレスは必須入力です",
+  unknownUser: "該当のメールアドレスは未登録です",
+  badCredentials: "アカウント名またはパスワードが不正です",
+  badCode: "検証コードが不正です。再入力してください",
+  authError: "認証エラーです。再度サインインしてください。",
+  passwordHint: "8文字以上の半角英数字で、大文字・小文字・数字を含めてください",
+};
+
+const DEMO_PASSWORD = "Demo1234";
+// Required fields carry a " *" in their accessible name.
+const PASSWORD_LABEL = /^パスワード\s*\*?$/;
+const NEW_PASSWORD_LABEL = /^新しいパスワード\s*\*?$/;
+const TEST_TIMEOUT = 90_000;
+
+let stack: TestStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await stack?.dispose();
+}, 60_000);
+
+/** A fresh browser profile (own localStorage) per test. */
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    locale: "ja-JP",
+    viewport: { width: 1280, height: 800 },
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const at = (path: string) => new URL(path, stack.url).toString();
+
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Keys Amplify keeps for the identity session. */
+async function identityKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter(
+      (key) =>
+        key.startsWith("CognitoIdentityServiceProvider") || key.toLowerCase().startsWith("amplify"),
+    ),
+  );
+}
+
+async function openSignIn(page: Page, path = "/signin") {
+  await page.goto(at(path));
+  await page.getByRole("heading", { name: "サインイン" }).waitFor();
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("メールアドレス").fill(email);
+  await page.getByLabel(PASSWORD_LABEL).fill(password);
+  // Enter submits: the form is keyboard friendly.
+  await page.getByLabel(PASSWORD_LABEL).press("Enter");
+}
+
+async function alertText(page: Page): Promise<string> {
+  const alert = page.getByTestId("alert-bar");
+  await alert.waitFor();
+  return alert.innerText();
+}
+
+async function expectAlert(page: Page, text: string) {
+  await page.getByTestId("alert-bar").filter({ hasText: text }).waitFor();
+  expect(await alertText(page)).toContain(text);
+}
+
+async function expectSignedInAs(page: Page, name: string) {
+  await page.getByTestId("current-user").filter({ hasText: name }).waitFor();
+}
+
+async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, path = "/signin") {
+  await openSignIn(page, path);
+  await fillSignIn(page, email, password);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "サインアウト" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText("サインアウトします").waitFor();
+  await dialog.getByRole("button", { name: "サインアウト" }).click();
+  await waitForPath(page, "/signin");
+}
+
+describe("sign-in", () => {
+  it(
+    "an administrator signs in and lands on the dashboard; a reload keeps the session",
+    async () => {
+      const page = await newPage();
+      await openSignIn(page);
+      // No navigation menu on the sign-in page; the e-mail field has the focus.
+      expect(await page.getByRole("navigation").count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("autocomplete"))).toBe(
+        "username",
+      );
+      expect(await page.title()).toContain("CFX");
+
+      await fillSignIn(page, "admin@example.jp", DEMO_PASSWORD);
+      await waitForPath(page, "/");
+      await expectSignedInAs(page, "管理 太郎");
+      expect(await identityKeys(page)).not.toHaveLength(0);
+
+      await page.reload();
+      await expectSignedInAs(page, "管理 太郎");
+      expect(pathOf(page)).toBe("/");
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows the four sign-in messages",
+    async () => {
+      const page = await newPage();
+      await openSignIn(page);
+
+      await page.getByRole("button", { name: "サインイン", exact: true }).click();
+      await page.getByText(MESSAGES.emailRequired).waitFor();
+
+      await fillSignIn(page, "nobody@example.jp", DEMO_PASSWORD);
+      await expectAlert(page, MESSAGES.unknownUser);
+
+      await fillSignIn(page, "admin@example.jp", "Wrong1234");
+      await expectAlert(page, MESSAGES.badCredentials);
+      expect(pathOf(page)).toBe("/signin");
+
+      // The verification-code message: a code the emulator never issued.
+      await page.getByRole("button", { name: "パスワードをお忘れの方" }).click();
+      await page.getByLabel("メールアドレス").fill("matter@example.jp");
+      await page.getByRole("button", { name: "検証コードを送信" }).click();
+      await page.getByLabel("検証コード").waitFor();
+      const issued = await stack.latestCode("matter@example.jp");
+      await page.getByLabel("検証コード").fill(issued === "000000" ? "111111" : "000000");
+      await page.getByLabel(NEW_PASSWORD_LABEL).fill("Matter2345");
+      await page.getByLabel("新しいパスワード（確認）").fill("Matter2345");
+      await page.getByRole("button", { name: "パスワードを再設定" }).click();
+      await expectAlert(page, MESSAGES.badCode);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a user with a temporary password must set a new one, checked against the rule first",
+    async () => {
+      const page = await newPage();
+      await signInAs(page, "newstaff@example.jp", "Temp1234");
+      await page.getByRole("heading", { name: "新しいパスワードの設定" }).waitFor();
+      await page.getByText(MESSAGES.passwordHint).waitFor();
+
+      // Too weak: refused in the browser (the emulator would accept it).
+      await page.getByLabel(NEW_PASSWORD_LABEL).fill("abcdefgh");
+      await page.getByLabel("新しいパスワード（確認）").fill("abcdefgh");
+      await page.getByRole("button", { name: "パスワードを設定してサインイン" }).click();
+      await page.getByText("パスワードが条件を満たしていません").waitFor();
+      expect(pathOf(page)).toBe("/signin");
+
+      await page.getByLabel(NEW_PASSWORD_LABEL).fill("Newstaff123");
+      await page.getByLabel("新しいパスワード（確認）").fill("Newstaff123");
+      await page.getByLabel("新しいパスワード（確認）").press("Enter");
+      await waitForPath(page, "/");
+      await expectSignedInAs(page, "中村 さくら");
+
+      // The new password is now the password.
+      await signOut(page);
+      await fillSignIn(page, "newstaff@example.jp", "Newstaff123");
+      await waitForPath(page, "/");
+      await expectSignedInAs(page, "中村 さくら");
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a forgotten password is reset with the code the identity service sent",
+    async () => {
+      const email = "order@example.jp";
+      const page = await newPage();
+      await openSignIn(page);
+      await page.getByRole("button", { name: "パスワードをお忘れの方" }).click();
+      await page.getByRole("heading", { name: "パスワードの再設定" }).waitFor();
+      await page.getByLabel("メールアドレス").fill(email);
+      await page.getByLabel("メールアドレス").press("Enter");
+      await page.getByLabel("検証コード").waitFor();
+
+      let code: string | undefined;
+      for (let i = 0; i < 50 && !code; i++) {
+        code = await stack.latestCode(email);
+        if (!code) await page.waitForTimeout(100);
+      }
+      expect(code).toMatch(/^\d+$/);
+      await page.getByLabel("検証コード").fill(code!);
+      await page.getByLabel(NEW_PASSWORD_LABEL).fill("Order5678");
+      await page.getByLabel("新しいパスワード（確認）").fill("Order5678");
+      await page.getByRole("button", { name: "パスワードを再設定" }).click();
+      await page.getByRole("heading", { name: "サインイン" }).waitFor();
+      await expectAlert(page, "パスワードを再設定しました");
+
+      // The old password no longer works, the new one does.
+      await fillSignIn(page, email, DEMO_PASSWORD);
+      await expectAlert(page, MESSAGES.badCredentials);
+      await fillSignIn(page, email, "Order5678");
+      await waitForPath(page, "/");
+      await expectSignedInAs(page, "高橋 大輔");
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe("session", () => {
+  it(
+    "nothing renders while signed out; the page first asked for opens after signing in",
+    async () => {
+      const page = await newPage();
+      await page.goto(at("/users"));
+      await waitForPath(page, "/signin");
+      expect(await page.getByRole("navigation").count()).toBe(0);
+      expect(await page.getByTestId("current-user").count()).toBe(0);
+      await fillSignIn(page, "admin@example.jp", DEMO_PASSWORD);
+      await waitForPath(page, "/users");
+      await expectSignedInAs(page, "管理 太郎");
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "sign-out asks first, then lands on /signin with every identity entry gone",
+    async () => {
+      const page = await newPage();
+      await signInAs(page, "manager@example.jp");
+      await waitForPath(page, "/");
+      await expectSignedInAs(page, "佐藤 健一");
+
+      // Cancelling keeps the session.
+      await page.getByRole("banner").getByRole("button", { name: "サインアウト" }).click();
+      await page.getByRole("dialog").getByText("サインアウトします").waitFor();
+      await page.getByRole("dialog").getByRole("button", { name: "キャンセル" }).click();
+      expect(pathOf(page)).toBe("/");
+
+      await signOut(page);
+      await page.getByRole("heading", { name: "サインイン" }).waitFor();
+      expect(await identityKeys(page)).toEqual([]);
+
+      // And the session is really gone: the app does not come back on its own.
+      await page.goto(at("/"));
+      await waitForPath(page, "/signin");
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a tampered stored ID token lands on /signin with the authentication error",
+    async () => {
+      const page = await newPage();
+      await signInAs(page, "construction@example.jp");
+      await waitForPath(page, "/");
+      await page.getByTestId("current-user").waitFor();
+
+      const tampered = await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith(".idToken"));
+        if (!key) return false;
+        const [header, payload, signature] = localStorage.getItem(key)!.split(".");
+        // Same claims, someone else's signature: decodes fine, must not verify.
+        const flipped = [...signature!].reverse().join("");
+        localStorage.setItem(key, [header, payload, flipped].join("."));
+        return true;
+      });
+      expect(tampered).toBe(true);
+
+      await page.reload();
+      await waitForPath(page, "/signin");
+      await expectAlert(page, MESSAGES.authError);
+      expect(await identityKeys(page)).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a stored credential removed while signed in ends the session at the next page change",
+    async () => {
+      const page = await newPage();
+      await signInAs(page, "linecode@example.jp");
+      await waitForPath(page, "/");
+      await page.getByTestId("current-user").waitFor();
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith("CognitoIdentityServiceProvider")) localStorage.removeItem(key);
+        }
+      });
+      // A client-side navigation (no reload): the gate runs on every route change.
+      await page.getByRole("navigation").getByRole("link", { name: "対象物件" }).click();
+      await waitForPath(page, "/signin");
+      await expectAlert(page, MESSAGES.authError);
+    },
+    TEST_TIMEOUT,
+  );
+});

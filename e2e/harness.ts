@@ -1,0 +1,129 @@
+/**
+ * Harness for the browser tests (e2e/*.test.ts). It runs the same stack as
+ * `pnpm start` (scripts/stack/stack.ts), on a temp DATA_DIR and free ports.
+ *
+ *   const stack = await startTestStack();        // emulator + API (PGlite) + gateway serving web/dist
+ *   stack.url                                      // "http://127.0.0.1:<port>/" — open this
+ *   stack.gatewayUrl / stack.apiUrl                // without trailing slash
+ *   stack.identity                                 // { mode: "local", endpoint, userPoolId, clientId }
+ *   await stack.tokens("admin@example.jp")          // real ID/access tokens (password Demo1234 by default)
+ *   await stack.latestCode("manager@example.jp")    // last forgot-password code the emulator printed
+ *   stack.processes.api?.kill("SIGKILL")           // children: identity, api, gateway
+ *   await stack.stop()                             // stop the services, keep DATA_DIR
+ *   await stack.restart()                          // stop + start again on the same DATA_DIR and ports
+ *   await stack.dispose()                          // stop and delete the temp DATA_DIR
+ *
+ *   const browser = await launchBrowser();         // Debian's /usr/bin/chromium, headless, fresh profile
+ *   const page = await browser.newPage({ baseURL: stack.url, locale: "ja-JP", timezoneId: "Asia/Tokyo" });
+ *   ...
+ *   await browser.close();
+ *
+ * The web app must be built first (`pnpm test:e2e` does `pnpm run build`). The
+ * children's output goes to `<dataDir>/stack.log`; set E2E_VERBOSE=1 to also
+ * print it. Tests run one file at a time (vitest.config.ts), so start one stack
+ * per file in beforeAll and dispose of it in afterAll.
+ */
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { freePort, readLatestCode, signIn, type Tokens } from "@cfx/identity/emulator";
+import { DEMO_PASSWORD } from "@cfx/identity/demo-users";
+import { startStack, type Stack, type StackOptions } from "../scripts/stack/stack";
+
+export type TestStack = Stack & {
+  logFile: string;
+  tokens(email: string, password?: string): Promise<Tokens>;
+  latestCode(email?: string): Promise<string | undefined>;
+  restart(): Promise<void>;
+  dispose(): Promise<void>;
+};
+
+export type TestStackOptions = {
+  /** Reuse a data dir (default: a new temp dir, deleted by dispose()). */
+  dataDir?: string;
+  /** Extra environment for the API and gateway. */
+  env?: NodeJS.ProcessEnv;
+};
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "cfx-e2e-"));
+  const logFile = join(dataDir, "stack.log");
+  const verbose = process.env.E2E_VERBOSE === "1";
+  const stackOptions: StackOptions = {
+    dataDir,
+    port: await freePort(),
+    apiPort: await freePort(),
+    identityPort: await freePort(),
+    env: { LOG_LEVEL: "warn", ...options.env },
+    timeoutMs: 150_000,
+    onLine: (service, line) => {
+      appendFileSync(logFile, `[${service}] ${line}\n`);
+      if (verbose) console.log(`[${service}] ${line}`);
+    },
+  };
+  // Ports could collide between freePort() calls; make them distinct.
+  while (new Set([stackOptions.port, stackOptions.apiPort, stackOptions.identityPort]).size < 3) {
+    stackOptions.apiPort = await freePort();
+    stackOptions.identityPort = await freePort();
+  }
+
+  let current = await startOrExplain(stackOptions, logFile);
+  const handle: TestStack = {
+    ...current,
+    logFile,
+    async tokens(email, password = DEMO_PASSWORD) {
+      if (current.identity.mode !== "local") throw new Error("tokens() needs the emulator");
+      return signIn({
+        endpoint: current.identity.endpoint,
+        clientId: current.identity.clientId,
+        email,
+        password,
+      });
+    },
+    async latestCode(email) {
+      return current.identityLogFile ? readLatestCode(current.identityLogFile, email) : undefined;
+    },
+    async stop() {
+      await current.stop();
+    },
+    async restart() {
+      await current.stop();
+      current = await startOrExplain(stackOptions, logFile);
+      Object.assign(handle, { ...current, stop: handle.stop });
+    },
+    async dispose() {
+      await current.stop();
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
+
+async function startOrExplain(options: StackOptions, logFile: string): Promise<Stack> {
+  try {
+    return await startStack(options);
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (children's output: ${logFile})`, {
+      cause: error,
+    });
+  }
+}
+
+/** Debian's Chromium, headless, with a fresh profile (playwright's launch makes a temp user-data dir). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+}

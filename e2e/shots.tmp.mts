@@ -1,0 +1,36 @@
+import { launchBrowser, startTestStack } from "/work/main/e2e/harness";
+const stack = await startTestStack();
+const browser = await launchBrowser();
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "ja-JP" });
+  const at = (p: string) => new URL(p, stack.url).toString();
+  await page.goto(at("/signin"));
+  await page.getByRole("heading", { name: "サインイン" }).waitFor();
+  await page.screenshot({ path: "/tmp/authexp/s1-signin.png" });
+  await page.getByLabel("メールアドレス").fill("newstaff@example.jp");
+  await page.getByLabel(/^パスワード\s*\*?$/).fill("Temp1234");
+  await page.keyboard.press("Enter");
+  await page.getByRole("heading", { name: "新しいパスワードの設定" }).waitFor();
+  await page.getByLabel(/^新しいパスワード\s*\*?$/).fill("abc");
+  await page.getByRole("button", { name: "パスワードを設定してサインイン" }).click();
+  await page.screenshot({ path: "/tmp/authexp/s2-newpw.png" });
+  const p2 = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await p2.goto(at("/signin"));
+  await p2.getByRole("button", { name: "パスワードをお忘れの方" }).click();
+  await p2.getByLabel("メールアドレス").fill("matter@example.jp");
+  await p2.keyboard.press("Enter");
+  await p2.getByLabel("検証コード").waitFor();
+  await p2.waitForTimeout(300);
+  await p2.screenshot({ path: "/tmp/authexp/s3-reset.png" });
+  const p3 = await browser.newPage({ viewport: { width: 390, height: 760 } });
+  await p3.goto(at("/signin"));
+  await p3.getByRole("heading", { name: "サインイン" }).waitFor();
+  await p3.screenshot({ path: "/tmp/authexp/s4-mobile.png" });
+  await p3.getByLabel("メールアドレス").fill("admin@example.jp");
+  await p3.getByLabel(/^パスワード\s*\*?$/).fill("Demo1234");
+  await p3.keyboard.press("Enter");
+  await p3.getByTestId("current-user").waitFor();
+  await p3.setViewportSize({ width: 1280, height: 800 });
+  await p3.waitForTimeout(800);
+  await p3.screenshot({ path: "/tmp/authexp/s5-dashboard.png" });
+} finally { await browser.close(); await stack.dispose(); }

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from "fastify";
+import { InvalidTokenError, type IdTokenVerifier } from "@cfx/identity/verifier";
+import { createContext, type GatewayContext } from "../context";
+import { unauthenticatedRequest } from "../errors";
+import type { RestClient } from "../rest/client";
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer +([^\s]+) *$/i.exec(header ?? "");
+  return match?.[1];
+}
+
+/**
+ * Apollo's context function: the ID token is verified before anything else happens. Any
+ * failure throws UNAUTHENTICATED with HTTP 401, so no resolver runs and no REST call is made.
+ */
+export async function authenticate(options: {
+  request: FastifyRequest;
+  verifier: IdTokenVerifier;
+  rest: RestClient;
+}): Promise<GatewayContext> {
+  const { request, verifier, rest } = options;
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthenticatedRequest();
+  let identity;
+  try {
+    identity = await verifier.verify(token);
+  } catch (error) {
+    const reason = error instanceof InvalidTokenError ? error.reason : "verifier failed";
+    request.log.info({ reason }, "refused ID token");
+    throw unauthenticatedRequest();
+  }
+  return createContext({
+    rest,
+    token,
+    identity: { sub: identity.sub, email: identity.email },
+    requestId: request.id,
+  });
+}

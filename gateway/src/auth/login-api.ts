@@ -1,0 +1,16 @@
+import type { RestCaller } from "../rest/caller";
+import type { RestResult } from "../rest/types";
+
+/** The signed-in user's record with its role flags (GET /api/v1/login). */
+export type RestLoginUser = RestResult<"/api/v1/login", "get">;
+export type RestRole = RestLoginUser["role"];
+
+export function createLoginApi(call: RestCaller) {
+  return {
+    async me(): Promise<RestLoginUser> {
+      return (await call<RestLoginUser>({ method: "GET", path: "/login" })).body;
+    },
+  };
+}
+
+export type LoginApi = ReturnType<typeof createLoginApi>;

@@ -1,0 +1,26 @@
+import type { RestCaller } from "../rest/caller";
+import type { RestBody, RestResult } from "../rest/types";
+import { createResourceApi, type RestRecord } from "../targets/resource";
+
+export type RestConstruction = RestRecord<"/api/v1/basis/constructions">;
+export type RestConstructionEntry = RestRecord<"/api/v1/basis/construction-entries">;
+export type RestMeasurement = RestRecord<"/api/v1/basis/measurements">;
+export type RestFreeSchedule = RestRecord<"/api/v1/basis/construction-free-schedules">;
+export type RestGenerate = RestBody<"/api/v1/construction-generate", "post">;
+export type RestGenerateResult = RestResult<"/api/v1/construction-generate", "post">;
+
+/** REST /basis/constructions, entries, measurements, free schedules and /construction-generate. */
+export function createConstructionsApi(call: RestCaller) {
+  return {
+    constructions: createResourceApi(call, "/api/v1/basis/constructions"),
+    entries: createResourceApi(call, "/api/v1/basis/construction-entries"),
+    measurements: createResourceApi(call, "/api/v1/basis/measurements"),
+    freeSchedules: createResourceApi(call, "/api/v1/basis/construction-free-schedules"),
+    async generate(body: RestGenerate): Promise<RestGenerateResult> {
+      return (await call<RestGenerateResult>({ method: "POST", path: "/construction-generate", body }))
+        .body;
+    },
+  };
+}
+
+export type ConstructionsApi = ReturnType<typeof createConstructionsApi>;

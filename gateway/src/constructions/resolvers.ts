@@ -1,0 +1,129 @@
+import type { Resolvers } from "../generated/resolvers-types";
+import { workTypeLabels } from "../projects/labels";
+import {
+  deletedId,
+  fetchPage,
+  labelOf,
+  listQuery,
+  pairItem,
+  restId,
+  restIds,
+  restInput,
+  sortField,
+} from "../targets/resource";
+import { constructionStatusLabels, WAITING_FOR_INSTRUCTION } from "./labels";
+
+const text = (value: string | null | undefined) => value ?? "";
+
+export const constructionsResolvers: Resolvers = {
+  Query: {
+    constructions: (_parent, args, context) =>
+      fetchPage(
+        context.api.constructions.constructions.list,
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["matterId"]),
+      ),
+    constructionInstructions: (_parent, args, context) => {
+      const filter = { ...args.filter };
+      if (!filter.status?.length) filter.status = [WAITING_FOR_INSTRUCTION];
+      return fetchPage(
+        context.api.constructions.constructions.list,
+        listQuery(args, sortField(args.sort, "id"), filter, ["matterId"]),
+      );
+    },
+    construction: (_parent, args, context) =>
+      context.loaders.constructions.constructionById.load(restId(args.id)),
+    constructionEntries: (_parent, args, context) =>
+      fetchPage(
+        context.api.constructions.entries.list,
+        listQuery(args, "id", args.filter, ["constructionId"]),
+      ),
+    constructionEntry: (_parent, args, context) =>
+      context.loaders.constructions.entryById.load(restId(args.id)),
+    measurements: (_parent, args, context) =>
+      fetchPage(
+        context.api.constructions.measurements.list,
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["constructionId"]),
+      ),
+    measurement: (_parent, args, context) =>
+      context.loaders.constructions.measurementById.load(restId(args.id)),
+    constructionFreeSchedules: (_parent, args, context) =>
+      fetchPage(
+        context.api.constructions.freeSchedules.list,
+        listQuery(args, sortField(args.sort, "date"), args.filter),
+      ),
+  },
+  Mutation: {
+    createConstruction: (_parent, { input }, context) =>
+      context.api.constructions.constructions.create(restInput(input, ["matterId"]) as never),
+    updateConstruction: (_parent, { id, input }, context) =>
+      context.api.constructions.constructions.update(restId(id), restInput(input) as never),
+    deleteConstruction: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.constructions.constructions.remove(restId(id), version), restId(id)),
+    dispatchConstruction: (_parent, { id, input }, context) =>
+      context.api.constructions.constructions.update(restId(id), restInput(input) as never),
+    generateConstructions: (_parent, { input }, context) =>
+      context.api.constructions.generate({
+        ...(input.projectId ? { projectId: restId(input.projectId, "projectId") } : {}),
+        ...(input.matterIds ? { matterIds: restIds(input.matterIds, "matterIds") } : {}),
+      }),
+    createConstructionEntry: (_parent, { input }, context) =>
+      context.api.constructions.entries.create(restInput(input, ["constructionId"]) as never),
+    updateConstructionEntry: (_parent, { id, input }, context) =>
+      context.api.constructions.entries.update(restId(id), restInput(input) as never),
+    deleteConstructionEntry: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.constructions.entries.remove(restId(id), version), restId(id)),
+    createMeasurement: (_parent, { input }, context) =>
+      context.api.constructions.measurements.create(restInput(input, ["constructionId"]) as never),
+    updateMeasurement: (_parent, { id, input }, context) =>
+      context.api.constructions.measurements.update(restId(id), restInput(input) as never),
+    deleteMeasurement: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.constructions.measurements.remove(restId(id), version), restId(id)),
+    createConstructionFreeSchedule: (_parent, { input }, context) =>
+      context.api.constructions.freeSchedules.create(restInput(input) as never),
+    updateConstructionFreeSchedule: (_parent, { id, input }, context) =>
+      context.api.constructions.freeSchedules.update(restId(id), restInput(input) as never),
+    deleteConstructionFreeSchedule: async (_parent, { id, version }, context) =>
+      deletedId(
+        await context.api.constructions.freeSchedules.remove(restId(id), version),
+        restId(id),
+      ),
+  },
+  Construction: {
+    matter: (construction, _args, context) =>
+      context.loaders.projects.matterById.load(construction.matterId),
+    workTypeLabel: (construction) => text(labelOf(workTypeLabels, construction.workType)),
+    statusLabel: (construction) => text(labelOf(constructionStatusLabels, construction.status)),
+    associateCompany: (construction, _args, context) =>
+      pairItem(context.loaders.pairs, "associate-companies", construction.associateCompanyId),
+    team: (construction, _args, context) =>
+      pairItem(context.loaders.pairs, "teams", construction.teamId),
+    entries: (construction, _args, context) =>
+      context.loaders.constructions.entriesByConstruction.load(construction.id),
+    measurements: (construction, _args, context) =>
+      context.loaders.constructions.measurementsByConstruction.load(construction.id),
+  },
+  ConstructionEntry: {
+    construction: (entry, _args, context) =>
+      context.loaders.constructions.constructionById.load(entry.constructionId),
+    removedDeviceModel: (entry, _args, context) =>
+      pairItem(context.loaders.pairs, "device-models", entry.removedDeviceModelId),
+    installedDeviceModel: (entry, _args, context) =>
+      pairItem(context.loaders.pairs, "device-models", entry.installedDeviceModelId),
+  },
+  Measurement: {
+    construction: (measurement, _args, context) =>
+      context.loaders.constructions.constructionById.load(measurement.constructionId),
+    passed: (measurement) => measurement.judgement === "合格",
+  },
+  ConstructionFreeSchedule: {
+    team: (slot, _args, context) => pairItem(context.loaders.pairs, "teams", slot.teamId),
+  },
+  Matter: {
+    constructions: (matter, _args, context) =>
+      context.loaders.constructions.constructionsByMatter.load(matter.id),
+  },
+  GenerateConstructionsResult: {
+    created: (result) => result.created as never,
+    skippedMatterIds: (result) => result.skippedMatterIds.map(String),
+  },
+};

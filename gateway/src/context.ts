@@ -1,0 +1,127 @@
+import DataLoader from "dataloader";
+import { createLoginApi, type LoginApi, type RestLoginUser } from "./auth/login-api";
+import {
+  createMastersApi,
+  type MasterList,
+  type MastersApi,
+  type RestNamedItem,
+} from "./masters/masters-api";
+import { bindCaller } from "./rest/caller";
+import type { RestClient } from "./rest/client";
+import { createUsersApi, type RestUser, type UsersApi } from "./users/users-api";
+import {
+  createConstructionsApi,
+  type ConstructionsApi,
+} from "./constructions/constructions-api";
+import { createConstructionsLoaders, type ConstructionsLoaders } from "./constructions/loaders";
+import { createDashboardApi, type DashboardApi } from "./dashboard/dashboard-api";
+import {
+  createExternalSourcesApi,
+  type ExternalSourcesApi,
+} from "./external-sources/external-sources-api";
+import {
+  createExternalSourcesLoaders,
+  type ExternalSourcesLoaders,
+} from "./external-sources/loaders";
+import { createLineCodesApi, type LineCodesApi } from "./linecodes/linecodes-api";
+import { createLineCodesLoaders, type LineCodesLoaders } from "./linecodes/loaders";
+import { createNegotiationsLoaders, type NegotiationsLoaders } from "./negotiations/loaders";
+import {
+  createNegotiationsApi,
+  type NegotiationsApi,
+} from "./negotiations/negotiations-api";
+import { createProjectsLoaders, type ProjectsLoaders } from "./projects/loaders";
+import { createProjectsApi, type ProjectsApi } from "./projects/projects-api";
+import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";
+import { pairLoader, type PairPath, type RestPairItem } from "./targets/resource";
+import { createTargetsApi, type TargetsApi } from "./targets/targets-api";
+
+/** What the verified ID token says about the caller. */
+export type Identity = { sub: string; email: string };
+
+/** Per-request state every resolver sees; built only after the token was verified. */
+export type GatewayContext = {
+  /** The raw ID token, forwarded to the REST API (which verifies it again). */
+  token: string;
+  identity: Identity;
+  requestId: string;
+  /** The signed-in user's record (GET /api/v1/login), fetched at most once per request. */
+  viewer(): Promise<RestLoginUser>;
+  api: {
+    login: LoginApi;
+    users: UsersApi;
+    masters: MastersApi;
+    targets: TargetsApi;
+    projects: ProjectsApi;
+    negotiations: NegotiationsApi;
+    constructions: ConstructionsApi;
+    lineCodes: LineCodesApi;
+    externalSources: ExternalSourcesApi;
+    dashboard: DashboardApi;
+  };
+  /** Per-request batching and caching: N lookups in one request become one REST call. */
+  loaders: {
+    userById: DataLoader<number, RestUser | null>;
+    masterList: DataLoader<MasterList, RestNamedItem[]>;
+    /** Any `/pair/<name>` master list, read once per request. */
+    pairs: DataLoader<PairPath, RestPairItem[]>;
+    targets: TargetsLoaders;
+    projects: ProjectsLoaders;
+    negotiations: NegotiationsLoaders;
+    constructions: ConstructionsLoaders;
+    lineCodes: LineCodesLoaders;
+    externalSources: ExternalSourcesLoaders;
+  };
+};
+
+export function createContext(options: {
+  rest: RestClient;
+  token: string;
+  identity: Identity;
+  requestId: string;
+}): GatewayContext {
+  const call = bindCaller(options.rest, options.token, options.requestId);
+  const api = {
+    login: createLoginApi(call),
+    users: createUsersApi(call),
+    masters: createMastersApi(call),
+    targets: createTargetsApi(call, options.rest, options.token, options.requestId),
+    projects: createProjectsApi(call),
+    negotiations: createNegotiationsApi(call),
+    constructions: createConstructionsApi(call),
+    lineCodes: createLineCodesApi(call),
+    externalSources: createExternalSourcesApi(call, options.rest, options.token, options.requestId),
+    dashboard: createDashboardApi(call),
+  };
+  let viewer: Promise<RestLoginUser> | undefined;
+  return {
+    token: options.token,
+    identity: options.identity,
+    requestId: options.requestId,
+    viewer() {
+      viewer ??= api.login.me();
+      return viewer;
+    },
+    api,
+    loaders: {
+      userById: new DataLoader<number, RestUser | null>(async (ids) => {
+        const rows = await api.users.byIds(ids);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+      masterList: new DataLoader<MasterList, RestNamedItem[]>((names) =>
+        // Each list is its own endpoint; the loader still de-duplicates within a request.
+        Promise.all(
+          names.map((name) => api.masters.list(name).catch((error: unknown) => error as Error)),
+        ),
+      ),
+      pairs: pairLoader(call),
+      targets: createTargetsLoaders(api.targets),
+      projects: createProjectsLoaders(api.projects),
+      negotiations: createNegotiationsLoaders(api.negotiations),
+      constructions: createConstructionsLoaders(api.constructions),
+      lineCodes: createLineCodesLoaders(api.lineCodes),
+      externalSources: createExternalSourcesLoaders(api.externalSources),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { RestCaller } from "../rest/caller";
+import type { RestClient } from "../rest/client";
+import type { RestResult } from "../rest/types";
+import { createResourceApi, type RestRecord } from "../targets/resource";
+import { createUploadCaller } from "../targets/upload";
+
+export type RestExternalSource = RestRecord<"/api/v1/basis/external-sources">;
+export type RestExternalSourceDetail = RestRecord<"/api/v1/basis/external-sources/detail">;
+type RestRun = RestResult<"/api/v1/bulk/execute/external-sources", "post">;
+
+/** REST /basis/external-sources, /basis/external-sources/detail, /bulk/execute/external-sources. */
+export function createExternalSourcesApi(
+  call: RestCaller,
+  rest: RestClient,
+  token: string,
+  requestId?: string,
+) {
+  const upload = createUploadCaller(rest, token, requestId);
+  return {
+    sources: createResourceApi(call, "/api/v1/basis/external-sources"),
+    details: createResourceApi(call, "/api/v1/basis/external-sources/detail"),
+    /** A CSV source gets the file as the raw `text/csv` body; an HTTP JSON source none. */
+    async execute(id: number, bytes: Buffer | undefined): Promise<RestExternalSourceDetail> {
+      if (bytes) {
+        return (await upload<RestRun>({ path: "/bulk/execute/external-sources", query: { id }, bytes }))
+          .body as RestExternalSourceDetail;
+      }
+      const answer = await call<RestRun>({
+        method: "POST",
+        path: "/bulk/execute/external-sources",
+        query: { id },
+        body: {},
+      });
+      return answer.body as RestExternalSourceDetail;
+    },
+  };
+}
+
+export type ExternalSourcesApi = ReturnType<typeof createExternalSourcesApi>;

@@ -1,0 +1,25 @@
+import type DataLoader from "dataloader";
+import { byIdLoader, childrenLoader } from "../targets/resource";
+import type {
+  ExternalSourcesApi,
+  RestExternalSource,
+  RestExternalSourceDetail,
+} from "./external-sources-api";
+
+export type ExternalSourcesLoaders = {
+  sourceById: DataLoader<number, RestExternalSource | null>;
+  runById: DataLoader<number, RestExternalSourceDetail | null>;
+  runsBySource: DataLoader<number, RestExternalSourceDetail[]>;
+};
+
+export function createExternalSourcesLoaders(api: ExternalSourcesApi): ExternalSourcesLoaders {
+  return {
+    sourceById: byIdLoader(api.sources.byIds),
+    runById: byIdLoader(api.details.byIds),
+    runsBySource: childrenLoader(
+      (externalSourceId, page, pageSize) =>
+        api.details.list({ externalSourceId, page, pageSize, sort: "startedAt", order: "desc" }),
+      (row) => row.externalSourceId,
+    ),
+  };
+}

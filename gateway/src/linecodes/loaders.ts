@@ -1,0 +1,23 @@
+import type DataLoader from "dataloader";
+import { byIdLoader, childrenLoader } from "../targets/resource";
+import type { LineCodesApi, RestLineCode } from "./linecodes-api";
+
+export type LineCodesLoaders = {
+  lineCodeById: DataLoader<number, RestLineCode | null>;
+  lineCodesByTarget: DataLoader<number, RestLineCode[]>;
+  lineCodesByConstruction: DataLoader<number, RestLineCode[]>;
+};
+
+export function createLineCodesLoaders(api: LineCodesApi): LineCodesLoaders {
+  return {
+    lineCodeById: byIdLoader(api.lineCodes.byIds),
+    lineCodesByTarget: childrenLoader(
+      (targetId, page, pageSize) => api.lineCodes.list({ targetId, page, pageSize }),
+      (row) => row.targetId,
+    ),
+    lineCodesByConstruction: childrenLoader(
+      (constructionId, page, pageSize) => api.lineCodes.list({ constructionId, page, pageSize }),
+      (row) => row.constructionId,
+    ),
+  };
+}

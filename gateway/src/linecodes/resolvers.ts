@@ -1,0 +1,61 @@
+import type { Resolvers } from "../generated/resolvers-types";
+import {
+  deletedId,
+  fetchPage,
+  listQuery,
+  restId,
+  restInput,
+  sortField,
+} from "../targets/resource";
+
+const lineCodeIds = ["targetId", "targetDetailId", "constructionId"];
+// LineCode.lineCode would repeat the type's name (schema lint): GraphQL calls it `code`.
+const renames = { code: "lineCode" };
+
+export const lineCodesResolvers: Resolvers = {
+  Query: {
+    lineCodes: (_parent, args, context) =>
+      fetchPage(
+        context.api.lineCodes.lineCodes.list,
+        listQuery(
+          args,
+          sortField(args.sort, "id", { CODE: "lineCode" }),
+          args.filter,
+          ["targetId", "constructionId"],
+          renames,
+        ),
+      ),
+    lineCode: (_parent, args, context) =>
+      context.loaders.lineCodes.lineCodeById.load(restId(args.id)),
+  },
+  Mutation: {
+    createLineCode: (_parent, { input }, context) =>
+      context.api.lineCodes.lineCodes.create(restInput(input, lineCodeIds, renames) as never),
+    updateLineCode: (_parent, { id, input }, context) =>
+      context.api.lineCodes.lineCodes.update(
+        restId(id),
+        restInput(input, lineCodeIds, renames) as never,
+      ),
+    deleteLineCode: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.lineCodes.lineCodes.remove(restId(id), version), restId(id)),
+  },
+  LineCode: {
+    code: (line) => line.lineCode,
+    target: (line, _args, context) =>
+      line.targetId ? context.loaders.targets.targetById.load(line.targetId) : null,
+    targetDetail: (line, _args, context) =>
+      line.targetDetailId ? context.loaders.targets.detailById.load(line.targetDetailId) : null,
+    construction: (line, _args, context) =>
+      line.constructionId
+        ? context.loaders.constructions.constructionById.load(line.constructionId)
+        : null,
+  },
+  Target: {
+    lineCodes: (target, _args, context) =>
+      context.loaders.lineCodes.lineCodesByTarget.load(target.id),
+  },
+  Construction: {
+    lineCodes: (construction, _args, context) =>
+      context.loaders.lineCodes.lineCodesByConstruction.load(construction.id),
+  },
+};

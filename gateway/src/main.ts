@@ -1,0 +1,36 @@
+import { EnvError, loadEnv, type GatewayEnv } from "./env";
+import { buildGateway } from "./server";
+
+let env: GatewayEnv;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(`[gateway] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildGateway(env, {
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
+});
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "closing");
+    // Waits for in-flight requests, then stops Apollo and the REST pool (onClose hooks).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "close failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,48 @@
+import type DataLoader from "dataloader";
+import { byIdLoader, childrenLoader } from "../targets/resource";
+import type {
+  NegotiationsApi,
+  RestAttachment,
+  RestNegotiation,
+  RestNegotiationHistory,
+  RestSchedule,
+} from "./negotiations-api";
+
+export type NegotiationsLoaders = {
+  negotiationById: DataLoader<number, RestNegotiation | null>;
+  historyById: DataLoader<number, RestNegotiationHistory | null>;
+  scheduleById: DataLoader<number, RestSchedule | null>;
+  attachmentById: DataLoader<number, RestAttachment | null>;
+  negotiationsByMatter: DataLoader<number, RestNegotiation[]>;
+  historiesByNegotiation: DataLoader<number, RestNegotiationHistory[]>;
+  schedulesByNegotiation: DataLoader<number, RestSchedule[]>;
+  attachmentsByNegotiation: DataLoader<number, RestAttachment[]>;
+};
+
+export function createNegotiationsLoaders(api: NegotiationsApi): NegotiationsLoaders {
+  return {
+    negotiationById: byIdLoader(api.negotiations.byIds),
+    historyById: byIdLoader(api.histories.byIds),
+    scheduleById: byIdLoader(api.schedules.byIds),
+    attachmentById: byIdLoader(api.attachments.byIds),
+    negotiationsByMatter: childrenLoader(
+      (matterId, page, pageSize) => api.negotiations.list({ matterId, page, pageSize }),
+      (row) => row.matterId,
+    ),
+    historiesByNegotiation: childrenLoader(
+      (negotiationId, page, pageSize) =>
+        api.histories.list({ negotiationId, page, pageSize, sort: "contactedAt" }),
+      (row) => row.negotiationId,
+    ),
+    schedulesByNegotiation: childrenLoader(
+      (negotiationId, page, pageSize) =>
+        api.schedules.list({ negotiationId, page, pageSize, sort: "startAt" }),
+      (row) => row.negotiationId,
+    ),
+    attachmentsByNegotiation: childrenLoader(
+      (ownerId, page, pageSize) =>
+        api.attachments.list({ ownerType: "negotiation", ownerId, page, pageSize }),
+      (row) => row.ownerId,
+    ),
+  };
+}

@@ -1,0 +1,153 @@
+import { GatewayError } from "../errors";
+import type { Resolvers } from "../generated/resolvers-types";
+import { contactMethodLabels } from "../targets/labels";
+import {
+  deletedId,
+  fetchPage,
+  labelOf,
+  listQuery,
+  pairItem,
+  restId,
+  restInput,
+  sortField,
+} from "../targets/resource";
+import {
+  completeReasonLabels,
+  documentTypeLabels,
+  negotiationStatusLabels,
+  scheduleKindLabels,
+} from "./labels";
+
+const negotiationIds = ["matterId", "customerId"];
+const negotiationRenames = { statusId: "negotiationStatusId" };
+const scheduleIds = ["negotiationId", "constructionId"];
+const text = (value: string | null | undefined) => value ?? "";
+
+export const negotiationsResolvers: Resolvers = {
+  Query: {
+    negotiations: (_parent, args, context) =>
+      fetchPage(
+        context.api.negotiations.negotiations.list,
+        listQuery(
+          args,
+          sortField(args.sort, "id", { STATUS: "negotiationStatusId" }),
+          args.filter,
+          ["matterId", "customerId"],
+          negotiationRenames,
+        ),
+      ),
+    negotiation: (_parent, args, context) =>
+      context.loaders.negotiations.negotiationById.load(restId(args.id)),
+    negotiationHistories: (_parent, args, context) =>
+      fetchPage(
+        context.api.negotiations.histories.list,
+        listQuery(args, sortField(args.sort, "contactedAt"), args.filter, ["negotiationId"]),
+      ),
+    negotiationHistory: (_parent, args, context) =>
+      context.loaders.negotiations.historyById.load(restId(args.id)),
+    schedules: (_parent, args, context) =>
+      fetchPage(
+        context.api.negotiations.schedules.list,
+        listQuery(args, sortField(args.sort, "startAt"), args.filter, scheduleIds),
+      ),
+    schedule: (_parent, args, context) =>
+      context.loaders.negotiations.scheduleById.load(restId(args.id)),
+    attachments: (_parent, args, context) =>
+      fetchPage(
+        context.api.negotiations.attachments.list,
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["ownerId"]),
+      ),
+    attachment: (_parent, args, context) =>
+      context.loaders.negotiations.attachmentById.load(restId(args.id)),
+  },
+  Mutation: {
+    createNegotiation: (_parent, { input }, context) =>
+      context.api.negotiations.negotiations.create(
+        restInput(input, negotiationIds, negotiationRenames) as never,
+      ),
+    updateNegotiation: (_parent, { id, input }, context) =>
+      context.api.negotiations.negotiations.update(
+        restId(id),
+        restInput(input, negotiationIds, negotiationRenames) as never,
+      ),
+    deleteNegotiation: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.negotiations.negotiations.remove(restId(id), version), restId(id)),
+    createNegotiationHistory: (_parent, { input }, context) =>
+      context.api.negotiations.histories.create(restInput(input, ["negotiationId"]) as never),
+    updateNegotiationHistory: (_parent, { id, input }, context) =>
+      context.api.negotiations.histories.update(restId(id), restInput(input) as never),
+    deleteNegotiationHistory: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.negotiations.histories.remove(restId(id), version), restId(id)),
+    createSchedule: async (_parent, { input }, context) => {
+      // The flag follows the kind (DOMAIN.md): refuse before calling the API, like @requires.
+      const role = (await context.viewer()).role;
+      const allowed = input.kind === 2 ? role?.negotiationEdit : role?.constructionEdit;
+      if (allowed !== true) throw new GatewayError("FORBIDDEN");
+      return context.api.negotiations.schedules.create(restInput(input, scheduleIds) as never);
+    },
+    updateSchedule: (_parent, { id, input }, context) =>
+      context.api.negotiations.schedules.update(restId(id), restInput(input, scheduleIds) as never),
+    deleteSchedule: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.negotiations.schedules.remove(restId(id), version), restId(id)),
+    createAttachment: (_parent, { input }, context) =>
+      context.api.negotiations.attachments.create(restInput(input, ["ownerId"]) as never),
+    deleteAttachment: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.negotiations.attachments.remove(restId(id), version), restId(id)),
+  },
+  Negotiation: {
+    matter: (negotiation, _args, context) =>
+      context.loaders.projects.matterById.load(negotiation.matterId),
+    customer: (negotiation, _args, context) =>
+      negotiation.customerId ? context.loaders.targets.customerById.load(negotiation.customerId) : null,
+    assignee: (negotiation, _args, context) =>
+      negotiation.assigneeUserId ? context.loaders.userById.load(negotiation.assigneeUserId) : null,
+    statusId: (negotiation) => negotiation.negotiationStatusId,
+    status: (negotiation, _args, context) =>
+      pairItem(context.loaders.pairs, "negotiation-statuses", negotiation.negotiationStatusId),
+    statusLabel: async (negotiation, _args, context) => {
+      const entry = await pairItem(
+        context.loaders.pairs,
+        "negotiation-statuses",
+        negotiation.negotiationStatusId,
+      );
+      return entry?.name ?? text(labelOf(negotiationStatusLabels, negotiation.negotiationStatusId));
+    },
+    completeReasonLabel: (negotiation) =>
+      text(labelOf(completeReasonLabels, negotiation.completeReason)),
+    histories: (negotiation, _args, context) =>
+      context.loaders.negotiations.historiesByNegotiation.load(negotiation.id),
+    schedules: (negotiation, _args, context) =>
+      context.loaders.negotiations.schedulesByNegotiation.load(negotiation.id),
+    attachments: (negotiation, _args, context) =>
+      context.loaders.negotiations.attachmentsByNegotiation.load(negotiation.id),
+  },
+  NegotiationHistory: {
+    negotiation: (history, _args, context) =>
+      context.loaders.negotiations.negotiationById.load(history.negotiationId),
+    methodLabel: (history) => text(labelOf(contactMethodLabels, history.method)),
+    user: (history, _args, context) =>
+      history.userId ? context.loaders.userById.load(history.userId) : null,
+  },
+  Schedule: {
+    kindLabel: (schedule) => text(labelOf(scheduleKindLabels, schedule.kind)),
+    user: (schedule, _args, context) =>
+      schedule.userId ? context.loaders.userById.load(schedule.userId) : null,
+    team: (schedule, _args, context) => pairItem(context.loaders.pairs, "teams", schedule.teamId),
+    negotiation: (schedule, _args, context) =>
+      schedule.negotiationId
+        ? context.loaders.negotiations.negotiationById.load(schedule.negotiationId)
+        : null,
+    construction: (schedule, _args, context) =>
+      schedule.constructionId
+        ? context.loaders.constructions.constructionById.load(schedule.constructionId)
+        : null,
+  },
+  Attachment: {
+    documentTypeLabel: (attachment) => labelOf(documentTypeLabels, attachment.documentType),
+    downloadPath: (attachment) => `/api/v1/basis/attachments/${attachment.id}/content`,
+  },
+  Matter: {
+    negotiations: (matter, _args, context) =>
+      context.loaders.negotiations.negotiationsByMatter.load(matter.id),
+  },
+};

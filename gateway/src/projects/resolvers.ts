@@ -1,0 +1,83 @@
+import type { Resolvers } from "../generated/resolvers-types";
+import {
+  deletedId,
+  fetchPage,
+  labelOf,
+  listQuery,
+  pairItem,
+  restId,
+  restIds,
+  restInput,
+  sortField,
+} from "../targets/resource";
+import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "./labels";
+
+const matterIds = ["projectId", "targetId", "targetDetailId"];
+const text = (value: string | null | undefined) => value ?? "";
+
+export const projectsResolvers: Resolvers = {
+  Query: {
+    projects: (_parent, args, context) =>
+      fetchPage(context.api.projects.projects.list, listQuery(args, sortField(args.sort, "id"), args.filter)),
+    project: (_parent, args, context) => context.loaders.projects.projectById.load(restId(args.id)),
+    matters: (_parent, args, context) =>
+      fetchPage(
+        context.api.projects.matters.list,
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["projectId", "targetId"]),
+      ),
+    matter: (_parent, args, context) => context.loaders.projects.matterById.load(restId(args.id)),
+  },
+  Mutation: {
+    createProject: (_parent, { input }, context) =>
+      context.api.projects.projects.create(restInput(input) as never),
+    updateProject: (_parent, { id, input }, context) =>
+      context.api.projects.projects.update(restId(id), restInput(input) as never),
+    deleteProject: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.projects.projects.remove(restId(id), version), restId(id)),
+    createMatter: (_parent, { input }, context) =>
+      context.api.projects.matters.create(restInput(input, matterIds) as never),
+    updateMatter: (_parent, { id, input }, context) =>
+      context.api.projects.matters.update(restId(id), restInput(input, matterIds) as never),
+    deleteMatter: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.projects.matters.remove(restId(id), version), restId(id)),
+    bulkUpdateMatters: (_parent, { input }, context) => {
+      const { items, ...changes } = input;
+      return context.api.projects.bulkUpdateMatters({
+        ...(restInput(changes) as object),
+        items: items.map((item) => ({ id: restId(item.id, "items"), version: item.version })),
+      });
+    },
+    addMattersToProject: (_parent, { input }, context) =>
+      context.api.projects.addMatters({
+        ...(restInput(input, ["projectId"]) as { projectId: number }),
+        targetIds: restIds(input.targetIds, "targetIds"),
+      }),
+  },
+  Project: {
+    client: (project, _args, context) =>
+      pairItem(context.loaders.pairs, "clients", project.clientId),
+    jobCategory: (project, _args, context) =>
+      pairItem(context.loaders.pairs, "job-categories", project.jobCategoryId),
+    workTypeLabel: (project) => text(labelOf(workTypeLabels, project.workType)),
+    statusLabel: (project) => text(labelOf(projectStatusLabels, project.status)),
+    manager: (project, _args, context) =>
+      project.managerUserId ? context.loaders.userById.load(project.managerUserId) : null,
+  },
+  Matter: {
+    project: (matter, _args, context) => context.loaders.projects.projectById.load(matter.projectId),
+    target: (matter, _args, context) => context.loaders.targets.targetById.load(matter.targetId),
+    targetDetail: (matter, _args, context) =>
+      matter.targetDetailId ? context.loaders.targets.detailById.load(matter.targetDetailId) : null,
+    workTypeLabel: (matter) => text(labelOf(workTypeLabels, matter.workType)),
+    statusLabel: (matter) => text(labelOf(matterStatusLabels, matter.status)),
+    assignee: (matter, _args, context) =>
+      matter.assigneeUserId ? context.loaders.userById.load(matter.assigneeUserId) : null,
+  },
+  Target: {
+    matters: (target, _args, context) => context.loaders.projects.mattersByTarget.load(target.id),
+  },
+  AddMattersResult: {
+    created: (result) => result.created as never,
+    skippedTargetIds: (result) => result.skippedTargetIds.map(String),
+  },
+};

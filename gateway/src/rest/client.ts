@@ -1,0 +1,229 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { Pool } from "undici";
+import { GatewayError, messages, toFieldErrors } from "../errors";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RestCall = {
+  method: HttpMethod;
+  /** Path below `/api/v1`, starting with a slash, e.g. `/basis/users/3`. */
+  path: string;
+  /** The caller's ID token, forwarded as is (the API verifies it again). */
+  token: string;
+  query?: Record<string, QueryValue> | undefined;
+  body?: unknown;
+  /** Correlates gateway and API logs. */
+  requestId?: string | undefined;
+};
+
+export type RestAnswer<T> = { status: number; headers: IncomingHttpHeaders; body: T };
+
+export type RestClientOptions = {
+  /** REST base without `/api/v1`, e.g. `http://127.0.0.1:4010`. */
+  apiUrl: string;
+  /** undici headers and body timeout, per attempt. */
+  timeoutMs: number;
+  /** Extra attempts for idempotent GETs after a transient failure. */
+  retries?: number;
+  /** First backoff step; doubles per attempt, plus jitter. */
+  retryBaseMs?: number;
+  /** Keep-alive connections to the API. */
+  connections?: number;
+  log?: { warn(obj: object, msg: string): void };
+};
+
+// Transport failures where the request never reached a handler (or the connection died under a
+// keep-alive race): safe to repeat for a GET.
+const retryableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+const timeoutCodes = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+const retryableStatuses = new Set([502, 503, 504]);
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") return code;
+  // undici wraps some socket errors; AggregateError (happy eyeballs) carries several.
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause) return errorCode(cause);
+  const errors = (error as { errors?: unknown }).errors;
+  if (Array.isArray(errors)) return errorCode(errors[0]);
+  return undefined;
+}
+
+/** A transport failure (no HTTP answer) as the client-facing error. */
+export function transportError(error: unknown): GatewayError {
+  const code = errorCode(error);
+  if (code && timeoutCodes.has(code)) return new GatewayError("UPSTREAM_TIMEOUT");
+  return new GatewayError("UPSTREAM_UNAVAILABLE");
+}
+
+/** A non-2xx REST answer as the client-facing error; the body only contributes field messages. */
+export function statusError(status: number, body: unknown): Error {
+  switch (status) {
+    case 400:
+    case 422: {
+      const fieldErrors = toFieldErrors(body);
+      return new GatewayError("BAD_USER_INPUT", {
+        message: fieldErrors[0]?.messages[0] ?? messages.BAD_USER_INPUT,
+        fieldErrors,
+        status: 400,
+      });
+    }
+    case 401:
+      return new GatewayError("UNAUTHENTICATED");
+    case 403:
+      return new GatewayError("FORBIDDEN");
+    case 404:
+      return new GatewayError("NOT_FOUND");
+    case 409: {
+      const fieldErrors = toFieldErrors(body);
+      return new GatewayError("CONFLICT", {
+        message: fieldErrors[0]?.messages[0] ?? messages.CONFLICT,
+        fieldErrors,
+      });
+    }
+    default:
+      if (status >= 500) return new GatewayError("UPSTREAM_UNAVAILABLE");
+      // Any other status means the gateway asked something the API does not offer: a bug,
+      // reported to the client as a plain server error (formatError hides the detail).
+      return new Error(`REST API answered HTTP ${status}`);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The gateway's only connection to the REST API: one keep-alive undici Pool with connect,
+ * headers and body timeouts. GETs are retried with backoff on transient failures; writes never
+ * are (a write whose answer was lost may have been applied).
+ */
+export class RestClient {
+  readonly pool: Pool;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly retryBaseMs: number;
+  private readonly log: RestClientOptions["log"];
+
+  constructor(options: RestClientOptions) {
+    const url = new URL(options.apiUrl);
+    this.basePath = `${url.pathname.replace(/\/+$/, "")}/api/v1`;
+    this.timeoutMs = options.timeoutMs;
+    this.retries = options.retries ?? 2;
+    this.retryBaseMs = options.retryBaseMs ?? 50;
+    this.log = options.log;
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 64,
+      connect: { timeout: Math.min(options.timeoutMs, 5_000) },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      // Below Node's default server keep-alive (5 s) so we rarely reuse a socket the API is closing;
+      // the server's `Keep-Alive: timeout=` hint wins when it sends one.
+      keepAliveTimeout: 4_000,
+      keepAliveMaxTimeout: 60_000,
+    });
+  }
+
+  url(path: string, query?: Record<string, QueryValue>): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      // Empty filters are dropped (spec §5); values go as strings (spec §7).
+      if (value === undefined || value === null || value === "") continue;
+      params.append(key, String(value));
+    }
+    const search = params.toString();
+    return `${this.basePath}${path}${search ? `?${search}` : ""}`;
+  }
+
+  async call<T>(call: RestCall): Promise<RestAnswer<T>> {
+    const path = this.url(call.path, call.query);
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      authorization: `Bearer ${call.token}`,
+    };
+    if (call.requestId) headers["x-request-id"] = call.requestId;
+    let body: string | undefined;
+    if (call.body !== undefined) {
+      body = JSON.stringify(call.body);
+      headers["content-type"] = "application/json";
+    }
+    const idempotent = call.method === "GET";
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = idempotent && attempt < this.retries;
+      let status: number;
+      let answerHeaders: IncomingHttpHeaders;
+      let text: string;
+      try {
+        const res = await this.pool.request({ method: call.method, path, headers, body });
+        status = res.statusCode;
+        answerHeaders = res.headers;
+        text = await res.body.text();
+      } catch (error) {
+        const code = errorCode(error);
+        if (canRetry && code && retryableCodes.has(code)) {
+          this.log?.warn({ path, code, attempt }, "REST call failed; retrying");
+          await this.backoff(attempt);
+          continue;
+        }
+        this.log?.warn({ path, code, err: error }, "REST call failed");
+        throw transportError(error);
+      }
+      if (status >= 200 && status < 300) {
+        const parsed = parseJson(text);
+        // A success without a readable body is a broken API, not "no rows": a server error.
+        if (parsed === undefined && text !== "")
+          throw new Error(`REST API answered invalid JSON for ${path}`);
+        return { status, headers: answerHeaders, body: parsed as T };
+      }
+      if (canRetry && retryableStatuses.has(status)) {
+        this.log?.warn({ path, status, attempt }, "REST call answered a transient error; retrying");
+        await this.backoff(attempt);
+        continue;
+      }
+      if (status >= 500) this.log?.warn({ path, status }, "REST call answered a server error");
+      throw statusError(status, parseJson(text));
+    }
+  }
+
+  /** Status of an unauthenticated GET (health checks); 0 when there is no answer. Never retried. */
+  async probe(path: string, timeoutMs = Math.min(this.timeoutMs, 2_000)): Promise<number> {
+    try {
+      const res = await this.pool.request({
+        method: "GET",
+        path: this.url(path),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      await res.body.dump();
+      return res.statusCode;
+    } catch {
+      return 0;
+    }
+  }
+
+  private backoff(attempt: number): Promise<void> {
+    const step = this.retryBaseMs * 2 ** attempt;
+    return sleep(step + Math.random() * step);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,173 @@
+import { GatewayError } from "../errors";
+import type { Resolvers } from "../generated/resolvers-types";
+import {
+  contactMethodLabels,
+  customerTypeLabels,
+  deviceLineTypeLabels,
+  genderLabels,
+  implementationLabels,
+  ownershipLabels,
+  targetTypeLabels,
+} from "./labels";
+import {
+  deletedId,
+  fetchPage,
+  labelOf,
+  listQuery,
+  pairItem,
+  restId,
+  restInput,
+  sortField,
+} from "./resource";
+import type { RestTarget } from "./targets-api";
+import { uploadBytes } from "./upload";
+
+// GraphQL names that differ from the REST ones (the schema lint forbids a field repeating its
+// type's name: Target.targetType is Target.type).
+const targetRenames = { type: "targetType", installationTypeId: "targetInstallationTypeId" };
+const customerRenames = { type: "customerType" };
+const serviceRenames = { serviceItemId: "customerServiceItemId" };
+
+const text = (value: string | null | undefined) => value ?? "";
+
+export const targetsResolvers: Resolvers = {
+  Query: {
+    targets: (_parent, args, context) =>
+      fetchPage(
+        context.api.targets.targets.list,
+        listQuery(args, sortField(args.sort, "id", { TYPE: "targetType" }), args.filter, [], {
+          type: "targetType",
+        }),
+      ),
+    target: (_parent, args, context) => context.loaders.targets.targetById.load(restId(args.id)),
+    targetDetails: (_parent, args, context) =>
+      fetchPage(
+        context.api.targets.details.list,
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["targetId"]),
+      ),
+    targetDetail: (_parent, args, context) =>
+      context.loaders.targets.detailById.load(restId(args.id)),
+    customers: async (_parent, args, context) => {
+      // Searching by phone would reveal numbers the caller may not read.
+      if (args.filter?.phone?.trim() && (await context.viewer()).role?.matterRead !== true) {
+        throw new GatewayError("FORBIDDEN");
+      }
+      return fetchPage(
+        context.api.targets.customers.list,
+        listQuery(
+          args,
+          sortField(args.sort, "id", { TYPE: "customerType" }),
+          args.filter,
+          ["targetDetailId"],
+          { type: "customerType" },
+        ),
+      );
+    },
+    customer: (_parent, args, context) =>
+      context.loaders.targets.customerById.load(restId(args.id)),
+    customerServices: (_parent, args, context) =>
+      fetchPage(
+        context.api.targets.services.list,
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["customerId"]),
+      ),
+    customerService: (_parent, args, context) =>
+      context.loaders.targets.serviceById.load(restId(args.id)),
+  },
+  Mutation: {
+    createTarget: (_parent, { input }, context) =>
+      context.api.targets.targets.create(restInput(input, [], targetRenames) as never),
+    updateTarget: (_parent, { id, input }, context) =>
+      context.api.targets.targets.update(restId(id), restInput(input, [], targetRenames) as never),
+    deleteTarget: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.targets.targets.remove(restId(id), version), restId(id)),
+    createTargetDetail: (_parent, { input }, context) =>
+      context.api.targets.details.create(restInput(input, ["targetId"]) as never),
+    updateTargetDetail: (_parent, { id, input }, context) =>
+      context.api.targets.details.update(restId(id), restInput(input, ["targetId"]) as never),
+    deleteTargetDetail: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.targets.details.remove(restId(id), version), restId(id)),
+    createCustomer: (_parent, { input }, context) =>
+      context.api.targets.customers.create(
+        restInput(input, ["targetDetailId"], customerRenames) as never,
+      ),
+    updateCustomer: (_parent, { id, input }, context) =>
+      context.api.targets.customers.update(
+        restId(id),
+        restInput(input, ["targetDetailId"], customerRenames) as never,
+      ),
+    deleteCustomer: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.targets.customers.remove(restId(id), version), restId(id)),
+    createCustomerService: (_parent, { input }, context) =>
+      context.api.targets.services.create(
+        restInput(input, ["customerId"], serviceRenames) as never,
+      ),
+    updateCustomerService: (_parent, { id, input }, context) =>
+      context.api.targets.services.update(
+        restId(id),
+        restInput(input, ["customerId"], serviceRenames) as never,
+      ),
+    deleteCustomerService: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.targets.services.remove(restId(id), version), restId(id)),
+    importTargets: (_parent, args, context) =>
+      context.api.targets.importTargets(
+        uploadBytes(args.content, args.contentEncoding),
+        args.dryRun === true,
+      ),
+  },
+  Target: {
+    type: (target) => target.targetType,
+    typeLabel: (target) => text(labelOf(targetTypeLabels, target.targetType)),
+    installationTypeId: (target) => target.targetInstallationTypeId,
+    installationType: (target, _args, context) =>
+      pairItem(context.loaders.pairs, "target-installation-types", target.targetInstallationTypeId),
+    client: (target, _args, context) => pairItem(context.loaders.pairs, "clients", target.clientId),
+    address: (target) =>
+      [target.prefecture, target.city, target.town, target.street, target.building]
+        .filter((part) => part)
+        .join(" "),
+    details: (target, _args, context) => context.loaders.targets.detailsByTarget.load(target.id),
+  },
+  TargetDetail: {
+    target: (detail, _args, context) => context.loaders.targets.targetById.load(detail.targetId),
+    deviceLineTypeLabel: (detail) => text(labelOf(deviceLineTypeLabels, detail.deviceLineType)),
+    deviceInstallationType: (detail, _args, context) =>
+      pairItem(context.loaders.pairs, "device-installation-types", detail.deviceInstallationTypeId),
+    deviceModel: (detail, _args, context) =>
+      pairItem(context.loaders.pairs, "device-models", detail.deviceModelId),
+    customers: (detail, _args, context) =>
+      context.loaders.targets.customersByDetail.load(detail.id),
+  },
+  Customer: {
+    targetDetail: (customer, _args, context) =>
+      context.loaders.targets.detailById.load(customer.targetDetailId),
+    type: (customer) => customer.customerType,
+    typeLabel: (customer) => text(labelOf(customerTypeLabels, customer.customerType)),
+    genderLabel: (customer) => text(labelOf(genderLabels, customer.gender)),
+    contactMethodLabel: (customer) => text(labelOf(contactMethodLabels, customer.contactMethod)),
+    ownershipLabel: (customer) => text(labelOf(ownershipLabels, customer.ownership)),
+    services: (customer, _args, context) =>
+      context.loaders.targets.servicesByCustomer.load(customer.id),
+  },
+  CustomerService: {
+    customer: (service, _args, context) =>
+      context.loaders.targets.customerById.load(service.customerId),
+    contractType: (service, _args, context) =>
+      pairItem(context.loaders.pairs, "contract-types", service.contractTypeId),
+    contractDetailType: (service, _args, context) =>
+      pairItem(context.loaders.pairs, "contract-detail-types", service.contractDetailTypeId),
+    contractReceiver: (service, _args, context) =>
+      pairItem(context.loaders.pairs, "contract-receivers", service.contractReceiverId),
+    serviceItemId: (service) => service.customerServiceItemId,
+    serviceItem: (service, _args, context) =>
+      pairItem(context.loaders.pairs, "customer-service-items", service.customerServiceItemId),
+    implementationLabel: (service) =>
+      text(labelOf(implementationLabels, service.implementation)),
+  },
+  TargetImportResult: {
+    targetIds: (result) => result.ids.map(String),
+    targets: async (result, _args, context) => {
+      const rows = await context.loaders.targets.targetById.loadMany(result.ids);
+      return rows.filter((row): row is RestTarget => row !== null && !(row instanceof Error));
+    },
+  },
+};

@@ -1,0 +1,62 @@
+// File uploads to the API (CSV imports, CSV runs of external sources). The shared RestClient
+// sends JSON bodies only; the API reads these files as raw `text/csv` bodies, so the bytes go
+// through the same undici pool with the same timeouts and the same error mapping. Never retried
+// (they are writes).
+import type { IncomingHttpHeaders } from "node:http";
+import { GatewayError } from "../errors";
+import { statusError, transportError, type QueryValue, type RestClient } from "../rest/client";
+
+export type UploadCall = { path: string; query?: Record<string, QueryValue>; bytes: Buffer };
+
+export function createUploadCaller(rest: RestClient, token: string, requestId?: string) {
+  return async <T>(call: UploadCall): Promise<{ status: number; headers: IncomingHttpHeaders; body: T }> => {
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      authorization: `Bearer ${token}`,
+      "content-type": "text/csv",
+    };
+    if (requestId) headers["x-request-id"] = requestId;
+    let status: number;
+    let answerHeaders: IncomingHttpHeaders;
+    let text: string;
+    try {
+      const res = await rest.pool.request({
+        method: "POST",
+        path: rest.url(call.path, call.query),
+        headers,
+        body: call.bytes,
+      });
+      status = res.statusCode;
+      answerHeaders = res.headers;
+      text = await res.body.text();
+    } catch (error) {
+      throw transportError(error);
+    }
+    let parsed: unknown;
+    try {
+      parsed = text === "" ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      parsed = undefined;
+    }
+    if (status >= 200 && status < 300) {
+      if (parsed === undefined) throw new Error(`REST API answered invalid JSON for ${call.path}`);
+      return { status, headers: answerHeaders, body: parsed as T };
+    }
+    throw statusError(status, parsed);
+  };
+}
+
+/** `content` of a GraphQL upload argument as bytes: text as UTF-8, or decoded base64. */
+export function uploadBytes(content: string, encoding: "TEXT" | "BASE64" | null | undefined): Buffer {
+  if (encoding === "BASE64") {
+    const compact = content.replace(/\s+/g, "");
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) {
+      throw new GatewayError("BAD_USER_INPUT", {
+        message: "ファイルの内容（Base64）が正しくありません",
+        fieldErrors: [{ field: "content", messages: ["ファイルの内容（Base64）が正しくありません"] }],
+      });
+    }
+    return Buffer.from(compact, "base64");
+  }
+  return Buffer.from(content, "utf-8");
+}

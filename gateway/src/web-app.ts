@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The built web app (WEB_DIST) from the gateway's own origin, with SPA fallback: a GET that is
+ * no route and no file answers index.html so client-side routes (/users/3, …) load on reload.
+ * Skipped when the folder has no index.html (e.g. the web app was not built).
+ */
+export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+  const hasIndex = existsSync(join(root, "index.html"));
+  if (!hasIndex) {
+    app.log.warn({ root }, "WEB_DIST has no index.html; the web app is not served");
+  } else {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: "/",
+      wildcard: true,
+      index: "index.html",
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Vite's hashed bundles never change; index.html must always be revalidated.
+        const immutable = /[\\/]assets[\\/]/.test(path) && !path.endsWith("index.html");
+        void reply.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasIndex && (request.method === "GET" || request.method === "HEAD")) {
+      void reply.header("cache-control", "no-cache");
+      return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    }
+    return reply.code(404).send({ error: "Not Found" });
+  });
+}

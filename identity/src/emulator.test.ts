@@ -1,0 +1,173 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ForgotPasswordCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoUsers } from "./demo-users";
+import {
+  bootstrapEmulator,
+  cognitoClient,
+  issuerOf,
+  jwksUrl,
+  readLatestCode,
+  signIn,
+  startEmulator,
+} from "./emulator";
+import { decodeToken } from "./test-tokens";
+import { startTestEmulator, type TestEmulator } from "./test-emulator";
+
+let t: TestEmulator;
+beforeAll(async () => {
+  t = await startTestEmulator();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function errorName(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (error) {
+    return (error as Error).name;
+  }
+  return "no error";
+}
+
+describe("bootstrapEmulator", () => {
+  it("writes pool.json and is idempotent", async () => {
+    const saved = JSON.parse(readFileSync(join(t.dataDir, "pool.json"), "utf8")) as unknown;
+    expect(saved).toEqual(t.pool);
+    expect(t.pool.userPoolId).toMatch(/^local_/);
+    const again = await bootstrapEmulator({ endpoint: t.emulator.endpoint, dataDir: t.dataDir });
+    expect(again).toEqual(t.pool);
+  });
+
+  it("creates a new pool when the saved one no longer exists", async () => {
+    const dir = join(t.dataDir, "stale");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, "pool.json"),
+      JSON.stringify({ userPoolId: "local_gone", clientId: "gone", endpoint: t.emulator.endpoint }),
+    );
+    const fresh = await bootstrapEmulator({
+      endpoint: t.emulator.endpoint,
+      dataDir: dir,
+      users: [],
+    });
+    expect(fresh.userPoolId).not.toBe("local_gone");
+    expect(fresh.userPoolId).not.toBe(t.pool.userPoolId);
+    expect(JSON.parse(readFileSync(join(dir, "pool.json"), "utf8"))).toEqual(fresh);
+  });
+
+  it("refuses to start a second emulator on a port that already answers", async () => {
+    const port = Number(new URL(t.emulator.endpoint).port);
+    await expect(startEmulator({ dataDir: join(t.dataDir, "other"), port })).rejects.toThrow(
+      /already in use/,
+    );
+  });
+
+  it("sets the issuer to http://127.0.0.1:<port>/<pool>", async () => {
+    const tokens = await signIn({
+      endpoint: t.emulator.endpoint,
+      clientId: t.pool.clientId,
+      email: "admin@example.jp",
+      password: "Demo1234",
+    });
+    const { header, claims } = decodeToken(tokens.idToken);
+    expect(claims.iss).toBe(issuerOf(t.emulator.endpoint, t.pool.userPoolId));
+    expect(claims.iss).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/local_/);
+    expect(claims.aud).toBe(t.pool.clientId);
+    expect(claims.email).toBe("admin@example.jp");
+    expect(claims.token_use).toBe("id");
+    expect(header).toMatchObject({ alg: "RS256", kid: "CognitoLocal" });
+    const jwks = (await (await fetch(jwksUrl(t.emulator.endpoint, t.pool.userPoolId))).json()) as {
+      keys: { kid: string }[];
+    };
+    expect(jwks.keys.map((k) => k.kid)).toEqual(["CognitoLocal"]);
+  });
+});
+
+describe("demo users", () => {
+  it("every permanent demo user can sign in with its password", async () => {
+    for (const user of demoUsers.filter((u) => !u.temporary)) {
+      const tokens = await signIn({
+        endpoint: t.emulator.endpoint,
+        clientId: t.pool.clientId,
+        email: user.email,
+        password: user.password,
+      });
+      expect(decodeToken(tokens.idToken).claims.email).toBe(user.email);
+    }
+  });
+
+  it("newstaff gets NEW_PASSWORD_REQUIRED with its temporary password", async () => {
+    const error = await signIn({
+      endpoint: t.emulator.endpoint,
+      clientId: t.pool.clientId,
+      email: "newstaff@example.jp",
+      password: "Temp1234",
+    }).catch((e: unknown) => e as Error & { challengeName?: string });
+    expect(error).toBeInstanceOf(Error);
+    expect((error as { challengeName?: string }).challengeName).toBe("NEW_PASSWORD_REQUIRED");
+  });
+
+  // Documented emulator behaviour (differs from Amazon Cognito).
+  it("unknown user → NotAuthorizedException, wrong password → InvalidPasswordException", async () => {
+    const base = { endpoint: t.emulator.endpoint, clientId: t.pool.clientId };
+    expect(
+      await errorName(signIn({ ...base, email: "nobody@example.jp", password: "Demo1234" })),
+    ).toBe("NotAuthorizedException");
+    expect(
+      await errorName(signIn({ ...base, email: "admin@example.jp", password: "Wrong1234" })),
+    ).toBe("InvalidPasswordException");
+  });
+});
+
+describe("readLatestCode", () => {
+  it("reads the code ForgotPassword printed, per email", async () => {
+    expect(await readLatestCode(t.emulator.logFile, "manager@example.jp")).toBeUndefined();
+    const client = cognitoClient(t.emulator.endpoint);
+    await client.send(
+      new ForgotPasswordCommand({ ClientId: t.pool.clientId, Username: "manager@example.jp" }),
+    );
+    let code: string | undefined;
+    for (let i = 0; i < 50 && !code; i++) {
+      code = await readLatestCode(t.emulator.logFile, "manager@example.jp");
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await readLatestCode(t.emulator.logFile, "admin@example.jp")).toBeUndefined();
+    await client.send(
+      new ForgotPasswordCommand({ ClientId: t.pool.clientId, Username: "admin@example.jp" }),
+    );
+    let adminCode: string | undefined;
+    for (let i = 0; i < 50 && !adminCode; i++) {
+      adminCode = await readLatestCode(t.emulator.logFile, "admin@example.jp");
+      if (!adminCode) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(adminCode).toMatch(/^\d{6}$/);
+    expect(await readLatestCode(t.emulator.logFile)).toBe(adminCode);
+    client.destroy();
+  });
+
+  it("answers undefined for a missing log", async () => {
+    expect(await readLatestCode(join(t.dataDir, "missing.log"))).toBeUndefined();
+  });
+});
+
+describe("restart", () => {
+  it("keeps pool and users across an emulator restart on the same data dir", async () => {
+    const port = Number(new URL(t.emulator.endpoint).port);
+    await t.emulator.stop();
+    expect(existsSync(join(t.dataDir, ".cognito", "db"))).toBe(true);
+    t.emulator = await startEmulator({ dataDir: t.dataDir, port });
+    const again = await bootstrapEmulator({ endpoint: t.emulator.endpoint, dataDir: t.dataDir });
+    expect(again).toEqual(t.pool);
+    const tokens = await signIn({
+      endpoint: t.emulator.endpoint,
+      clientId: t.pool.clientId,
+      email: "order@example.jp",
+      password: "Demo1234",
+    });
+    expect(decodeToken(tokens.idToken).claims.email).toBe("order@example.jp");
+  });
+});

@@ -1,0 +1,42 @@
+import { useEffect, useReducer, type ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useRuntimeConfig } from "../../app/config-context";
+import { hasStoredCredential } from "../../app/identity-storage";
+import { useSession } from "../../app/session";
+import { LoadingOverlay } from "../../shell/LoadingOverlay";
+import { useSessionControl } from "./SessionProvider";
+import { gateAction } from "./session-state";
+
+/**
+ * In front of every route except /signin (spec §2, §4): renders its children only for a signed-in
+ * user whose credential is still stored, and nothing at all otherwise.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { identity } = useRuntimeConfig();
+  const { status } = useSession();
+  const control = useSessionControl();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  // Another tab signing in or out changes the stored credential without a navigation here.
+  const [storageTick, onStorage] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const action = gateAction(status, hasStoredCredential(identity.clientId));
+
+  useEffect(() => {
+    if (action === "expire") void control.expire();
+    else if (action === "restore") void control.restore();
+    else if (action === "toSignIn") {
+      control.rememberRequested(search ? `${location}?${search}` : location);
+      navigate("/signin", { replace: true });
+    }
+    // The route is part of the trigger: the gate checks again on every page change.
+  }, [action, control, location, search, navigate, storageTick]);
+
+  if (action === "render") return <>{children}</>;
+  // Nothing of the app while signed out; only the spinner while the session is checked.
+  return status === "checking" ? <LoadingOverlay /> : null;
+}

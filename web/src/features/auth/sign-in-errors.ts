@@ -1,0 +1,101 @@
+// Which Japanese message an identity-service error becomes (spec §5).
+//
+// The two identity back ends name the same failures differently (verified against cognito-local
+// 5.3 through Amplify v6, see CONTRACTS.md "Identity"):
+//   signIn, unknown e-mail   — emulator: NotAuthorizedException, Cognito: UserNotFoundException
+//   signIn, wrong password   — emulator: InvalidPasswordException, Cognito: NotAuthorizedException
+// Elsewhere they agree: resetPassword of an unknown e-mail is UserNotFoundException, a wrong or
+// stale code is CodeMismatchException / ExpiredCodeException, and InvalidPasswordException from a
+// password-setting call means the new password breaks the pool's policy.
+
+import { PASSWORD_HINT } from "./password-rule";
+
+export type IdentityMode = "local" | "cognito";
+export type IdentityOperation =
+  "signIn" | "confirmNewPassword" | "resetPassword" | "confirmResetPassword";
+
+export const MESSAGES = {
+  emailRequired: "メールアドレスは必須入力です",
+  passwordRequired: "パスワードは必須入力です",
+  codeRequired: "検証コードは必須入力です",
+  unknownUser: "該当のメールアドレスは未登録です",
+  badCredentials: "アカウント名またはパスワードが不正です",
+  badCode: "検証コードが不正です。再入力してください",
+  passwordRule: PASSWORD_HINT,
+  tooManyAttempts: "試行回数の上限に達しました。しばらくしてから再度お試しください",
+  challengeExpired: "手続きの有効期限が切れました。最初からやり直してください",
+  network: "通信エラーが発生しました。しばらくしてから再度お試しください",
+  unexpected: "サインインできませんでした。しばらくしてから再度お試しください",
+} as const;
+
+export function errorName(error: unknown): string {
+  if (typeof error === "object" && error !== null) {
+    const name = (error as { name?: unknown }).name;
+    if (typeof name === "string") return name;
+  }
+  return "";
+}
+
+export function identityErrorMessage(
+  error: unknown,
+  operation: IdentityOperation,
+  mode: IdentityMode,
+): string {
+  const name = errorName(error);
+
+  // Amplify's own checks, before any request is made.
+  if (name === "EmptySignInUsername" || name === "EmptyResetPasswordUsername")
+    return MESSAGES.emailRequired;
+  if (name === "EmptySignInPassword") return MESSAGES.passwordRequired;
+  if (name === "EmptyConfirmResetPasswordConfirmationCode") return MESSAGES.codeRequired;
+  if (
+    name === "EmptyConfirmResetPasswordNewPassword" ||
+    name === "EmptyConfirmSignInChallengeResponse"
+  ) {
+    return MESSAGES.passwordRule;
+  }
+
+  if (
+    name === "LimitExceededException" ||
+    name === "TooManyRequestsException" ||
+    name === "TooManyFailedAttemptsException"
+  ) {
+    return MESSAGES.tooManyAttempts;
+  }
+  if (name === "NetworkError") return MESSAGES.network;
+
+  switch (operation) {
+    case "signIn":
+      if (mode === "local") {
+        if (name === "NotAuthorizedException" || name === "UserNotFoundException")
+          return MESSAGES.unknownUser;
+        if (name === "InvalidPasswordException") return MESSAGES.badCredentials;
+      } else {
+        if (name === "UserNotFoundException") return MESSAGES.unknownUser;
+        if (name === "NotAuthorizedException") return MESSAGES.badCredentials;
+      }
+      return MESSAGES.unexpected;
+    case "confirmNewPassword":
+      if (name === "InvalidPasswordException" || name === "InvalidParameterException")
+        return MESSAGES.passwordRule;
+      // The challenge session lives a few minutes; after that Cognito answers NotAuthorized
+      // and Amplify SignInException (no sign-in in progress).
+      if (
+        name === "NotAuthorizedException" ||
+        name === "SignInException" ||
+        name === "CodeMismatchException"
+      ) {
+        return MESSAGES.challengeExpired;
+      }
+      return MESSAGES.unexpected;
+    case "resetPassword":
+      if (name === "UserNotFoundException") return MESSAGES.unknownUser;
+      return MESSAGES.unexpected;
+    case "confirmResetPassword":
+      if (name === "CodeMismatchException" || name === "ExpiredCodeException")
+        return MESSAGES.badCode;
+      if (name === "InvalidPasswordException") return MESSAGES.passwordRule;
+      if (name === "UserNotFoundException") return MESSAGES.unknownUser;
+      return MESSAGES.unexpected;
+  }
+}

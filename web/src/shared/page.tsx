@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from "react";
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { documentTitle } from "../app/brand";
+
+/** Sets `<ページ名> | CFX 光化工事管理` while the page is shown. */
+export function useDocumentTitle(pageTitle: string | undefined) {
+  useEffect(() => {
+    document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+}
+
+const useStyles = makeStyles({
+  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
+  header: {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: tokens.spacingHorizontalM,
+    flexWrap: "wrap",
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
+  empty: {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+    color: tokens.colorNeutralForeground3,
+    textAlign: "center",
+  },
+  emptyIcon: {
+    display: "flex",
+    color: tokens.colorNeutralForeground4,
+    "& svg": { width: "48px", height: "48px" },
+  },
+});
+
+/** A page: its title (also the document title), optional actions on the right, then the content. */
+export function Page({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const styles = useStyles();
+  useDocumentTitle(title);
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <header className={styles.header}>
+        <Text as="h1" id="page-title" size={600} weight="semibold">
+          {title}
+        </Text>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A quiet box for "nothing here" states. */
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.empty} role="status">
+      {icon ? <span className={styles.emptyIcon}>{icon}</span> : null}
+      <Text size={400} weight="semibold">
+        {title}
+      </Text>
+      {children ? <Text>{children}</Text> : null}
+      {action}
+    </div>
+  );
+}

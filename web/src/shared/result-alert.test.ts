@@ -1,0 +1,143 @@
+import { CombinedError } from "urql";
+import { GraphQLError } from "graphql";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  alertFromCombinedError,
+  errorAlertMessage,
+  errorBodyOf,
+  GENERIC_ERROR_MESSAGE,
+  isSuccessStatus,
+  resultAlert,
+  statusOf,
+  stripMessage,
+  SUCCESS_MESSAGE,
+} from "./result-alert";
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("isSuccessStatus", () => {
+  it("accepts exactly 200–206", () => {
+    for (const s of [200, 201, 202, 203, 204, 205, 206]) expect(isSuccessStatus(s)).toBe(true);
+    for (const s of [0, 199, 207, 299, 304, 400, 409, 500]) expect(isSuccessStatus(s)).toBe(false);
+  });
+});
+
+describe("resultAlert", () => {
+  it("shows 登録しました。 on success with an object body", () => {
+    expect(resultAlert(201, { id: 3 })).toEqual({ type: "success", message: SUCCESS_MESSAGE });
+    expect(resultAlert(204, undefined)).toEqual({ type: "success", message: "登録しました。" });
+  });
+  it("shows a plain-string success body instead", () => {
+    expect(resultAlert(200, "取込を開始しました。")).toEqual({
+      type: "success",
+      message: "取込を開始しました。",
+    });
+  });
+  it("builds the error alert from the first key in full-width brackets", () => {
+    const alert = resultAlert(400, {
+      email: ["このメールアドレスは既に登録されています"],
+      name: ["氏名は必須入力です"],
+    });
+    expect(alert).toEqual({
+      type: "error",
+      message: "【メールアドレス】このメールアドレスは既に登録されています",
+    });
+  });
+  it("logs the failing body", () => {
+    resultAlert(409, { version: ["x"] });
+    expect(console.error).toHaveBeenCalledWith("request failed", 409, { version: ["x"] });
+  });
+  it("shows the conflict message", () => {
+    expect(
+      resultAlert(409, { version: ["他のユーザーが更新しました。再読み込みしてください"] }).message,
+    ).toBe("【更新】他のユーザーが更新しました。再読み込みしてください");
+  });
+});
+
+describe("errorAlertMessage", () => {
+  it("removes ASCII letters, digits and brackets from the text", () => {
+    expect(
+      errorAlertMessage({ temporaryPassword: ["パスワードは8文字以上(Abc1)で[入力]してください"] }),
+    ).toBe("【仮パスワード】パスワードは文字以上で入力してください");
+  });
+  it("keeps an unknown key as it is", () => {
+    expect(errorAlertMessage({ poleNumber: ["電柱番号が不正です"] })).toBe(
+      "【poleNumber】電柱番号が不正です",
+    );
+  });
+  it("joins several messages of the first key", () => {
+    expect(errorAlertMessage({ name: ["氏名は必須入力です", "氏名が長すぎます"] })).toBe(
+      "【氏名】氏名は必須入力です 氏名が長すぎます",
+    );
+  });
+  it("falls back to a generic Japanese message", () => {
+    expect(errorAlertMessage({})).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorAlertMessage(null)).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorAlertMessage({ email: ["abc"] })).toBe(
+      `【メールアドレス】${GENERIC_ERROR_MESSAGE}`,
+    );
+  });
+  it("strips a plain-string error body", () => {
+    expect(errorAlertMessage("Error 500: サーバーエラー")).toBe(": サーバーエラー");
+  });
+  it("stripMessage collapses the spaces left behind", () => {
+    expect(stripMessage("  ID 12 は  不正です ")).toBe("は 不正です");
+  });
+});
+
+function gqlError(extensions: Record<string, unknown>, message = "Bad Request") {
+  return new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions })] });
+}
+
+describe("GraphQL errors", () => {
+  it("uses the field errors of the extensions", () => {
+    const error = gqlError({
+      code: "BAD_USER_INPUT",
+      http: { status: 400 },
+      fieldErrors: [{ field: "email", messages: ["このメールアドレスは既に登録されています"] }],
+    });
+    expect(errorBodyOf(error)).toEqual({ email: ["このメールアドレスは既に登録されています"] });
+    expect(statusOf(error)).toBe(400);
+    expect(alertFromCombinedError(error)).toEqual({
+      type: "error",
+      message: "【メールアドレス】このメールアドレスは既に登録されています",
+    });
+  });
+  it("maps a conflict without field errors to the conflict message", () => {
+    const error = gqlError({ code: "CONFLICT", http: { status: 409 } });
+    expect(alertFromCombinedError(error).message).toBe(
+      "【更新】他のユーザーが更新しました。再読み込みしてください",
+    );
+  });
+  it("maps permission and authentication codes", () => {
+    expect(alertFromCombinedError(gqlError({ code: "FORBIDDEN" })).message).toBe(
+      "【権限】この操作を行う権限がありません",
+    );
+    expect(alertFromCombinedError(gqlError({ code: "UNAUTHENTICATED" })).message).toBe(
+      "【認証】認証エラーです。再度サインインしてください。",
+    );
+  });
+  it("never shows an English message of an unknown error", () => {
+    const alert = alertFromCombinedError(
+      gqlError({ code: "INTERNAL_SERVER_ERROR" }, "Cannot read x"),
+    );
+    expect(alert.type).toBe("error");
+    expect(alert.message).toBe(`【サーバー】${GENERIC_ERROR_MESSAGE}`);
+  });
+  it("is an error even when the status claims success", () => {
+    const error = gqlError({ code: "SOMETHING", http: { status: 200 } });
+    expect(alertFromCombinedError(error).type).toBe("error");
+  });
+  it("reports a network failure in Japanese", () => {
+    const error = new CombinedError({ networkError: new Error("Failed to fetch") });
+    expect(statusOf(error)).toBe(0);
+    expect(alertFromCombinedError(error).message).toBe(
+      "【通信】通信エラーが発生しました。接続を確認してください。",
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { useCallback } from "react";
+import { useLocation } from "wouter";
+import { useSession } from "../app/session";
+import { AlertBar } from "./AlertBar";
+import { LoadingOverlay } from "./LoadingOverlay";
+import { isMenuActive, visibleMenu } from "./menu";
+import { RouteProgress } from "./RouteProgress";
+import { RouteView } from "./RouteView";
+import { SideNav } from "./SideNav";
+import { TopBar } from "./TopBar";
+import { useResponsiveDrawer } from "./useResponsiveDrawer";
+
+const useStyles = makeStyles({
+  root: {
+    display: "flex",
+    flexDirection: "column",
+    height: "100vh",
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  body: { display: "flex", flexGrow: 1, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: "auto",
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+  },
+});
+
+/** Everything a signed-in user sees: top bar, alert bar, drawer menu and the page of the route. */
+export function SignedInApp() {
+  const styles = useStyles();
+  const { user, signOut } = useSession();
+  const [location] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useResponsiveDrawer(true);
+  const role = user?.role;
+  const onSignOut = useCallback(() => void signOut(), [signOut]);
+  return (
+    <div className={styles.root}>
+      <RouteProgress />
+      <TopBar
+        drawerOpen={drawerOpen}
+        onToggleDrawer={() => setDrawerOpen(!drawerOpen)}
+        userLabel={user ? `${user.code}:${user.username}` : ""}
+        onSignOut={onSignOut}
+      />
+      <AlertBar />
+      <div className={styles.body}>
+        <SideNav
+          entries={visibleMenu(role)}
+          open={drawerOpen}
+          isActive={(entry) => isMenuActive(entry.key, location)}
+        />
+        <main className={styles.main} id="main">
+          <RouteView path={location} role={role} />
+        </main>
+      </div>
+      <LoadingOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  shorthands,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { Navigation24Regular, Person20Regular, SignOut20Regular } from "@fluentui/react-icons";
+import { useState } from "react";
+import { BRAND_CODE, BRAND_SUBTITLE } from "../app/brand";
+
+const useStyles = makeStyles({
+  bar: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalM,
+    height: "52px",
+    flexShrink: 0,
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    boxShadow: tokens.shadow4,
+    zIndex: 2,
+  },
+  menuButton: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    ":hover": {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundHover,
+    },
+    ":hover:active": {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundPressed,
+    },
+  },
+  brand: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  brandCode: { fontWeight: tokens.fontWeightBold, letterSpacing: "0.08em" },
+  subtitle: { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+  spacer: { flexGrow: 1 },
+  user: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalXS,
+    whiteSpace: "nowrap",
+    fontVariantNumeric: "tabular-nums",
+  },
+  signOut: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    ...shorthands.borderColor("rgba(255,255,255,0.6)"),
+    backgroundColor: "transparent",
+    ":hover": {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundHover,
+      ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand),
+    },
+    ":hover:active": {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundPressed,
+    },
+  },
+});
+
+/** Brand, the drawer button, `id:name` of the user and sign-out with its confirmation (spec §2). */
+export function TopBar({
+  drawerOpen,
+  onToggleDrawer,
+  userLabel,
+  onSignOut,
+}: {
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+  userLabel: string;
+  onSignOut: () => void;
+}) {
+  const styles = useStyles();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <header className={styles.bar}>
+      <Button
+        className={styles.menuButton}
+        appearance="transparent"
+        icon={<Navigation24Regular />}
+        aria-label={drawerOpen ? "メニューを折りたたむ" : "メニューを開く"}
+        title={drawerOpen ? "メニューを折りたたむ" : "メニューを開く"}
+        aria-expanded={drawerOpen}
+        aria-controls="side-nav"
+        onClick={onToggleDrawer}
+      />
+      <div className={styles.brand}>
+        <Text size={500} className={styles.brandCode}>
+          {BRAND_CODE}
+        </Text>
+        <Text size={400} className={styles.subtitle}>
+          {BRAND_SUBTITLE}
+        </Text>
+      </div>
+      <div className={styles.spacer} />
+      <span className={styles.user} data-testid="current-user">
+        <Person20Regular aria-hidden />
+        <Text>{userLabel}</Text>
+      </span>
+      <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
+        <Button
+          className={styles.signOut}
+          appearance="outline"
+          icon={<SignOut20Regular />}
+          onClick={() => setConfirming(true)}
+        >
+          サインアウト
+        </Button>
+        <DialogSurface aria-describedby={undefined}>
+          <DialogBody>
+            <DialogTitle>確認</DialogTitle>
+            <DialogContent>サインアウトします</DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setConfirming(false)}>
+                キャンセル
+              </Button>
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  setConfirming(false);
+                  onSignOut();
+                }}
+              >
+                サインアウト
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  ArrowSync24Filled,
+  ArrowSync24Regular,
+  Board24Filled,
+  Board24Regular,
+  Building24Filled,
+  Building24Regular,
+  bundleIcon,
+  Chat24Filled,
+  Chat24Regular,
+  DocumentPdf24Filled,
+  DocumentPdf24Regular,
+  Folder24Filled,
+  Folder24Regular,
+  People24Filled,
+  People24Regular,
+  PlugConnected24Filled,
+  PlugConnected24Regular,
+  VehicleTruck24Filled,
+  VehicleTruck24Regular,
+  WrenchScrewdriver24Filled,
+  WrenchScrewdriver24Regular,
+  type FluentIcon,
+} from "@fluentui/react-icons";
+import type { PermissionFlag, Permissions } from "../app/session";
+import { matchPattern, ROUTES, type MenuKey, type RouteEntry } from "./routes";
+
+export interface MenuEntry {
+  key: MenuKey;
+  label: string;
+  href: string;
+  icon: FluentIcon;
+  /** Hidden unless the user's role has this flag true (spec §2). */
+  permission?: PermissionFlag;
+}
+
+/** The menu in the spec's order (§2 Layout). */
+export const MENU: readonly MenuEntry[] = [
+  {
+    key: "dashboard",
+    label: "ダッシュボード",
+    href: "/",
+    icon: bundleIcon(Board24Filled, Board24Regular),
+  },
+  {
+    key: "targets",
+    label: "対象物件",
+    href: "/targets",
+    icon: bundleIcon(Building24Filled, Building24Regular),
+  },
+  {
+    key: "projects",
+    label: "プロジェクト",
+    href: "/projects",
+    icon: bundleIcon(Folder24Filled, Folder24Regular),
+  },
+  {
+    key: "negotiations",
+    label: "交渉",
+    href: "/negotiations",
+    icon: bundleIcon(Chat24Filled, Chat24Regular),
+  },
+  {
+    key: "dispatch",
+    label: "工事指示",
+    href: "/construction-dispatch",
+    icon: bundleIcon(VehicleTruck24Filled, VehicleTruck24Regular),
+    permission: "instructionSend",
+  },
+  {
+    key: "constructions",
+    label: "工事確認",
+    href: "/constructions",
+    icon: bundleIcon(WrenchScrewdriver24Filled, WrenchScrewdriver24Regular),
+  },
+  {
+    key: "linecodes",
+    label: "引込線",
+    href: "/linecode",
+    icon: bundleIcon(PlugConnected24Filled, PlugConnected24Regular),
+  },
+  {
+    key: "documents",
+    label: "帳票",
+    href: "/download",
+    icon: bundleIcon(DocumentPdf24Filled, DocumentPdf24Regular),
+    permission: "matterRead",
+  },
+  {
+    key: "external-sources",
+    label: "外部連携",
+    href: "/external-sources",
+    icon: bundleIcon(ArrowSync24Filled, ArrowSync24Regular),
+    permission: "masterManage",
+  },
+  {
+    key: "users",
+    label: "ユーザー管理",
+    href: "/users",
+    icon: bundleIcon(People24Filled, People24Regular),
+    permission: "userManage",
+  },
+];
+
+/** The entries this user may see. */
+export function visibleMenu(
+  role: Permissions | undefined,
+  menu: readonly MenuEntry[] = MENU,
+): MenuEntry[] {
+  return menu.filter((entry) => !entry.permission || role?.[entry.permission] === true);
+}
+
+/** Highlighted when the current path matches any route of the entry. */
+export function isMenuActive(
+  key: MenuKey,
+  path: string,
+  routes: readonly RouteEntry[] = ROUTES,
+): boolean {
+  return routes.some(
+    (route) => route.menu === key && matchPattern(route.pattern, path, route.prefix) !== null,
+  );
+}
