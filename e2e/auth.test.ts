@@ -1,6 +1,8 @@
 // Sign-in, challenges, password reset, session and sign-out in a real browser against the real
 // stack (identity emulator, REST API, gateway serving the built web app).
 
+import { join } from "node:path";
+import { bootstrapEmulator } from "@cfx/identity/emulator";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, startTestStack, type TestStack } from "./harness";
@@ -231,13 +233,15 @@ describe("session", () => {
     "nothing renders while signed out; the page first asked for opens after signing in",
     async () => {
       const page = await newPage();
-      await page.goto(at("/users"));
+      await page.goto(at("/users?page=2&name=%E5%B1%B1%26"));
       await waitForPath(page, "/signin");
       expect(await page.getByRole("navigation").count()).toBe(0);
       expect(await page.getByTestId("current-user").count()).toBe(0);
       await fillSignIn(page, "admin@example.jp", DEMO_PASSWORD);
       await waitForPath(page, "/users");
       await expectSignedInAs(page, "管理 太郎");
+      // The query string comes back exactly as asked for (encoded values intact).
+      expect(new URL(page.url()).search).toBe("?page=2&name=%E5%B1%B1%26");
     },
     TEST_TIMEOUT,
   );
@@ -268,6 +272,34 @@ describe("session", () => {
   );
 
   it(
+    "an identity without a user record: 該当ユーザが見つかりません, session cleared",
+    async () => {
+      if (stack.identity.mode !== "local") return;
+      // A person in the user pool whom the product's user table does not know.
+      await bootstrapEmulator({
+        endpoint: stack.identity.endpoint,
+        dataDir: join(stack.dataDir, "identity"),
+        users: [
+          {
+            email: "ghost@example.jp",
+            name: "未登録 幽霊",
+            roleTypeId: 3,
+            password: "Ghost1234",
+            temporary: false,
+          },
+        ],
+      });
+      const page = await newPage();
+      await signInAs(page, "ghost@example.jp", "Ghost1234");
+      await expectAlert(page, "該当ユーザが見つかりません");
+      expect(pathOf(page)).toBe("/signin");
+      expect(await identityKeys(page)).toEqual([]);
+      expect(await page.getByTestId("current-user").count()).toBe(0);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     "a tampered stored ID token lands on /signin with the authentication error",
     async () => {
       const page = await newPage();
@@ -290,6 +322,40 @@ describe("session", () => {
       await waitForPath(page, "/signin");
       await expectAlert(page, MESSAGES.authError);
       expect(await identityKeys(page)).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "a token refused mid-session is refreshed once; when that fails too, sign-out with the alert",
+    async () => {
+      const page = await newPage();
+      await signInAs(page, "admin@example.jp");
+      await waitForPath(page, "/");
+      await expectSignedInAs(page, "管理 太郎");
+      const graphqlCalls: number[] = [];
+      page.on("response", (response) => {
+        if (new URL(response.url()).pathname === "/graphql") graphqlCalls.push(response.status());
+      });
+      // Spoil the ID token and the refresh token in place (no reload): the next query is refused,
+      // and the forced refresh cannot repair it.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.endsWith(".idToken")) {
+            const [header, payload, signature] = localStorage.getItem(key)!.split(".");
+            localStorage.setItem(
+              key,
+              [header, payload, [...signature!].reverse().join("")].join("."),
+            );
+          }
+          if (key.endsWith(".refreshToken")) localStorage.setItem(key, "spoiled");
+        }
+      });
+      await page.getByRole("navigation").getByRole("link", { name: "ユーザー管理" }).click();
+      await waitForPath(page, "/signin");
+      await expectAlert(page, MESSAGES.authError);
+      expect(await identityKeys(page)).toEqual([]);
+      expect(graphqlCalls).toContain(401);
     },
     TEST_TIMEOUT,
   );

@@ -5,6 +5,19 @@ import react from "@vitejs/plugin-react";
 // so the browser sees one origin exactly as with the built app served by the gateway.
 const gateway = process.env.GATEWAY_URL ?? "http://127.0.0.1:4000";
 
+const VENDOR_CHUNKS: Record<string, (name: string) => boolean> = {
+  react: (name) => ["react", "react-dom", "scheduler"].includes(name),
+  fluentui: (name) => /^(@fluentui\/|@griffel\/|@floating-ui\/|tabster$|keyborg$)/.test(name),
+  amplify: (name) => /^(aws-amplify$|@aws-amplify\/|@aws-crypto\/|@smithy\/)/.test(name),
+  graphql: (name) => /^(graphql$|urql$|@urql\/|wonka$)/.test(name),
+};
+
+/** `node_modules/.pnpm/x@1/node_modules/@scope/name/...` → `@scope/name` */
+function packageName(id: string): string | undefined {
+  const match = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match?.[1]?.replace(/\\/g, "/");
+}
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -18,6 +31,24 @@ export default defineConfig({
       "/readyz": gateway,
     },
   },
-  build: { outDir: "dist", chunkSizeWarningLimit: 4000 },
+  build: {
+    outDir: "dist",
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      // The app and the GraphQL sandbox (/sandbox, GraphiQL) are two pages of one build.
+      input: { main: "index.html", sandbox: "sandbox.html" },
+      output: {
+        // The core libraries change far less often than the app: own files stay cached across
+        // releases. Anything else is left to Rollup so lazily loaded pages stay lazy.
+        manualChunks(id) {
+          const name = packageName(id);
+          if (!name) return undefined;
+          return Object.entries(VENDOR_CHUNKS).find(([, test]) => test(name))?.[0];
+        },
+      },
+    },
+  },
+  // GraphiQL's Monaco workers (graphiql/setup-workers/vite) are code-split ES modules.
+  worker: { format: "es" },
   test: { environment: "jsdom" },
 });

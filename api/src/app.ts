@@ -100,6 +100,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   });
 
+  // Clients send `Content-Type: application/json` on every call (spec §7), also on DELETE without a
+  // body: an empty JSON body is "no body", not a 400. Otherwise Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    parseJson(request, text, done);
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onRequest", authenticate(options.database.db, options.verifier));

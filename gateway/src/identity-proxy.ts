@@ -27,6 +27,30 @@ const relayedResponseHeaders = ["content-type", "x-amzn-errortype", "x-amzn-requ
 const TIMEOUT_MS = 10_000;
 
 /**
+ * Amplify v6 refreshes tokens with GetTokensFromRefreshToken, which cognito-local 5.3 does not
+ * implement; its InitiateAuth REFRESH_TOKEN_AUTH answers the same AuthenticationResult, so the
+ * proxy (local mode only) asks that instead. Real Cognito never goes through this proxy.
+ */
+export function translateForEmulator(
+  operation: string,
+  body: Buffer,
+): { operation: string; body: Buffer } {
+  if (operation !== "GetTokensFromRefreshToken") return { operation, body };
+  let request: { RefreshToken?: unknown; ClientId?: unknown };
+  try {
+    request = JSON.parse(body.toString("utf8")) as typeof request;
+  } catch {
+    return { operation, body };
+  }
+  const refresh = {
+    AuthFlow: "REFRESH_TOKEN_AUTH",
+    ClientId: request.ClientId,
+    AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+  };
+  return { operation: "InitiateAuth", body: Buffer.from(JSON.stringify(refresh)) };
+}
+
+/**
  * `POST /identity` → the emulator (local mode only), so the browser talks to one origin.
  * Forwards the body and the Cognito protocol headers; relays status, body and content type.
  */
@@ -74,13 +98,18 @@ export const identityProxy: FastifyPluginAsync<{ endpoint: string }> = async (
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
+    const upstream = translateForEmulator(
+      operation,
+      Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+    );
+    headers["x-amz-target"] = TARGET_PREFIX + upstream.operation;
     let answer;
     try {
       answer = await pool.request({
         method: "POST",
         path: upstreamPath,
         headers,
-        body: Buffer.isBuffer(request.body) ? request.body : "",
+        body: upstream.body,
       });
     } catch (error) {
       request.log.warn({ err: error }, "identity emulator unreachable");

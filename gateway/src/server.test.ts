@@ -151,6 +151,28 @@ describe("POST /identity (local mode)", () => {
     expect(viewer.body).toEqual({ data: { viewer: { email: "admin@example.jp" } } });
   });
 
+  it("answers Amplify's GetTokensFromRefreshToken (the emulator lacks it) with fresh tokens", async () => {
+    const signIn = await initiateAuth(`${gateway.url}/identity`, "admin@example.jp", DEMO_PASSWORD);
+    const tokens = (await signIn.json()) as { AuthenticationResult: { RefreshToken: string } };
+    const res = await fetch(`${gateway.url}/identity`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-amz-json-1.1",
+        "x-amz-target": "AWSCognitoIdentityProviderService.GetTokensFromRefreshToken",
+      },
+      body: JSON.stringify({
+        ClientId: identity.pool.clientId,
+        RefreshToken: tokens.AuthenticationResult.RefreshToken,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { AuthenticationResult?: { IdToken?: string } };
+    const viewer = await gql(gateway.url, "query { viewer { email } }", {
+      token: body.AuthenticationResult?.IdToken,
+    });
+    expect(viewer.body).toEqual({ data: { viewer: { email: "admin@example.jp" } } });
+  });
+
   it("relays the emulator's error status and body", async () => {
     const res = await initiateAuth(`${gateway.url}/identity`, "admin@example.jp", "Wrong1234");
     expect(res.status).toBe(400);

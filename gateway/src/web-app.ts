@@ -28,6 +28,13 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
         );
       },
     });
+    if (existsSync(join(root, "sandbox.html"))) {
+      // The GraphQL sandbox (GraphiQL, the build's second page; it signs in like the app).
+      app.get("/sandbox", (_request, reply) => {
+        void reply.header("cache-control", "no-cache");
+        return reply.type("text/html; charset=utf-8").sendFile("sandbox.html");
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasIndex && (request.method === "GET" || request.method === "HEAD")) {

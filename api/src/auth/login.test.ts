@@ -190,6 +190,25 @@ describe("public routes", () => {
     );
   });
 
+  it("a body that is not JSON is a 400 with a field-error body", async () => {
+    const res = await api.json("/basis/users", {
+      as: "admin@example.jp",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    const broken = await fetch(`${api.url}/basis/users`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${await api.tokenFor("admin@example.jp")}`,
+        "content-type": "application/json",
+      },
+      body: '{"name": ',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ body: ["リクエストの形式が正しくありません"] });
+  });
+
   it("unknown routes need a token too, then answer 404 with a field-error body", async () => {
     expect((await api.json("/nope")).status).toBe(401);
     const res = await api.json("/nope", { as: "admin@example.jp" });

@@ -137,9 +137,16 @@ describe("negotiations", () => {
       { matterId: matter.id, assigneeUserId: 5, scheduledAt: "2026-06-10T01:00:00Z" },
       "negotiation@example.jp",
     );
-    const booked = await call(ADMIN, "GET", "/basis/schedules", undefined, { negotiationId: ne.id });
+    const booked = await call(ADMIN, "GET", "/basis/schedules", undefined, {
+      negotiationId: ne.id,
+    });
     expect(booked.body).toMatchObject([
-      { kind: 2, userId: 5, startAt: "2026-06-10T01:00:00.000Z", endAt: "2026-06-10T02:00:00.000Z" },
+      {
+        kind: 2,
+        userId: 5,
+        startAt: "2026-06-10T01:00:00.000Z",
+        endAt: "2026-06-10T02:00:00.000Z",
+      },
     ]);
     expect(ne).toMatchObject({
       negotiationStatusId: 1,

@@ -262,7 +262,9 @@ describe("audit_log", () => {
     const before = await api.db.select().from(auditLog);
     expect(before.length).toBeGreaterThan(0);
     await expect(api.db.update(auditLog).set({ userId: 999 })).rejects.toThrow();
-    expect(await failure(api.db.execute(sql`update audit_log set user_id = 999`))).toMatch(/append-only/);
+    expect(await failure(api.db.execute(sql`update audit_log set user_id = 999`))).toMatch(
+      /append-only/,
+    );
     await expect(api.db.delete(auditLog)).rejects.toThrow();
     expect(await failure(api.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
     expect(await failure(api.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns } from '../db/columns';
+import { sql } from "drizzle-orm";
+import { integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { recordColumns } from "../db/columns";
 
 // The master lists of DOMAIN.md served under `/pair/<list>`. Every list shares the same
 // columns; `sortOrder` orders the pull-down menus (then id).
@@ -11,44 +11,52 @@ const masterColumns = () => ({
 });
 
 /** Role types 1–8 of the spec (fixed: the flags of each are in auth/flags.ts). */
-export const roleTypes = pgTable('role_types', masterColumns());
+export const roleTypes = pgTable("role_types", masterColumns());
 /** 協力会社 partner companies. */
-export const associateCompanies = pgTable('associate_companies', masterColumns(), (t) => [
-  uniqueIndex().on(t.name).where(sql`${t.deletedAt} is null`),
+export const associateCompanies = pgTable("associate_companies", masterColumns(), (t) => [
+  uniqueIndex()
+    .on(t.name)
+    .where(sql`${t.deletedAt} is null`),
 ]);
 /** 班 teams, each belonging to one partner company. */
 export const teams = pgTable(
-  'teams',
+  "teams",
   {
     ...masterColumns(),
     associateCompanyId: integer()
       .notNull()
       .references(() => associateCompanies.id),
   },
-  (t) => [uniqueIndex().on(t.associateCompanyId, t.name).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex()
+      .on(t.associateCompanyId, t.name)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 /** 発注元 clients (CATV operators). */
-export const clients = pgTable('clients', masterColumns(), (t) => [
-  uniqueIndex().on(t.name).where(sql`${t.deletedAt} is null`),
+export const clients = pgTable("clients", masterColumns(), (t) => [
+  uniqueIndex()
+    .on(t.name)
+    .where(sql`${t.deletedAt} is null`),
 ]);
-export const contractTypes = pgTable('contract_types', masterColumns());
-export const contractDetailTypes = pgTable('contract_detail_types', masterColumns());
-export const contractReceivers = pgTable('contract_receivers', masterColumns());
-export const customerServiceItems = pgTable('customer_service_items', masterColumns());
-export const deviceInstallationTypes = pgTable('device_installation_types', masterColumns());
+export const contractTypes = pgTable("contract_types", masterColumns());
+export const contractDetailTypes = pgTable("contract_detail_types", masterColumns());
+export const contractReceivers = pgTable("contract_receivers", masterColumns());
+export const customerServiceItems = pgTable("customer_service_items", masterColumns());
+export const deviceInstallationTypes = pgTable("device_installation_types", masterColumns());
 /** 機器型番 with its device line type (0 未選択, 1 V-ONU, 2 R-ONU). */
-export const deviceModels = pgTable('device_models', {
+export const deviceModels = pgTable("device_models", {
   ...masterColumns(),
   deviceLineType: smallint().notNull().default(0),
 });
-export const jobCategories = pgTable('job_categories', masterColumns());
+export const jobCategories = pgTable("job_categories", masterColumns());
 /** 0 未選択, 1 合意, 2 不成立, 3 引継ぎ (fixed by the spec). */
-export const negotiationCompleteReasons = pgTable('negotiation_complete_reasons', masterColumns());
+export const negotiationCompleteReasons = pgTable("negotiation_complete_reasons", masterColumns());
 /** 1 未交渉 … 6 完了 (fixed: business rules refer to 6). */
-export const negotiationStatuses = pgTable('negotiation_statuses', masterColumns());
+export const negotiationStatuses = pgTable("negotiation_statuses", masterColumns());
 /** The second pair of the spec: 1 交渉, 2 工事 (fixed). */
-export const scheduleTypes = pgTable('schedule_types', masterColumns());
+export const scheduleTypes = pgTable("schedule_types", masterColumns());
 /** 設置場所種別. */
-export const targetInstallationTypes = pgTable('target_installation_types', masterColumns());
+export const targetInstallationTypes = pgTable("target_installation_types", masterColumns());
 /** 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 (fixed by the spec). */
-export const targetTypes = pgTable('target_types', masterColumns());
+export const targetTypes = pgTable("target_types", masterColumns());

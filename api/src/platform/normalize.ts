@@ -46,7 +46,7 @@ export function formatPostalCode(value: string): string {
 
 /**
  * Kana fields: half-width katakana and hiragana → full-width katakana (NFKC also folds full-width
- * ASCII); spaces become one full-width space, as between family and given name (ヤマダ　タロウ).
+ * ASCII); spaces become one full-width space, as between family and given name (ヤマダ\u3000タロウ).
  */
 export function toKatakana(value: string): string {
   return value

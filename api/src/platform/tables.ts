@@ -1,6 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = "create" | "update" | "delete";
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
 /**
@@ -8,9 +8,9 @@ export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
  * (migration `*_audit_log_append_only.sql`) rejects UPDATE/DELETE at the database.
  */
 export const auditLog = pgTable(
-  'audit_log',
+  "audit_log",
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     /** Table name of the changed record, e.g. `users`. */
     entity: text().notNull(),
     entityId: integer().notNull(),
@@ -18,7 +18,7 @@ export const auditLog = pgTable(
     changes: jsonb().$type<AuditChanges>().notNull(),
     /** Acting user (null = system: seed, import job). */
     userId: integer(),
-    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index().on(t.entity, t.entityId)],
 );

@@ -6,7 +6,7 @@ import { signIn, type PoolInfo } from "@cfx/identity/emulator";
 import { createIdTokenVerifier } from "@cfx/identity/verifier";
 import { inject } from "vitest";
 import { API_PREFIX, buildApp, type App } from "../app";
-import { createDatabase, type Database, type Db } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { freshDatabase } from "./templates";
 import { createIdentityAdmin, type IdentityAdmin } from "../users/identity-admin";
 

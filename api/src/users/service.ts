@@ -17,6 +17,9 @@ import { isValidPassword, PASSWORD_RULE_MESSAGE, type IdentityAdmin } from "./id
 import { loadUser, loadUsers, type UserRecord } from "./repository";
 import { userAssociateCompanies, userClients, users, userTeams } from "./tables";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
 export const DUPLICATE_EMAIL = "このメールアドレスは既に登録されています";
 
 export interface UserFilters extends ListQuery {
@@ -45,12 +48,11 @@ export async function listUsers(
   ) =>
     value === undefined
       ? undefined
-      : // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        inArray(
+      : inArray(
           users.id,
           db
             .select({ id: link.userId })
-            .from(link as any)
+            .from(link as Loose)
             .where(eq(column, value)),
         );
   const where = and(
@@ -151,15 +153,13 @@ async function replaceLinks(tx: Tx, userId: number, m: Memberships): Promise<voi
   if (m.associateCompanyIds) {
     await tx.delete(userAssociateCompanies).where(eq(userAssociateCompanies.userId, userId));
     if (m.associateCompanyIds.length > 0) {
-      await tx
-        .insert(userAssociateCompanies)
-        .values(
-          m.associateCompanyIds.map((associateCompanyId, position) => ({
-            userId,
-            associateCompanyId,
-            position,
-          })),
-        );
+      await tx.insert(userAssociateCompanies).values(
+        m.associateCompanyIds.map((associateCompanyId, position) => ({
+          userId,
+          associateCompanyId,
+          position,
+        })),
+      );
     }
   }
   if (m.teamIds) {

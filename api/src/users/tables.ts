@@ -1,11 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns } from '../db/columns';
-import { associateCompanies, clients, roleTypes, teams } from '../masters/tables';
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { recordColumns } from "../db/columns";
+import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 
 /** Staff accounts. Matched to identity users by lower-cased e-mail. */
 export const users = pgTable(
-  'users',
+  "users",
   {
     ...recordColumns(),
     name: text().notNull(),
@@ -16,7 +24,7 @@ export const users = pgTable(
   },
   (t) => [
     // A deleted user's address may be registered again.
-    uniqueIndex('users_email_active_key')
+    uniqueIndex("users_email_active_key")
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     index().on(t.roleTypeId),
@@ -25,7 +33,7 @@ export const users = pgTable(
 
 // Memberships keep their order: the first of each list is the user's own (spec §3).
 export const userAssociateCompanies = pgTable(
-  'user_associate_companies',
+  "user_associate_companies",
   {
     userId: integer()
       .notNull()
@@ -35,11 +43,14 @@ export const userAssociateCompanies = pgTable(
       .references(() => associateCompanies.id),
     position: smallint().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.associateCompanyId] }), index().on(t.associateCompanyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.associateCompanyId] }),
+    index().on(t.associateCompanyId),
+  ],
 );
 
 export const userTeams = pgTable(
-  'user_teams',
+  "user_teams",
   {
     userId: integer()
       .notNull()
@@ -53,7 +64,7 @@ export const userTeams = pgTable(
 );
 
 export const userClients = pgTable(
-  'user_clients',
+  "user_clients",
   {
     userId: integer()
       .notNull()

@@ -414,10 +414,12 @@ describe("DELETE /basis/users/:id", () => {
     expect(missingVersion.status).toBe(400);
     expect(missingVersion.body).toEqual({ version: ["必須項目です"] });
 
+    // Sent like the web client does: JSON content type, no body.
     const res = await api.json(`/basis/users/${id}`, {
       as: admin,
       method: "DELETE",
       query: { version: 1 },
+      headers: { "content-type": "application/json" },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id });

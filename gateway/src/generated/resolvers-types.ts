@@ -2148,7 +2148,7 @@ export type Query = {
   /** Targets matching the filters, one page, sorted. */
   targets: TargetPage;
   /** Teams 班 (/pair/teams). */
-  teams: Array<NamedItem>;
+  teams: Array<Team>;
   /** One user, or null when there is none. */
   user?: Maybe<User>;
   /** Users matching the filters, one page, sorted. */
@@ -2729,6 +2729,17 @@ export type TargetSortField =
   | 'TYPE'
   /** Last change */
   | 'UPDATED_AT';
+
+/** A team 班 of a partner company; names repeat between companies (第1班). */
+export type Team = {
+  __typename?: 'Team';
+  /** The partner company 協力会社 the team belongs to */
+  associateCompanyId?: Maybe<Scalars['Int']['output']>;
+  /** Primary key */
+  id: Scalars['Int']['output'];
+  /** Japanese display name */
+  name: Scalars['String']['output'];
+};
 
 /** Fields of a changed construction entry; omitted fields stay as they are. */
 export type UpdateConstructionEntryInput = {
@@ -3380,6 +3391,7 @@ export type ResolversTypes = {
   TargetImportResult: ResolverTypeWrapper<TargetImportAnswer>;
   TargetPage: ResolverTypeWrapper<Omit<TargetPage, 'items'> & { items: Array<ResolversTypes['Target']> }>;
   TargetSortField: TargetSortField;
+  Team: ResolverTypeWrapper<Team>;
   UpdateConstructionEntryInput: UpdateConstructionEntryInput;
   UpdateConstructionFreeScheduleInput: UpdateConstructionFreeScheduleInput;
   UpdateConstructionInput: UpdateConstructionInput;
@@ -3498,6 +3510,7 @@ export type ResolversParentTypes = {
   TargetFilter: TargetFilter;
   TargetImportResult: TargetImportAnswer;
   TargetPage: Omit<TargetPage, 'items'> & { items: Array<ResolversParentTypes['Target']> };
+  Team: Team;
   UpdateConstructionEntryInput: UpdateConstructionEntryInput;
   UpdateConstructionFreeScheduleInput: UpdateConstructionFreeScheduleInput;
   UpdateConstructionInput: UpdateConstructionInput;
@@ -4050,7 +4063,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType, RequireFields<QueryTargetDetailArgs, 'id'>>;
   targetDetails?: Resolver<ResolversTypes['TargetDetailPage'], ParentType, ContextType, RequireFields<QueryTargetDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   targets?: Resolver<ResolversTypes['TargetPage'], ParentType, ContextType, RequireFields<QueryTargetsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
-  teams?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -4159,6 +4172,12 @@ export type TargetPageResolvers<ContextType = GatewayContext, ParentType extends
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type TeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  associateCompanyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   associateCompanies?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
@@ -4239,6 +4258,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TargetDetailPage?: TargetDetailPageResolvers<ContextType>;
   TargetImportResult?: TargetImportResultResolvers<ContextType>;
   TargetPage?: TargetPageResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

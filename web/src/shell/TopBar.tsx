@@ -13,7 +13,7 @@ import {
 } from "@fluentui/react-components";
 import { Navigation24Regular, Person20Regular, SignOut20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { BRAND_CODE, BRAND_SUBTITLE } from "../app/brand";
+import { getBrand } from "../app/brand";
 
 const useStyles = makeStyles({
   bar: {
@@ -80,6 +80,8 @@ export function TopBar({
   onSignOut: () => void;
 }) {
   const styles = useStyles();
+  // Set from /app-config.json before the first render (main.tsx).
+  const brand = getBrand();
   const [confirming, setConfirming] = useState(false);
   return (
     <header className={styles.bar}>
@@ -95,10 +97,10 @@ export function TopBar({
       />
       <div className={styles.brand}>
         <Text size={500} className={styles.brandCode}>
-          {BRAND_CODE}
+          {brand.code}
         </Text>
         <Text size={400} className={styles.subtitle}>
-          {BRAND_SUBTITLE}
+          {brand.subtitle}
         </Text>
       </div>
       <div className={styles.spacer} />

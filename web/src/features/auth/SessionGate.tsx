@@ -30,7 +30,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (action === "expire") void control.expire();
     else if (action === "restore") void control.restore();
     else if (action === "toSignIn") {
-      control.rememberRequested(search ? `${location}?${search}` : location);
+      // The raw query string: wouter's useSearch() is decoded, which would garble encoded filters.
+      control.rememberRequested(`${location}${window.location.search}`);
       navigate("/signin", { replace: true });
     }
     // The route is part of the trigger: the gate checks again on every page change.

@@ -25,6 +25,7 @@ const UserCreatePageQuery = graphql(`
     teams {
       id
       name
+      associateCompanyId
     }
     clients {
       id

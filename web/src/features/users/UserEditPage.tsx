@@ -32,6 +32,7 @@ const UserEditPageQuery = graphql(`
     teams {
       id
       name
+      associateCompanyId
     }
     clients {
       id

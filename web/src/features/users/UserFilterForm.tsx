@@ -89,7 +89,15 @@ export function UserFilterForm({
       </Field>
       {select("roleTypeId", "権限種別", options.roleTypes)}
       {select("associateCompanyId", "協力会社", options.associateCompanies)}
-      {select("teamId", "班", options.teams)}
+      {select(
+        "teamId",
+        "班",
+        // Team names repeat between companies (第1班): name the company when it is known.
+        options.teams.map((t) => {
+          const company = options.associateCompanies.find((c) => c.id === t.associateCompanyId);
+          return company ? { id: t.id, name: `${t.name}（${company.name}）` } : t;
+        }),
+      )}
       {select("clientId", "発注元", options.clients)}
       <div className={styles.actions}>
         <Button

@@ -1,6 +1,6 @@
-import { Button, makeStyles, Spinner, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, ProgressBar, Spinner, tokens } from "@fluentui/react-components";
 import { Add20Regular, ErrorCircle24Regular } from "@fluentui/react-icons";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQuery } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
 import { useInformationActions } from "../../app/information";
@@ -49,6 +49,7 @@ const UserListPageQuery = graphql(`
     teams {
       id
       name
+      associateCompanyId
     }
     clients {
       id
@@ -81,7 +82,11 @@ export function UserListPage() {
     // A user changed on another page must show here at once.
     requestPolicy: "cache-and-network",
   });
-  const { data, error, fetching } = result;
+  const { error, fetching } = result;
+  // While another page or order loads, keep showing the last rows instead of an empty screen.
+  const last = useRef(result.data);
+  if (result.data) last.current = result.data;
+  const data = result.data ?? (fetching ? last.current : undefined);
 
   useEffect(() => {
     if (error) openAlert("error", alertFromCombinedError(error).message);
@@ -111,6 +116,12 @@ export function UserListPage() {
         />
         {data ? (
           <>
+            <ProgressBar
+              aria-label="読み込み中"
+              thickness="medium"
+              // Reserve the line so the table does not jump when a search starts.
+              style={{ visibility: fetching ? "visible" : "hidden" }}
+            />
             <UserTable
               users={data.users.items}
               sort={state.sort}

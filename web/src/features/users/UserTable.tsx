@@ -47,10 +47,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
   },
-  table: { minWidth: "960px" },
+  // Auto layout: the browser gives long names the room and short codes only what they need.
+  table: { minWidth: "960px", tableLayout: "auto" },
   head: { backgroundColor: tokens.colorNeutralBackground3 },
   code: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
   email: { overflowWrap: "anywhere" },
+  nowrap: { whiteSpace: "nowrap" },
   link: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: "none",
@@ -67,12 +69,12 @@ type Column = { label: string; sort?: UserSortField; width?: string };
 
 /** The spec's columns (§3): id, name, email, role type, and the first company, team and client. */
 const COLUMNS: readonly Column[] = [
-  { label: "ID", sort: "ID", width: "112px" },
-  { label: "氏名", sort: "NAME", width: "14%" },
-  { label: "メールアドレス", sort: "EMAIL", width: "24%" },
-  { label: "権限種別", sort: "ROLE_TYPE", width: "120px" },
-  { label: "協力会社", width: "18%" },
-  { label: "班", width: "90px" },
+  { label: "ID", sort: "ID", width: "110px" },
+  { label: "氏名", sort: "NAME" },
+  { label: "メールアドレス", sort: "EMAIL" },
+  { label: "権限種別", sort: "ROLE_TYPE" },
+  { label: "協力会社" },
+  { label: "班" },
   { label: "発注元" },
 ];
 
@@ -139,9 +141,9 @@ export function UserTable({
                   </Link>
                 </TableCell>
                 <TableCell className={styles.email}>{u.email}</TableCell>
-                <TableCell>{u.roleType.name}</TableCell>
+                <TableCell className={styles.nowrap}>{u.roleType.name}</TableCell>
                 <TableCell>{u.associateCompanies[0]?.name ?? ""}</TableCell>
-                <TableCell>{u.teams[0]?.name ?? ""}</TableCell>
+                <TableCell className={styles.nowrap}>{u.teams[0]?.name ?? ""}</TableCell>
                 <TableCell>{u.clients[0]?.name ?? ""}</TableCell>
               </TableRow>
             ))

@@ -1,0 +1,314 @@
+// Negotiations, their history, schedules and attachments through the gateway, over real HTTP,
+// against the real API and real tokens.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../test/api";
+import {
+  gql,
+  startTestGateway,
+  startTestIdentity,
+  testEnv,
+  type TestGateway,
+  type TestIdentity,
+} from "../test/harness";
+import { createMatters, ok, type MatterFixture } from "../targets/test-fixtures";
+
+let identity: TestIdentity;
+let api: TestApi;
+let gateway: TestGateway;
+let admin: string;
+let fixture: MatterFixture;
+
+beforeAll(async () => {
+  identity = await startTestIdentity();
+  api = await startTestApi(identity);
+  gateway = await startTestGateway(testEnv(identity, api.url));
+  admin = (await identity.tokens("admin@example.jp")).idToken;
+  fixture = await createMatters(gateway.url, admin, 3, { customerEvery: 1 });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+  await identity?.close();
+});
+
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+type Negotiation = {
+  id: string;
+  code: string;
+  version: number;
+  statusId: number;
+  statusLabel: string;
+  completeReason: number;
+  completeReasonLabel: string;
+  completedAt: string | null;
+  matter: { id: string; status: number; statusLabel: string };
+  customer: { id: string } | null;
+};
+const NEGOTIATION_FIELDS = `id code version statusId statusLabel status { name } completeReason completeReasonLabel
+  completedAt scheduledAt matter { id status statusLabel } customer { id }`;
+
+describe("negotiations", () => {
+  let negotiation: Negotiation;
+
+  it("creates a negotiation for a matter; the matter moves to 交渉中", async () => {
+    const data = await ok<{ createNegotiation: Negotiation }>(
+      gateway.url,
+      admin,
+      `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { ${NEGOTIATION_FIELDS} } }`,
+      {
+        input: {
+          matterId: fixture.matterIds[1],
+          customerId: fixture.customerIds[1],
+          statusId: 3,
+          scheduledAt: "2026-06-01T01:00:00.000Z",
+        },
+      },
+    );
+    negotiation = data.createNegotiation;
+    expect(negotiation.code).toBe(`NE-${negotiation.id.padStart(8, "0")}`);
+    expect(negotiation).toMatchObject({
+      statusId: 3,
+      statusLabel: "訪問予定",
+      completeReasonLabel: "未選択",
+      matter: { id: fixture.matterIds[1], statusLabel: "交渉中" },
+      customer: { id: fixture.customerIds[1] },
+    });
+  });
+
+  it("lists and reads negotiations", async () => {
+    const data = await ok<{
+      negotiations: { items: { id: string }[]; pageInfo: { totalCount: number } };
+      negotiation: { id: string };
+    }>(
+      gateway.url,
+      admin,
+      `query ($matterId: ID!, $id: ID!) {
+        negotiations(filter: { matterId: [$matterId], statusId: [3], scheduledFrom: "2026-05-31T00:00:00Z" }, sort: SCHEDULED_AT, order: DESC) { items { id } pageInfo { totalCount } }
+        negotiation(id: $id) { id }
+      }`,
+      { matterId: fixture.matterIds[1], id: negotiation.id },
+    );
+    expect(data.negotiations.items.map((n) => n.id)).toEqual([negotiation.id]);
+    expect(data.negotiations.pageInfo.totalCount).toBe(1);
+    expect(data.negotiation.id).toBe(negotiation.id);
+  });
+
+  it("refuses 完了 without a reason with the API's field message", async () => {
+    const answer = await gql(
+      gateway.url,
+      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, version: $version }) { id } }`,
+      { token: admin, variables: { id: negotiation.id, version: negotiation.version } },
+    );
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fieldErrors: [{ field: "completeReason" }],
+    });
+  });
+
+  it("records contacts: histories list oldest first under the negotiation", async () => {
+    for (const [contactedAt, outcome] of [
+      ["2026-06-02T01:00:00.000Z", "承諾"],
+      ["2026-06-01T01:00:00.000Z", "不在"],
+    ] as const) {
+      await ok(
+        gateway.url,
+        admin,
+        `mutation ($input: CreateNegotiationHistoryInput!) { createNegotiationHistory(input: $input) { id } }`,
+        {
+          input: {
+            negotiationId: negotiation.id,
+            contactedAt,
+            method: 3,
+            counterpart: "本人",
+            outcome,
+            memo: "メモ",
+          },
+        },
+      );
+    }
+    const data = await ok<{
+      negotiation: {
+        histories: {
+          id: string;
+          outcome: string;
+          methodLabel: string;
+          version: number;
+          negotiation: { id: string };
+        }[];
+      };
+    }>(
+      gateway.url,
+      admin,
+      `query ($id: ID!) { negotiation(id: $id) { histories { id outcome methodLabel version negotiation { id } } } }`,
+      { id: negotiation.id },
+    );
+    const histories = data.negotiation.histories;
+    expect(histories.map((h) => h.outcome)).toEqual(["不在", "承諾"]);
+    expect(histories[0]).toMatchObject({
+      methodLabel: "電話",
+      negotiation: { id: negotiation.id },
+    });
+    const updated = await ok<{ updateNegotiationHistory: { memo: string; version: number } }>(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $version: Int!) { updateNegotiationHistory(id: $id, input: { memo: "再訪問の約束", version: $version }) { memo version } }`,
+      { id: histories[0]!.id, version: histories[0]!.version },
+    );
+    expect(updated.updateNegotiationHistory.memo).toBe("再訪問の約束");
+    const list = await ok<{ negotiationHistories: { items: { id: string }[] } }>(
+      gateway.url,
+      admin,
+      `query ($id: ID!) { negotiationHistories(filter: { negotiationId: [$id], outcome: "承諾" }) { items { id } } }`,
+      { id: negotiation.id },
+    );
+    expect(list.negotiationHistories.items.map((h) => h.id)).toEqual([histories[1]!.id]);
+    const deleted = await ok<{ deleteNegotiationHistory: string }>(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $version: Int!) { deleteNegotiationHistory(id: $id, version: $version) }`,
+      { id: histories[0]!.id, version: updated.updateNegotiationHistory.version },
+    );
+    expect(deleted.deleteNegotiationHistory).toBe(histories[0]!.id);
+  });
+
+  it("books, moves and cancels a visit (schedule) of the negotiation", async () => {
+    const created = await ok<{
+      createSchedule: {
+        id: string;
+        version: number;
+        kindLabel: string;
+        negotiation: { id: string };
+      };
+    }>(
+      gateway.url,
+      admin,
+      `mutation ($input: CreateScheduleInput!) { createSchedule(input: $input) { id version kindLabel negotiation { id } } }`,
+      {
+        input: {
+          kind: 2,
+          userId: 1,
+          startAt: "2026-06-03T01:00:00.000Z",
+          endAt: "2026-06-03T02:00:00.000Z",
+          title: "訪問（佐藤様）",
+          negotiationId: negotiation.id,
+        },
+      },
+    );
+    expect(created.createSchedule).toMatchObject({
+      kindLabel: "交渉",
+      negotiation: { id: negotiation.id },
+    });
+    const moved = await ok<{ updateSchedule: { startAt: string; version: number } }>(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $version: Int!) { updateSchedule(id: $id, input: { startAt: "2026-06-03T03:00:00.000Z", endAt: "2026-06-03T04:00:00.000Z", version: $version }) { startAt version } }`,
+      { id: created.createSchedule.id, version: created.createSchedule.version },
+    );
+    expect(moved.updateSchedule.startAt).toBe("2026-06-03T03:00:00.000Z");
+    const listed = await ok<{
+      schedules: { items: { id: string }[] };
+      negotiation: { schedules: { id: string }[] };
+    }>(
+      gateway.url,
+      admin,
+      `query ($id: ID!) { schedules(filter: { negotiationId: [$id], kind: [2] }) { items { id } } negotiation(id: $id) { schedules { id } } }`,
+      { id: negotiation.id },
+    );
+    expect(listed.schedules.items.map((s) => s.id)).toEqual([created.createSchedule.id]);
+    expect(listed.negotiation.schedules.map((s) => s.id)).toEqual([created.createSchedule.id]);
+    const deleted = await ok<{ deleteSchedule: string }>(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $version: Int!) { deleteSchedule(id: $id, version: $version) }`,
+      { id: created.createSchedule.id, version: moved.updateSchedule.version },
+    );
+    expect(deleted.deleteSchedule).toBe(created.createSchedule.id);
+  });
+
+  it("a negotiation staff member may not book a construction schedule (kind 1)", async () => {
+    const staff = (await identity.tokens("negotiation@example.jp")).idToken;
+    const answer = await gql(
+      gateway.url,
+      `mutation { createSchedule(input: { kind: 1, userId: 1, startAt: "2026-06-03T01:00:00Z", endAt: "2026-06-03T02:00:00Z", title: "工事" }) { id } }`,
+      { token: staff },
+    );
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(api.count("POST /api/v1/basis/schedules")).toBe(0);
+  });
+
+  it("stores a document as an attachment of the negotiation and lists it", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n% テスト\n").toString("base64");
+    const created = await ok<{
+      createAttachment: {
+        id: string;
+        version: number;
+        documentTypeLabel: string;
+        size: number;
+        kind: string;
+        downloadPath: string;
+      };
+    }>(
+      gateway.url,
+      admin,
+      `mutation ($input: CreateAttachmentInput!) { createAttachment(input: $input) { id version documentTypeLabel size kind downloadPath } }`,
+      {
+        input: {
+          ownerType: "negotiation",
+          ownerId: negotiation.id,
+          documentType: 8,
+          fileName: "撤去承諾書.pdf",
+          mimeType: "application/pdf",
+          contentBase64: pdf,
+        },
+      },
+    );
+    expect(created.createAttachment).toMatchObject({
+      documentTypeLabel: "撤去承諾書",
+      kind: "document",
+    });
+    const listed = await ok<{
+      attachments: { items: { id: string }[] };
+      negotiation: { attachments: { fileName: string }[] };
+    }>(
+      gateway.url,
+      admin,
+      `query ($id: ID!) { attachments(filter: { ownerType: "negotiation", ownerId: [$id], documentType: [8] }) { items { id } } negotiation(id: $id) { attachments { fileName } } }`,
+      { id: negotiation.id },
+    );
+    expect(listed.attachments.items.map((a) => a.id)).toEqual([created.createAttachment.id]);
+    expect(listed.negotiation.attachments).toEqual([{ fileName: "撤去承諾書.pdf" }]);
+    const deleted = await ok<{ deleteAttachment: string }>(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $version: Int!) { deleteAttachment(id: $id, version: $version) }`,
+      { id: created.createAttachment.id, version: created.createAttachment.version },
+    );
+    expect(deleted.deleteAttachment).toBe(created.createAttachment.id);
+  });
+
+  it("completes with 合意: the matter becomes 合意; then deletes the negotiation", async () => {
+    const done = await ok<{ updateNegotiation: Negotiation }>(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { ${NEGOTIATION_FIELDS} } }`,
+      { id: negotiation.id, version: negotiation.version },
+    );
+    expect(done.updateNegotiation).toMatchObject({
+      statusLabel: "完了",
+      completeReasonLabel: "合意",
+      matter: { statusLabel: "合意" },
+    });
+    expect(done.updateNegotiation.completedAt).toBeTruthy();
+    const deleted = await ok<{ deleteNegotiation: string }>(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $version: Int!) { deleteNegotiation(id: $id, version: $version) }`,
+      { id: negotiation.id, version: done.updateNegotiation.version },
+    );
+    expect(deleted.deleteNegotiation).toBe(negotiation.id);
+  });
+});

@@ -1,0 +1,394 @@
+// Projects and matters through the gateway, over real HTTP, against the real API and real tokens.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApi, type TestApi } from "../test/api";
+import {
+  gql,
+  startTestGateway,
+  startTestIdentity,
+  testEnv,
+  type TestGateway,
+  type TestIdentity,
+} from "../test/harness";
+import { createMatters, type MatterFixture } from "../targets/test-fixtures";
+
+let identity: TestIdentity;
+let api: TestApi;
+let gateway: TestGateway;
+let admin: string;
+let fixture: MatterFixture;
+
+beforeAll(async () => {
+  identity = await startTestIdentity();
+  api = await startTestApi(identity);
+  gateway = await startTestGateway(testEnv(identity, api.url));
+  admin = (await identity.tokens("admin@example.jp")).idToken;
+  fixture = await createMatters(gateway.url, admin, 100, { customerEvery: 5 });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+  await identity?.close();
+});
+
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+type MatterRow = {
+  id: string;
+  code: string;
+  status: number;
+  statusLabel: string;
+  version: number;
+  target: { code: string; name: string; typeLabel: string } | null;
+  negotiations: {
+    code: string;
+    statusLabel: string;
+    status: { id: number; name: string } | null;
+    customer: { code: string; name: string } | null;
+  }[];
+};
+
+const MATTER_LIST = `query Matters($pageSize: Int, $page: Int, $filter: MatterFilter) {
+  matters(pageSize: $pageSize, page: $page, filter: $filter) {
+    items {
+      id code status statusLabel workTypeLabel version
+      project { code name }
+      target { code name typeLabel }
+      negotiations { code statusLabel status { id name } customer { code name } }
+    }
+    pageInfo { page pageSize totalCount }
+  }
+}`;
+
+async function matterList(pageSize: number) {
+  api.requests.length = 0;
+  const answer = await gql<{ matters: { items: MatterRow[]; pageInfo: { totalCount: number } } }>(
+    gateway.url,
+    MATTER_LIST,
+    { token: admin, variables: { pageSize, filter: { projectId: [fixture.projectId] } } },
+  );
+  expect(answer.body.errors).toBeUndefined();
+  return { page: answer.body.data!.matters, calls: [...api.requests].sort() };
+}
+
+describe("the matter list", () => {
+  it("makes the same REST calls for 10 and for 100 rows (target, customer, negotiation status)", async () => {
+    const ten = await matterList(10);
+    const hundred = await matterList(100);
+    expect(ten.page.items).toHaveLength(10);
+    expect(hundred.page.items).toHaveLength(100);
+    // The relations are really there (else a missing call would prove nothing).
+    for (const page of [ten.page, hundred.page]) {
+      expect(page.items.every((m) => m.target !== null)).toBe(true);
+      const negotiations = page.items.flatMap((m) => m.negotiations);
+      expect(negotiations.length).toBeGreaterThan(0);
+      expect(negotiations.some((n) => n.customer !== null)).toBe(true);
+      expect(negotiations.every((n) => n.status?.name === n.statusLabel)).toBe(true);
+    }
+    console.log(`REST calls: 10 rows → ${ten.calls.length}, 100 rows → ${hundred.calls.length}`);
+    expect(hundred.calls).toEqual(ten.calls);
+    expect(ten.calls).toEqual([
+      "GET /api/v1/basis/customers",
+      "GET /api/v1/basis/matters",
+      "GET /api/v1/basis/negotiations",
+      "GET /api/v1/basis/projects",
+      "GET /api/v1/basis/targets",
+      "GET /api/v1/pair/negotiation-statuses",
+    ]);
+    const first = hundred.page.items[0]!;
+    expect(first.code).toBe(`MT-${first.id.padStart(8, "0")}`);
+    expect(first.target?.code).toMatch(/^TA-\d{8}$/);
+  });
+});
+
+const MATTER_FIELDS =
+  "id code status statusLabel version dueDate assigneeUserId projectId targetId";
+
+describe("projects", () => {
+  let id: string;
+  let version: number;
+
+  it("creates, reads, lists, updates and deletes a project", async () => {
+    const created = await gql<{
+      createProject: {
+        id: string;
+        code: string;
+        version: number;
+        workTypeLabel: string;
+        statusLabel: string;
+        client: { name: string } | null;
+      };
+    }>(
+      gateway.url,
+      `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id code version workTypeLabel statusLabel client { name } } }`,
+      {
+        token: admin,
+        variables: {
+          input: {
+            name: "大森西 光化 2026",
+            workType: 3,
+            clientId: 1,
+            startDate: "2026-04-01",
+            endDate: "2026-09-30",
+          },
+        },
+      },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const project = created.body.data!.createProject;
+    expect(project.code).toBe(`PR-${project.id.padStart(8, "0")}`);
+    expect(project.workTypeLabel).toBe("放送+通信");
+    expect(project.statusLabel).toBe("準備中");
+    expect(project.client?.name).toBeTruthy();
+    id = project.id;
+    version = project.version;
+
+    const list = await gql<{
+      projects: { items: { id: string }[]; pageInfo: { totalCount: number } };
+    }>(
+      gateway.url,
+      `query { projects(filter: { name: "大森西 光化" }, sort: NAME, order: DESC) { items { id } pageInfo { totalCount } } }`,
+      { token: admin },
+    );
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data!.projects.items.map((p) => p.id)).toContain(id);
+
+    const updated = await gql<{
+      updateProject: { name: string; status: number; statusLabel: string; version: number };
+    }>(
+      gateway.url,
+      `mutation ($id: ID!, $version: Int!) { updateProject(id: $id, input: { name: "大森西 光化 2026（改）", status: 2, version: $version }) { name status statusLabel version } }`,
+      { token: admin, variables: { id, version } },
+    );
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data!.updateProject).toMatchObject({
+      name: "大森西 光化 2026（改）",
+      statusLabel: "進行中",
+    });
+    version = updated.body.data!.updateProject.version;
+
+    const bad = await gql(
+      gateway.url,
+      `mutation ($id: ID!, $version: Int!) { updateProject(id: $id, input: { startDate: "2026-10-01", version: $version }) { id } }`,
+      { token: admin, variables: { id, version } },
+    );
+    expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fieldErrors: [{ field: "endDate" }],
+    });
+
+    const read = await gql<{ project: { name: string } | null }>(
+      gateway.url,
+      `query ($id: ID!) { project(id: $id) { name } }`,
+      {
+        token: admin,
+        variables: { id },
+      },
+    );
+    expect(read.body.data!.project?.name).toBe("大森西 光化 2026（改）");
+
+    const deleted = await gql<{ deleteProject: string }>(
+      gateway.url,
+      `mutation ($id: ID!, $version: Int!) { deleteProject(id: $id, version: $version) }`,
+      { token: admin, variables: { id, version } },
+    );
+    expect(deleted.body).toEqual({ data: { deleteProject: id } });
+    const gone = await gql(gateway.url, `query ($id: ID!) { project(id: $id) { id } }`, {
+      token: admin,
+      variables: { id },
+    });
+    expect(gone.body).toEqual({ data: { project: null } });
+  });
+});
+
+describe("matters", () => {
+  it("creates, reads, updates and deletes a matter; its relations resolve", async () => {
+    const targetId = fixture.targetIds[0]!;
+    const project = await gql<{ createProject: { id: string } }>(
+      gateway.url,
+      `mutation { createProject(input: { name: "単票テスト", workType: 4 }) { id } }`,
+      { token: admin },
+    );
+    const projectId = project.body.data!.createProject.id;
+    const created = await gql<{
+      createMatter: {
+        id: string;
+        code: string;
+        version: number;
+        workType: number;
+        workTypeLabel: string;
+        statusLabel: string;
+        project: { id: string };
+        target: { id: string };
+      };
+    }>(
+      gateway.url,
+      `mutation ($input: CreateMatterInput!) { createMatter(input: $input) { id code version workType workTypeLabel statusLabel project { id } target { id } } }`,
+      { token: admin, variables: { input: { projectId, targetId, dueDate: "2026-12-31" } } },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const matter = created.body.data!.createMatter;
+    expect(matter).toMatchObject({
+      workType: 4,
+      workTypeLabel: "引込線撤去",
+      statusLabel: "未着手",
+      project: { id: projectId },
+      target: { id: targetId },
+    });
+
+    const duplicate = await gql(
+      gateway.url,
+      `mutation ($input: CreateMatterInput!) { createMatter(input: $input) { id } }`,
+      {
+        token: admin,
+        variables: { input: { projectId, targetId } },
+      },
+    );
+    expect(duplicate.body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fieldErrors: [{ field: "targetId" }],
+    });
+
+    const updated = await gql<{
+      updateMatter: { status: number; statusLabel: string; version: number };
+    }>(
+      gateway.url,
+      `mutation ($id: ID!, $version: Int!) { updateMatter(id: $id, input: { status: 9, notes: "保留中", version: $version }) { status statusLabel version } }`,
+      { token: admin, variables: { id: matter.id, version: matter.version } },
+    );
+    expect(updated.body.data!.updateMatter).toMatchObject({ status: 9, statusLabel: "保留" });
+
+    const target = await gql<{ target: { matters: { id: string }[] } }>(
+      gateway.url,
+      `query ($id: ID!) { target(id: $id) { matters { id } } }`,
+      { token: admin, variables: { id: targetId } },
+    );
+    expect(target.body.data!.target.matters.map((m) => m.id)).toContain(matter.id);
+
+    const deleted = await gql(
+      gateway.url,
+      `mutation ($id: ID!, $version: Int!) { deleteMatter(id: $id, version: $version) }`,
+      {
+        token: admin,
+        variables: { id: matter.id, version: updated.body.data!.updateMatter.version },
+      },
+    );
+    expect(deleted.body).toEqual({ data: { deleteMatter: matter.id } });
+  });
+
+  it("bulk-updates many matters in one call; a stale version changes none", async () => {
+    const page = await gql<{ matters: { items: { id: string; version: number }[] } }>(
+      gateway.url,
+      `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { id version } } }`,
+      { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
+    );
+    const items = page.body.data!.matters.items;
+    api.requests.length = 0;
+    const bulk = await gql<{
+      bulkUpdateMatters: {
+        id: string;
+        status: number;
+        statusLabel: string;
+        dueDate: string;
+        version: number;
+      }[];
+    }>(
+      gateway.url,
+      `mutation ($input: BulkUpdateMattersInput!) { bulkUpdateMatters(input: $input) { ${MATTER_FIELDS} statusLabel } }`,
+      { token: admin, variables: { input: { items, status: 5, dueDate: "2026-08-31" } } },
+    );
+    expect(bulk.body.errors).toBeUndefined();
+    const rows = bulk.body.data!.bulkUpdateMatters;
+    expect(rows.map((r) => r.id)).toEqual(items.map((i) => i.id));
+    expect(
+      rows.every(
+        (r) => r.status === 5 && r.statusLabel === "工事手配中" && r.dueDate === "2026-08-31",
+      ),
+    ).toBe(true);
+    expect(api.count("POST /api/v1/bulk/update/matters")).toBe(1);
+
+    // The first matter's version is now stale: CONFLICT and nothing changes for any of them.
+    const stale = await gql(
+      gateway.url,
+      `mutation ($input: BulkUpdateMattersInput!) { bulkUpdateMatters(input: $input) { id } }`,
+      {
+        token: admin,
+        variables: {
+          input: {
+            items: [items[0], ...rows.slice(1).map((r) => ({ id: r.id, version: r.version }))],
+            status: 9,
+          },
+        },
+      },
+    );
+    expect(stale.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    const after = await gql<{ matters: { items: { status: number }[] } }>(
+      gateway.url,
+      `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { status } } }`,
+      { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
+    );
+    expect(after.body.data!.matters.items.every((m) => m.status === 5)).toBe(true);
+  });
+
+  it("adds targets to a project as matters, skipping the ones it already has", async () => {
+    const project = await gql<{ createProject: { id: string } }>(
+      gateway.url,
+      `mutation { createProject(input: { name: "案件追加テスト", workType: 2 }) { id } }`,
+      { token: admin },
+    );
+    const projectId = project.body.data!.createProject.id;
+    const first = fixture.targetIds.slice(0, 3);
+    const added = await gql<{
+      addMattersToProject: {
+        created: {
+          targetId: string;
+          workType: number;
+          statusLabel: string;
+          project: { id: string };
+        }[];
+        skippedTargetIds: string[];
+      };
+    }>(
+      gateway.url,
+      `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { created { targetId workType statusLabel project { id } } skippedTargetIds } }`,
+      {
+        token: admin,
+        variables: { input: { projectId, targetIds: first, dueDate: "2026-07-01" } },
+      },
+    );
+    expect(added.body.errors).toBeUndefined();
+    expect(added.body.data!.addMattersToProject.created.map((m) => m.targetId)).toEqual(first);
+    expect(added.body.data!.addMattersToProject.created[0]).toMatchObject({
+      workType: 2,
+      statusLabel: "未着手",
+      project: { id: projectId },
+    });
+    const again = await gql<{
+      addMattersToProject: { created: unknown[]; skippedTargetIds: string[] };
+    }>(
+      gateway.url,
+      `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { created { id } skippedTargetIds } }`,
+      {
+        token: admin,
+        variables: { input: { projectId, targetIds: fixture.targetIds.slice(0, 4) } },
+      },
+    );
+    expect(again.body.data!.addMattersToProject.created).toHaveLength(1);
+    expect(again.body.data!.addMattersToProject.skippedTargetIds.sort()).toEqual([...first].sort());
+
+    const unknown = await gql(
+      gateway.url,
+      `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { skippedTargetIds } }`,
+      {
+        token: admin,
+        variables: { input: { projectId, targetIds: ["99999999"] } },
+      },
+    );
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fieldErrors: [{ field: "targetIds" }],
+    });
+  });
+});

@@ -1,0 +1,119 @@
+// Test data made through the gateway itself (GraphQL over real HTTP): the API's demo seed is
+// not something a test should depend on, and creating the data this way exercises the writes.
+import { expect } from "vitest";
+import { gql } from "../test/harness";
+
+/** Runs a GraphQL operation that must succeed and returns its data. */
+export async function ok<T>(
+  url: string,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const answer = await gql<T>(url, query, { token, variables });
+  expect(answer.body.errors, JSON.stringify(answer.body.errors)).toBeUndefined();
+  return answer.body.data!;
+}
+
+/** A CSV of `n` apartment targets in 大田区, with the Japanese headers of the import. */
+export function targetCsv(n: number, prefix = "テスト"): string {
+  const lines = ["物件種別,物件名,物件名カナ,郵便番号,都道府県,市区町村,町域,番地,総戸数"];
+  for (let i = 1; i <= n; i++) {
+    lines.push(`集合住宅,${prefix}ハイツ${i},てすとはいつ,143-0015,東京都,大田区,大森西,${i}-1-1,4`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+export type MatterFixture = {
+  projectId: string;
+  targetIds: string[];
+  matterIds: string[];
+  customerIds: string[];
+};
+
+/**
+ * `n` targets (CSV import), one project with a matter per target, a unit and a customer on every
+ * `customerEvery`-th target, and one negotiation per matter (with that customer where there is one).
+ */
+export async function createMatters(
+  url: string,
+  token: string,
+  n: number,
+  options: { customerEvery?: number; name?: string } = {},
+): Promise<MatterFixture> {
+  const customerEvery = options.customerEvery ?? 5;
+  const name = options.name ?? `一括テスト${Date.now()}`;
+  const imported = await ok<{ importTargets: { targetIds: string[] } }>(
+    url,
+    token,
+    `mutation ($content: String!) { importTargets(content: $content) { targetIds } }`,
+    { content: targetCsv(n, name) },
+  );
+  const targetIds = imported.importTargets.targetIds;
+  const project = await ok<{ createProject: { id: string } }>(
+    url,
+    token,
+    `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }`,
+    { input: { name, workType: 1, status: 2 } },
+  );
+  const projectId = project.createProject.id;
+  const added = await ok<{ addMattersToProject: { created: { id: string; targetId: string }[] } }>(
+    url,
+    token,
+    `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { created { id targetId } } }`,
+    { input: { projectId, targetIds } },
+  );
+  const matters = added.addMattersToProject.created;
+  const customerOf = new Map<string, string>();
+  const withCustomer = targetIds.filter((_, i) => i % customerEvery === 0);
+  await inChunks(withCustomer, async (targetId, i) => {
+    const detail = await ok<{ createTargetDetail: { id: string } }>(
+      url,
+      token,
+      `mutation ($input: CreateTargetDetailInput!) { createTargetDetail(input: $input) { id } }`,
+      { input: { targetId, roomNumber: "101", floor: 1, deviceLineType: 1 } },
+    );
+    const customer = await ok<{ createCustomer: { id: string } }>(
+      url,
+      token,
+      `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }`,
+      {
+        input: {
+          targetDetailId: detail.createTargetDetail.id,
+          type: 1,
+          name: `顧客 ${i + 1}`,
+          nameKana: "こきゃく",
+          phone: "03-1234-5678",
+          email: `customer${i}@example.jp`,
+        },
+      },
+    );
+    customerOf.set(targetId, customer.createCustomer.id);
+  });
+  await inChunks(matters, async (matter) => {
+    await ok(
+      url,
+      token,
+      `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { id } }`,
+      {
+        input: {
+          matterId: matter.id,
+          customerId: customerOf.get(matter.targetId) ?? null,
+          statusId: 2,
+        },
+      },
+    );
+  });
+  return {
+    projectId,
+    targetIds,
+    matterIds: matters.map((m) => m.id),
+    customerIds: [...customerOf.values()],
+  };
+}
+
+async function inChunks<T>(items: T[], run: (item: T, index: number) => Promise<void>) {
+  for (let i = 0; i < items.length; i += 10) {
+    await Promise.all(items.slice(i, i + 10).map((item, k) => run(item, i + k)));
+  }
+}
