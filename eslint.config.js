@@ -2,6 +2,9 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import graphqlPlugin from "@graphql-eslint/eslint-plugin";
 
+// One GraphQL config for schema and documents: graphql-eslint caches the first one it loads.
+const graphQLConfig = { schema: "schema/*.graphql", documents: "web/src/**/*.{ts,tsx}" };
+
 export default tseslint.config(
   {
     ignores: [
@@ -18,7 +21,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
@@ -26,7 +32,7 @@ export default tseslint.config(
     files: ["schema/**/*.graphql"],
     languageOptions: {
       parser: graphqlPlugin.parser,
-      parserOptions: { graphQLConfig: { schema: "schema/*.graphql" } },
+      parserOptions: { graphQLConfig },
     },
     plugins: { "@graphql-eslint": graphqlPlugin },
     rules: {
@@ -48,9 +54,28 @@ export default tseslint.config(
     files: ["web/src/**/*.graphql"],
     languageOptions: {
       parser: graphqlPlugin.parser,
-      parserOptions: { graphQLConfig: { schema: "schema/*.graphql", documents: "web/src/**/*.{ts,tsx}" } },
+      parserOptions: { graphQLConfig },
     },
     plugins: { "@graphql-eslint": graphqlPlugin },
-    rules: graphqlPlugin.configs["flat/operations-recommended"].rules,
+    rules: {
+      ...graphqlPlugin.configs["flat/operations-recommended"].rules,
+      // Fragments are named <Component>_<Type> (ARCHITECTURE.md), which plain PascalCase forbids.
+      "@graphql-eslint/naming-convention": [
+        "error",
+        {
+          VariableDefinition: "camelCase",
+          OperationDefinition: {
+            style: "PascalCase",
+            forbiddenPrefixes: ["Query", "Mutation", "Subscription", "Get"],
+            forbiddenSuffixes: ["Query", "Mutation", "Subscription"],
+          },
+          FragmentDefinition: {
+            style: "PascalCase",
+            forbiddenSuffixes: ["Fragment"],
+            ignorePattern: "^[A-Z][A-Za-z0-9]*_[A-Z][A-Za-z0-9]*$",
+          },
+        },
+      ],
+    },
   },
 );

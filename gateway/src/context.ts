@@ -9,10 +9,7 @@ import {
 import { bindCaller } from "./rest/caller";
 import type { RestClient } from "./rest/client";
 import { createUsersApi, type RestUser, type UsersApi } from "./users/users-api";
-import {
-  createConstructionsApi,
-  type ConstructionsApi,
-} from "./constructions/constructions-api";
+import { createConstructionsApi, type ConstructionsApi } from "./constructions/constructions-api";
 import { createConstructionsLoaders, type ConstructionsLoaders } from "./constructions/loaders";
 import { createDashboardApi, type DashboardApi } from "./dashboard/dashboard-api";
 import {
@@ -26,10 +23,7 @@ import {
 import { createLineCodesApi, type LineCodesApi } from "./linecodes/linecodes-api";
 import { createLineCodesLoaders, type LineCodesLoaders } from "./linecodes/loaders";
 import { createNegotiationsLoaders, type NegotiationsLoaders } from "./negotiations/loaders";
-import {
-  createNegotiationsApi,
-  type NegotiationsApi,
-} from "./negotiations/negotiations-api";
+import { createNegotiationsApi, type NegotiationsApi } from "./negotiations/negotiations-api";
 import { createProjectsLoaders, type ProjectsLoaders } from "./projects/loaders";
 import { createProjectsApi, type ProjectsApi } from "./projects/projects-api";
 import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";

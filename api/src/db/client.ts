@@ -51,6 +51,11 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
   const casing = "snake_case" as const;
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection can be dropped by the server (restart, failover); without a listener
+    // node-postgres would crash the process. The pool replaces it on the next checkout.
+    pool.on("error", (error) => {
+      console.error("[api] idle PostgreSQL connection lost:", error.message);
+    });
     const db = drizzleNodePg({ client: pool, casing }) as unknown as Db;
     return {
       db,

@@ -30,6 +30,26 @@ async function admin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
+/**
+ * Drops a database once its last connection is gone. `pool.end()` resolves before the server has
+ * closed the sessions, and `WITH (FORCE)` would then kill them mid-goodbye (57P01 errors in the
+ * test run), so wait for them first and force only as a last resort.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await admin(adminUrl, async (c) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await c.query(`drop database if exists "${name}"`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "55006") throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await c.query(`drop database if exists "${name}" with (force)`);
+  });
+}
+
 /** Builds the migrated + demo-seeded template (in `dir` for PGlite, as a database for PostgreSQL). */
 export async function buildTemplate(
   dir: string,
@@ -58,10 +78,7 @@ export async function buildTemplate(
   }
   return {
     template: { kind: "postgres", adminUrl, name },
-    dispose: () =>
-      admin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(
-        () => undefined,
-      ),
+    dispose: () => dropDatabase(adminUrl, name),
   };
 }
 
@@ -109,9 +126,6 @@ export async function freshDatabase(options: {
   }
   return {
     database,
-    drop: () =>
-      admin(adminUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(
-        () => undefined,
-      ),
+    drop: () => dropDatabase(adminUrl, name),
   };
 }

@@ -3,6 +3,7 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
@@ -18,6 +19,8 @@ export interface IdentityAdmin {
   createUser(input: { email: string; name: string; temporaryPassword: string }): Promise<void>;
   /** Changes the sign-in e-mail (marked verified: the administrator vouches for it). */
   updateUser(email: string, changes: { email?: string; name?: string }): Promise<void>;
+  /** Resets the password to a temporary one (NEW_PASSWORD_REQUIRED at the next sign-in). */
+  setTemporaryPassword(email: string, password: string): Promise<void>;
   /** Blocks sign-in (soft delete of the API row). */
   disableUser(email: string): Promise<void>;
   /** Removes the identity user (undo of a create whose transaction failed; re-registering a deleted user). */
@@ -106,6 +109,18 @@ export function createIdentityAdmin(
             UserPoolId,
             Username: email,
             UserAttributes: attributes,
+          }),
+        ),
+      );
+    },
+    async setTemporaryPassword(email, password) {
+      await call(() =>
+        client.send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId,
+            Username: email,
+            Password: password,
+            Permanent: false,
           }),
         ),
       );

@@ -58,6 +58,8 @@ export const PatchUserBody = Type.Object(
     associateCompanyIds: Type.Optional(IdList),
     teamIds: Type.Optional(IdList),
     clientIds: Type.Optional(IdList),
+    /** Resets the password: the user must choose a new one at the next sign-in. */
+    temporaryPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
   },
   { additionalProperties: false },
 );

@@ -96,6 +96,7 @@ export interface CreateUserInput extends Memberships {
 
 export interface PatchUserInput extends Memberships {
   version: number;
+  temporaryPassword?: string;
   name?: string;
   email?: string;
   roleTypeId?: number;
@@ -285,7 +286,11 @@ async function createIdentityUser(
   }
 }
 
-/** Applies the changed fields (optimistic version); e-mail/name changes are mirrored to identity in the same all-or-nothing way. */
+/**
+ * Applies the changed fields (optimistic version). E-mail/name changes and a password reset are
+ * mirrored to identity as the last steps of the transaction; if the commit fails afterwards the
+ * identity attributes are put back (a reset password cannot be, but it only forces a new one).
+ */
 export async function patchUser(
   db: Db,
   identity: IdentityAdmin,
@@ -295,6 +300,9 @@ export async function patchUser(
 ): Promise<UserRecord> {
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const name = input.name?.trim();
+  if (input.temporaryPassword !== undefined && !isValidPassword(input.temporaryPassword)) {
+    throw fieldError("temporaryPassword", PASSWORD_RULE_MESSAGE);
+  }
   await checkReferences(db, input);
   let mirrored:
     { from: { email: string; name: string }; to: { email?: string; name?: string } } | undefined;
@@ -334,7 +342,14 @@ export async function patchUser(
         entity: "users",
         entityId: id,
         action: "update",
-        changes: { ...diffChanges(before, changes), ...linkChanges },
+        changes: {
+          ...diffChanges(before, changes),
+          ...linkChanges,
+          // Never the password itself.
+          ...(input.temporaryPassword !== undefined
+            ? { passwordReset: { from: null, to: true } }
+            : {}),
+        },
         userId: actor,
       });
       const identityChanges: { email?: string; name?: string } = {};
@@ -343,6 +358,12 @@ export async function patchUser(
       if (Object.keys(identityChanges).length > 0) {
         await identity.updateUser(before.email, identityChanges);
         mirrored = { from: { email: before.email, name: before.name }, to: identityChanges };
+      }
+      if (input.temporaryPassword !== undefined) {
+        await identity.setTemporaryPassword(
+          identityChanges.email ?? before.email,
+          input.temporaryPassword,
+        );
       }
     });
   } catch (error) {

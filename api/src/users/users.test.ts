@@ -1,9 +1,14 @@
-import { signIn } from "@cfx/identity/emulator";
+import { AdminSetUserPasswordCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { cognitoClient, signIn } from "@cfx/identity/emulator";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../platform/tables";
 import { startTestApi, uniqueEmail, type TestApi } from "../test/harness";
+import { createIdentityAdmin } from "./identity-admin";
+import { createUser as createUserService, deleteUser, patchUser } from "./service";
 import { users } from "./tables";
+
+const signInTarget = () => ({ endpoint: api.identity.endpoint, clientId: api.identity.clientId });
 
 let api: TestApi;
 const admin = "admin@example.jp";
@@ -181,6 +186,8 @@ describe("POST /basis/users", () => {
     expect(audit).toMatchObject({ action: "create", userId: 1 });
     expect(audit!.changes.email).toEqual({ from: null, to: body.email.toLowerCase() });
     expect(audit!.changes.teamIds).toEqual({ from: null, to: [2, 1] });
+    // FORCE_CHANGE_PASSWORD: the first sign-in asks for a new password. (cognito-local does not
+    // compare the temporary password in that state; real Cognito does.)
     expect(await api.identityAdmin.status(body.email.toLowerCase())).toBe("enabled");
     await expect(
       signIn({
@@ -396,6 +403,93 @@ describe("PATCH /basis/users/:id", () => {
       json: { version: 1, name: "x" },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("password reset and identity outages", () => {
+  it("PATCH with temporaryPassword forces a new password at the next sign-in; the audit does not hold it", async () => {
+    const { res: created, body } = await createUser();
+    const id = created.body.id;
+    const weak = await api.json(`/basis/users/${id}`, {
+      as: admin,
+      method: "PATCH",
+      json: { version: 1, temporaryPassword: "weak" },
+    });
+    expect(weak.status).toBe(400);
+    expect(Object.keys(weak.body)).toEqual(["temporaryPassword"]);
+    // Make the account a normal one first: sign-in then yields tokens, not a challenge.
+    // (cognito-local answers NEW_PASSWORD_REQUIRED to any password while an account is in
+    // FORCE_CHANGE_PASSWORD, so the status change is what can be observed.)
+    const client = cognitoClient(api.identity.endpoint);
+    try {
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: api.identity.userPoolId,
+          Username: body.email,
+          Password: "Chosen9876",
+          Permanent: true,
+        }),
+      );
+    } finally {
+      client.destroy();
+    }
+    expect(
+      (await signIn({ ...signInTarget(), email: body.email, password: "Chosen9876" })).idToken,
+    ).toBeTruthy();
+    const res = await api.json(`/basis/users/${id}`, {
+      as: admin,
+      method: "PATCH",
+      json: { version: 1, temporaryPassword: "Reset5678" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.version).toBe(2);
+    await expect(
+      signIn({ ...signInTarget(), email: body.email, password: "Reset5678" }),
+    ).rejects.toMatchObject({ challengeName: "NEW_PASSWORD_REQUIRED" });
+    const audits = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "update")));
+    expect(audits[0]!.changes).toEqual({ passwordReset: { from: null, to: true } });
+    expect(JSON.stringify(audits)).not.toContain("Reset5678");
+  });
+
+  it("an unreachable identity service → 502 and nothing saved (create, e-mail change, delete)", async () => {
+    const dead = createIdentityAdmin({
+      mode: "local",
+      endpoint: "http://127.0.0.1:9", // discard port: nothing listens
+      userPoolId: api.identity.userPoolId,
+    });
+    try {
+      const users0 = await countRows(users);
+      const audits0 = await countRows(auditLog);
+      const email = uniqueEmail("outage");
+      const create = createUserService(
+        api.db,
+        dead,
+        { name: "障害 太郎", email, roleTypeId: 3, temporaryPassword: "Start1234" },
+        1,
+      );
+      await expect(create).rejects.toMatchObject({ statusCode: 502 });
+      const { res: created } = await createUser();
+      const id = created.body.id;
+      const users1 = await countRows(users);
+      const audits1 = await countRows(auditLog);
+      expect(users1).toBe(users0 + 1);
+      await expect(
+        patchUser(api.db, dead, id, { version: 1, email: uniqueEmail("moved") }, 1),
+      ).rejects.toMatchObject({ statusCode: 502 });
+      await expect(deleteUser(api.db, dead, id, 1, 1)).rejects.toMatchObject({ statusCode: 502 });
+      expect((await api.json(`/basis/users/${id}`, { as: admin })).body).toMatchObject({
+        email: created.body.email,
+        version: 1,
+      });
+      expect(await countRows(users)).toBe(users1);
+      expect(await countRows(auditLog)).toBe(audits1);
+      expect(audits1).toBe(audits0 + 1);
+    } finally {
+      dead.close();
+    }
   });
 });
 

@@ -17,8 +17,9 @@ export function createConstructionsApi(call: RestCaller) {
     measurements: createResourceApi(call, "/api/v1/basis/measurements"),
     freeSchedules: createResourceApi(call, "/api/v1/basis/construction-free-schedules"),
     async generate(body: RestGenerate): Promise<RestGenerateResult> {
-      return (await call<RestGenerateResult>({ method: "POST", path: "/construction-generate", body }))
-        .body;
+      return (
+        await call<RestGenerateResult>({ method: "POST", path: "/construction-generate", body })
+      ).body;
     },
   };
 }

@@ -58,7 +58,10 @@ export const constructionsResolvers: Resolvers = {
     updateConstruction: (_parent, { id, input }, context) =>
       context.api.constructions.constructions.update(restId(id), restInput(input) as never),
     deleteConstruction: async (_parent, { id, version }, context) =>
-      deletedId(await context.api.constructions.constructions.remove(restId(id), version), restId(id)),
+      deletedId(
+        await context.api.constructions.constructions.remove(restId(id), version),
+        restId(id),
+      ),
     dispatchConstruction: (_parent, { id, input }, context) =>
       context.api.constructions.constructions.update(restId(id), restInput(input) as never),
     generateConstructions: (_parent, { input }, context) =>
@@ -77,7 +80,10 @@ export const constructionsResolvers: Resolvers = {
     updateMeasurement: (_parent, { id, input }, context) =>
       context.api.constructions.measurements.update(restId(id), restInput(input) as never),
     deleteMeasurement: async (_parent, { id, version }, context) =>
-      deletedId(await context.api.constructions.measurements.remove(restId(id), version), restId(id)),
+      deletedId(
+        await context.api.constructions.measurements.remove(restId(id), version),
+        restId(id),
+      ),
     createConstructionFreeSchedule: (_parent, { input }, context) =>
       context.api.constructions.freeSchedules.create(restInput(input) as never),
     updateConstructionFreeSchedule: (_parent, { id, input }, context) =>

@@ -15,9 +15,10 @@ export const dashboardResolvers: Resolvers = {
     mattersByStatus: (dashboard) =>
       dashboard.mattersByStatus.map((row): Labelled => ({ ...row, labels: matterStatusLabels })),
     constructionsByStatus: (dashboard) =>
-      dashboard.constructionsByStatus.map(
-        (row): Labelled => ({ ...row, labels: constructionStatusLabels }),
-      ),
+      dashboard.constructionsByStatus.map((row): Labelled => ({
+        ...row,
+        labels: constructionStatusLabels,
+      })),
   },
   StatusCount: {
     label: (row: Labelled) => labelOf(row.labels ?? {}, row.status) ?? "",

@@ -22,8 +22,9 @@ export function createExternalSourcesApi(
     /** A CSV source gets the file as the raw `text/csv` body; an HTTP JSON source none. */
     async execute(id: number, bytes: Buffer | undefined): Promise<RestExternalSourceDetail> {
       if (bytes) {
-        return (await upload<RestRun>({ path: "/bulk/execute/external-sources", query: { id }, bytes }))
-          .body as RestExternalSourceDetail;
+        return (
+          await upload<RestRun>({ path: "/bulk/execute/external-sources", query: { id }, bytes })
+        ).body as RestExternalSourceDetail;
       }
       const answer = await call<RestRun>({
         method: "POST",

@@ -1,12 +1,5 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import {
-  deletedId,
-  fetchPage,
-  listQuery,
-  restId,
-  restInput,
-  sortField,
-} from "../targets/resource";
+import { deletedId, fetchPage, listQuery, restId, restInput, sortField } from "../targets/resource";
 import { uploadBytes } from "../targets/upload";
 
 /** `[{sourceColumn, field}]` (GraphQL) → `{ column: field }` (REST). */
@@ -59,7 +52,10 @@ export const externalSourcesResolvers: Resolvers = {
   },
   ExternalSource: {
     columnMapping: (source) =>
-      Object.entries(source.columnMapping).map(([sourceColumn, field]) => ({ sourceColumn, field })),
+      Object.entries(source.columnMapping).map(([sourceColumn, field]) => ({
+        sourceColumn,
+        field,
+      })),
     details: (source, _args, context) =>
       context.loaders.externalSources.runsBySource.load(source.id),
   },

@@ -10902,6 +10902,7 @@ export interface paths {
                         name?: string;
                         roleTypeId?: number;
                         teamIds?: number[];
+                        temporaryPassword?: string;
                         version: number;
                     };
                 };

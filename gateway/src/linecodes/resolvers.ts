@@ -1,12 +1,5 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import {
-  deletedId,
-  fetchPage,
-  listQuery,
-  restId,
-  restInput,
-  sortField,
-} from "../targets/resource";
+import { deletedId, fetchPage, listQuery, restId, restInput, sortField } from "../targets/resource";
 
 const lineCodeIds = ["targetId", "targetDetailId", "constructionId"];
 // LineCode.lineCode would repeat the type's name (schema lint): GraphQL calls it `code`.

@@ -9,7 +9,10 @@ type PairPath<L extends MasterList> = `/api/v1/pair/${L}`;
 /** An `{id, name}` entry: of a master list (which carries more columns) or embedded in a record. */
 export type RestNamedItem = Pick<RestResult<PairPath<MasterList>, "get">[number], "id" | "name">;
 /** A team also names its partner company, so the UI can offer only that company's teams. */
-export type RestTeam = Pick<RestResult<PairPath<"teams">, "get">[number], "id" | "name" | "associateCompanyId">;
+export type RestTeam = Pick<
+  RestResult<PairPath<"teams">, "get">[number],
+  "id" | "name" | "associateCompanyId"
+>;
 
 /** REST /pair/…, bound to one request's token. */
 export function createMastersApi(call: RestCaller) {

@@ -71,7 +71,10 @@ export const negotiationsResolvers: Resolvers = {
         restInput(input, negotiationIds, negotiationRenames) as never,
       ),
     deleteNegotiation: async (_parent, { id, version }, context) =>
-      deletedId(await context.api.negotiations.negotiations.remove(restId(id), version), restId(id)),
+      deletedId(
+        await context.api.negotiations.negotiations.remove(restId(id), version),
+        restId(id),
+      ),
     createNegotiationHistory: (_parent, { input }, context) =>
       context.api.negotiations.histories.create(restInput(input, ["negotiationId"]) as never),
     updateNegotiationHistory: (_parent, { id, input }, context) =>
@@ -98,7 +101,9 @@ export const negotiationsResolvers: Resolvers = {
     matter: (negotiation, _args, context) =>
       context.loaders.projects.matterById.load(negotiation.matterId),
     customer: (negotiation, _args, context) =>
-      negotiation.customerId ? context.loaders.targets.customerById.load(negotiation.customerId) : null,
+      negotiation.customerId
+        ? context.loaders.targets.customerById.load(negotiation.customerId)
+        : null,
     assignee: (negotiation, _args, context) =>
       negotiation.assigneeUserId ? context.loaders.userById.load(negotiation.assigneeUserId) : null,
     statusId: (negotiation) => negotiation.negotiationStatusId,

@@ -25,7 +25,11 @@ export function createProjectsApi(call: RestCaller) {
     },
     async addMatters(body: RestAddMatters): Promise<RestAddMattersResult> {
       return (
-        await call<RestAddMattersResult>({ method: "POST", path: "/relation/update/projects", body })
+        await call<RestAddMattersResult>({
+          method: "POST",
+          path: "/relation/update/projects",
+          body,
+        })
       ).body;
     },
   };

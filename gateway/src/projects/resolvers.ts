@@ -18,7 +18,10 @@ const text = (value: string | null | undefined) => value ?? "";
 export const projectsResolvers: Resolvers = {
   Query: {
     projects: (_parent, args, context) =>
-      fetchPage(context.api.projects.projects.list, listQuery(args, sortField(args.sort, "id"), args.filter)),
+      fetchPage(
+        context.api.projects.projects.list,
+        listQuery(args, sortField(args.sort, "id"), args.filter),
+      ),
     project: (_parent, args, context) => context.loaders.projects.projectById.load(restId(args.id)),
     matters: (_parent, args, context) =>
       fetchPage(
@@ -64,7 +67,8 @@ export const projectsResolvers: Resolvers = {
       project.managerUserId ? context.loaders.userById.load(project.managerUserId) : null,
   },
   Matter: {
-    project: (matter, _args, context) => context.loaders.projects.projectById.load(matter.projectId),
+    project: (matter, _args, context) =>
+      context.loaders.projects.projectById.load(matter.projectId),
     target: (matter, _args, context) => context.loaders.targets.targetById.load(matter.targetId),
     targetDetail: (matter, _args, context) =>
       matter.targetDetailId ? context.loaders.targets.detailById.load(matter.targetDetailId) : null,

@@ -160,8 +160,7 @@ export const targetsResolvers: Resolvers = {
     serviceItemId: (service) => service.customerServiceItemId,
     serviceItem: (service, _args, context) =>
       pairItem(context.loaders.pairs, "customer-service-items", service.customerServiceItemId),
-    implementationLabel: (service) =>
-      text(labelOf(implementationLabels, service.implementation)),
+    implementationLabel: (service) => text(labelOf(implementationLabels, service.implementation)),
   },
   TargetImportResult: {
     targetIds: (result) => result.ids.map(String),

@@ -219,7 +219,9 @@ export function sortField(
   renames: Readonly<Record<string, string>> = {},
 ): string {
   if (!value) return fallback;
-  return renames[value] ?? value.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return (
+    renames[value] ?? value.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+  );
 }
 
 /** Page and page size of a GraphQL list, checked before any REST call. */

@@ -23,7 +23,12 @@ export type TargetImportAnswer = {
 };
 
 /** REST /basis/targets, /basis/target-details, /basis/customers, /basis/customer-services, /import/targets. */
-export function createTargetsApi(call: RestCaller, rest: RestClient, token: string, requestId?: string) {
+export function createTargetsApi(
+  call: RestCaller,
+  rest: RestClient,
+  token: string,
+  requestId?: string,
+) {
   const upload = createUploadCaller(rest, token, requestId);
   return {
     targets: createResourceApi(call, "/api/v1/basis/targets"),
@@ -39,7 +44,14 @@ export function createTargetsApi(call: RestCaller, rest: RestClient, token: stri
       });
       const body = answer.body;
       if ("errors" in body) {
-        return { dryRun: true, total: body.total, valid: body.valid, created: 0, errors: body.errors, ids: [] };
+        return {
+          dryRun: true,
+          total: body.total,
+          valid: body.valid,
+          created: 0,
+          errors: body.errors,
+          ids: [],
+        };
       }
       const created = body as ImportCreated;
       return {

@@ -322,7 +322,7 @@ describe("targets, details, customers and services", () => {
     const updated = await ok<{ updateTarget: Target }>(
       gateway.url,
       admin,
-      `mutation ($id: ID!, $version: Int!) { updateTarget(id: $id, input: { type: 4, name: "森ケ崎 190", poleNumber: "森ケ崎　１９０", version: $version }) { ${TARGET_FIELDS} } }`,
+      `mutation ($id: ID!, $version: Int!) { updateTarget(id: $id, input: { type: 4, name: "森ケ崎 190", poleNumber: "森ケ崎\u3000１９０", version: $version }) { ${TARGET_FIELDS} } }`,
       { id: target.id, version: target.version },
     );
     expect(updated.updateTarget).toMatchObject({ type: 4, typeLabel: "電柱", name: "森ケ崎 190" });

@@ -19,7 +19,9 @@ export async function ok<T>(
 export function targetCsv(n: number, prefix = "テスト"): string {
   const lines = ["物件種別,物件名,物件名カナ,郵便番号,都道府県,市区町村,町域,番地,総戸数"];
   for (let i = 1; i <= n; i++) {
-    lines.push(`集合住宅,${prefix}ハイツ${i},てすとはいつ,143-0015,東京都,大田区,大森西,${i}-1-1,4`);
+    lines.push(
+      `集合住宅,${prefix}ハイツ${i},てすとはいつ,143-0015,東京都,大田区,大森西,${i}-1-1,4`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

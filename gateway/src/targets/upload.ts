@@ -9,7 +9,9 @@ import { statusError, transportError, type QueryValue, type RestClient } from ".
 export type UploadCall = { path: string; query?: Record<string, QueryValue>; bytes: Buffer };
 
 export function createUploadCaller(rest: RestClient, token: string, requestId?: string) {
-  return async <T>(call: UploadCall): Promise<{ status: number; headers: IncomingHttpHeaders; body: T }> => {
+  return async <T>(
+    call: UploadCall,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: T }> => {
     const headers: Record<string, string> = {
       accept: "application/json",
       authorization: `Bearer ${token}`,
@@ -47,13 +49,18 @@ export function createUploadCaller(rest: RestClient, token: string, requestId?: 
 }
 
 /** `content` of a GraphQL upload argument as bytes: text as UTF-8, or decoded base64. */
-export function uploadBytes(content: string, encoding: "TEXT" | "BASE64" | null | undefined): Buffer {
+export function uploadBytes(
+  content: string,
+  encoding: "TEXT" | "BASE64" | null | undefined,
+): Buffer {
   if (encoding === "BASE64") {
     const compact = content.replace(/\s+/g, "");
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) {
       throw new GatewayError("BAD_USER_INPUT", {
         message: "ファイルの内容（Base64）が正しくありません",
-        fieldErrors: [{ field: "content", messages: ["ファイルの内容（Base64）が正しくありません"] }],
+        fieldErrors: [
+          { field: "content", messages: ["ファイルの内容（Base64）が正しくありません"] },
+        ],
       });
     }
     return Buffer.from(compact, "base64");

@@ -4,7 +4,7 @@ import type { SandboxFetcher } from "./fetcher";
 // The first query a developer sees: a list with relations and labels, in Japanese comments.
 const DEFAULT_QUERY = `# CFX GraphQL サンドボックス
 # サインイン中のユーザーの権限で実行されます（右上の Docs でスキーマを参照できます）。
-query 案件一覧 {
+query MatterList {
   viewer { code name can { matterRead targetEdit } }
   matters(pageSize: 10, sort: ID) {
     items {

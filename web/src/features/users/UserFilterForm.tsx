@@ -15,6 +15,9 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
   },
+  // Grid items default to min-width: auto, so a long option (第1班（株式会社…）) would push a select
+  // over its neighbour; let each field shrink to its column instead.
+  field: { minWidth: 0 },
   actions: {
     display: "flex",
     gap: tokens.spacingHorizontalS,
@@ -68,7 +71,7 @@ export function UserFilterForm({
     label: string,
     items: readonly { id: number; name: string }[],
   ) => (
-    <Field label={label}>
+    <Field label={label} className={styles.field}>
       <Select value={draft[key]} onChange={set(key)}>
         <option value="">すべて</option>
         {items.map((o) => (

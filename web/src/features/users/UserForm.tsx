@@ -33,8 +33,6 @@ import {
 } from "./user-form";
 
 export const UserForm_UserFragment = graphql(`
-  # The architecture's <Component>_<Type> fragment names; the recommended lint preset only knows PascalCase.
-  # eslint-disable-next-line @graphql-eslint/naming-convention
   fragment UserForm_User on User {
     id
     code

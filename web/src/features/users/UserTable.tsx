@@ -14,8 +14,6 @@ import type { SortOrder, UserSortField } from "../../gql/graphql";
 import { userEditPath } from "./paths";
 
 export const UserTable_UserFragment = graphql(`
-  # The architecture's <Component>_<Type> fragment names; the recommended lint preset only knows PascalCase.
-  # eslint-disable-next-line @graphql-eslint/naming-convention
   fragment UserTable_User on User {
     id
     code
