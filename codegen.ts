@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Viewer: "../auth/login-api#RestLoginUser",
           Permissions: "../auth/login-api#RestRole",
           User: "../users/users-api#RestUser",
+          UserRef: "../users/users-api#RestUserRef",
           NamedItem: "../masters/masters-api#RestNamedItem",
           Target: "../targets/targets-api#RestTarget",
           TargetDetail: "../targets/targets-api#RestTargetDetail",

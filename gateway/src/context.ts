@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import { createLoginApi, type LoginApi, type RestLoginUser } from "./auth/login-api";
+import type { ViewerCache } from "./auth/viewer-cache";
 import {
   createMastersApi,
   type MasterList,
@@ -8,7 +9,7 @@ import {
 } from "./masters/masters-api";
 import { bindCaller } from "./rest/caller";
 import type { RestClient } from "./rest/client";
-import { createUsersApi, type RestUser, type UsersApi } from "./users/users-api";
+import { createUsersApi, type RestUser, type RestUserRef, type UsersApi } from "./users/users-api";
 import { createConstructionsApi, type ConstructionsApi } from "./constructions/constructions-api";
 import { createConstructionsLoaders, type ConstructionsLoaders } from "./constructions/loaders";
 import { createDashboardApi, type DashboardApi } from "./dashboard/dashboard-api";
@@ -27,7 +28,7 @@ import { createNegotiationsApi, type NegotiationsApi } from "./negotiations/nego
 import { createProjectsLoaders, type ProjectsLoaders } from "./projects/loaders";
 import { createProjectsApi, type ProjectsApi } from "./projects/projects-api";
 import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";
-import { pairLoader, type PairPath, type RestPairItem } from "./targets/resource";
+import { byIdLoader, pairLoader, type PairPath, type RestPairItem } from "./targets/resource";
 import { createTargetsApi, type TargetsApi } from "./targets/targets-api";
 
 /** What the verified ID token says about the caller. */
@@ -39,8 +40,13 @@ export type GatewayContext = {
   token: string;
   identity: Identity;
   requestId: string;
-  /** The signed-in user's record (GET /api/v1/login), fetched at most once per request. */
+  /**
+   * The signed-in user's record for permission checks: from the viewer cache (a few seconds old
+   * at most) or GET /api/v1/login, at most one REST call per request.
+   */
   viewer(): Promise<RestLoginUser>;
+  /** The record read from GET /api/v1/login in this request (`Query.viewer`), never cached. */
+  freshViewer(): Promise<RestLoginUser>;
   api: {
     login: LoginApi;
     users: UsersApi;
@@ -55,7 +61,10 @@ export type GatewayContext = {
   };
   /** Per-request batching and caching: N lookups in one request become one REST call. */
   loaders: {
+    /** Full user records (/basis/users, needs userManage): `Query.user`. */
     userById: DataLoader<number, RestUser | null>;
+    /** `{id, name}` (/pair/users, any signed-in user): assignees, managers, authors. */
+    userRefById: DataLoader<number, RestUserRef | null>;
     masterList: DataLoader<MasterList, RestNamedItem[]>;
     /** Any `/pair/<name>` master list, read once per request. */
     pairs: DataLoader<PairPath, RestPairItem[]>;
@@ -73,6 +82,8 @@ export function createContext(options: {
   token: string;
   identity: Identity;
   requestId: string;
+  /** Shared by all requests of the gateway; absent = every request reads /login. */
+  viewerCache?: ViewerCache;
 }): GatewayContext {
   const call = bindCaller(options.rest, options.token, options.requestId);
   const api = {
@@ -87,15 +98,22 @@ export function createContext(options: {
     externalSources: createExternalSourcesApi(call, options.rest, options.token, options.requestId),
     dashboard: createDashboardApi(call),
   };
+  const { token, viewerCache } = options;
   let viewer: Promise<RestLoginUser> | undefined;
+  let fresh: Promise<RestLoginUser> | undefined;
+  const freshViewer = () => {
+    fresh ??= viewerCache ? viewerCache.store(token, api.login.me()) : api.login.me();
+    return fresh;
+  };
   return {
-    token: options.token,
+    token,
     identity: options.identity,
     requestId: options.requestId,
     viewer() {
-      viewer ??= api.login.me();
+      viewer ??= viewerCache ? viewerCache.load(token, freshViewer) : freshViewer();
       return viewer;
     },
+    freshViewer,
     api,
     loaders: {
       userById: new DataLoader<number, RestUser | null>(async (ids) => {
@@ -103,6 +121,7 @@ export function createContext(options: {
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.map((id) => byId.get(id) ?? null);
       }),
+      userRefById: byIdLoader(api.users.refsByIds),
       masterList: new DataLoader<MasterList, RestNamedItem[]>((names) =>
         // Each list is its own endpoint; the loader still de-duplicates within a request.
         Promise.all(

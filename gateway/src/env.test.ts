@@ -27,8 +27,13 @@ describe("loadEnv", () => {
       API_TIMEOUT_MS: 10_000,
       IDENTITY_ENDPOINT: "http://127.0.0.1:9229",
       COGNITO_REGION: "ap-northeast-1",
+      VIEWER_CACHE_TTL_MS: 15_000,
     });
     expect(env.WEB_DIST).toMatch(/web[\\/]dist$/);
+  });
+
+  it("VIEWER_CACHE_TTL_MS=0 disables the viewer cache", () => {
+    expect(loadEnv({ ...base, VIEWER_CACHE_TTL_MS: "0" }).VIEWER_CACHE_TTL_MS).toBe(0);
   });
 
   it("drops a trailing slash of URLs", () => {
@@ -48,6 +53,8 @@ describe("loadEnv", () => {
     [{ API_URL: "api:4010" }, "API_URL"],
     [{ API_URL: "ftp://127.0.0.1" }, "API_URL"],
     [{ API_TIMEOUT_MS: "0" }, "API_TIMEOUT_MS"],
+    [{ VIEWER_CACHE_TTL_MS: "-1" }, "VIEWER_CACHE_TTL_MS"],
+    [{ VIEWER_CACHE_TTL_MS: "600000" }, "VIEWER_CACHE_TTL_MS"],
     [{ IDENTITY_ENDPOINT: "not a url" }, "IDENTITY_ENDPOINT"],
     [{ IDENTITY_MODE: "cognito", COGNITO_USER_POOL_ID: "local_abc" }, "COGNITO_USER_POOL_ID"],
     [

@@ -22,7 +22,12 @@ export type GatewayEnv = {
   COGNITO_CLIENT_ID: string;
   /** Folder of the built web app; served only when it holds an index.html. */
   WEB_DIST: string;
+  /** How long the viewer record of a token is reused for permission checks (0: never). */
+  VIEWER_CACHE_TTL_MS: number;
 };
+
+/** Short on purpose: see auth/viewer-cache.ts for what a longer one would mean. */
+export const DEFAULT_VIEWER_CACHE_TTL_MS = 15_000;
 
 export class EnvError extends Error {
   constructor(
@@ -94,6 +99,13 @@ export function loadEnv(source: Source = process.env): GatewayEnv {
     COGNITO_USER_POOL_ID: userPoolId,
     COGNITO_CLIENT_ID: text(source, "COGNITO_CLIENT_ID"),
     WEB_DIST: resolve(text(source, "WEB_DIST", join(repoRoot, "web", "dist"))),
+    VIEWER_CACHE_TTL_MS: integer(
+      source,
+      "VIEWER_CACHE_TTL_MS",
+      DEFAULT_VIEWER_CACHE_TTL_MS,
+      0,
+      60_000,
+    ),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported
   // the same way.

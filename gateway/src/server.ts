@@ -10,6 +10,7 @@ import {
 } from "@cfx/identity/verifier";
 import { appConfig } from "./app-config";
 import { authenticate } from "./auth/authenticate";
+import { ViewerCache } from "./auth/viewer-cache";
 import type { GatewayContext } from "./context";
 import { identitySource, type GatewayEnv } from "./env";
 import { createFormatError } from "./errors";
@@ -50,6 +51,9 @@ export async function buildGateway(
     log: app.log,
   });
 
+  // Saves the GET /login of most requests' permission checks; why that is safe: viewer-cache.ts.
+  const viewerCache = new ViewerCache({ ttlMs: env.VIEWER_CACHE_TTL_MS });
+
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     // The default production landing page loads Apollo's hosted sandbox from the internet; the
@@ -74,7 +78,7 @@ export async function buildGateway(
     method: ["GET", "POST"],
     url: "/graphql",
     handler: fastifyApolloHandler(apollo, {
-      context: (request) => authenticate({ request, verifier, rest }),
+      context: (request) => authenticate({ request, verifier, rest, viewerCache }),
     }),
   });
 

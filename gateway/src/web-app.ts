@@ -19,10 +19,10 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       wildcard: true,
       index: "index.html",
       cacheControl: false,
-      setHeaders: (reply, path) => {
+      setHeaders: (response, path) => {
         // Vite's hashed bundles never change; index.html must always be revalidated.
         const immutable = /[\\/]assets[\\/]/.test(path) && !path.endsWith("index.html");
-        void reply.header(
+        response.setHeader(
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "no-cache",
         );

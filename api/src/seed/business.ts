@@ -109,7 +109,16 @@ export async function seedBusiness(
   db: Db,
   refs: BusinessSeedRefs = {},
 ): Promise<BusinessSeedResult> {
-  return db.transaction((tx) => seedBusinessInto(tx, refs));
+  return db.transaction(async (tx) => {
+    // A second run would insert a second copy of everything and only trip over the first unique
+    // key it meets (the free slots): say what went wrong instead.
+    if ((await tx.select({ id: targets.id }).from(targets).limit(1)).length > 0) {
+      throw new Error(
+        "seedBusiness: the database already holds business data (seedIfEmpty seeds it once, on an empty database)",
+      );
+    }
+    return seedBusinessInto(tx, refs);
+  });
 }
 
 async function seedBusinessInto(db: Executor, refs: BusinessSeedRefs): Promise<BusinessSeedResult> {

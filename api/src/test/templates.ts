@@ -82,6 +82,21 @@ export async function buildTemplate(
   };
 }
 
+/** A fresh migrated database with nothing seeded at all (the seed's own tests). */
+export async function emptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await createDatabase({});
+    await database.migrate();
+    return { database, drop: async () => undefined };
+  }
+  const name = uniqueName("cfx_seed");
+  await admin(adminUrl, (c) => c.query(`create database "${name}"`));
+  const database = await createDatabase({ DATABASE_URL: databaseUrl(adminUrl, name) });
+  await database.migrate();
+  return { database, drop: () => dropDatabase(adminUrl, name) };
+}
+
 /**
  * A fresh database for one test file: a copy of the template when given, else created, migrated
  * and seeded here (`demo` false: fixed lists only). `drop` removes a PostgreSQL copy.

@@ -116,6 +116,22 @@ export async function loadUsers(ex: Executor, ids: readonly number[]): Promise<U
   return ids.map((id) => byId.get(id)).filter((u): u is UserRecord => u !== undefined);
 }
 
+/**
+ * `{id, name}` of the live users (all of them, or those of `ids`), by id. Deleted users are left
+ * out even when asked for by id: a record pointing at one shows no name rather than a former
+ * colleague's.
+ */
+export async function listUserNames(
+  ex: Executor,
+  ids: readonly number[] | undefined,
+): Promise<NamedRef[]> {
+  return ex
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(isNull(users.deletedAt), ids ? inArray(users.id, [...ids]) : undefined))
+    .orderBy(asc(users.id));
+}
+
 export async function loadUser(ex: Executor, id: number): Promise<UserRecord | undefined> {
   return (await loadUsers(ex, [id]))[0];
 }

@@ -2,16 +2,52 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import { notFound } from "../platform/errors";
-import { sendList } from "../platform/list";
-import { DeletedBody, errorResponses, IdParams, VersionQuery } from "../platform/schemas";
-import { loadUser } from "./repository";
+import { parseIds, sendList } from "../platform/list";
+import {
+  DeletedBody,
+  errorResponses,
+  IdParams,
+  NamedItem,
+  VersionQuery,
+} from "../platform/schemas";
+import { listUserNames, loadUser } from "./repository";
 import { CreateUserBody, PatchUserBody, User, UserListQuery } from "./schemas";
 import { createUser, deleteUser, listUsers, patchUser } from "./service";
 
-/** /basis/users — user administration; every route needs userManage. */
+const PairUsersQuery = Type.Object({
+  ids: Type.Optional(
+    Type.String({
+      pattern: "^\\d+(,\\d+)*$",
+      description: "Comma-separated ids: exactly those live users (DataLoader batches)",
+    }),
+  ),
+});
+
+/**
+ * /basis/users — user administration; every route needs userManage.
+ * /pair/users — names only, for any signed-in user.
+ */
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = requireFlag("userManage");
   const tags = ["users"];
+
+  // Staff see who is assigned to a matter, negotiation or visit on every list page; the name is
+  // all they get here (no e-mail, role or memberships), so no flag is needed.
+  app.get(
+    "/pair/users",
+    {
+      schema: {
+        tags,
+        summary: "Names of the live users {id, name} (any signed-in user), by id",
+        querystring: PairUsersQuery,
+        response: { 200: Type.Array(NamedItem), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listUserNames(app.db, parseIds(request.query.ids));
+      return sendList(reply, { rows, total: rows.length });
+    },
+  );
 
   app.get(
     "/basis/users",

@@ -161,6 +161,70 @@ describe("GET /basis/users", () => {
   });
 });
 
+describe("GET /pair/users", () => {
+  const everyRole = [
+    "admin@example.jp",
+    "manager@example.jp",
+    "matter@example.jp",
+    "order@example.jp",
+    "negotiation@example.jp",
+    "construction-manager@example.jp",
+    "construction@example.jp",
+    "linecode@example.jp",
+  ];
+
+  it("gives every role the {id, name} of the live users, nothing more", async () => {
+    const full = await api.json("/basis/users", { as: admin, query: { pageSize: 500 } });
+    const expected = full.body.map((u: { id: number; name: string }) => ({
+      id: u.id,
+      name: u.name,
+    }));
+    for (const who of everyRole) {
+      const res = await api.json("/pair/users", { as: who });
+      expect({ who, status: res.status }).toEqual({ who, status: 200 });
+      expect(res.body).toEqual(expected);
+      expect(res.headers.get("x-total-count")).toBe(String(expected.length));
+    }
+    expect((await api.json("/pair/users")).status).toBe(401);
+  });
+
+  it("leaves deleted users out, also when asked for by id", async () => {
+    const { res: created } = await createUser({ name: "削除 予定" });
+    const id: number = created.body.id;
+    const before = await api.json("/pair/users", { as: "matter@example.jp", query: { ids: id } });
+    expect(before.body).toEqual([{ id, name: "削除 予定" }]);
+    const deleted = await api.json(`/basis/users/${id}`, {
+      as: admin,
+      method: "DELETE",
+      query: { version: 1 },
+    });
+    expect(deleted.status).toBe(200);
+    const all = await api.json("/pair/users", { as: "matter@example.jp" });
+    expect(all.body.some((u: { id: number }) => u.id === id)).toBe(false);
+    const byId = await api.json("/pair/users", {
+      as: "matter@example.jp",
+      query: { ids: `1,${id}` },
+    });
+    expect(byId.body.map((u: { id: number }) => u.id)).toEqual([1]);
+  });
+
+  it("returns exactly the users of ?ids= (unknown ids skipped), 400 for a malformed list", async () => {
+    const res = await api.json("/pair/users", {
+      as: "construction@example.jp",
+      query: { ids: "3,1,99999,3" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: 1, name: expect.any(String) },
+      { id: 3, name: expect.any(String) },
+    ]);
+    expect(res.body[0]).not.toHaveProperty("email");
+    const bad = await api.json("/pair/users", { as: admin, query: { ids: "1;2" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body)).toEqual(["ids"]);
+  });
+});
+
 describe("POST /basis/users", () => {
   it("creates the row, the audit row and an identity user that must set a new password", async () => {
     const audits = await countRows(auditLog);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { InvalidTokenError, type IdTokenVerifier } from "@cfx/identity/verifier";
 import { createContext, type GatewayContext } from "../context";
+import type { ViewerCache } from "./viewer-cache";
 import { unauthenticatedRequest } from "../errors";
 import type { RestClient } from "../rest/client";
 
@@ -18,8 +19,9 @@ export async function authenticate(options: {
   request: FastifyRequest;
   verifier: IdTokenVerifier;
   rest: RestClient;
+  viewerCache?: ViewerCache;
 }): Promise<GatewayContext> {
-  const { request, verifier, rest } = options;
+  const { request, verifier, rest, viewerCache } = options;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticatedRequest();
   let identity;
@@ -35,5 +37,6 @@ export async function authenticate(options: {
     token,
     identity: { sub: identity.sub, email: identity.email },
     requestId: request.id,
+    viewerCache,
   });
 }

@@ -7,7 +7,9 @@ export function userCode(id: number | string): string {
 
 export const authResolvers: Resolvers = {
   Query: {
-    viewer: (_parent, _args, context) => context.viewer(),
+    // Fresh, not from the viewer cache: the client shows these flags, and sign-in learns here
+    // that a user is not registered.
+    viewer: (_parent, _args, context) => context.freshViewer(),
   },
   Viewer: {
     code: (user) => userCode(user.id),

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestLoginUser, RestRole } from '../auth/login-api';
-import type { RestUser } from '../users/users-api';
+import type { RestUser, RestUserRef } from '../users/users-api';
 import type { RestNamedItem } from '../masters/masters-api';
 import type { RestTarget, RestTargetDetail, RestCustomer, RestCustomerService, TargetImportAnswer } from '../targets/targets-api';
 import type { RestProject, RestMatter, RestAddMattersResult } from '../projects/projects-api';
@@ -1141,8 +1141,8 @@ export type LineCodeSortField =
 /** One target in one project 案件 (REST /basis/matters, code MT-00000042). */
 export type Matter = {
   __typename?: 'Matter';
-  /** The assignee (reading users needs USER_MANAGE until the API offers a user name list) */
-  assignee?: Maybe<User>;
+  /** The assignee */
+  assignee?: Maybe<UserRef>;
   /** User id of the assignee */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
   /** Display code MT-00000042 */
@@ -1789,8 +1789,8 @@ export type NamedItem = {
 /** A negotiation with a customer about a matter 交渉 (REST /basis/negotiations, code NE-00000042). */
 export type Negotiation = {
   __typename?: 'Negotiation';
-  /** The negotiator (reading users needs USER_MANAGE until the API offers a user name list) */
-  assignee?: Maybe<User>;
+  /** The negotiator */
+  assignee?: Maybe<UserRef>;
   /** User id of the negotiator */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
   /** Documents and files attached to the negotiation (needs MATTER_READ) */
@@ -1880,8 +1880,8 @@ export type NegotiationHistory = {
   outcome?: Maybe<Scalars['String']['output']>;
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
-  /** The staff member (reading users needs USER_MANAGE until the API offers a user name list) */
-  user?: Maybe<User>;
+  /** The staff member */
+  user?: Maybe<UserRef>;
   /** User id of the staff member who made the contact */
   userId?: Maybe<Scalars['Int']['output']>;
   /** Optimistic-lock version; send it back with an update or delete */
@@ -2008,8 +2008,8 @@ export type Project = {
   jobCategory?: Maybe<NamedItem>;
   /** Job category id (/pair/job-categories) */
   jobCategoryId?: Maybe<Scalars['Int']['output']>;
-  /** The responsible manager (reading users needs USER_MANAGE until the API offers a user name list) */
-  manager?: Maybe<User>;
+  /** The responsible manager */
+  manager?: Maybe<UserRef>;
   /** User id of the responsible manager */
   managerUserId?: Maybe<Scalars['Int']['output']>;
   /** Project name */
@@ -2479,8 +2479,8 @@ export type Schedule = {
   title: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
-  /** The person booked (reading users needs USER_MANAGE until the API offers a user name list) */
-  user?: Maybe<User>;
+  /** The person booked */
+  user?: Maybe<UserRef>;
   /** User id of the person booked */
   userId?: Maybe<Scalars['Int']['output']>;
   /** Optimistic-lock version; send it back with an update or delete */
@@ -3165,6 +3165,17 @@ export type UserPage = {
   pageInfo: PageInfo;
 };
 
+/** A colleague as named on a record: assignee, manager, author (REST /pair/users). */
+export type UserRef = {
+  __typename?: 'UserRef';
+  /** Id zero-padded to 8 digits */
+  code: Scalars['String']['output'];
+  /** User id */
+  id: Scalars['ID']['output'];
+  /** Full name (Japanese) */
+  name: Scalars['String']['output'];
+};
+
 /** Columns the user list can be sorted by. */
 export type UserSortField =
   /** E-mail address */
@@ -3411,6 +3422,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<RestUser>;
   UserFilter: UserFilter;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserRef: ResolverTypeWrapper<RestUserRef>;
   UserSortField: UserSortField;
   VersionedId: VersionedId;
   Viewer: ResolverTypeWrapper<RestLoginUser>;
@@ -3530,6 +3542,7 @@ export type ResolversParentTypes = {
   User: RestUser;
   UserFilter: UserFilter;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserRef: RestUserRef;
   VersionedId: VersionedId;
   Viewer: RestLoginUser;
 };
@@ -3810,7 +3823,7 @@ export type LineCodePageResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MatterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Matter'] = ResolversParentTypes['Matter']> = {
-  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   assigneeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   constructions?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
@@ -3927,7 +3940,7 @@ export type NamedItemResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type NegotiationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Negotiation'] = ResolversParentTypes['Negotiation']> = {
-  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   assigneeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3964,7 +3977,7 @@ export type NegotiationHistoryResolvers<ContextType = GatewayContext, ParentType
   nextContactAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4005,7 +4018,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobCategory?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   jobCategoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  manager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   managerUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4084,7 +4097,7 @@ export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends R
   teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4197,6 +4210,12 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type UserRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRef'] = ResolversParentTypes['UserRef']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   associateCompany?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   can?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
@@ -4261,6 +4280,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  UserRef?: UserRefResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -105,7 +105,9 @@ export const negotiationsResolvers: Resolvers = {
         ? context.loaders.targets.customerById.load(negotiation.customerId)
         : null,
     assignee: (negotiation, _args, context) =>
-      negotiation.assigneeUserId ? context.loaders.userById.load(negotiation.assigneeUserId) : null,
+      negotiation.assigneeUserId
+        ? context.loaders.userRefById.load(negotiation.assigneeUserId)
+        : null,
     statusId: (negotiation) => negotiation.negotiationStatusId,
     status: (negotiation, _args, context) =>
       pairItem(context.loaders.pairs, "negotiation-statuses", negotiation.negotiationStatusId),
@@ -131,12 +133,12 @@ export const negotiationsResolvers: Resolvers = {
       context.loaders.negotiations.negotiationById.load(history.negotiationId),
     methodLabel: (history) => text(labelOf(contactMethodLabels, history.method)),
     user: (history, _args, context) =>
-      history.userId ? context.loaders.userById.load(history.userId) : null,
+      history.userId ? context.loaders.userRefById.load(history.userId) : null,
   },
   Schedule: {
     kindLabel: (schedule) => text(labelOf(scheduleKindLabels, schedule.kind)),
     user: (schedule, _args, context) =>
-      schedule.userId ? context.loaders.userById.load(schedule.userId) : null,
+      schedule.userId ? context.loaders.userRefById.load(schedule.userId) : null,
     team: (schedule, _args, context) => pairItem(context.loaders.pairs, "teams", schedule.teamId),
     negotiation: (schedule, _args, context) =>
       schedule.negotiationId

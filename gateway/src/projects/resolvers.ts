@@ -64,7 +64,7 @@ export const projectsResolvers: Resolvers = {
     workTypeLabel: (project) => text(labelOf(workTypeLabels, project.workType)),
     statusLabel: (project) => text(labelOf(projectStatusLabels, project.status)),
     manager: (project, _args, context) =>
-      project.managerUserId ? context.loaders.userById.load(project.managerUserId) : null,
+      project.managerUserId ? context.loaders.userRefById.load(project.managerUserId) : null,
   },
   Matter: {
     project: (matter, _args, context) =>
@@ -75,7 +75,7 @@ export const projectsResolvers: Resolvers = {
     workTypeLabel: (matter) => text(labelOf(workTypeLabels, matter.workType)),
     statusLabel: (matter) => text(labelOf(matterStatusLabels, matter.status)),
     assignee: (matter, _args, context) =>
-      matter.assigneeUserId ? context.loaders.userById.load(matter.assigneeUserId) : null,
+      matter.assigneeUserId ? context.loaders.userRefById.load(matter.assigneeUserId) : null,
   },
   Target: {
     matters: (target, _args, context) => context.loaders.projects.mattersByTarget.load(target.id),

@@ -72,12 +72,8 @@ const sensitiveFields: Record<string, string> = {
   "Customer.postalCode": "MATTER_READ",
   "Customer.address": "MATTER_READ",
   "Negotiation.attachments": "MATTER_READ",
-  // Users are read through /basis/users, which needs userManage.
-  "Project.manager": "USER_MANAGE",
-  "Matter.assignee": "USER_MANAGE",
-  "Negotiation.assignee": "USER_MANAGE",
-  "NegotiationHistory.user": "USER_MANAGE",
-  "Schedule.user": "USER_MANAGE",
+  // Assignees, managers and authors are UserRef {id, code, name} from /pair/users: open to every
+  // signed-in user, so they carry no flag (the full User stays behind Query.users/user).
 };
 
 describe("the schema walk covers every flagged field", () => {
@@ -227,11 +223,11 @@ const cases: {
     holder: "admin",
     other: "manager",
     query: () => ({
-      query: `query ($id: ID!) { matter(id: $id) { code assignee { name } } }`,
-      variables: { id: fixture.matterIds[0] },
+      query: `query ($id: ID!) { user(id: $id) { code email } }`,
+      variables: { id: "1" },
     }),
     rest: "GET /api/v1/basis/users",
-    path: ["matter", "assignee"],
+    path: ["user"],
   },
   {
     flag: "TARGET_EDIT",
@@ -300,6 +296,59 @@ describe.each(cases)("$flag over HTTP", ({ holder, other, query, rest, path }) =
     let value: unknown = answer.body.data;
     for (const key of path) value = (value as Record<string, unknown>)[key];
     expect(value).toBeTruthy();
+  });
+});
+
+describe("user relations need no USER_MANAGE", () => {
+  it("matter staff (no userManage) see the assignee's name, read from /pair/users, not /basis/users", async () => {
+    const answer = await gql<{
+      matter: { assigneeUserId: number; assignee: { id: string; code: string; name: string } };
+    }>(
+      gateway.url,
+      `query ($id: ID!) { matter(id: $id) { assigneeUserId assignee { id code name } } }`,
+      { token: await token("matter"), variables: { id: fixture.matterIds[0] } },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.matter).toEqual({
+      assigneeUserId: 1,
+      assignee: { id: "1", code: "00000001", name: "管理 太郎" },
+    });
+    expect(api.count("GET /api/v1/pair/users")).toBe(1);
+    expect(api.count("GET /api/v1/basis/users")).toBe(0);
+  });
+
+  it("assignees and managers come from /pair/users, one call per depth of the query", async () => {
+    const admin = await token("admin");
+    const { project } = await ok<{ project: { version: number } }>(
+      gateway.url,
+      admin,
+      `query ($id: ID!) { project(id: $id) { version } }`,
+      { id: fixture.projectId },
+    );
+    await ok(
+      gateway.url,
+      admin,
+      `mutation ($id: ID!, $v: Int!) { updateProject(id: $id, input: { managerUserId: 2, version: $v }) { id } }`,
+      { id: fixture.projectId, v: project.version },
+    );
+    api.requests.length = 0;
+    const answer = await gql<{
+      matters: { items: { assignee: { name: string } | null; project: { manager: unknown } }[] };
+    }>(
+      gateway.url,
+      `query ($p: [ID!]) { matters(filter: { projectId: $p }) { items { assignee { name } project { manager { code name } } } } }`,
+      { token: await token("negotiation"), variables: { p: [fixture.projectId] } },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.matters.items).toEqual([
+      {
+        assignee: { name: "管理 太郎" },
+        project: { manager: { code: "00000002", name: "佐藤 健一" } },
+      },
+    ]);
+    // matters.items.assignee in one batch, matters.items.project.manager in the next.
+    expect(api.count("GET /api/v1/pair/users")).toBe(2);
+    expect(api.count("GET /api/v1/basis/users")).toBe(0);
   });
 });
 

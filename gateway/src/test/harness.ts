@@ -70,6 +70,9 @@ export function testEnv(
     PORT: "0",
     // No web app unless a test asks for one.
     WEB_DIST: join(tmpdir(), "cfx-gateway-no-web"),
+    // Tests count the REST calls of each request (GET /login included) and change users' roles
+    // between requests; the viewer cache has its own tests (auth/viewer-cache.test.ts).
+    VIEWER_CACHE_TTL_MS: "0",
     ...extra,
   });
 }

@@ -97,4 +97,7 @@ export const usersResolvers: Resolvers = {
   User: {
     code: (user) => userCode(user.id),
   },
+  UserRef: {
+    code: (user) => userCode(user.id),
+  },
 };

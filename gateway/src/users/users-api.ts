@@ -2,6 +2,8 @@ import type { RestCaller } from "../rest/caller";
 import type { RestBody, RestQuery, RestResult } from "../rest/types";
 
 export type RestUser = RestResult<"/api/v1/basis/users/{id}", "get">;
+/** `{id, name}` of a live user (GET /pair/users, any signed-in user). */
+export type RestUserRef = RestResult<"/api/v1/pair/users", "get">[number];
 export type RestUserQuery = RestQuery<"/api/v1/basis/users", "get">;
 export type RestCreateUser = RestBody<"/api/v1/basis/users", "post">;
 export type RestUpdateUser = RestBody<"/api/v1/basis/users/{id}", "patch">;
@@ -27,6 +29,15 @@ export function createUsersApi(call: RestCaller) {
       const answer = await call<RestUserList>({
         method: "GET",
         path: "/basis/users",
+        query: { ids: ids.join(",") },
+      });
+      return answer.body ?? [];
+    },
+    /** Names of the live users with these ids (no flag needed: the record relations' batch). */
+    async refsByIds(ids: readonly number[]): Promise<RestUserRef[]> {
+      const answer = await call<RestUserRef[]>({
+        method: "GET",
+        path: "/pair/users",
         query: { ids: ids.join(",") },
       });
       return answer.body ?? [];
