@@ -1,7 +1,7 @@
 // The stack that `pnpm start` runs: health, readiness, persistence, and the
 // orchestrator's own behaviour (banner, orderly stop, failure exit).
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +88,51 @@ describe("startStack (harness)", () => {
     await expect(stack.tokens(email, "Temp1234")).rejects.toMatchObject({
       challengeName: "NEW_PASSWORD_REQUIRED",
     });
+  });
+
+  it("writes through the gateway process over real HTTP into the API's database on disk", async () => {
+    const { idToken } = await stack.tokens("admin@example.jp");
+    const graphql = async (query: string, variables?: Record<string, unknown>) => {
+      const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    };
+    const created = await graphql(
+      `
+        mutation ($input: CreateTargetInput!) {
+          createTarget(input: $input) {
+            id
+            code
+            name
+          }
+        }
+      `,
+      { input: { type: 2, name: "経路確認 邸", nameKana: "けいろかくにん" } },
+    );
+    expect(created.errors).toBeUndefined();
+    const target = created.data!.createTarget as { id: string; code: string };
+    expect(target.code).toBe(`TA-${target.id.padStart(8, "0")}`);
+
+    // The API process answers the same row over its own HTTP port: the gateway did not keep it.
+    const rest = await fetch(`${stack.apiUrl}/api/v1/basis/targets/${target.id}`, {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(await rest.json()).toMatchObject({ name: "経路確認 邸", nameKana: "ケイロカクニン" });
+    // …and it lives in PostgreSQL's own files (PGlite) under DATA_DIR, not in memory.
+    expect(existsSync(join(stack.dataDir, "pglite", "PG_VERSION"))).toBe(true);
+
+    await stack.restart();
+    const { idToken: again } = await stack.tokens("admin@example.jp");
+    const read = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${again}`, "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ target(id: ${target.id}) { name } }` }),
+    });
+    expect(await read.json()).toEqual({ data: { target: { name: "経路確認 邸" } } });
   });
 
   it("reports 503 on /readyz once the API child is gone", async () => {

@@ -100,6 +100,11 @@ export interface Resource<T extends RecordTable> {
   updatable?: boolean;
   /** Description of the resource for the OpenAPI document. */
   description?: string;
+  /**
+   * Fields only callers with `flag` may see (customers' contact details need matterRead): others
+   * get them as null and may not filter by them, so the API is as strict as the gateway.
+   */
+  sensitive?: { flag: Flag; fields: string[]; filters?: string[] };
 }
 
 /** A DB row → the API record (numeric strings → numbers, display code). */
@@ -196,7 +201,13 @@ export function registerResource<T extends RecordTable>(
   const readHook = resource.readFlag ? [requireFlagHook(resource.readFlag)] : [];
   const Query = listQuerySchema(Object.keys(resource.sortable), resource.filters ?? {});
   const PatchBody = Type.Object({ ...partialOf(resource.create), version: VersionField });
-  const map = (row: Values) => toRecord(resource, row);
+  const sensitive = resource.sensitive;
+  const map = (row: Values, request: FastifyRequest) => {
+    const record = toRecord(resource, row);
+    if (sensitive && !hasFlag(request, sensitive.flag))
+      for (const field of sensitive.fields) record[field] = null;
+    return record;
+  };
 
   app.get(
     path,
@@ -213,12 +224,21 @@ export function registerResource<T extends RecordTable>(
     },
     async (request, reply) => {
       const query = request.query as ListQuery & Values;
+      if (
+        sensitive &&
+        !hasFlag(request, sensitive.flag) &&
+        sensitive.filters?.some((f) => query[f] !== undefined && query[f] !== "")
+      )
+        throw forbidden();
       const result = await listRecords(app.db, table, query, {
         where: [...(resource.where?.(query, request) ?? []), resource.scope?.(request)],
         sortable: resource.sortable,
         defaultSort: resource.defaultSort,
       });
-      return sendList(reply, { rows: (result.rows as Values[]).map(map), total: result.total });
+      return sendList(reply, {
+        rows: (result.rows as Values[]).map((row) => map(row, request)),
+        total: result.total,
+      });
     },
   );
 
@@ -234,7 +254,10 @@ export function registerResource<T extends RecordTable>(
       },
     },
     async (request) =>
-      map(await getVisible(app.db, resource, (request.params as { id: number }).id, request)),
+      map(
+        await getVisible(app.db, resource, (request.params as { id: number }).id, request),
+        request,
+      ),
   );
 
   app.post(
@@ -264,7 +287,7 @@ export function registerResource<T extends RecordTable>(
           return after;
         })
         .catch((e) => mapDbError(e, table));
-      return reply.status(201).send(map(row as Values));
+      return reply.status(201).send(map(row as Values, request));
     },
   );
 
@@ -306,7 +329,7 @@ export function registerResource<T extends RecordTable>(
             return after;
           })
           .catch((e) => mapDbError(e, table));
-        return map(row as Values);
+        return map(row as Values, request);
       },
     );
   }

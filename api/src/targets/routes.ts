@@ -331,6 +331,11 @@ export default async function targetsRoutes(app: FastifyInstance) {
       updatedAt: customers.updatedAt,
     },
     writeFlag: "targetEdit",
+    sensitive: {
+      flag: "matterRead",
+      fields: ["phone", "mobile", "email", "postalCode", "address"],
+      filters: ["phone"],
+    },
     prepare: (v) => {
       if (typeof v.email === "string") v.email = v.email.trim().toLowerCase();
       return normaliseContact(v, { kana: "氏名カナ" });

@@ -129,3 +129,42 @@ describe("targets CRUD", () => {
     expect(stored.body).toMatchObject({ notes: winner, version: 2 });
   });
 });
+
+describe("customers' contact details need matterRead", () => {
+  const contact = ["phone", "mobile", "email", "postalCode", "address"] as const;
+
+  it("are withheld (null) from a role without it, and shown with it", async () => {
+    const withPhone = await api.json("/basis/customers", {
+      as: ADMIN,
+      query: { pageSize: 50, sort: "id" },
+    });
+    const sample = (withPhone.body as Record<string, unknown>[]).find((c) => c.phone);
+    expect(sample, "the demo seed has customers with phones").toBeTruthy();
+    const id = sample!.id as number;
+
+    // 工事担当 (role 7) and 引込線登録 (role 8) lack matterRead; 案件担当 (role 3) has it.
+    for (const email of ["construction@example.jp", "linecode@example.jp"]) {
+      const one = await api.json(`/basis/customers/${id}`, { as: email });
+      expect(one.status, email).toBe(200);
+      expect(one.body.name).toBe(sample!.name);
+      for (const field of contact) expect(one.body[field], `${email} ${field}`).toBeNull();
+      const list = await api.json("/basis/customers", { as: email, query: { ids: String(id) } });
+      for (const field of contact) expect(list.body[0][field], `${email} list ${field}`).toBeNull();
+    }
+    const matter = await api.json(`/basis/customers/${id}`, { as: "matter@example.jp" });
+    expect(matter.body.phone).toBe(sample!.phone);
+  });
+
+  it("a phone search without it is refused, not answered by elimination", async () => {
+    const res = await api.json("/basis/customers", {
+      as: "linecode@example.jp",
+      query: { phone: "03" },
+    });
+    expect(res.status).toBe(403);
+    const ok = await api.json("/basis/customers", {
+      as: "matter@example.jp",
+      query: { phone: "03" },
+    });
+    expect(ok.status).toBe(200);
+  });
+});

@@ -16,10 +16,8 @@ export const VIEWER_CACHE_MAX_ENTRIES = 1_000;
  *   flags on its routes. A stale cached flag (role changed or user deleted less than the TTL ago)
  *   can therefore only let a request through to the API, which refuses it (401 for a deleted
  *   user, 403 for a missing flag); a stale missing flag refuses early for at most the TTL.
- * - The exception is what only the gateway guards: the customer contact fields and the phone
- *   search (MATTER_READ) — the API returns those to any signed-in user. A role that loses
- *   MATTER_READ keeps seeing them through GraphQL for at most the TTL: keep it short (15 s by
- *   default, VIEWER_CACHE_TTL_MS=0 disables the cache).
+ *   That includes customers' contact details and the phone search (MATTER_READ), which the API
+ *   withholds (null / 403) from a role without the flag.
  * - `Query.viewer` (what the client shows and how sign-in detects an unregistered user) always
  *   reads /login afresh; only the permission checks use the cache. Failures are never cached.
  */
