@@ -1,34 +1,22 @@
 // Construction generation, dispatch, work items, measurements and completion through the
 // gateway, over real HTTP, against the real API and real tokens.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test/api";
-import {
-  gql,
-  startTestGateway,
-  startTestIdentity,
-  testEnv,
-  type TestGateway,
-  type TestIdentity,
-} from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gql } from "../test/harness";
+import { useTestStack } from "../test/stack";
 import { createMatters, ok, type MatterFixture } from "../targets/test-fixtures";
 
-let identity: TestIdentity;
-let api: TestApi;
-let gateway: TestGateway;
+const stack = useTestStack();
 let admin: string;
 let fixture: MatterFixture;
 
 beforeAll(async () => {
-  identity = await startTestIdentity();
-  api = await startTestApi(identity);
-  gateway = await startTestGateway(testEnv(identity, api.url));
-  admin = (await identity.tokens("admin@example.jp")).idToken;
-  fixture = await createMatters(gateway.url, admin, 3, { customerEvery: 1 });
+  admin = (await stack.identity.tokens("admin@example.jp")).idToken;
+  fixture = await createMatters(stack.gateway.url, admin, 3, { customerEvery: 1 });
   // The first two matters' negotiations end 合意; the third stays open.
   const matters = await ok<{
     matters: { items: { id: string; negotiations: { id: string; version: number }[] }[] };
   }>(
-    gateway.url,
+    stack.gateway.url,
     admin,
     `query ($p: ID!) { matters(filter: { projectId: [$p] }) { items { id negotiations { id version } } } }`,
     { p: fixture.projectId },
@@ -36,22 +24,12 @@ beforeAll(async () => {
   for (const matter of matters.matters.items.slice(0, 2)) {
     const negotiation = matter.negotiations[0]!;
     await ok(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { id } }`,
       { id: negotiation.id, version: negotiation.version },
     );
   }
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await identity?.close();
-});
-
-beforeEach(() => {
-  api.requests.length = 0;
 });
 
 type Construction = {
@@ -81,7 +59,7 @@ describe("construction generation", () => {
     const data = await ok<{
       generateConstructions: { created: Construction[]; skippedMatterIds: string[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: GenerateConstructionsInput!) { generateConstructions(input: $input) { created { ${CONSTRUCTION_FIELDS} } skippedMatterIds } }`,
       { input: { projectId: fixture.projectId } },
@@ -101,14 +79,14 @@ describe("construction generation", () => {
       expect(construction.entries).toMatchObject([{ item: "V-ONU交換", quantity: 1 }]);
     }
     constructions = result.created;
-    expect(api.count("POST /api/v1/construction-generate")).toBe(1);
+    expect(stack.api.count("POST /api/v1/construction-generate")).toBe(1);
   });
 
   it("never generates twice for the same matter", async () => {
     const data = await ok<{
       generateConstructions: { created: unknown[]; skippedMatterIds: string[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: GenerateConstructionsInput!) { generateConstructions(input: $input) { created { id } skippedMatterIds } }`,
       { input: { matterIds: fixture.matterIds } },
@@ -120,12 +98,12 @@ describe("construction generation", () => {
   });
 
   it("Matter.constructions and the construction instruction list show them", async () => {
-    const order = (await identity.tokens("order@example.jp")).idToken;
+    const order = (await stack.identity.tokens("order@example.jp")).idToken;
     const data = await ok<{
       constructionInstructions: { items: { id: string }[] };
       matter: { constructions: { id: string }[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       order,
       `query ($m: ID!, $ids: [ID!]) { constructionInstructions(filter: { matterId: $ids }) { items { id } } matter(id: $m) { constructions { id } } }`,
       { m: constructions[0]!.matterId, ids: fixture.matterIds },
@@ -145,7 +123,7 @@ describe("dispatch", () => {
     const slot = await ok<{
       createConstructionFreeSchedule: { id: string; version: number; team: { id: number } };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation { createConstructionFreeSchedule(input: { teamId: 1, date: "2027-01-15", slot: "午前", capacity: 1 }) { id version team { id } } }`,
     );
@@ -153,7 +131,7 @@ describe("dispatch", () => {
     slotVersion = slot.createConstructionFreeSchedule.version;
     const first = constructions[0]!;
     const dispatched = await ok<{ dispatchConstruction: Construction }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { dispatchConstruction(id: $id, input: { teamId: 1, scheduledDate: "2027-01-15", slot: "午前", version: $version }) { ${CONSTRUCTION_FIELDS} } }`,
       { id: first.id, version: first.version },
@@ -170,7 +148,7 @@ describe("dispatch", () => {
 
     const second = constructions[1]!;
     const full = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { dispatchConstruction(id: $id, input: { teamId: 1, scheduledDate: "2027-01-15", slot: "午前", version: $version }) { id } }`,
       { token: admin, variables: { id: second.id, version: second.version } },
     );
@@ -184,7 +162,7 @@ describe("dispatch", () => {
     const listed = await ok<{
       constructionFreeSchedules: { items: { id: string; capacity: number }[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query { constructionFreeSchedules(filter: { teamId: [1], dateFrom: "2027-01-15", dateTo: "2027-01-15", slot: "午前" }) { items { id capacity } } }`,
     );
@@ -192,19 +170,19 @@ describe("dispatch", () => {
     const updated = await ok<{
       updateConstructionFreeSchedule: { capacity: number; version: number };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateConstructionFreeSchedule(id: $id, input: { capacity: 3, version: $version }) { capacity version } }`,
       { id: slotId, version: slotVersion },
     );
     expect(updated.updateConstructionFreeSchedule.capacity).toBe(3);
     const spare = await ok<{ createConstructionFreeSchedule: { id: string; version: number } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation { createConstructionFreeSchedule(input: { teamId: 1, date: "2027-01-16", slot: "午後", capacity: 1 }) { id version } }`,
     );
     const deleted = await ok<{ deleteConstructionFreeSchedule: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteConstructionFreeSchedule(id: $id, version: $version) }`,
       {
@@ -227,7 +205,7 @@ describe("work items, measurements and completion", () => {
         construction: { id: string };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateConstructionEntryInput!) { createConstructionEntry(input: $input) { id item version construction { id } } }`,
       {
@@ -244,7 +222,7 @@ describe("work items, measurements and completion", () => {
       construction: { id: construction.id },
     });
     const wrong = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateConstructionEntry(id: $id, input: { item: "撤去", version: $version }) { id } }`,
       {
         token: admin,
@@ -259,21 +237,21 @@ describe("work items, measurements and completion", () => {
       fieldErrors: [{ field: "item" }],
     });
     const updated = await ok<{ updateConstructionEntry: { quantity: number; version: number } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateConstructionEntry(id: $id, input: { quantity: 2, version: $version }) { quantity version } }`,
       { id: created.createConstructionEntry.id, version: created.createConstructionEntry.version },
     );
     expect(updated.updateConstructionEntry.quantity).toBe(2);
     const listed = await ok<{ constructionEntries: { items: { id: string }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { constructionEntries(filter: { constructionId: [$id] }) { items { id } } }`,
       { id: construction.id },
     );
     expect(listed.constructionEntries.items).toHaveLength(2);
     const deleted = await ok<{ deleteConstructionEntry: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteConstructionEntry(id: $id, version: $version) }`,
       { id: created.createConstructionEntry.id, version: updated.updateConstructionEntry.version },
@@ -294,7 +272,7 @@ describe("work items, measurements and completion", () => {
           thresholdMax: number;
         };
       }>(
-        gateway.url,
+        stack.gateway.url,
         admin,
         `mutation ($input: CreateMeasurementInput!) { createMeasurement(input: $input) { id version judgement passed thresholdMin thresholdMax } }`,
         {
@@ -317,7 +295,7 @@ describe("work items, measurements and completion", () => {
     expect(bad).toMatchObject({ judgement: "不合格", passed: false });
 
     const current = await ok<{ construction: Construction }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { construction(id: $id) { ${CONSTRUCTION_FIELDS} } }`,
       {
@@ -326,7 +304,7 @@ describe("work items, measurements and completion", () => {
     );
     expect(current.construction.measurements.map((m) => m.passed)).toEqual([true, false]);
     const refused = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateConstruction(id: $id, input: { status: 5, version: $version }) { id } }`,
       { token: admin, variables: { id: construction.id, version: current.construction.version } },
     );
@@ -336,14 +314,14 @@ describe("work items, measurements and completion", () => {
     });
 
     const remeasured = await ok<{ updateMeasurement: { passed: boolean } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateMeasurement(id: $id, input: { powerDbm: -3, version: $version }) { passed } }`,
       { id: bad.id, version: bad.version },
     );
     expect(remeasured.updateMeasurement.passed).toBe(true);
     const listed = await ok<{ measurements: { items: { id: string }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { measurements(filter: { constructionId: [$id], judgement: "合格" }, sort: MEASURED_AT) { items { id } } }`,
       { id: construction.id },
@@ -351,7 +329,7 @@ describe("work items, measurements and completion", () => {
     expect(listed.measurements.items).toHaveLength(2);
 
     const done = await ok<{ updateConstruction: Construction }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateConstruction(id: $id, input: { status: 5, resultNotes: "V-ONU交換完了", version: $version }) { ${CONSTRUCTION_FIELDS} } }`,
       { id: construction.id, version: current.construction.version },
@@ -367,7 +345,7 @@ describe("work items, measurements and completion", () => {
     const listed = await ok<{
       constructions: { items: { id: string; status: number }[]; pageInfo: { totalCount: number } };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($ids: [ID!]) { constructions(filter: { matterId: $ids, status: [1, 5] }, sort: STATUS, order: DESC) { items { id status } pageInfo { totalCount } } }`,
       { ids: fixture.matterIds },
@@ -375,20 +353,20 @@ describe("work items, measurements and completion", () => {
     expect(listed.constructions.items.map((c) => c.status)).toEqual([5, 1]);
     const second = constructions[1]!;
     const deleted = await ok<{ deleteConstruction: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteConstruction(id: $id, version: $version) }`,
       { id: second.id, version: second.version },
     );
     expect(deleted.deleteConstruction).toBe(second.id);
     const measurement = await ok<{ createMeasurement: { id: string; version: number } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($c: ID!) { createMeasurement(input: { constructionId: $c, point: "光コンセント", wavelengthNm: 1490, powerDbm: -15 }) { id version } }`,
       { c: constructions[0]!.id },
     );
     const removed = await ok<{ deleteMeasurement: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteMeasurement(id: $id, version: $version) }`,
       { id: measurement.createMeasurement.id, version: measurement.createMeasurement.version },
@@ -400,7 +378,7 @@ describe("work items, measurements and completion", () => {
     const created = await ok<{
       createConstruction: { id: string; statusLabel: string; workType: number };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($m: ID!) { createConstruction(input: { matterId: $m, resultNotes: "手動" }) { id statusLabel workType } }`,
       { m: fixture.matterIds[2] },

@@ -1,37 +1,15 @@
 // External sources (外部連携) and their runs through the gateway, over real HTTP, against the
 // real API and real tokens.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test/api";
-import {
-  gql,
-  startTestGateway,
-  startTestIdentity,
-  testEnv,
-  type TestGateway,
-  type TestIdentity,
-} from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gql } from "../test/harness";
+import { useTestStack } from "../test/stack";
 import { ok } from "../targets/test-fixtures";
 
-let identity: TestIdentity;
-let api: TestApi;
-let gateway: TestGateway;
+const stack = useTestStack();
 let manager: string;
 
 beforeAll(async () => {
-  identity = await startTestIdentity();
-  api = await startTestApi(identity);
-  gateway = await startTestGateway(testEnv(identity, api.url));
-  manager = (await identity.tokens("manager@example.jp")).idToken;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await identity?.close();
-});
-
-beforeEach(() => {
-  api.requests.length = 0;
+  manager = (await stack.identity.tokens("manager@example.jp")).idToken;
 });
 
 type Source = {
@@ -54,7 +32,7 @@ describe("external sources", () => {
 
   it("creates a CSV source with its column mapping", async () => {
     const data = await ok<{ createExternalSource: Source }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `mutation ($input: CreateExternalSourceInput!) { createExternalSource(input: $input) { ${SOURCE_FIELDS} } }`,
       {
@@ -88,7 +66,7 @@ describe("external sources", () => {
 
   it("refuses an unknown field in the mapping with the API's message", async () => {
     const answer = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation { createExternalSource(input: { name: "x", kind: "CSVファイル", columnMapping: [{ sourceColumn: "a", field: "nonsense" }], keyField: "name" }) { id } }`,
       { token: manager },
     );
@@ -113,7 +91,7 @@ describe("external sources", () => {
         externalSource: { id: string };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `mutation ($id: ID!, $content: String!) { executeExternalSource(id: $id, content: $content) { ${RUN_FIELDS} } }`,
       { id: source.id, content: csv },
@@ -131,7 +109,7 @@ describe("external sources", () => {
     const second = await ok<{
       executeExternalSource: { status: string; rowsUpdated: number; rowsCreated: number };
     }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `mutation ($id: ID!, $content: String!, $enc: FileContentEncoding) { executeExternalSource(id: $id, content: $content, contentEncoding: $enc) { ${RUN_FIELDS} } }`,
       {
@@ -146,7 +124,7 @@ describe("external sources", () => {
       rowsCreated: 0,
     });
     const targets = await ok<{ targets: { items: { totalUnits: number }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `query ($name: String!) { targets(filter: { name: $name }) { items { totalUnits } } }`,
       { name: `${name}` },
@@ -164,7 +142,7 @@ describe("external sources", () => {
         pageInfo: { totalCount: number };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `query ($id: ID!) {
         externalSources(filter: { name: "城南", kind: "CSVファイル", enabled: true }, sort: NAME) { items { id lastStatus details { status } } }
@@ -178,7 +156,7 @@ describe("external sources", () => {
     expect(data.externalSourceDetails.pageInfo.totalCount).toBe(2);
     expect(data.externalSourceDetails.items.map((r) => r.status)).toEqual(["成功", "一部失敗"]);
     const run = await ok<{ externalSourceDetail: { status: string } }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `query ($id: ID!) { externalSourceDetail(id: $id) { status } }`,
       { id: data.externalSourceDetails.items[1]!.id },
@@ -188,7 +166,7 @@ describe("external sources", () => {
 
   it("updates (disable) and deletes a source; a disabled source does not run", async () => {
     const current = await ok<{ externalSource: Source }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `query ($id: ID!) { externalSource(id: $id) { ${SOURCE_FIELDS} } }`,
       {
@@ -196,7 +174,7 @@ describe("external sources", () => {
       },
     );
     const updated = await ok<{ updateExternalSource: Source }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `mutation ($id: ID!, $version: Int!) { updateExternalSource(id: $id, input: { enabled: false, columnMapping: [{ sourceColumn: "名称", field: "name" }], version: $version }) { ${SOURCE_FIELDS} } }`,
       { id: source.id, version: current.externalSource.version },
@@ -206,7 +184,7 @@ describe("external sources", () => {
       columnMapping: [{ sourceColumn: "名称", field: "name" }],
     });
     const refused = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!) { executeExternalSource(id: $id, content: "名称\\nx\\n") { id } }`,
       {
         token: manager,
@@ -218,7 +196,7 @@ describe("external sources", () => {
       fieldErrors: [{ field: "enabled" }],
     });
     const deleted = await ok<{ deleteExternalSource: string }>(
-      gateway.url,
+      stack.gateway.url,
       manager,
       `mutation ($id: ID!, $version: Int!) { deleteExternalSource(id: $id, version: $version) }`,
       { id: source.id, version: updated.updateExternalSource.version },
@@ -229,19 +207,19 @@ describe("external sources", () => {
 
 describe("dashboard", () => {
   it("counts with Japanese status labels, in one REST call", async () => {
-    const admin = (await identity.tokens("admin@example.jp")).idToken;
+    const admin = (await stack.identity.tokens("admin@example.jp")).idToken;
     const project = await ok<{ createProject: { id: string } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation { createProject(input: { name: "集計", workType: 1 }) { id } }`,
     );
     const target = await ok<{ createTarget: { id: string } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation { createTarget(input: { name: "集計ハイツ" }) { id } }`,
     );
     await ok(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($p: ID!, $t: ID!) { createMatter(input: { projectId: $p, targetId: $t, status: 9 }) { id } }`,
       {
@@ -249,7 +227,7 @@ describe("dashboard", () => {
         t: target.createTarget.id,
       },
     );
-    api.requests.length = 0;
+    stack.api.requests.length = 0;
     const data = await ok<{
       dashboard: {
         targets: number;
@@ -259,7 +237,7 @@ describe("dashboard", () => {
         negotiationsToday: number;
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query { dashboard { targets mattersByStatus { status label count } constructionsByStatus { status label count } myOpenNegotiations negotiationsToday } }`,
     );
@@ -269,6 +247,6 @@ describe("dashboard", () => {
       label: "保留",
       count: expect.any(Number),
     });
-    expect(api.requests).toEqual(["GET /api/v1/dashboard"]);
+    expect(stack.api.requests).toEqual(["GET /api/v1/dashboard"]);
   });
 });

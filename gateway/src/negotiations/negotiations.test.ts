@@ -1,39 +1,17 @@
 // Negotiations, their history, schedules and attachments through the gateway, over real HTTP,
 // against the real API and real tokens.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test/api";
-import {
-  gql,
-  startTestGateway,
-  startTestIdentity,
-  testEnv,
-  type TestGateway,
-  type TestIdentity,
-} from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gql } from "../test/harness";
+import { useTestStack } from "../test/stack";
 import { createMatters, ok, type MatterFixture } from "../targets/test-fixtures";
 
-let identity: TestIdentity;
-let api: TestApi;
-let gateway: TestGateway;
+const stack = useTestStack();
 let admin: string;
 let fixture: MatterFixture;
 
 beforeAll(async () => {
-  identity = await startTestIdentity();
-  api = await startTestApi(identity);
-  gateway = await startTestGateway(testEnv(identity, api.url));
-  admin = (await identity.tokens("admin@example.jp")).idToken;
-  fixture = await createMatters(gateway.url, admin, 3, { customerEvery: 1 });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await identity?.close();
-});
-
-beforeEach(() => {
-  api.requests.length = 0;
+  admin = (await stack.identity.tokens("admin@example.jp")).idToken;
+  fixture = await createMatters(stack.gateway.url, admin, 3, { customerEvery: 1 });
 });
 
 type Negotiation = {
@@ -56,7 +34,7 @@ describe("negotiations", () => {
 
   it("creates a negotiation for a matter; the matter moves to 交渉中", async () => {
     const data = await ok<{ createNegotiation: Negotiation }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { ${NEGOTIATION_FIELDS} } }`,
       {
@@ -84,7 +62,7 @@ describe("negotiations", () => {
       negotiations: { items: { id: string }[]; pageInfo: { totalCount: number } };
       negotiation: { id: string };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($matterId: ID!, $id: ID!) {
         negotiations(filter: { matterId: [$matterId], statusId: [3], scheduledFrom: "2026-05-31T00:00:00Z" }, sort: SCHEDULED_AT, order: DESC) { items { id } pageInfo { totalCount } }
@@ -99,7 +77,7 @@ describe("negotiations", () => {
 
   it("refuses 完了 without a reason with the API's field message", async () => {
     const answer = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, version: $version }) { id } }`,
       { token: admin, variables: { id: negotiation.id, version: negotiation.version } },
     );
@@ -115,7 +93,7 @@ describe("negotiations", () => {
       ["2026-06-01T01:00:00.000Z", "不在"],
     ] as const) {
       await ok(
-        gateway.url,
+        stack.gateway.url,
         admin,
         `mutation ($input: CreateNegotiationHistoryInput!) { createNegotiationHistory(input: $input) { id } }`,
         {
@@ -141,7 +119,7 @@ describe("negotiations", () => {
         }[];
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { negotiation(id: $id) { histories { id outcome methodLabel version negotiation { id } } } }`,
       { id: negotiation.id },
@@ -153,21 +131,21 @@ describe("negotiations", () => {
       negotiation: { id: negotiation.id },
     });
     const updated = await ok<{ updateNegotiationHistory: { memo: string; version: number } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateNegotiationHistory(id: $id, input: { memo: "再訪問の約束", version: $version }) { memo version } }`,
       { id: histories[0]!.id, version: histories[0]!.version },
     );
     expect(updated.updateNegotiationHistory.memo).toBe("再訪問の約束");
     const list = await ok<{ negotiationHistories: { items: { id: string }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { negotiationHistories(filter: { negotiationId: [$id], outcome: "承諾" }) { items { id } } }`,
       { id: negotiation.id },
     );
     expect(list.negotiationHistories.items.map((h) => h.id)).toEqual([histories[1]!.id]);
     const deleted = await ok<{ deleteNegotiationHistory: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteNegotiationHistory(id: $id, version: $version) }`,
       { id: histories[0]!.id, version: updated.updateNegotiationHistory.version },
@@ -184,7 +162,7 @@ describe("negotiations", () => {
         negotiation: { id: string };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateScheduleInput!) { createSchedule(input: $input) { id version kindLabel negotiation { id } } }`,
       {
@@ -203,7 +181,7 @@ describe("negotiations", () => {
       negotiation: { id: negotiation.id },
     });
     const moved = await ok<{ updateSchedule: { startAt: string; version: number } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateSchedule(id: $id, input: { startAt: "2026-06-03T03:00:00.000Z", endAt: "2026-06-03T04:00:00.000Z", version: $version }) { startAt version } }`,
       { id: created.createSchedule.id, version: created.createSchedule.version },
@@ -213,7 +191,7 @@ describe("negotiations", () => {
       schedules: { items: { id: string }[] };
       negotiation: { schedules: { id: string }[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { schedules(filter: { negotiationId: [$id], kind: [2] }) { items { id } } negotiation(id: $id) { schedules { id } } }`,
       { id: negotiation.id },
@@ -221,7 +199,7 @@ describe("negotiations", () => {
     expect(listed.schedules.items.map((s) => s.id)).toEqual([created.createSchedule.id]);
     expect(listed.negotiation.schedules.map((s) => s.id)).toEqual([created.createSchedule.id]);
     const deleted = await ok<{ deleteSchedule: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteSchedule(id: $id, version: $version) }`,
       { id: created.createSchedule.id, version: moved.updateSchedule.version },
@@ -230,14 +208,14 @@ describe("negotiations", () => {
   });
 
   it("a negotiation staff member may not book a construction schedule (kind 1)", async () => {
-    const staff = (await identity.tokens("negotiation@example.jp")).idToken;
+    const staff = (await stack.identity.tokens("negotiation@example.jp")).idToken;
     const answer = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation { createSchedule(input: { kind: 1, userId: 1, startAt: "2026-06-03T01:00:00Z", endAt: "2026-06-03T02:00:00Z", title: "工事" }) { id } }`,
       { token: staff },
     );
     expect(answer.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect(api.count("POST /api/v1/basis/schedules")).toBe(0);
+    expect(stack.api.count("POST /api/v1/basis/schedules")).toBe(0);
   });
 
   it("stores a document as an attachment of the negotiation and lists it", async () => {
@@ -252,7 +230,7 @@ describe("negotiations", () => {
         downloadPath: string;
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateAttachmentInput!) { createAttachment(input: $input) { id version documentTypeLabel size kind downloadPath } }`,
       {
@@ -274,7 +252,7 @@ describe("negotiations", () => {
       attachments: { items: { id: string }[] };
       negotiation: { attachments: { fileName: string }[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { attachments(filter: { ownerType: "negotiation", ownerId: [$id], documentType: [8] }) { items { id } } negotiation(id: $id) { attachments { fileName } } }`,
       { id: negotiation.id },
@@ -282,7 +260,7 @@ describe("negotiations", () => {
     expect(listed.attachments.items.map((a) => a.id)).toEqual([created.createAttachment.id]);
     expect(listed.negotiation.attachments).toEqual([{ fileName: "撤去承諾書.pdf" }]);
     const deleted = await ok<{ deleteAttachment: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteAttachment(id: $id, version: $version) }`,
       { id: created.createAttachment.id, version: created.createAttachment.version },
@@ -292,7 +270,7 @@ describe("negotiations", () => {
 
   it("completes with 合意: the matter becomes 合意; then deletes the negotiation", async () => {
     const done = await ok<{ updateNegotiation: Negotiation }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { ${NEGOTIATION_FIELDS} } }`,
       { id: negotiation.id, version: negotiation.version },
@@ -304,7 +282,7 @@ describe("negotiations", () => {
     });
     expect(done.updateNegotiation.completedAt).toBeTruthy();
     const deleted = await ok<{ deleteNegotiation: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteNegotiation(id: $id, version: $version) }`,
       { id: negotiation.id, version: done.updateNegotiation.version },

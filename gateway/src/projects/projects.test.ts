@@ -1,38 +1,16 @@
 // Projects and matters through the gateway, over real HTTP, against the real API and real tokens.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test/api";
-import {
-  gql,
-  startTestGateway,
-  startTestIdentity,
-  testEnv,
-  type TestGateway,
-  type TestIdentity,
-} from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gql } from "../test/harness";
+import { useTestStack } from "../test/stack";
 import { createMatters, type MatterFixture } from "../targets/test-fixtures";
 
-let identity: TestIdentity;
-let api: TestApi;
-let gateway: TestGateway;
+const stack = useTestStack();
 let admin: string;
 let fixture: MatterFixture;
 
 beforeAll(async () => {
-  identity = await startTestIdentity();
-  api = await startTestApi(identity);
-  gateway = await startTestGateway(testEnv(identity, api.url));
-  admin = (await identity.tokens("admin@example.jp")).idToken;
-  fixture = await createMatters(gateway.url, admin, 100, { customerEvery: 5 });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await identity?.close();
-});
-
-beforeEach(() => {
-  api.requests.length = 0;
+  admin = (await stack.identity.tokens("admin@example.jp")).idToken;
+  fixture = await createMatters(stack.gateway.url, admin, 100, { customerEvery: 5 });
 });
 
 type MatterRow = {
@@ -63,14 +41,14 @@ const MATTER_LIST = `query Matters($pageSize: Int, $page: Int, $filter: MatterFi
 }`;
 
 async function matterList(pageSize: number) {
-  api.requests.length = 0;
+  stack.api.requests.length = 0;
   const answer = await gql<{ matters: { items: MatterRow[]; pageInfo: { totalCount: number } } }>(
-    gateway.url,
+    stack.gateway.url,
     MATTER_LIST,
     { token: admin, variables: { pageSize, filter: { projectId: [fixture.projectId] } } },
   );
   expect(answer.body.errors).toBeUndefined();
-  return { page: answer.body.data!.matters, calls: [...api.requests].sort() };
+  return { page: answer.body.data!.matters, calls: [...stack.api.requests].sort() };
 }
 
 describe("the matter list", () => {
@@ -121,7 +99,7 @@ describe("projects", () => {
         client: { name: string } | null;
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id code version workTypeLabel statusLabel client { name } } }`,
       {
         token: admin,
@@ -148,7 +126,7 @@ describe("projects", () => {
     const list = await gql<{
       projects: { items: { id: string }[]; pageInfo: { totalCount: number } };
     }>(
-      gateway.url,
+      stack.gateway.url,
       `query { projects(filter: { name: "大森西 光化" }, sort: NAME, order: DESC) { items { id } pageInfo { totalCount } } }`,
       { token: admin },
     );
@@ -158,7 +136,7 @@ describe("projects", () => {
     const updated = await gql<{
       updateProject: { name: string; status: number; statusLabel: string; version: number };
     }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateProject(id: $id, input: { name: "大森西 光化 2026（改）", status: 2, version: $version }) { name status statusLabel version } }`,
       { token: admin, variables: { id, version } },
     );
@@ -170,7 +148,7 @@ describe("projects", () => {
     version = updated.body.data!.updateProject.version;
 
     const bad = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateProject(id: $id, input: { startDate: "2026-10-01", version: $version }) { id } }`,
       { token: admin, variables: { id, version } },
     );
@@ -180,7 +158,7 @@ describe("projects", () => {
     });
 
     const read = await gql<{ project: { name: string } | null }>(
-      gateway.url,
+      stack.gateway.url,
       `query ($id: ID!) { project(id: $id) { name } }`,
       {
         token: admin,
@@ -190,12 +168,12 @@ describe("projects", () => {
     expect(read.body.data!.project?.name).toBe("大森西 光化 2026（改）");
 
     const deleted = await gql<{ deleteProject: string }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { deleteProject(id: $id, version: $version) }`,
       { token: admin, variables: { id, version } },
     );
     expect(deleted.body).toEqual({ data: { deleteProject: id } });
-    const gone = await gql(gateway.url, `query ($id: ID!) { project(id: $id) { id } }`, {
+    const gone = await gql(stack.gateway.url, `query ($id: ID!) { project(id: $id) { id } }`, {
       token: admin,
       variables: { id },
     });
@@ -207,7 +185,7 @@ describe("matters", () => {
   it("creates, reads, updates and deletes a matter; its relations resolve", async () => {
     const targetId = fixture.targetIds[0]!;
     const project = await gql<{ createProject: { id: string } }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation { createProject(input: { name: "単票テスト", workType: 4 }) { id } }`,
       { token: admin },
     );
@@ -224,7 +202,7 @@ describe("matters", () => {
         target: { id: string };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: CreateMatterInput!) { createMatter(input: $input) { id code version workType workTypeLabel statusLabel project { id } target { id } } }`,
       { token: admin, variables: { input: { projectId, targetId, dueDate: "2026-12-31" } } },
     );
@@ -239,7 +217,7 @@ describe("matters", () => {
     });
 
     const duplicate = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: CreateMatterInput!) { createMatter(input: $input) { id } }`,
       {
         token: admin,
@@ -254,21 +232,21 @@ describe("matters", () => {
     const updated = await gql<{
       updateMatter: { status: number; statusLabel: string; version: number };
     }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateMatter(id: $id, input: { status: 9, notes: "保留中", version: $version }) { status statusLabel version } }`,
       { token: admin, variables: { id: matter.id, version: matter.version } },
     );
     expect(updated.body.data!.updateMatter).toMatchObject({ status: 9, statusLabel: "保留" });
 
     const target = await gql<{ target: { matters: { id: string }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       `query ($id: ID!) { target(id: $id) { matters { id } } }`,
       { token: admin, variables: { id: targetId } },
     );
     expect(target.body.data!.target.matters.map((m) => m.id)).toContain(matter.id);
 
     const deleted = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { deleteMatter(id: $id, version: $version) }`,
       {
         token: admin,
@@ -280,12 +258,12 @@ describe("matters", () => {
 
   it("bulk-updates many matters in one call; a stale version changes none", async () => {
     const page = await gql<{ matters: { items: { id: string; version: number }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { id version } } }`,
       { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
     );
     const items = page.body.data!.matters.items;
-    api.requests.length = 0;
+    stack.api.requests.length = 0;
     const bulk = await gql<{
       bulkUpdateMatters: {
         id: string;
@@ -295,7 +273,7 @@ describe("matters", () => {
         version: number;
       }[];
     }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: BulkUpdateMattersInput!) { bulkUpdateMatters(input: $input) { ${MATTER_FIELDS} statusLabel } }`,
       { token: admin, variables: { input: { items, status: 5, dueDate: "2026-08-31" } } },
     );
@@ -307,11 +285,11 @@ describe("matters", () => {
         (r) => r.status === 5 && r.statusLabel === "工事手配中" && r.dueDate === "2026-08-31",
       ),
     ).toBe(true);
-    expect(api.count("POST /api/v1/bulk/update/matters")).toBe(1);
+    expect(stack.api.count("POST /api/v1/bulk/update/matters")).toBe(1);
 
     // The first matter's version is now stale: CONFLICT and nothing changes for any of them.
     const stale = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: BulkUpdateMattersInput!) { bulkUpdateMatters(input: $input) { id } }`,
       {
         token: admin,
@@ -325,7 +303,7 @@ describe("matters", () => {
     );
     expect(stale.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
     const after = await gql<{ matters: { items: { status: number }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { status } } }`,
       { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
     );
@@ -334,7 +312,7 @@ describe("matters", () => {
 
   it("adds targets to a project as matters, skipping the ones it already has", async () => {
     const project = await gql<{ createProject: { id: string } }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation { createProject(input: { name: "案件追加テスト", workType: 2 }) { id } }`,
       { token: admin },
     );
@@ -351,7 +329,7 @@ describe("matters", () => {
         skippedTargetIds: string[];
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { created { targetId workType statusLabel project { id } } skippedTargetIds } }`,
       {
         token: admin,
@@ -368,7 +346,7 @@ describe("matters", () => {
     const again = await gql<{
       addMattersToProject: { created: unknown[]; skippedTargetIds: string[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { created { id } skippedTargetIds } }`,
       {
         token: admin,
@@ -379,7 +357,7 @@ describe("matters", () => {
     expect(again.body.data!.addMattersToProject.skippedTargetIds.sort()).toEqual([...first].sort());
 
     const unknown = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { skippedTargetIds } }`,
       {
         token: admin,

@@ -1,37 +1,15 @@
 // Targets, units, customers, contract contents, the CSV import and drop lines through the
 // gateway, over real HTTP, against the real API and real tokens.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test/api";
-import {
-  gql,
-  startTestGateway,
-  startTestIdentity,
-  testEnv,
-  type TestGateway,
-  type TestIdentity,
-} from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gql } from "../test/harness";
+import { useTestStack } from "../test/stack";
 import { ok, targetCsv } from "./test-fixtures";
 
-let identity: TestIdentity;
-let api: TestApi;
-let gateway: TestGateway;
+const stack = useTestStack();
 let admin: string;
 
 beforeAll(async () => {
-  identity = await startTestIdentity();
-  api = await startTestApi(identity);
-  gateway = await startTestGateway(testEnv(identity, api.url));
-  admin = (await identity.tokens("admin@example.jp")).idToken;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await identity?.close();
-});
-
-beforeEach(() => {
-  api.requests.length = 0;
+  admin = (await stack.identity.tokens("admin@example.jp")).idToken;
 });
 
 const TARGET_FIELDS = `id code type typeLabel name nameKana postalCode prefecture city town street building
@@ -60,7 +38,7 @@ describe("targets, details, customers and services", () => {
 
   it("creates a target: normalised values, display code and labels", async () => {
     const data = await ok<{ createTarget: Target }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateTargetInput!) { createTarget(input: $input) { ${TARGET_FIELDS} } }`,
       {
@@ -98,7 +76,7 @@ describe("targets, details, customers and services", () => {
     const list = await ok<{
       targets: { items: Target[]; pageInfo: { totalCount: number; pageSize: number } };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($filter: TargetFilter) { targets(filter: $filter, sort: NAME, order: DESC, pageSize: 5) { items { id name } pageInfo { totalCount pageSize } } }`,
       {
@@ -117,7 +95,7 @@ describe("targets, details, customers and services", () => {
       pageSize: 5,
     });
     const one = await ok<{ target: Target }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { target(id: $id) { id name } }`,
       {
@@ -137,7 +115,7 @@ describe("targets, details, customers and services", () => {
         target: { id: string };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateTargetDetailInput!) { createTargetDetail(input: $input) { id code version deviceLineTypeLabel target { id } } }`,
       { input: { targetId: target.id, roomNumber: "１０１", floor: 1, deviceLineType: 2 } },
@@ -163,7 +141,7 @@ describe("targets, details, customers and services", () => {
         email: string;
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id code version typeLabel genderLabel ownershipLabel contactMethodLabel phone email } }`,
       {
@@ -192,7 +170,7 @@ describe("targets, details, customers and services", () => {
     customerId = customer.createCustomer.id;
     customerVersion = customer.createCustomer.version;
 
-    api.requests.length = 0;
+    stack.api.requests.length = 0;
     const tree = await ok<{
       target: {
         details: {
@@ -201,7 +179,7 @@ describe("targets, details, customers and services", () => {
         }[];
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($id: ID!) { target(id: $id) { details { id customers { id name targetDetail { roomNumber } } } } }`,
       { id: target.id },
@@ -224,7 +202,7 @@ describe("targets, details, customers and services", () => {
         customer: { id: string };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateCustomerServiceInput!) { createCustomerService(input: $input) { id code version implementationLabel customer { id } } }`,
       {
@@ -242,7 +220,7 @@ describe("targets, details, customers and services", () => {
     });
     expect(service.createCustomerService.code).toMatch(/^CS-\d{8}$/);
     const bad = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateCustomerService(id: $id, input: { endDate: "2026-04-01", version: $version }) { id } }`,
       {
         token: admin,
@@ -260,7 +238,7 @@ describe("targets, details, customers and services", () => {
       customerServices: { items: { id: string }[] };
       customer: { services: { operatorCustomerNo: string }[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($customerId: ID!) { customerServices(filter: { customerId: [$customerId] }) { items { id } } customer(id: $customerId) { services { operatorCustomerNo } } }`,
       { customerId },
@@ -270,7 +248,7 @@ describe("targets, details, customers and services", () => {
     ]);
     expect(listed.customer.services).toEqual([{ operatorCustomerNo: "C-0001" }]);
     const deleted = await ok<{ deleteCustomerService: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteCustomerService(id: $id, version: $version) }`,
       { id: service.createCustomerService.id, version: service.createCustomerService.version },
@@ -280,14 +258,14 @@ describe("targets, details, customers and services", () => {
 
   it("updates and lists customers and units; a stale version is a CONFLICT", async () => {
     const updated = await ok<{ updateCustomer: { name: string; version: number; type: number } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateCustomer(id: $id, input: { name: "佐藤 京子", type: 1, version: $version }) { name version type } }`,
       { id: customerId, version: customerVersion },
     );
     expect(updated.updateCustomer).toMatchObject({ name: "佐藤 京子", type: 1 });
     const stale = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateCustomer(id: $id, input: { name: "上書き", version: $version }) { id } }`,
       { token: admin, variables: { id: customerId, version: customerVersion } },
     );
@@ -296,21 +274,21 @@ describe("targets, details, customers and services", () => {
       http: { status: 409 },
     });
     const customers = await ok<{ customers: { items: { id: string }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($detailId: ID!) { customers(filter: { targetDetailId: [$detailId], name: "さとう", type: [1] }, sort: NAME_KANA) { items { id } } }`,
       { detailId },
     );
     expect(customers.customers.items.map((c) => c.id)).toEqual([customerId]);
     const details = await ok<{ targetDetails: { items: { id: string }[] } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($targetId: ID!) { targetDetails(filter: { targetId: [$targetId] }, sort: ROOM_NUMBER) { items { id } } }`,
       { targetId: target.id },
     );
     expect(details.targetDetails.items.map((d) => d.id)).toEqual([detailId]);
     const detail = await ok<{ updateTargetDetail: { floor: number } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateTargetDetail(id: $id, input: { floor: 2, version: $version }) { floor } }`,
       { id: detailId, version: detailVersion },
@@ -320,20 +298,20 @@ describe("targets, details, customers and services", () => {
 
   it("updates and deletes a target", async () => {
     const updated = await ok<{ updateTarget: Target }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateTarget(id: $id, input: { type: 4, name: "森ケ崎 190", poleNumber: "森ケ崎\u3000１９０", version: $version }) { ${TARGET_FIELDS} } }`,
       { id: target.id, version: target.version },
     );
     expect(updated.updateTarget).toMatchObject({ type: 4, typeLabel: "電柱", name: "森ケ崎 190" });
     const deleted = await ok<{ deleteTarget: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteTarget(id: $id, version: $version) }`,
       { id: target.id, version: updated.updateTarget.version },
     );
     expect(deleted.deleteTarget).toBe(target.id);
-    const gone = await gql(gateway.url, `query ($id: ID!) { target(id: $id) { id } }`, {
+    const gone = await gql(stack.gateway.url, `query ($id: ID!) { target(id: $id) { id } }`, {
       token: admin,
       variables: { id: target.id },
     });
@@ -356,7 +334,7 @@ describe("target import", () => {
 
   it("a dry run reports the bad rows and writes nothing", async () => {
     const before = await ok<{ targets: { pageInfo: { totalCount: number } } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query { targets { pageInfo { totalCount } } }`,
     );
@@ -369,7 +347,7 @@ describe("target import", () => {
         errors: { row: number; field: string; message: string }[];
         targetIds: string[];
       };
-    }>(gateway.url, admin, IMPORT, { content: withErrors, dryRun: true });
+    }>(stack.gateway.url, admin, IMPORT, { content: withErrors, dryRun: true });
     const result = answer.importTargets;
     expect(result).toMatchObject({ dryRun: true, total: 3, valid: 2, created: 0, targetIds: [] });
     expect(result.errors.length).toBeGreaterThanOrEqual(2);
@@ -378,7 +356,7 @@ describe("target import", () => {
     for (const error of result.errors)
       expect(error.message).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     const after = await ok<{ targets: { pageInfo: { totalCount: number } } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query { targets { pageInfo { totalCount } } }`,
     );
@@ -386,7 +364,7 @@ describe("target import", () => {
   });
 
   it("a real run with a bad row is refused as a whole with the row messages", async () => {
-    const answer = await gql(gateway.url, IMPORT, {
+    const answer = await gql(stack.gateway.url, IMPORT, {
       token: admin,
       variables: { content: withErrors },
     });
@@ -405,7 +383,7 @@ describe("target import", () => {
         targetIds: string[];
         targets: { name: string; typeLabel: string }[];
       };
-    }>(gateway.url, admin, IMPORT, { content, enc: "BASE64" });
+    }>(stack.gateway.url, admin, IMPORT, { content, enc: "BASE64" });
     expect(answer.importTargets).toMatchObject({ dryRun: false, created: 3 });
     expect(answer.importTargets.targetIds).toHaveLength(3);
     expect(answer.importTargets.targets.map((t) => t.name)).toEqual([
@@ -413,11 +391,11 @@ describe("target import", () => {
       "取込ハイツ2",
       "取込ハイツ3",
     ]);
-    expect(api.count("POST /api/v1/import/targets")).toBe(1);
+    expect(stack.api.count("POST /api/v1/import/targets")).toBe(1);
   });
 
   it("refuses content that is not base64", async () => {
-    const answer = await gql(gateway.url, IMPORT, {
+    const answer = await gql(stack.gateway.url, IMPORT, {
       token: admin,
       variables: { content: "**not base64**", enc: "BASE64" },
     });
@@ -425,14 +403,14 @@ describe("target import", () => {
       code: "BAD_USER_INPUT",
       fieldErrors: [{ field: "content" }],
     });
-    expect(api.count("POST /api/v1/import/targets")).toBe(0);
+    expect(stack.api.count("POST /api/v1/import/targets")).toBe(0);
   });
 });
 
 describe("drop lines", () => {
   it("registers, lists, updates and deletes a drop line; LineCode.target and Target.lineCodes resolve", async () => {
     const imported = await ok<{ importTargets: { targetIds: string[] } }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($content: String!) { importTargets(content: $content) { targetIds } }`,
       { content: targetCsv(1, "引込線") },
@@ -448,7 +426,7 @@ describe("drop lines", () => {
         target: { id: string };
       };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($input: CreateLineCodeInput!) { createLineCode(input: $input) { id code status version target { id } } }`,
       {
@@ -461,7 +439,7 @@ describe("drop lines", () => {
       target: { id: targetId },
     });
     const duplicate = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($input: CreateLineCodeInput!) { createLineCode(input: $input) { id } }`,
       {
         token: admin,
@@ -473,7 +451,7 @@ describe("drop lines", () => {
       lineCodes: { items: { id: string }[] };
       target: { lineCodes: { code: string }[] };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `query ($code: String!, $targetId: ID!) { lineCodes(filter: { code: $code, status: "使用中" }, sort: CODE) { items { id } } target(id: $targetId) { lineCodes { code } } }`,
       { code, targetId },
@@ -483,7 +461,7 @@ describe("drop lines", () => {
     const updated = await ok<{
       updateLineCode: { status: string; removedAt: string | null; version: number };
     }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { updateLineCode(id: $id, input: { status: "撤去済", version: $version }) { status removedAt version } }`,
       { id: created.createLineCode.id, version: created.createLineCode.version },
@@ -491,7 +469,7 @@ describe("drop lines", () => {
     expect(updated.updateLineCode.status).toBe("撤去済");
     expect(updated.updateLineCode.removedAt).toBeTruthy();
     const deleted = await ok<{ deleteLineCode: string }>(
-      gateway.url,
+      stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteLineCode(id: $id, version: $version) }`,
       { id: created.createLineCode.id, version: updated.updateLineCode.version },

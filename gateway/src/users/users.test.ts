@@ -1,37 +1,15 @@
 // User administration through the gateway, over real HTTP, against the real API and real tokens.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test/api";
-import {
-  gql,
-  startTestGateway,
-  startTestIdentity,
-  testEnv,
-  type TestGateway,
-  type TestIdentity,
-} from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gql } from "../test/harness";
+import { useTestStack } from "../test/stack";
 
-let identity: TestIdentity;
-let api: TestApi;
-let gateway: TestGateway;
+const stack = useTestStack();
 let admin: string;
 let matter: string;
 
 beforeAll(async () => {
-  identity = await startTestIdentity();
-  api = await startTestApi(identity);
-  gateway = await startTestGateway(testEnv(identity, api.url));
-  admin = (await identity.tokens("admin@example.jp")).idToken;
-  matter = (await identity.tokens("matter@example.jp")).idToken;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await identity?.close();
-});
-
-beforeEach(() => {
-  api.requests.length = 0;
+  admin = (await stack.identity.tokens("admin@example.jp")).idToken;
+  matter = (await stack.identity.tokens("matter@example.jp")).idToken;
 });
 
 type UserRow = {
@@ -60,7 +38,7 @@ const USERS = `query Users($filter: UserFilter, $sort: UserSortField, $order: So
 
 describe("permissions", () => {
   it("a user without userManage gets FORBIDDEN and /basis/users is never called", async () => {
-    const answer = await gql(gateway.url, USERS, { token: matter });
+    const answer = await gql(stack.gateway.url, USERS, { token: matter });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toBeNull();
     expect(answer.body.errors?.[0]).toMatchObject({
@@ -69,25 +47,25 @@ describe("permissions", () => {
       extensions: { code: "FORBIDDEN", http: { status: 403 } },
     });
     // Only the viewer's own record was read (to learn its flags).
-    expect(api.requests).toEqual(["GET /api/v1/login"]);
+    expect(stack.api.requests).toEqual(["GET /api/v1/login"]);
   });
 
   it("the same holds for every user mutation", async () => {
     const answer = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation {
         createUser(input: { name: "x", email: "x@example.jp", roleTypeId: 3, temporaryPassword: "Temp1234" }) { id }
       }`,
       { token: matter },
     );
     expect(answer.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect(api.count("POST")).toBe(0);
+    expect(stack.api.count("POST")).toBe(0);
   });
 });
 
 describe("users list", () => {
   it("lists a page with the total from X-Total-Count, in two REST calls", async () => {
-    const answer = await gql<UsersAnswer>(gateway.url, USERS, {
+    const answer = await gql<UsersAnswer>(stack.gateway.url, USERS, {
       token: admin,
       variables: { pageSize: 3 },
     });
@@ -104,11 +82,11 @@ describe("users list", () => {
       [...items.map((u) => Number(u.id))].sort((a, b) => a - b),
     );
     // A constant number of REST calls whatever the page size: the viewer and the list.
-    expect(api.requests.sort()).toEqual(["GET /api/v1/basis/users", "GET /api/v1/login"]);
+    expect(stack.api.requests.sort()).toEqual(["GET /api/v1/basis/users", "GET /api/v1/login"]);
   });
 
   it("passes filters, sort and paging to the REST query", async () => {
-    const construction = await gql<UsersAnswer>(gateway.url, USERS, {
+    const construction = await gql<UsersAnswer>(stack.gateway.url, USERS, {
       token: admin,
       variables: { filter: { roleTypeId: 7, name: "  ", email: "" } },
     });
@@ -118,12 +96,12 @@ describe("users list", () => {
     expect(rows[0]!.associateCompanies[0]?.name).toBe("株式会社東都通信工業");
     expect(rows[0]!.teams[0]?.name).toBe("第1班");
 
-    const byEmail = await gql<UsersAnswer>(gateway.url, USERS, {
+    const byEmail = await gql<UsersAnswer>(stack.gateway.url, USERS, {
       token: admin,
       variables: { sort: "EMAIL", order: "DESC", page: 2, pageSize: 2 },
     });
     expect(byEmail.body.errors).toBeUndefined();
-    const all = await gql<UsersAnswer>(gateway.url, USERS, {
+    const all = await gql<UsersAnswer>(stack.gateway.url, USERS, {
       token: admin,
       variables: { sort: "EMAIL", order: "DESC", pageSize: 200 },
     });
@@ -133,13 +111,16 @@ describe("users list", () => {
   });
 
   it("refuses a page size out of range without calling the list", async () => {
-    const answer = await gql(gateway.url, USERS, { token: admin, variables: { pageSize: 1000 } });
+    const answer = await gql(stack.gateway.url, USERS, {
+      token: admin,
+      variables: { pageSize: 1000 },
+    });
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
       http: { status: 400 },
       fieldErrors: [{ field: "pageSize" }],
     });
-    expect(api.count("GET /api/v1/basis/users")).toBe(0);
+    expect(stack.api.count("GET /api/v1/basis/users")).toBe(0);
   });
 });
 
@@ -154,7 +135,7 @@ describe("create, read, update, delete", () => {
       teams: { id: number; name: string }[];
       clients: { id: number; name: string }[];
     }>(
-      gateway.url,
+      stack.gateway.url,
       "query { associateCompanies { id name } teams { id name } clients { id name } }",
       {
         token: admin,
@@ -164,7 +145,7 @@ describe("create, read, update, delete", () => {
     const team = masters.body.data!.teams[0]!;
     const client = masters.body.data!.clients[1]!;
     const answer = await gql<{ createUser: UserRow }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation Create($input: CreateUserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
       {
         token: admin,
@@ -197,19 +178,19 @@ describe("create, read, update, delete", () => {
 
   it("reads it back by id (batched through the DataLoader)", async () => {
     const answer = await gql<{ a: UserRow | null; b: UserRow | null; none: UserRow | null }>(
-      gateway.url,
+      stack.gateway.url,
       `query ($id: ID!) { a: user(id: $id) { id email } b: user(id: $id) { name } none: user(id: "99999") { id } }`,
       { token: admin, variables: { id } },
     );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data).toEqual({ a: { id, email }, b: { name: "山田 花子" }, none: null });
     // Three lookups, one REST call.
-    expect(api.count("GET /api/v1/basis/users")).toBe(1);
+    expect(stack.api.count("GET /api/v1/basis/users")).toBe(1);
   });
 
   it("updates it: null removes the team, omitted fields stay", async () => {
     const answer = await gql<{ updateUser: UserRow }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ${USER_FIELDS} } }`,
       {
         token: admin,
@@ -226,7 +207,7 @@ describe("create, read, update, delete", () => {
 
     // The version that was read is now stale: CONFLICT with the API's field message.
     const stale = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!) { updateUser(id: $id, input: { name: "上書き", version: ${version} }) { id } }`,
       { token: admin, variables: { id } },
     );
@@ -242,7 +223,7 @@ describe("create, read, update, delete", () => {
 
   it("refuses a duplicate e-mail with BAD_USER_INPUT and the field's message", async () => {
     const answer = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation { createUser(input: { name: "重複 太郎", email: "admin@example.jp", roleTypeId: 3, temporaryPassword: "Temp1234" }) { id } }`,
       { token: admin },
     );
@@ -257,7 +238,7 @@ describe("create, read, update, delete", () => {
 
   it("refuses invalid input with the API's field messages", async () => {
     const answer = await gql(
-      gateway.url,
+      stack.gateway.url,
       `mutation { createUser(input: { name: "新人", email: "not-an-email", roleTypeId: 3, temporaryPassword: "short" }) { id } }`,
       { token: admin },
     );
@@ -272,13 +253,13 @@ describe("create, read, update, delete", () => {
 
   it("deletes it with its version; afterwards it is gone", async () => {
     const answer = await gql<{ deleteUser: string }>(
-      gateway.url,
+      stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { deleteUser(id: $id, version: $version) }`,
       { token: admin, variables: { id, version } },
     );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data).toEqual({ deleteUser: id });
-    const after = await gql(gateway.url, `query ($id: ID!) { user(id: $id) { id } }`, {
+    const after = await gql(stack.gateway.url, `query ($id: ID!) { user(id: $id) { id } }`, {
       token: admin,
       variables: { id },
     });
@@ -286,12 +267,14 @@ describe("create, read, update, delete", () => {
   });
 
   it("an id that is not a number is the caller's mistake", async () => {
-    const answer = await gql(gateway.url, `query { user(id: "abc") { id } }`, { token: admin });
+    const answer = await gql(stack.gateway.url, `query { user(id: "abc") { id } }`, {
+      token: admin,
+    });
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
       fieldErrors: [{ field: "id" }],
     });
-    expect(api.count("GET /api/v1/basis/users")).toBe(0);
+    expect(stack.api.count("GET /api/v1/basis/users")).toBe(0);
   });
 });
 
@@ -303,7 +286,7 @@ describe("master lists", () => {
       teams: { name: string }[];
       clients: { name: string }[];
     }>(
-      gateway.url,
+      stack.gateway.url,
       "query { roleTypes { id name } associateCompanies { name } teams { name } clients { name } }",
       {
         token: matter,
@@ -316,7 +299,7 @@ describe("master lists", () => {
     expect(data.associateCompanies.map((c) => c.name)).toContain("株式会社東都通信工業");
     expect(data.teams.map((t) => t.name)).toContain("第1班");
     expect(data.clients.map((c) => c.name)).toContain("城南ケーブルテレビ株式会社");
-    expect(api.requests.sort()).toEqual([
+    expect(stack.api.requests.sort()).toEqual([
       "GET /api/v1/pair/associate-companies",
       "GET /api/v1/pair/clients",
       "GET /api/v1/pair/role-types",
