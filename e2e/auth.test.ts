@@ -3,9 +3,9 @@
 
 import { join } from "node:path";
 import { bootstrapEmulator } from "@cfx/identity/emulator";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startTestStack, type TestStack } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pathOf, useBrowserSession } from "./browser-session";
 
 const MESSAGES = {
   emailRequired: "メールアドレスは必須入力です",
@@ -22,35 +22,8 @@ const PASSWORD_LABEL = /^パスワード\s*\*?$/;
 const NEW_PASSWORD_LABEL = /^新しいパスワード\s*\*?$/;
 const TEST_TIMEOUT = 90_000;
 
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.dispose();
-}, 60_000);
-
-/** A fresh browser profile (own localStorage) per test. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: "ja-JP",
-    viewport: { width: 1280, height: 800 },
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const at = (path: string) => new URL(path, stack.url).toString();
+const session = useBrowserSession();
+const { at, newPage } = session;
 
 async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
@@ -152,7 +125,7 @@ describe("sign-in", () => {
       await page.getByLabel("メールアドレス").fill("matter@example.jp");
       await page.getByRole("button", { name: "検証コードを送信" }).click();
       await page.getByLabel("検証コード").waitFor();
-      const issued = await stack.latestCode("matter@example.jp");
+      const issued = await session.stack.latestCode("matter@example.jp");
       await page.getByLabel("検証コード").fill(issued === "000000" ? "111111" : "000000");
       await page.getByLabel(NEW_PASSWORD_LABEL).fill("Matter2345");
       await page.getByLabel("新しいパスワード（確認）").fill("Matter2345");
@@ -206,7 +179,7 @@ describe("sign-in", () => {
 
       let code: string | undefined;
       for (let i = 0; i < 50 && !code; i++) {
-        code = await stack.latestCode(email);
+        code = await session.stack.latestCode(email);
         if (!code) await page.waitForTimeout(100);
       }
       expect(code).toMatch(/^\d+$/);
@@ -274,11 +247,11 @@ describe("session", () => {
   it(
     "an identity without a user record: 該当ユーザが見つかりません, session cleared",
     async () => {
-      if (stack.identity.mode !== "local") return;
+      if (session.stack.identity.mode !== "local") return;
       // A person in the user pool whom the product's user table does not know.
       await bootstrapEmulator({
-        endpoint: stack.identity.endpoint,
-        dataDir: join(stack.dataDir, "identity"),
+        endpoint: session.stack.identity.endpoint,
+        dataDir: join(session.stack.dataDir, "identity"),
         users: [
           {
             email: "ghost@example.jp",

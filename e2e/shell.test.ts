@@ -1,60 +1,12 @@
 // The signed-in shell in a real browser against the real stack: the menu per permission flags,
 // the access gate, the drawer's responsive behaviour, every route of the spec, sign-out.
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startTestStack, type TestStack } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowserSession } from "./browser-session";
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.dispose();
-}, 60_000);
-
-const at = (path: string) => new URL(path, stack.url).toString();
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signedInPage(email: string, width = 1366): Promise<Page> {
-  const context = await browser.newContext({
-    locale: "ja-JP",
-    timezoneId: "Asia/Tokyo",
-    viewport: { width, height: 860 },
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  try {
-    await page.goto(at("/signin"));
-    await page.getByLabel("メールアドレス").fill(email);
-    await page.getByLabel(/^パスワード/).fill("Demo1234");
-    await page.getByLabel(/^パスワード/).press("Enter");
-    await page.getByRole("navigation", { name: "メインメニュー" }).waitFor();
-  } catch (error) {
-    // Say what the page showed instead: a sign-in failure is otherwise only a timeout.
-    const body = await page
-      .locator("body")
-      .innerText()
-      .catch(() => "");
-    throw new Error(`sign-in as ${email} failed at ${page.url()}: ${body.slice(0, 500)}`, {
-      cause: error,
-    });
-  }
-  return page;
-}
+const session = useBrowserSession();
+const { at, signedInPage, shot } = session;
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "メインメニュー" });
 const menuLabels = async (page: Page) =>

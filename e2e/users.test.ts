@@ -2,61 +2,12 @@
 // and deletes a user and sees 登録しました。 each time; a duplicate e-mail shows the error alert and
 // changes nothing; a stale version shows the conflict message.
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startTestStack, type TestStack } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pathOf, useBrowserSession } from "./browser-session";
 
-const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: save screenshots there to look at them
-
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.dispose();
-}, 60_000);
-
-const at = (path: string) => new URL(path, stack.url).toString();
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({
-    locale: "ja-JP",
-    timezoneId: "Asia/Tokyo",
-    viewport: { width: 1366, height: 860 },
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  try {
-    await page.goto(at("/signin"));
-    await page.getByLabel("メールアドレス").fill(email);
-    await page.getByLabel(/^パスワード/).fill("Demo1234");
-    await page.getByLabel(/^パスワード/).press("Enter");
-    await page.getByRole("navigation", { name: "メインメニュー" }).waitFor();
-  } catch (error) {
-    // Say what the page showed instead: a sign-in failure is otherwise only a timeout.
-    const body = await page
-      .locator("body")
-      .innerText()
-      .catch(() => "");
-    throw new Error(`sign-in as ${email} failed at ${page.url()}: ${body.slice(0, 500)}`, {
-      cause: error,
-    });
-  }
-  return page;
-}
+const session = useBrowserSession();
+const { at, signedInPage, shot } = session;
 
 /** The alert bar's text once it shows. */
 async function alertText(page: Page): Promise<string> {

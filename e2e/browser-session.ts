@@ -1,0 +1,83 @@
+// The usual setup of a browser test file: one stack (as `pnpm start` runs it) and one Chromium
+// for the whole file, a fresh profile (own localStorage) per page, and signing in as a person does.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser, startTestStack, type TestStack } from "./harness";
+
+export type BrowserSession = {
+  /** Set once the file's first beforeAll ran. */
+  readonly stack: TestStack;
+  /** An absolute URL of the stack's web app. */
+  at(path: string): string;
+  /** A page in a fresh browser profile, Japanese locale and Tokyo time. */
+  newPage(viewport?: { width?: number; height?: number }): Promise<Page>;
+  /** A fresh page signed in through the sign-in form (password Demo1234), on the dashboard. */
+  signedInPage(email: string, viewport?: { width?: number; height?: number }): Promise<Page>;
+  /** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the UI by eye). */
+  shot(page: Page, name: string): Promise<void>;
+};
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Registers the hooks; call it at the top of the file, before any other beforeAll. */
+export function useBrowserSession(): BrowserSession {
+  let stack: TestStack | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await stack?.dispose();
+  }, 60_000);
+
+  const session: BrowserSession = {
+    get stack() {
+      if (!stack) throw new Error("the stack is not started yet (use it inside hooks and tests)");
+      return stack;
+    },
+    at: (path) => new URL(path, session.stack.url).toString(),
+    async newPage({ width = 1366, height = 860 } = {}) {
+      if (!browser) throw new Error("the browser is not started yet");
+      const context = await browser.newContext({
+        locale: "ja-JP",
+        timezoneId: "Asia/Tokyo",
+        viewport: { width, height },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      return page;
+    },
+    async signedInPage(email, viewport) {
+      const page = await session.newPage(viewport);
+      try {
+        await page.goto(session.at("/signin"));
+        await page.getByLabel("メールアドレス").fill(email);
+        await page.getByLabel(/^パスワード/).fill("Demo1234");
+        await page.getByLabel(/^パスワード/).press("Enter");
+        await page.getByRole("navigation", { name: "メインメニュー" }).waitFor();
+      } catch (error) {
+        // Say what the page showed instead: a sign-in failure is otherwise only a timeout.
+        const body = await page
+          .locator("body")
+          .innerText()
+          .catch(() => "");
+        throw new Error(`sign-in as ${email} failed at ${page.url()}: ${body.slice(0, 500)}`, {
+          cause: error,
+        });
+      }
+      return page;
+    },
+    async shot(page, name) {
+      const folder = process.env.E2E_SCREENSHOTS;
+      if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+    },
+  };
+  return session;
+}
