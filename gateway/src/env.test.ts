@@ -18,7 +18,7 @@ function errorOf(source: Record<string, string | undefined>): EnvError {
 }
 
 describe("loadEnv", () => {
-  it("applies the defaults of CONTRACTS.md", () => {
+  it("applies the defaults of docs/CONTRACTS.md", () => {
     const env = loadEnv(base);
     expect(env).toMatchObject({
       PORT: 4000,

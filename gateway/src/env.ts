@@ -6,7 +6,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type IdentityMode = "local" | "cognito";
 
-/** The gateway's validated configuration (CONTRACTS.md, "Environment variables"). */
+/** The gateway's validated configuration (docs/CONTRACTS.md, "Environment variables"). */
 export type GatewayEnv = {
   PORT: number;
   HOST: string;

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
 
-/** The error codes the gateway promises to GraphQL clients (CONTRACTS.md, "GraphQL conventions"). */
+/** The error codes the gateway promises to GraphQL clients (docs/CONTRACTS.md, "GraphQL conventions"). */
 export type GatewayErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -17,6 +16,7 @@ import { createFormatError } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
 import { RestClient } from "./rest/client";
+import { landingPage } from "./landing-page";
 import { buildSchema } from "./schema";
 import { registerWebApp } from "./web-app";
 
@@ -56,9 +56,8 @@ export async function buildGateway(
 
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
-    // The default production landing page loads Apollo's hosted sandbox from the internet; the
-    // gateway must work offline. TODO(later issue): serve a bundled GraphiQL at /sandbox.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Apollo's sandbox when online, /sandbox (bundled GraphiQL) always: see landing-page.ts.
+    plugins: [landingPage()],
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError((error) =>
       app.log.error({ err: error }, "unexpected GraphQL error"),

@@ -1,4 +1,4 @@
-// The demo accounts of the embedded default (CONTRACTS.md, "Demo accounts").
+// The demo accounts of the embedded default (docs/CONTRACTS.md, "Demo accounts").
 // One list feeds both the identity emulator bootstrap and the API seed, so a
 // demo user can always sign in AND finds a matching API row (matched by email).
 

@@ -1,4 +1,4 @@
-// Environment of the `pnpm start` orchestrator (CONTRACTS.md, "Environment variables").
+// Environment of the `pnpm start` orchestrator (docs/CONTRACTS.md, "Environment variables").
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 

@@ -51,7 +51,7 @@ export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ path: ["該当するURLが見つかりません"] } satisfies FieldErrors);
 }
 
-/** CONTRACTS.md: empty query values are ignored (`?name=&roleTypeId=` is no filter, not 0). */
+/** docs/CONTRACTS.md: empty query values are ignored (`?name=&roleTypeId=` is no filter, not 0). */
 export async function dropEmptyQueryValues(request: FastifyRequest) {
   const query = request.query as Record<string, unknown> | undefined;
   if (!query || typeof query !== "object") return;

@@ -1,4 +1,4 @@
-// The REST error bodies of CONTRACTS.md: `{ "<field>": ["<日本語メッセージ>", …] }`.
+// The REST error bodies of docs/CONTRACTS.md: `{ "<field>": ["<日本語メッセージ>", …] }`.
 // Throw these anywhere (route, repository, inside a transaction): the error handler turns them
 // into the response, and a throw inside `db.transaction` rolls the transaction back.
 

@@ -69,7 +69,7 @@ describe("env", () => {
     COGNITO_USER_POOL_ID: "local_abc123",
     COGNITO_CLIENT_ID: "client1",
   };
-  it("applies the defaults of CONTRACTS.md", () => {
+  it("applies the defaults of docs/CONTRACTS.md", () => {
     const env = loadEnv(base);
     expect(env).toMatchObject({
       API_PORT: 4010,

@@ -9,7 +9,7 @@ export interface NamedRef {
   name: string;
 }
 
-/** The user record of CONTRACTS.md (GET /login, /basis/users…). */
+/** The user record of docs/CONTRACTS.md (GET /login, /basis/users…). */
 export interface UserRecord {
   id: number;
   name: string;

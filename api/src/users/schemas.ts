@@ -11,7 +11,7 @@ export const Role = Type.Object(
   { description: "Permission flags of the role type (DOMAIN.md)" },
 );
 
-/** The user record of CONTRACTS.md. */
+/** The user record of docs/CONTRACTS.md. */
 export const User = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -46,3 +46,26 @@ describe("/sandbox", () => {
     expect(await app.text()).toContain("<title>app</title>");
   });
 });
+
+describe("GET /graphql from a browser (Apollo's landing page)", () => {
+  it("needs no token, offers /sandbox, and loads Apollo's sandbox only as an extra", async () => {
+    const res = await fetch(`${gateway.url}/graphql`, { headers: { accept: "text/html" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('href="/sandbox"');
+    // The only outside script is created by the page's own code, with an offline message.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).toContain("embeddable-sandbox.cdn.apollographql.com");
+    expect(html).toContain("オフライン");
+  });
+
+  it("API clients are unaffected: a query without a token is still 401", async () => {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ ok }" }),
+    });
+    expect(res.status).toBe(401);
+  });
+});

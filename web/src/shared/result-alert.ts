@@ -100,7 +100,7 @@ interface ErrorExtensions {
   fieldErrors?: readonly FieldError[];
 }
 
-/** Messages for gateway error codes that come without field errors (CONTRACTS.md, GraphQL conventions). */
+/** Messages for gateway error codes that come without field errors (docs/CONTRACTS.md, GraphQL conventions). */
 const CODE_BODIES: Readonly<Record<string, Record<string, string[]>>> = {
   UNAUTHENTICATED: { auth: ["認証エラーです。再度サインインしてください。"] },
   FORBIDDEN: { permission: ["この操作を行う権限がありません"] },

@@ -1,7 +1,7 @@
 // Which Japanese message an identity-service error becomes (spec §5).
 //
 // The two identity back ends name the same failures differently (verified against cognito-local
-// 5.3 through Amplify v6, see CONTRACTS.md "Identity"):
+// 5.3 through Amplify v6, see docs/CONTRACTS.md "Identity"):
 //   signIn, unknown e-mail   — emulator: NotAuthorizedException, Cognito: UserNotFoundException
 //   signIn, wrong password   — emulator: InvalidPasswordException, Cognito: NotAuthorizedException
 // Elsewhere they agree: resetPassword of an unknown e-mail is UserNotFoundException, a wrong or
