@@ -529,7 +529,7 @@ describe("external sources", () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it("runs a Shift_JIS CSV source: upsert by key, counts and row errors recorded", async () => {
+  it("runs a Shift_JIS CSV source: all rows or none, upsert by key, counts and row errors recorded", async () => {
     const src = await create("/basis/external-sources", {
       name: "城南CATV 電柱台帳",
       kind: "CSVファイル",
@@ -563,23 +563,28 @@ describe("external sources", () => {
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const first = await run(csv);
     expect(first.status).toBe(200);
+    // One bad row: nothing of the batch is kept, and the run says which row and why.
     expect(first.body).toMatchObject({
-      status: "一部失敗",
+      status: "失敗",
       rowsTotal: 3,
-      rowsCreated: 2,
+      rowsCreated: 0,
       rowsUpdated: 0,
       rowsFailed: 1,
     });
     expect(first.body.errors).toEqual([
       { row: 2, field: "postalCode", message: "郵便番号は7桁の数字で入力してください" },
     ]);
+    const none = await call(ADMIN, "GET", "/basis/targets", undefined, { name: "大師河原 30" });
+    expect(none.body).toEqual([]);
     const second = await run(csv.replace(",21008\n", ",2100802\n"));
     expect(second.body).toMatchObject({
       status: "成功",
-      rowsCreated: 1,
-      rowsUpdated: 2,
+      rowsCreated: 3,
+      rowsUpdated: 0,
       rowsFailed: 0,
     });
+    const third = await run(csv.replace(",21008\n", ",2100802\n"));
+    expect(third.body).toMatchObject({ status: "成功", rowsCreated: 0, rowsUpdated: 3 });
     const poles = await call(ADMIN, "GET", "/basis/targets", undefined, { name: "大師河原 30" });
     expect(
       poles.body.filter((t: { poleNumber: string }) => /^大師河原 30[123]$/.test(t.poleNumber)),
@@ -588,7 +593,7 @@ describe("external sources", () => {
       externalSourceId: src.id,
       sort: "id",
     });
-    expect(details.body.map((d: { status: string }) => d.status)).toEqual(["一部失敗", "成功"]);
+    expect(details.body.map((d: { status: string }) => d.status)).toEqual(["失敗", "成功", "成功"]);
     const after = (await call(ADMIN, "GET", `/basis/external-sources/${src.id}`)).body;
     expect(after.lastStatus).toBe("成功");
     expect((await call("order@example.jp", "GET", "/basis/external-sources")).status).toBe(403);

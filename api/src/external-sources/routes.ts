@@ -1,8 +1,9 @@
 // /basis/external-sources, /basis/external-sources/detail and /bulk/execute/external-sources.
 // A run reads a CSV (the request's file) or an HTTP JSON URL, maps source columns to our fields,
 // upserts by the key field and records one ExternalSourceDetail with counts and row errors.
-// Rows are independent records from another system, so a run applies the good rows and reports
-// the bad ones (status 一部失敗) instead of rejecting the whole batch like the user import does.
+// Like the target import, a run never half-applies: when any row is bad, nothing of the batch is
+// kept and the run is recorded as 失敗 with every bad row (row, field, message), so the source
+// can be fixed and run again.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
 import { Type } from "typebox";
@@ -236,6 +237,9 @@ async function applyMatterRow(
   return "created";
 }
 
+/** Thrown inside the batch savepoint to undo it; never leaves the route. */
+const rollBackBatch = new Error("external source batch rolled back");
+
 export default async function externalSourcesRoutes(app: FastifyInstance) {
   acceptCsvBodies(app);
 
@@ -385,33 +389,47 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
         let created = 0;
         let updated = 0;
         let failed = 0;
-        for (const [i, raw] of rows.entries()) {
-          const rec: Record<string, string> = {};
-          for (const [col, field] of Object.entries(source.columnMapping)) {
-            const value = raw[col];
-            if (value !== undefined && value !== null) rec[field] = String(value).trim();
-          }
-          // Each row in its own savepoint: a database error rolls back that row only.
-          let result: Applied | RowError[];
-          try {
-            result = await tx.transaction((sp) =>
-              source.targetEntity === "matters"
-                ? applyMatterRow(sp, rec, i + 1, source.keyField, actor)
-                : applyTargetRow(sp, rec, i + 1, source.keyField, clientIds, actor),
-            );
-          } catch (e) {
-            const body = e instanceof HttpError ? e.body : { row: ["保存できませんでした"] };
-            const [field, messages] = Object.entries(body)[0] ?? ["row", ["保存できませんでした"]];
-            result = [{ row: i + 1, field, message: messages[0] ?? "保存できませんでした" }];
-          }
-          if (result === "created") created++;
-          else if (result === "updated") updated++;
-          else {
-            failed++;
-            errors.push(...result);
-          }
+        try {
+          // The whole batch in one savepoint, rolled back when any row is bad.
+          await tx.transaction(async (batch) => {
+            for (const [i, raw] of rows.entries()) {
+              const rec: Record<string, string> = {};
+              for (const [col, field] of Object.entries(source.columnMapping)) {
+                const value = raw[col];
+                if (value !== undefined && value !== null) rec[field] = String(value).trim();
+              }
+              // Each row in its own savepoint too: after a database error in one row the batch
+              // can still check the rows after it, so the report lists every bad row at once.
+              let result: Applied | RowError[];
+              try {
+                result = await batch.transaction((sp) =>
+                  source.targetEntity === "matters"
+                    ? applyMatterRow(sp, rec, i + 1, source.keyField, actor)
+                    : applyTargetRow(sp, rec, i + 1, source.keyField, clientIds, actor),
+                );
+              } catch (e) {
+                const body = e instanceof HttpError ? e.body : { row: ["保存できませんでした"] };
+                const [field, messages] = Object.entries(body)[0] ?? [
+                  "row",
+                  ["保存できませんでした"],
+                ];
+                result = [{ row: i + 1, field, message: messages[0] ?? "保存できませんでした" }];
+              }
+              if (result === "created") created++;
+              else if (result === "updated") updated++;
+              else {
+                failed++;
+                errors.push(...result);
+              }
+            }
+            if (failed > 0) throw rollBackBatch;
+          });
+        } catch (e) {
+          if (e !== rollBackBatch) throw e;
+          created = 0;
+          updated = 0;
         }
-        const status = failed === 0 ? "成功" : failed === rows.length ? "失敗" : "一部失敗";
+        const status = failed === 0 ? "成功" : "失敗";
         const row = await insertRecord(
           tx,
           externalSourceDetails,

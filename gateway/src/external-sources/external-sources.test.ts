@@ -76,7 +76,7 @@ describe("external sources", () => {
     });
   });
 
-  it("runs it on a CSV: good rows applied, bad rows reported; a second run updates by key", async () => {
+  it("runs it on a CSV: a bad row keeps the whole batch out and is reported; reruns upsert by key", async () => {
     const name = `連携ハイツ${Date.now()}`;
     const csv = `物件,〒,戸数\n${name},143-0015,6\n${name}弐,12,4\n`;
     const first = await ok<{
@@ -97,9 +97,9 @@ describe("external sources", () => {
       { id: source.id, content: csv },
     );
     expect(first.executeExternalSource).toMatchObject({
-      status: "一部失敗",
+      status: "失敗",
       rowsTotal: 2,
-      rowsCreated: 1,
+      rowsCreated: 0,
       rowsFailed: 1,
       externalSource: { id: source.id },
     });
@@ -114,11 +114,24 @@ describe("external sources", () => {
       `mutation ($id: ID!, $content: String!, $enc: FileContentEncoding) { executeExternalSource(id: $id, content: $content, contentEncoding: $enc) { ${RUN_FIELDS} } }`,
       {
         id: source.id,
-        content: Buffer.from(`物件,〒,戸数\n${name},143-0015,8\n`).toString("base64"),
+        content: Buffer.from(`物件,〒,戸数\n${name},143-0015,6\n`).toString("base64"),
         enc: "BASE64",
       },
     );
     expect(second.executeExternalSource).toMatchObject({
+      status: "成功",
+      rowsUpdated: 0,
+      rowsCreated: 1,
+    });
+    const third = await ok<{
+      executeExternalSource: { status: string; rowsUpdated: number; rowsCreated: number };
+    }>(
+      stack.gateway.url,
+      manager,
+      `mutation ($id: ID!, $content: String!) { executeExternalSource(id: $id, content: $content) { ${RUN_FIELDS} } }`,
+      { id: source.id, content: `物件,〒,戸数\n${name},143-0015,8\n` },
+    );
+    expect(third.executeExternalSource).toMatchObject({
       status: "成功",
       rowsUpdated: 1,
       rowsCreated: 0,
@@ -151,17 +164,21 @@ describe("external sources", () => {
       { id: source.id },
     );
     expect(data.externalSources.items).toEqual([
-      { id: source.id, lastStatus: "成功", details: [{ status: "成功" }, { status: "一部失敗" }] },
+      {
+        id: source.id,
+        lastStatus: "成功",
+        details: [{ status: "成功" }, { status: "成功" }, { status: "失敗" }],
+      },
     ]);
-    expect(data.externalSourceDetails.pageInfo.totalCount).toBe(2);
-    expect(data.externalSourceDetails.items.map((r) => r.status)).toEqual(["成功", "一部失敗"]);
+    expect(data.externalSourceDetails.pageInfo.totalCount).toBe(3);
+    expect(data.externalSourceDetails.items.map((r) => r.status)).toEqual(["成功", "成功", "失敗"]);
     const run = await ok<{ externalSourceDetail: { status: string } }>(
       stack.gateway.url,
       manager,
       `query ($id: ID!) { externalSourceDetail(id: $id) { status } }`,
-      { id: data.externalSourceDetails.items[1]!.id },
+      { id: data.externalSourceDetails.items[2]!.id },
     );
-    expect(run.externalSourceDetail.status).toBe("一部失敗");
+    expect(run.externalSourceDetail.status).toBe("失敗");
   });
 
   it("updates (disable) and deletes a source; a disabled source does not run", async () => {

@@ -914,7 +914,7 @@ export type ExternalSource = {
   kind: Scalars['String']['output'];
   /** When it last ran */
   lastRunAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Result of the last run: 実行中, 成功, 一部失敗, 失敗 */
+  /** Result of the last run: 実行中, 成功, 失敗 (a run with any bad row keeps nothing) */
   lastStatus?: Maybe<Scalars['String']['output']>;
   /** Name */
   name: Scalars['String']['output'];
@@ -955,7 +955,7 @@ export type ExternalSourceDetail = {
   rowsUpdated: Scalars['Int']['output'];
   /** Start */
   startedAt: Scalars['DateTime']['output'];
-  /** Result: 実行中, 成功, 一部失敗, 失敗 */
+  /** Result: 実行中, 成功, 失敗 (a run with any bad row keeps nothing) */
   status: Scalars['String']['output'];
 };
 
