@@ -14,23 +14,7 @@ import type { UserFormOutput } from "./user-form";
 
 const UserCreatePageQuery = graphql(`
   query UserCreatePage {
-    roleTypes {
-      id
-      name
-    }
-    associateCompanies {
-      id
-      name
-    }
-    teams {
-      id
-      name
-      associateCompanyId
-    }
-    clients {
-      id
-      name
-    }
+    ...UserFormOptions_Query
   }
 `);
 

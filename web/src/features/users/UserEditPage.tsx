@@ -21,23 +21,7 @@ const UserEditPageQuery = graphql(`
       version
       ...UserForm_User
     }
-    roleTypes {
-      id
-      name
-    }
-    associateCompanies {
-      id
-      name
-    }
-    teams {
-      id
-      name
-      associateCompanyId
-    }
-    clients {
-      id
-      name
-    }
+    ...UserFormOptions_Query
   }
 `);
 

@@ -38,23 +38,7 @@ const UserListPageQuery = graphql(`
         totalCount
       }
     }
-    roleTypes {
-      id
-      name
-    }
-    associateCompanies {
-      id
-      name
-    }
-    teams {
-      id
-      name
-      associateCompanyId
-    }
-    clients {
-      id
-      name
-    }
+    ...UserFormOptions_Query
   }
 `);
 

@@ -1,18 +1,38 @@
+import { getFragmentData, graphql, type FragmentType } from "../../gql";
 import type { UserFormOptions } from "./UserForm";
 
-interface MasterData {
-  roleTypes?: readonly { id: number; name: string }[];
-  associateCompanies?: readonly { id: number; name: string }[];
-  teams?: readonly { id: number; name: string }[];
-  clients?: readonly { id: number; name: string }[];
-}
+/** The master lists the user form and the filter form choose from; every users page spreads it. */
+export const UserFormOptions_QueryFragment = graphql(`
+  fragment UserFormOptions_Query on Query {
+    roleTypes {
+      id
+      name
+    }
+    associateCompanies {
+      id
+      name
+    }
+    teams {
+      id
+      name
+      associateCompanyId
+    }
+    clients {
+      id
+      name
+    }
+  }
+`);
 
 /** The master lists of a page query as the options of the user form and the filter form. */
-export function userFormOptions(data: MasterData | undefined): UserFormOptions {
+export function userFormOptions(
+  data: FragmentType<typeof UserFormOptions_QueryFragment> | undefined,
+): UserFormOptions {
+  const lists = getFragmentData(UserFormOptions_QueryFragment, data);
   return {
-    roleTypes: data?.roleTypes ?? [],
-    associateCompanies: data?.associateCompanies ?? [],
-    teams: data?.teams ?? [],
-    clients: data?.clients ?? [],
+    roleTypes: lists?.roleTypes ?? [],
+    associateCompanies: lists?.associateCompanies ?? [],
+    teams: lists?.teams ?? [],
+    clients: lists?.clients ?? [],
   };
 }
