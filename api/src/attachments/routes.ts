@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { Type } from "typebox";
+import { documentTypeLabels } from "@cfx/domain/enumerations";
 import type { Flag } from "../auth/flags";
 import { requireFlag } from "../auth/hooks";
 import { constructions } from "../constructions/tables";
@@ -27,17 +28,6 @@ import {
 } from "../targets/resource";
 import { customers, targetDetails, targets } from "../targets/tables";
 import { attachmentKinds, attachmentOwnerTypes, attachments } from "./tables";
-
-export const documentTypes = {
-  1: "工事依頼書",
-  2: "オーナー端末契約書",
-  3: "光加入申込書",
-  4: "事前確認シート",
-  5: "BS4K/8K工事確認書",
-  6: "電話事前確認シート",
-  7: "解約のご案内",
-  8: "撤去承諾書",
-} as const;
 
 const owners: Record<(typeof attachmentOwnerTypes)[number], { table: RecordTable; flag: Flag }> = {
   target: { table: targets, flag: "targetEdit" },
@@ -73,7 +63,7 @@ const resource: Resource<typeof attachments> = {
     kind: TextCode(attachmentKinds, "種類（document 帳票 / photo 写真 / other その他）"),
     documentType: N(
       Type.Integer({
-        description: `帳票種別: ${Object.entries(documentTypes)
+        description: `帳票種別: ${Object.entries(documentTypeLabels)
           .map(([k, v]) => `${k} ${v}`)
           .join(", ")}`,
       }),

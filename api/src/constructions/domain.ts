@@ -1,14 +1,8 @@
 // Construction statuses, slots and measurement judgement (DOMAIN.md "Construction", "Measurement").
 
-export const constructionStatuses = {
-  1: "指示待ち",
-  2: "指示済",
-  3: "日程確定",
-  4: "施工中",
-  5: "完了",
-  6: "延期",
-  7: "中止",
-} as const;
+// The labels themselves live in @cfx/domain, shared with the gateway.
+export { constructionStatusLabels as constructionStatuses } from "@cfx/domain/enumerations";
+
 export const CN = {
   waiting: 1,
   instructed: 2,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { Type } from "typebox";
+import { scheduleKindLabels } from "@cfx/domain/enumerations";
 import { CONSTRUCTION_STAFF_ROLE } from "../auth/flags";
 import { hasFlag, requireFlag } from "../auth/hooks";
 import type { Tx } from "../db/client";
@@ -481,7 +482,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
       "担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。",
     table: schedules,
     fields: {
-      kind: Code({ 1: "工事", 2: "交渉" }, "種別"),
+      kind: Code(scheduleKindLabels, "種別"),
       userId: N(Type.Integer({ description: "担当者ユーザーID" })),
       teamId: N(Type.Integer({ description: "班ID" })),
       startAt: Type.String({ format: "date-time", description: "開始" }),
@@ -491,7 +492,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
       constructionId: N(Type.Integer({ description: "工事ID" })),
     },
     create: Type.Object({
-      kind: Code({ 1: "工事", 2: "交渉" }, "種別"),
+      kind: Code(scheduleKindLabels, "種別"),
       userId: Opt(Ref("担当者ユーザーID")),
       teamId: Opt(Ref("班ID")),
       startAt: Timestamp,

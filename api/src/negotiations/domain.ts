@@ -1,7 +1,9 @@
 // Negotiation rules (DOMAIN.md "Negotiation").
 import { MATTER } from "../projects/domain";
 
-export const completeReasons = { 0: "未選択", 1: "合意", 2: "不成立", 3: "引継ぎ" } as const;
+// The labels themselves live in @cfx/domain, shared with the gateway.
+export { completeReasonLabels as completeReasons } from "@cfx/domain/enumerations";
+
 /** Seeded negotiation-statuses master; 6 is 完了. */
 export const NEGOTIATION_DONE = 6;
 export const historyCounterparts = ["本人", "家族", "管理会社", "その他"] as const;

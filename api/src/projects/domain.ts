@@ -1,17 +1,11 @@
 // Work types, project and matter statuses (spec §3, DOMAIN.md "Project", "Matter").
 
-export const workTypes = { 1: "放送", 2: "通信", 3: "放送+通信", 4: "引込線撤去" } as const;
-export const projectStatuses = { 1: "準備中", 2: "進行中", 3: "完了" } as const;
-export const matterStatuses = {
-  1: "未着手",
-  2: "交渉中",
-  3: "合意",
-  4: "不成立",
-  5: "工事手配中",
-  6: "工事完了",
-  7: "完了",
-  9: "保留",
-} as const;
+// The labels themselves live in @cfx/domain, shared with the gateway.
+export {
+  workTypeLabels as workTypes,
+  projectStatusLabels as projectStatuses,
+  matterStatusLabels as matterStatuses,
+} from "@cfx/domain/enumerations";
 
 export const MATTER = {
   untouched: 1,

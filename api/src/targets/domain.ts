@@ -2,26 +2,16 @@
 // (spec §3, DOMAIN.md "Entities"). Numeric codes are what the spec fixes; labels are for
 // validation messages, CSV import and the OpenAPI descriptions.
 
-export const targetTypes = { 1: "未選択", 2: "戸建", 3: "集合住宅", 4: "電柱" } as const;
-export const customerTypes = { 0: "不明", 1: "オーナー", 2: "入居者" } as const;
-export const genders = { 0: "不明", 1: "男性", 2: "女性" } as const;
-export const contactMethods = {
-  0: "未選択",
-  1: "放送",
-  2: "通信",
-  3: "電話",
-  4: "その他",
-} as const;
-export const ownerships = {
-  0: "未選択",
-  1: "持ち家",
-  2: "家主",
-  3: "分譲",
-  4: "賃貸",
-  5: "その他",
-} as const;
-export const implementations = { 0: "未選択", 1: "実施する", 2: "実施しない" } as const;
-export const deviceLineTypes = { 0: "未選択", 1: "V-ONU", 2: "R-ONU" } as const;
+// The labels themselves live in @cfx/domain, shared with the gateway.
+export {
+  targetTypeLabels as targetTypes,
+  customerTypeLabels as customerTypes,
+  genderLabels as genders,
+  contactMethodLabels as contactMethods,
+  ownershipLabels as ownerships,
+  implementationLabels as implementations,
+  deviceLineTypeLabels as deviceLineTypes,
+} from "@cfx/domain/enumerations";
 
 export const prefectures = [
   "北海道",

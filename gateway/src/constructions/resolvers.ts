@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import { workTypeLabels } from "../projects/labels";
+import { constructionStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 import {
   deletedId,
   fetchPage,
@@ -11,7 +11,7 @@ import {
   restInput,
   sortField,
 } from "../targets/resource";
-import { constructionStatusLabels, WAITING_FOR_INSTRUCTION } from "./labels";
+import { WAITING_FOR_INSTRUCTION } from "./labels";
 
 const text = (value: string | null | undefined) => value ?? "";
 

@@ -1,6 +1,5 @@
-import { constructionStatusLabels } from "../constructions/labels";
 import type { Resolvers } from "../generated/resolvers-types";
-import { matterStatusLabels } from "../projects/labels";
+import { constructionStatusLabels, matterStatusLabels } from "@cfx/domain/enumerations";
 import { labelOf } from "../targets/resource";
 import type { RestStatusCount } from "./dashboard-api";
 

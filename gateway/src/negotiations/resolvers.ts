@@ -1,6 +1,5 @@
 import { GatewayError } from "../errors";
 import type { Resolvers } from "../generated/resolvers-types";
-import { contactMethodLabels } from "../targets/labels";
 import {
   deletedId,
   fetchPage,
@@ -13,10 +12,11 @@ import {
 } from "../targets/resource";
 import {
   completeReasonLabels,
+  contactMethodLabels,
   documentTypeLabels,
   negotiationStatusLabels,
   scheduleKindLabels,
-} from "./labels";
+} from "@cfx/domain/enumerations";
 
 const negotiationIds = ["matterId", "customerId"];
 const negotiationRenames = { statusId: "negotiationStatusId" };

@@ -10,7 +10,7 @@ import {
   restInput,
   sortField,
 } from "../targets/resource";
-import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "./labels";
+import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 
 const matterIds = ["projectId", "targetId", "targetDetailId"];
 const text = (value: string | null | undefined) => value ?? "";

@@ -8,7 +8,7 @@ import {
   implementationLabels,
   ownershipLabels,
   targetTypeLabels,
-} from "./labels";
+} from "@cfx/domain/enumerations";
 import {
   deletedId,
   fetchPage,
