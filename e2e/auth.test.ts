@@ -13,6 +13,7 @@ const MESSAGES = {
   badCredentials: "アカウント名またはパスワードが不正です",
   badCode: "検証コードが不正です。再入力してください",
   authError: "認証エラーです。再度サインインしてください。",
+  disabled: "このアカウントは無効です。管理者にお問い合わせください",
   passwordHint: "8文字以上の半角英数字で、大文字・小文字・数字を含めてください",
 };
 
@@ -196,6 +197,55 @@ describe("sign-in", () => {
       await fillSignIn(page, email, "Order5678");
       await waitForPath(page, "/");
       await expectSignedInAs(page, "高橋 大輔");
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+/** A REST call to the stack's API as the demo administrator (what the users page does). */
+async function asAdmin(path: string, init: { method?: string; json?: unknown } = {}) {
+  const { idToken } = await session.stack.tokens("admin@example.jp");
+  const res = await fetch(`${session.stack.apiUrl}/api/v1${path}`, {
+    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+    headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe("a deleted user", () => {
+  it(
+    "cannot sign in again: このアカウントは無効です, no session",
+    async () => {
+      if (session.stack.identity.mode !== "local") return;
+      const email = `deleted-${Date.now().toString(36)}@example.jp`;
+      const created = await asAdmin("/basis/users", {
+        json: { name: "削除 予定子", email, roleTypeId: 3, temporaryPassword: "Temp1234" },
+      });
+      expect(created.status).toBe(201);
+
+      // A working account first: the first sign-in sets a password and lands on the dashboard.
+      const page = await newPage();
+      await signInAs(page, email, "Temp1234");
+      await page.getByRole("heading", { name: "新しいパスワードの設定" }).waitFor();
+      await page.getByLabel(NEW_PASSWORD_LABEL).fill("Leaving123");
+      await page.getByLabel("新しいパスワード（確認）").fill("Leaving123");
+      await page.getByLabel("新しいパスワード（確認）").press("Enter");
+      await waitForPath(page, "/");
+      await expectSignedInAs(page, "削除 予定子");
+      await signOut(page);
+
+      const deleted = await asAdmin(`/basis/users/${String(created.body.id)}?version=1`, {
+        method: "DELETE",
+      });
+      expect(deleted.status).toBe(200);
+
+      // The same password that worked a moment ago: the account is disabled, the page says so.
+      await fillSignIn(page, email, "Leaving123");
+      await expectAlert(page, MESSAGES.disabled);
+      expect(pathOf(page)).toBe("/signin");
+      expect(await identityKeys(page)).toEqual([]);
+      expect(await page.getByTestId("current-user").count()).toBe(0);
     },
     TEST_TIMEOUT,
   );

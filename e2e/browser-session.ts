@@ -2,7 +2,7 @@
 // for the whole file, a fresh profile (own localStorage) per page, and signing in as a person does.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, startTestStack, type TestStack } from "./harness";
+import { launchBrowser, startTestStack, type TestStack, type TestStackOptions } from "./harness";
 
 export type BrowserSession = {
   /** Set once the file's first beforeAll ran. */
@@ -15,18 +15,35 @@ export type BrowserSession = {
   signedInPage(email: string, viewport?: { width?: number; height?: number }): Promise<Page>;
   /** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the UI by eye). */
   shot(page: Page, name: string): Promise<void>;
+  /**
+   * What the gateway's Content-Security-Policy blocked on any page of this file so far (`page:
+   * directive blocked-URI` or Chromium's console text): the app must need nothing it forbids.
+   */
+  cspViolations(): string[];
 };
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Registers the hooks; call it at the top of the file, before any other beforeAll. */
-export function useBrowserSession(): BrowserSession {
+// Reports each CSP violation of the document on the console, where the listener below reads it
+// (Chromium also prints its own "Refused to …" line; this one carries the blocked URI).
+const reportCspViolations = () => {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+  });
+};
+
+/**
+ * Registers the hooks; call it at the top of the file, before any other beforeAll. `stackOptions`
+ * start the stack differently (e.g. `{ env: { NODE_ENV: "production" } }`).
+ */
+export function useBrowserSession(stackOptions: TestStackOptions = {}): BrowserSession {
   let stack: TestStack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack(stackOptions);
     browser = await launchBrowser();
   }, 300_000);
 
@@ -50,7 +67,13 @@ export function useBrowserSession(): BrowserSession {
         viewport: { width, height },
       });
       contexts.push(context);
+      await context.addInitScript(reportCspViolations);
       const page = await context.newPage();
+      page.on("console", (message) => {
+        const text = message.text();
+        if (/CSP violation|Content Security Policy/i.test(text))
+          violations.push(`${new URL(page.url()).pathname}: ${text}`);
+      });
       page.setDefaultTimeout(20_000);
       return page;
     },
@@ -74,6 +97,7 @@ export function useBrowserSession(): BrowserSession {
       }
       return page;
     },
+    cspViolations: () => [...violations],
     async shot(page, name) {
       const folder = process.env.E2E_SCREENSHOTS;
       if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });

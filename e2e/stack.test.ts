@@ -233,7 +233,9 @@ describe("readStartEnv", () => {
       identityPort: 9229,
       dataDir: join(repoRoot, ".data"),
       cognito: undefined,
+      production: false,
     });
+    expect(readStartEnv({ NODE_ENV: "production" }).production).toBe(true);
   });
 
   it.each([
@@ -245,6 +247,7 @@ describe("readStartEnv", () => {
     [{ IDENTITY_MODE: "cognito" }, "COGNITO_USER_POOL_ID"],
     [{ IDENTITY_MODE: "cognito", COGNITO_USER_POOL_ID: "ap-northeast-1_x" }, "COGNITO_CLIENT_ID"],
     [{ HOST: "bad host" }, "HOST"],
+    [{ NODE_ENV: "prod" }, "NODE_ENV"],
   ])("names the bad variable (%#)", (env, variable) => {
     expect(() => readStartEnv(env)).toThrow(StartEnvError);
     expect(() => readStartEnv(env)).toThrow(new RegExp(`^${variable}:`));

@@ -1,7 +1,8 @@
 // `pnpm start` / `pnpm dev`: the whole product with one command.
 // Usage: node --import tsx scripts/start.ts [--dev] [--only identity]
 // Environment: PORT, API_PORT, IDENTITY_PORT, HOST, DATA_DIR, IDENTITY_MODE
-// (+ COGNITO_* for cognito mode) — see README.md.
+// (+ COGNITO_* for cognito mode), NODE_ENV (production: the hardened mode; the children inherit
+// it with the rest of the environment) — see README.md.
 
 import { join } from "node:path";
 import { bootstrapEmulator, startEmulator } from "../identity/src/emulator";
@@ -88,7 +89,7 @@ try {
     });
     stop = stack.stop;
     ready = true;
-    console.log(readyBanner(stack, dev));
+    console.log(readyBanner(stack, dev, env.production));
   }
 } catch (error) {
   if (stopping) process.exit(0);

@@ -14,10 +14,23 @@ import Fastify, {
 import { authenticate, type TokenVerifier } from "./auth/hooks";
 import { authRoutes } from "./auth/routes";
 import type { Database } from "./db/client";
+import type { AllowedHost } from "./external-sources/allowed-hosts";
 import { mastersRoutes } from "./masters/routes";
-import { errorHandler, notFoundHandler, dropEmptyQueryValues } from "./platform/error-handler";
+import {
+  clientErrorHandler,
+  dropEmptyQueryValues,
+  errorHandler,
+  frameworkErrors,
+  notFoundHandler,
+} from "./platform/error-handler";
 import { platformRoutes } from "./platform/routes";
-import { MESSAGE_KEYWORD } from "./platform/validation";
+import { hardenRouteSchemas, refuseBadCharacters } from "./platform/input-schemas";
+import {
+  finiteKeyword,
+  intListKeyword,
+  MESSAGE_KEYWORD,
+  refineFormats,
+} from "./platform/validation";
 import type { IdentityAdmin } from "./users/identity-admin";
 import { usersRoutes } from "./users/routes";
 
@@ -27,6 +40,8 @@ export interface AppConfig {
   driver: Database["driver"];
   /** Where stored files (PDFs, uploads) live: `$DATA_DIR/files`, a temp dir in tests. */
   filesDir: string;
+  /** EXTERNAL_SOURCE_ALLOWED_HOSTS: the only hosts an HTTP JSON external source may fetch from. */
+  externalSourceAllowedHosts: readonly AllowedHost[];
 }
 
 export interface BuildAppOptions {
@@ -34,6 +49,8 @@ export interface BuildAppOptions {
   verifier: TokenVerifier;
   identityAdmin: IdentityAdmin;
   filesDir: string;
+  /** Default none: external sources only take uploaded files. */
+  externalSourceAllowedHosts?: readonly AllowedHost[];
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -67,19 +84,33 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         allErrors: true,
         verbose: true,
         coerceTypes: "array",
-        removeAdditional: true,
+        // Unknown properties are refused (400 「不明な項目です」 naming them), never silently
+        // dropped: a client that sends `id` or `createdBy` learns it cannot, and a typo is not a
+        // no-op. Every input object is closed by hardenRouteSchemas below.
+        removeAdditional: false,
         useDefaults: true,
-        keywords: [MESSAGE_KEYWORD],
+        keywords: [MESSAGE_KEYWORD, intListKeyword, finiteKeyword],
       },
+      onCreate: refineFormats,
     },
     bodyLimit: 10 * 1024 * 1024,
+    // Node's own refusals (a URL or headers over 16 KB → 431, a malformed request line → 400)
+    // answer in our error format too.
+    clientErrorHandler,
+    // …and so do the router's (a path that is not valid UTF-8, a path parameter over 100 chars).
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Before any route (and before @fastify/swagger's own onRoute hook, so the OpenAPI document
+  // shows the schemas as enforced): closed objects, int4 integers, bounded arrays and lists.
+  app.addHook("onRoute", hardenRouteSchemas);
 
   app.decorate("db", options.database.db);
   app.decorate("identityAdmin", options.identityAdmin);
   app.decorate("config", {
     driver: options.database.driver,
     filesDir: options.filesDir,
+    externalSourceAllowedHosts: options.externalSourceAllowedHosts ?? [],
   } satisfies AppConfig);
   app.decorateRequest("user", null as never);
   app.decorateRequest("identity", null);
@@ -113,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onRequest", authenticate(options.database.db, options.verifier));
   app.addHook("preValidation", dropEmptyQueryValues);
+  app.addHook("preValidation", refuseBadCharacters);
 
   await app.register(
     async (api) => {

@@ -5,6 +5,11 @@ import {
   identityConfigFromEnv,
   type IdentityConfig,
 } from "@cfx/identity/verifier";
+import {
+  AllowedHostsError,
+  parseAllowedHosts,
+  type AllowedHost,
+} from "./external-sources/allowed-hosts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -15,6 +20,8 @@ export interface Env {
   DATABASE_URL: string | undefined;
   DATA_DIR: string;
   SEED_DEMO: boolean;
+  /** Hosts (`host`, `host:port`) HTTP JSON external sources may fetch from; empty: uploads only. */
+  EXTERNAL_SOURCE_ALLOWED_HOSTS: AllowedHost[];
   /** IDENTITY_MODE, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, IDENTITY_ENDPOINT / COGNITO_REGION. */
   identity: IdentityConfig;
 }
@@ -49,6 +56,16 @@ function port(source: Source, name: string, fallback: number): number {
   return value;
 }
 
+function allowedHosts(source: Source, name: string): AllowedHost[] {
+  try {
+    return parseAllowedHosts(source[name]);
+  } catch (error) {
+    if (error instanceof AllowedHostsError)
+      throw new EnvError(name, `${error.message} (comma-separated host or host:port list)`);
+    throw error;
+  }
+}
+
 function bool(source: Source, name: string, fallback: boolean): boolean {
   const raw = text(source, name, String(fallback)).toLowerCase();
   if (["true", "1", "yes", "on"].includes(raw)) return true;
@@ -75,6 +92,7 @@ export function loadEnv(source: Source = process.env): Env {
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.resolve(text(source, "DATA_DIR", path.join(repoRoot, ".data"))),
     SEED_DEMO: bool(source, "SEED_DEMO", true),
+    EXTERNAL_SOURCE_ALLOWED_HOSTS: allowedHosts(source, "EXTERNAL_SOURCE_ALLOWED_HOSTS"),
     identity,
   };
 }

@@ -5,6 +5,7 @@ import { createDatabase } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { seedIfEmpty } from "./seed";
 import { createIdentityAdmin } from "./users/identity-admin";
+import { bindIdentitySubs } from "./users/identity-binding";
 
 async function main() {
   let env;
@@ -31,8 +32,15 @@ async function main() {
     verifier: createIdTokenVerifier(env.identity),
     identityAdmin,
     filesDir: path.join(env.DATA_DIR, "files"),
+    externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,
     logger: { level: process.env.LOG_LEVEL ?? "info", redact: ["req.headers.authorization"] },
   });
+  // Requests are matched to users by the token's `sub`: bind the rows that have none yet (the
+  // demo seed, rows from before users.sub). A pool that cannot be reached now only leaves them
+  // unbound until the next start; bound users keep working.
+  await bindIdentitySubs(database.db, identityAdmin, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, "could not bind user rows to identity subs"),
+  );
   app.log.info(
     { driver: database.driver, seeded, identity: env.identity.mode },
     `database ready (${database.driver === "pglite" ? path.join(env.DATA_DIR, "pglite") : "DATABASE_URL"})`,

@@ -28,8 +28,22 @@ describe("loadEnv", () => {
       IDENTITY_ENDPOINT: "http://127.0.0.1:9229",
       COGNITO_REGION: "ap-northeast-1",
       VIEWER_CACHE_TTL_MS: 15_000,
+      NODE_ENV: "development",
+      GRAPHQL_SANDBOX: true,
     });
     expect(env.WEB_DIST).toMatch(/web[\\/]dist$/);
+  });
+
+  it("NODE_ENV=production turns the sandbox off unless GRAPHQL_SANDBOX=true", () => {
+    expect(loadEnv({ ...base, NODE_ENV: "production" })).toMatchObject({
+      NODE_ENV: "production",
+      GRAPHQL_SANDBOX: false,
+    });
+    expect(
+      loadEnv({ ...base, NODE_ENV: "production", GRAPHQL_SANDBOX: "true" }).GRAPHQL_SANDBOX,
+    ).toBe(true);
+    expect(loadEnv({ ...base, GRAPHQL_SANDBOX: "false" }).GRAPHQL_SANDBOX).toBe(false);
+    expect(loadEnv({ ...base, NODE_ENV: "test" }).NODE_ENV).toBe("test");
   });
 
   it("VIEWER_CACHE_TTL_MS=0 disables the viewer cache", () => {
@@ -56,6 +70,10 @@ describe("loadEnv", () => {
     [{ VIEWER_CACHE_TTL_MS: "-1" }, "VIEWER_CACHE_TTL_MS"],
     [{ VIEWER_CACHE_TTL_MS: "600000" }, "VIEWER_CACHE_TTL_MS"],
     [{ IDENTITY_ENDPOINT: "not a url" }, "IDENTITY_ENDPOINT"],
+    [{ NODE_ENV: "prod" }, "NODE_ENV"],
+    [{ NODE_ENV: "Production" }, "NODE_ENV"],
+    [{ GRAPHQL_SANDBOX: "yes" }, "GRAPHQL_SANDBOX"],
+    [{ NODE_ENV: "production", GRAPHQL_SANDBOX: "1" }, "GRAPHQL_SANDBOX"],
     [{ IDENTITY_MODE: "cognito", COGNITO_USER_POOL_ID: "local_abc" }, "COGNITO_USER_POOL_ID"],
     [
       {

@@ -5,6 +5,7 @@ import { IdentityConfigError, identityConfigFromEnv } from "@cfx/identity/verifi
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type IdentityMode = "local" | "cognito";
+export type NodeEnv = "development" | "production" | "test";
 
 /** The gateway's validated configuration (docs/CONTRACTS.md, "Environment variables"). */
 export type GatewayEnv = {
@@ -24,6 +25,16 @@ export type GatewayEnv = {
   WEB_DIST: string;
   /** How long the viewer record of a token is reused for permission checks (0: never). */
   VIEWER_CACHE_TTL_MS: number;
+  /**
+   * `production` is the hardened mode (shared/spec/ARCHITECTURE.md): no introspection, no field
+   * suggestions, no landing page, no sandbox unless GRAPHQL_SANDBOX=true.
+   */
+  NODE_ENV: NodeEnv;
+  /**
+   * Serve the GraphQL sandbox (/sandbox) and answer introspection, which it needs. Default: on,
+   * except in production, where only a staging gateway for integrators turns it on.
+   */
+  GRAPHQL_SANDBOX: boolean;
 };
 
 /** Short on purpose: see auth/viewer-cache.ts for what a longer one would mean. */
@@ -59,6 +70,26 @@ function integer(source: Source, name: string, fallback: number, min: number, ma
   return value;
 }
 
+function oneOf<const T extends string>(
+  source: Source,
+  name: string,
+  fallback: T,
+  allowed: readonly T[],
+): T {
+  const raw = text(source, name, fallback);
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new EnvError(
+      name,
+      `must be ${allowed.map((value) => `"${value}"`).join(", ")}, got "${raw}"`,
+    );
+  }
+  return raw as T;
+}
+
+function boolean(source: Source, name: string, fallback: boolean): boolean {
+  return oneOf(source, name, fallback ? "true" : "false", ["true", "false"]) === "true";
+}
+
 function httpUrl(source: Source, name: string, fallback: string): string {
   const raw = text(source, name, fallback);
   let url: URL;
@@ -88,6 +119,11 @@ export function loadEnv(source: Source = process.env): GatewayEnv {
       `must look like "<region>_<id>", got "${userPoolId}"`,
     );
   }
+  const nodeEnv = oneOf<NodeEnv>(source, "NODE_ENV", "development", [
+    "development",
+    "production",
+    "test",
+  ]);
   const env: GatewayEnv = {
     PORT: integer(source, "PORT", 4000, 0, 65535),
     HOST: text(source, "HOST", "127.0.0.1"),
@@ -106,6 +142,8 @@ export function loadEnv(source: Source = process.env): GatewayEnv {
       0,
       60_000,
     ),
+    NODE_ENV: nodeEnv,
+    GRAPHQL_SANDBOX: boolean(source, "GRAPHQL_SANDBOX", nodeEnv !== "production"),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported
   // the same way.
@@ -116,6 +154,11 @@ export function loadEnv(source: Source = process.env): GatewayEnv {
     throw error;
   }
   return env;
+}
+
+/** The hardened mode: see `NODE_ENV` above. */
+export function isProduction(env: Pick<GatewayEnv, "NODE_ENV">): boolean {
+  return env.NODE_ENV === "production";
 }
 
 /** The variables in the `Record<string,string>` form the identity package reads. */

@@ -23,6 +23,7 @@ export const messages = {
   UPSTREAM_UNAVAILABLE: "サーバーに接続できません。しばらくしてから再度お試しください",
   UPSTREAM_TIMEOUT: "サーバーの応答がありません。しばらくしてから再度お試しください",
   INTERNAL: "サーバーエラーが発生しました",
+  INTROSPECTION_DISABLED: "この環境ではスキーマの照会（イントロスペクション）は利用できません",
 } as const;
 
 /** The HTTP status each code reports in `extensions.http.status`. */
@@ -46,17 +47,84 @@ export class GatewayError extends GraphQLError {
   readonly status: number;
   constructor(
     readonly code: GatewayErrorCode,
-    options: { message?: string; fieldErrors?: FieldError[]; status?: number } = {},
+    options: {
+      message?: string;
+      fieldErrors?: FieldError[];
+      status?: number;
+      /**
+       * The error refuses the whole request before execution (e.g. a list argument over its
+       * bound): then, and only then, the status is also the HTTP status of the response.
+       */
+      wholeRequest?: boolean;
+    } = {},
   ) {
+    const status = options.status ?? statusOf[code];
     super(options.message ?? messages[code], {
       extensions: {
         code,
         ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
+        ...(options.wholeRequest ? { http: { status } } : {}),
       },
     });
     this.name = "GatewayError";
-    this.status = options.status ?? statusOf[code];
+    this.status = status;
   }
+}
+
+/** The codes of the query limits (security/query-limits.ts), each refused with HTTP 400. */
+export type QueryLimitCode =
+  | "QUERY_TOO_DEEP"
+  | "TOO_MANY_ALIASES"
+  | "TOO_MANY_TOKENS"
+  | "TOO_MANY_DIRECTIVES"
+  | "QUERY_TOO_COMPLEX";
+
+/**
+ * A request refused by a query limit before anything runs. Apollo wraps validation errors in its
+ * own GRAPHQL_VALIDATION_FAILED error (keeping this one as `originalError`), so formatError looks
+ * for this class to give the client the specific code.
+ */
+export class QueryLimitError extends GraphQLError {
+  constructor(
+    readonly code: QueryLimitCode,
+    message: string,
+    readonly limit: number,
+  ) {
+    super(message, { extensions: { code, http: { status: 400 } } });
+    this.name = "QueryLimitError";
+  }
+}
+
+function queryLimitErrorOf(error: unknown): QueryLimitError | undefined {
+  if (error instanceof QueryLimitError) return error;
+  if (error instanceof GraphQLError && error.originalError instanceof QueryLimitError)
+    return error.originalError;
+  return undefined;
+}
+
+// graphql-js's own parse limit (`parse(source, { maxTokens })`, which Apollo calls with its
+// `parseOptions`): its message is the only mark it leaves, so the test of the limit pins it.
+const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more th[ae][nt] (\d+) tokens/;
+
+/** TOO_MANY_TOKENS for the parse error of graphql-js's token limit, else undefined. */
+export function tokenLimitError(message: string): QueryLimitError | undefined {
+  const match = TOKEN_LIMIT_MESSAGE.exec(message);
+  if (!match) return undefined;
+  const limit = Number(match[1]);
+  return new QueryLimitError(
+    "TOO_MANY_TOKENS",
+    `クエリが長すぎます（トークン数の上限は${limit}です）。変数を使うか、クエリを分けてください`,
+    limit,
+  );
+}
+
+// graphql-js appends "Did you mean …?" to unknown fields, arguments, types and enum values, and
+// to bad variable values: a map of the schema for anyone guessing. Apollo's
+// hideSchemaDetailsFromClientErrors only rewrites validation errors, so this covers every message.
+const SUGGESTION = /\s*Did you mean\b[^?]*\?/g;
+
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, "");
 }
 
 /** Thrown by the context function: `extensions.http` here DOES set the response status (401). */
@@ -106,13 +174,31 @@ const requestErrorStatus: Record<string, number> = {
  * `extensions.http.status`; anything else becomes 「サーバーエラーが発生しました」 with no detail
  * (upstream bodies and stack traces stay in the log).
  */
-export function createFormatError(log: (error: unknown) => void) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+export function createFormatError(
+  log: (error: unknown) => void,
+  options: {
+    /** Production: "Did you mean …?" is removed from every message. */
+    hideSuggestions?: boolean;
+  } = {},
+) {
+  const format = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const base = {
       ...(formatted.locations ? { locations: formatted.locations } : {}),
       ...(formatted.path ? { path: formatted.path } : {}),
     };
+    const limit =
+      queryLimitErrorOf(original) ??
+      (formatted.extensions?.code === "GRAPHQL_PARSE_FAILED"
+        ? tokenLimitError(formatted.message)
+        : undefined);
+    if (limit) {
+      return {
+        message: limit.message,
+        ...base,
+        extensions: { code: limit.code, http: { status: 400 }, limit: limit.limit },
+      };
+    }
     if (original instanceof GatewayError) {
       return {
         message: original.message,
@@ -127,6 +213,14 @@ export function createFormatError(log: (error: unknown) => void) {
       };
     }
     const code = formatted.extensions?.code;
+    if (formatted.extensions?.validationErrorCode === "INTROSPECTION_DISABLED") {
+      // Apollo's text tells how to turn it back on; the client only needs to know it is off.
+      return {
+        message: messages.INTROSPECTION_DISABLED,
+        ...base,
+        extensions: { code: "INTROSPECTION_DISABLED", http: { status: 400 } },
+      };
+    }
     if (code === "UNAUTHENTICATED") {
       return {
         message: messages.UNAUTHENTICATED,
@@ -149,5 +243,10 @@ export function createFormatError(log: (error: unknown) => void) {
       ...base,
       extensions: { code: "INTERNAL_SERVER_ERROR", http: { status: 500 } },
     };
+  };
+  if (!options.hideSuggestions) return format;
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const answer = format(formatted, error);
+    return { ...answer, message: withoutSuggestions(answer.message) };
   };
 }

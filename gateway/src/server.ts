@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   createIdTokenVerifier,
   identityConfigFromEnv,
@@ -11,13 +16,15 @@ import { appConfig } from "./app-config";
 import { authenticate } from "./auth/authenticate";
 import { ViewerCache } from "./auth/viewer-cache";
 import type { GatewayContext } from "./context";
-import { identitySource, type GatewayEnv } from "./env";
-import { createFormatError } from "./errors";
+import { identitySource, isProduction, type GatewayEnv } from "./env";
+import { createFormatError, messages } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
 import { RestClient } from "./rest/client";
-import { landingPage } from "./landing-page";
+import { landingPage, landingPageCsp } from "./landing-page";
 import { buildSchema } from "./schema";
+import { registerSecurityHeaders } from "./security/headers";
+import { queryLimitOptions } from "./security/query-limits";
 import { registerWebApp } from "./web-app";
 
 export type BuildGatewayOptions = {
@@ -31,6 +38,11 @@ export type BuildGatewayOptions = {
 /**
  * The gateway as a Fastify app, ready but not listening: `/graphql`, `/healthz`, `/readyz`,
  * `/app-config.json`, `/identity` (local mode) and the built web app.
+ *
+ * NODE_ENV=production is the hardened mode: no introspection, no "Did you mean" suggestions, no
+ * landing page, no /sandbox unless GRAPHQL_SANDBOX=true (then introspection too, which the
+ * sandbox needs). Query limits, masked errors and security headers apply in every mode, so what
+ * passes in development passes in production.
  */
 export async function buildGateway(
   env: GatewayEnv,
@@ -40,6 +52,25 @@ export async function buildGateway(
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+  });
+  const production = isProduction(env);
+  const sandbox = env.GRAPHQL_SANDBOX;
+  const landing = !production && sandbox;
+  if (production && env.IDENTITY_MODE === "local") {
+    app.log.warn(
+      "NODE_ENV=production with IDENTITY_MODE=local: tokens of the emulator, whose signing key is public, are trusted",
+    );
+  }
+
+  // First, so every response below (routes, static files, not-found handler) carries them.
+  await registerSecurityHeaders(app, env);
+  // Fastify's default answer to an unexpected error repeats its message; a 5xx says nothing
+  // more than the GraphQL errors do (the detail is in the log).
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.send(error);
+    request.log.error({ err: error }, "request failed");
+    return reply.code(status).send({ error: "Internal Server Error", message: messages.INTERNAL });
   });
 
   const verifier =
@@ -54,15 +85,28 @@ export async function buildGateway(
   // Saves the GET /login of most requests' permission checks; why that is safe: viewer-cache.ts.
   const viewerCache = new ViewerCache({ ttlMs: env.VIEWER_CACHE_TTL_MS });
 
+  const limits = queryLimitOptions();
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
-    // Apollo's sandbox when online, /sandbox (bundled GraphiQL) always: see landing-page.ts.
-    plugins: [landingPage()],
+    // Apollo reads NODE_ENV for its own defaults; give it the validated one.
+    nodeEnv: env.NODE_ENV,
+    plugins: [
+      // Apollo's sandbox when online, /sandbox (bundled GraphiQL) always: see landing-page.ts.
+      // Disabled, GET /graphql from a browser is an ordinary GraphQL GET (400 without a query).
+      landing ? landingPage() : ApolloServerPluginLandingPageDisabled(),
+      limits.plugin,
+    ],
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
+    // One operation per request, so the limits are per request.
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError((error) =>
-      app.log.error({ err: error }, "unexpected GraphQL error"),
+    hideSchemaDetailsFromClientErrors: production,
+    formatError: createFormatError(
+      (error) => app.log.error({ err: error }, "unexpected GraphQL error"),
+      { hideSuggestions: production },
     ),
-    introspection: true,
+    introspection: !production || sandbox,
     // main.ts closes the Fastify app on signals, which stops Apollo (onClose below).
     stopOnTerminationSignals: false,
   });
@@ -76,6 +120,16 @@ export async function buildGateway(
     // Same-origin for the browser; integrators call from servers. No CORS, so no OPTIONS.
     method: ["GET", "POST"],
     url: "/graphql",
+    // The landing page's inline script and Apollo's CDN need their own CSP, on that page only.
+    ...(landing
+      ? {
+          onSend: async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+            if (String(reply.getHeader("content-type") ?? "").startsWith("text/html"))
+              void reply.header("content-security-policy", landingPageCsp);
+            return payload;
+          },
+        }
+      : {}),
     handler: fastifyApolloHandler(apollo, {
       context: (request) => authenticate({ request, verifier, rest, viewerCache }),
     }),
@@ -87,9 +141,13 @@ export async function buildGateway(
     return appConfig(env);
   });
   if (env.IDENTITY_MODE === "local") {
-    await app.register(identityProxy, { endpoint: env.IDENTITY_ENDPOINT });
+    await app.register(identityProxy, {
+      endpoint: env.IDENTITY_ENDPOINT,
+      userPoolId: env.COGNITO_USER_POOL_ID,
+      clientId: env.COGNITO_CLIENT_ID,
+    });
   }
-  await registerWebApp(app, env.WEB_DIST);
+  await registerWebApp(app, env.WEB_DIST, { sandbox });
 
   await app.ready();
   return app;

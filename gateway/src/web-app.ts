@@ -1,14 +1,19 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
  * The built web app (WEB_DIST) from the gateway's own origin, with SPA fallback: a GET that is
  * no route and no file answers index.html so client-side routes (/users/3, …) load on reload.
- * Skipped when the folder has no index.html (e.g. the web app was not built).
+ * Skipped when the folder has no index.html (e.g. the web app was not built). The GraphQL
+ * sandbox page is served only when `sandbox` is on (GRAPHQL_SANDBOX).
  */
-export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root: string,
+  options: { sandbox: boolean } = { sandbox: true },
+): Promise<void> {
   const hasIndex = existsSync(join(root, "index.html"));
   if (!hasIndex) {
     app.log.warn({ root }, "WEB_DIST has no index.html; the web app is not served");
@@ -28,7 +33,15 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
         );
       },
     });
-    if (existsSync(join(root, "sandbox.html"))) {
+    if (!options.sandbox) {
+      // Production without GRAPHQL_SANDBOX: neither the page nor the file it is built as (the
+      // static files would serve /sandbox.html, the SPA fallback would answer /sandbox with the
+      // app). Its scripts stay in /assets: code that anyone can read in the repository anyway.
+      const notServed = (_request: unknown, reply: FastifyReply) =>
+        reply.code(404).send({ error: "Not Found" });
+      app.get("/sandbox", notServed);
+      app.get("/sandbox.html", notServed);
+    } else if (existsSync(join(root, "sandbox.html"))) {
       // The GraphQL sandbox (GraphiQL, the build's second page; it signs in like the app).
       app.get("/sandbox", (_request, reply) => {
         void reply.header("cache-control", "no-cache");

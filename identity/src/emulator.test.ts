@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ForgotPasswordCommand } from "@aws-sdk/client-cognito-identity-provider";
+import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  ForgotPasswordCommand,
+  ListUsersCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers } from "./demo-users";
 import {
@@ -119,6 +126,93 @@ describe("demo users", () => {
     expect(
       await errorName(signIn({ ...base, email: "admin@example.jp", password: "Wrong1234" })),
     ).toBe("InvalidPasswordException");
+  });
+});
+
+// What the product relies on, and what it must NOT rely on, in cognito-local 5.3: the API binds
+// rows to the `sub` AdminCreateUser answers and finds it again with ListUsers by e-mail; the
+// gateway's /identity proxy exists because the emulator itself trusts every caller.
+describe("identity binding and the emulator's trust", () => {
+  const UserPoolId = () => t.pool.userPoolId;
+  const attribute = (list: { Name?: string; Value?: string }[] | undefined, name: string) =>
+    list?.find((a) => a.Name === name)?.Value;
+
+  it("AdminCreateUser answers the new user's sub, the ID token's subject; ListUsers finds it by e-mail", async () => {
+    const client = cognitoClient(t.emulator.endpoint);
+    try {
+      const email = `bind-${Date.now().toString(36)}@example.jp`;
+      const created = await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: UserPoolId(),
+          Username: email,
+          TemporaryPassword: "Start1234",
+          MessageAction: "SUPPRESS",
+          UserAttributes: [{ Name: "email", Value: email }],
+        }),
+      );
+      const sub = attribute(created.User?.Attributes, "sub");
+      expect(sub).toMatch(/^[0-9a-f-]{36}$/);
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: UserPoolId(),
+          Username: email,
+          Password: "Bound1234",
+          Permanent: true,
+        }),
+      );
+      const tokens = await signIn({
+        endpoint: t.emulator.endpoint,
+        clientId: t.pool.clientId,
+        email,
+        password: "Bound1234",
+      });
+      expect(decodeToken(tokens.idToken).claims.sub).toBe(sub);
+      const found = await client.send(
+        new ListUsersCommand({ UserPoolId: UserPoolId(), Filter: `email = "${email}"` }),
+      );
+      expect(found.Users?.map((u) => attribute(u.Attributes, "sub"))).toEqual([sub]);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it("still issues tokens to a disabled user (so the gateway's proxy refuses them)", async () => {
+    const client = cognitoClient(t.emulator.endpoint);
+    try {
+      const email = `disabled-${Date.now().toString(36)}@example.jp`;
+      await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: UserPoolId(),
+          Username: email,
+          TemporaryPassword: "Start1234",
+          MessageAction: "SUPPRESS",
+          UserAttributes: [{ Name: "email", Value: email }],
+        }),
+      );
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: UserPoolId(),
+          Username: email,
+          Password: "Gone1234",
+          Permanent: true,
+        }),
+      );
+      await client.send(new AdminDisableUserCommand({ UserPoolId: UserPoolId(), Username: email }));
+      const user = await client.send(
+        new AdminGetUserCommand({ UserPoolId: UserPoolId(), Username: email }),
+      );
+      expect(user.Enabled).toBe(false);
+      // Amazon Cognito: NotAuthorizedException "User is disabled.". The emulator: tokens.
+      const tokens = await signIn({
+        endpoint: t.emulator.endpoint,
+        clientId: t.pool.clientId,
+        email,
+        password: "Gone1234",
+      });
+      expect(tokens.idToken).toBeTruthy();
+    } finally {
+      client.destroy();
+    }
   });
 });
 

@@ -41,8 +41,9 @@ export type IdentityConfig =
   | { mode: "cognito"; region: string; userPoolId: string; clientId: string };
 
 export type VerifiedIdentity = {
+  /** The identity: API rows are bound to it (users.sub), never matched by e-mail. */
   sub: string;
-  /** The `email` claim, lower-cased (API rows are matched by it). */
+  /** The `email` claim, lower-cased: informational only (a pool lets addresses change). */
   email: string;
   claims: Record<string, unknown>;
 };

@@ -20,7 +20,7 @@ export function demoAccountsTable(): string[] {
   return [line(header), "  " + widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)];
 }
 
-export function readyBanner(stack: Stack, dev: boolean): string {
+export function readyBanner(stack: Stack, dev: boolean, production = false): string {
   const rule = "=".repeat(72);
   const lines = [
     "",
@@ -31,6 +31,14 @@ export function readyBanner(stack: Stack, dev: boolean): string {
   ];
   if (dev) lines.push(`  (Vite dev server; gateway: ${stack.gatewayUrl}/)`);
   lines.push(`  GraphQL: ${stack.gatewayUrl}/graphql    REST: ${stack.apiUrl}/api/v1`);
+  if (production) {
+    lines.push(
+      "  本番モード / production mode (NODE_ENV=production): イントロスペクション・候補表示・",
+      "  サンドボックスは無効 / no introspection, suggestions or sandbox (GRAPHQL_SANDBOX=true: sandbox)",
+    );
+  } else {
+    lines.push(`  GraphQL サンドボックス / sandbox: ${stack.gatewayUrl}/sandbox`);
+  }
   lines.push(`  データ / data: ${stack.dataDir}`);
   if (stack.identity.mode === "local") {
     lines.push(

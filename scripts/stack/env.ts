@@ -24,6 +24,12 @@ export type StartEnv = {
   dataDir: string;
   /** Set when IDENTITY_MODE=cognito: use that pool instead of the emulator. */
   cognito?: CognitoSettings;
+  /**
+   * NODE_ENV=production: the hardened gateway (no introspection, suggestions, landing page or
+   * sandbox). The children inherit NODE_ENV; it is read here to refuse a typo before anything
+   * starts and to say so in the banner.
+   */
+  production: boolean;
 };
 
 function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -83,5 +89,20 @@ export function readStartEnv(env: NodeJS.ProcessEnv = process.env): StartEnv {
       );
     cognito = { userPoolId, clientId, region: env.COGNITO_REGION?.trim() || undefined };
   }
-  return { host, port, apiPort, identityPort, dataDir, cognito };
+  const nodeEnv = env.NODE_ENV?.trim();
+  if (nodeEnv && !["development", "production", "test"].includes(nodeEnv)) {
+    throw new StartEnvError(
+      "NODE_ENV",
+      `must be "development", "production" or "test", got ${JSON.stringify(nodeEnv)} / 値が不正です`,
+    );
+  }
+  return {
+    host,
+    port,
+    apiPort,
+    identityPort,
+    dataDir,
+    cognito,
+    production: nodeEnv === "production",
+  };
 }

@@ -1,42 +1,76 @@
 // /basis/attachments: stored files (generated documents, photos). Append-only: a regenerated
-// document is a new row, so there is no PATCH. Reading needs matterRead (the download page's flag).
+// document is a new row, so there is no PATCH. Reading needs matterRead (the download page's
+// flag), except for a 工事担当, who reads the files of its own constructions (its photos) and
+// nothing else. Writing needs the owner's edit flag and an owner the caller can see.
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { Type } from "typebox";
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import type { Flag } from "../auth/flags";
-import { requireFlag } from "../auth/hooks";
-import { constructions } from "../constructions/tables";
+import { hasFlag } from "../auth/hooks";
+import { constructionResource, constructionScope } from "../constructions/routes";
 import { negotiations } from "../negotiations/tables";
-import { findActive, type RecordTable } from "../platform/crud";
-import { badRequest } from "../platform/errors";
+import { badRequest, forbidden } from "../platform/errors";
 import { errorResponses, IdParams } from "../platform/schemas";
 import { matters } from "../projects/tables";
 import {
+  canRead,
+  findVisible,
   getVisible,
   IntList,
   intFilter,
   N,
   Opt,
   registerResource,
-  Text,
   TextCode,
+  visibleIds,
   type Resource,
+  type Scoped,
 } from "../targets/resource";
 import { customers, targetDetails, targets } from "../targets/tables";
 import { attachmentKinds, attachmentOwnerTypes, attachments } from "./tables";
 
-const owners: Record<(typeof attachmentOwnerTypes)[number], { table: RecordTable; flag: Flag }> = {
-  target: { table: targets, flag: "targetEdit" },
-  targetDetail: { table: targetDetails, flag: "targetEdit" },
-  customer: { table: customers, flag: "targetEdit" },
-  matter: { table: matters, flag: "targetEdit" },
-  negotiation: { table: negotiations, flag: "negotiationEdit" },
-  construction: { table: constructions, flag: "constructionEdit" },
+// Each kind of owner: the flag that writes its files, and the owner as a scoped parent (a
+// construction is seen only by its company's 工事担当; the others by every signed-in user).
+const owners: Record<(typeof attachmentOwnerTypes)[number], { owner: Scoped; flag: Flag }> = {
+  target: { owner: { table: targets }, flag: "targetEdit" },
+  targetDetail: { owner: { table: targetDetails }, flag: "targetEdit" },
+  customer: { owner: { table: customers }, flag: "targetEdit" },
+  matter: { owner: { table: matters }, flag: "targetEdit" },
+  negotiation: { owner: { table: negotiations }, flag: "negotiationEdit" },
+  construction: { owner: constructionResource, flag: "constructionEdit" },
 };
+
+/**
+ * matterRead reads every file. Without it, a 工事担当 reads the files of the constructions in its
+ * scope (the photos of its own work) and nobody else reads any (readFlag refuses them first).
+ */
+function attachmentScope(request: FastifyRequest) {
+  if (hasFlag(request, "matterRead")) return undefined;
+  if (!constructionScope(request)) return sql`false`;
+  return and(
+    eq(attachments.ownerType, "construction"),
+    inArray(attachments.ownerId, visibleIds(constructionResource, request)!),
+  );
+}
+
+/**
+ * RFC 6266/8187 `filename*`: every byte outside attr-char percent-encoded — encodeURIComponent
+ * leaves ' ( ) * as they are, and a bare ' would end the charset part.
+ */
+function contentDisposition(fileName: string) {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename*=UTF-8''${encoded}`;
+}
+
+// type/subtype with RFC 6838 name characters: a stored MIME type is sent back as Content-Type.
+const MIME_TYPE = "^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}$";
 
 /** Stores bytes under filesDir/attachments and returns the row values describing them. */
 export async function storeFile(filesDir: string, bytes: Buffer) {
@@ -53,10 +87,11 @@ const resource: Resource<typeof attachments> = {
   tag: "attachments",
   label: "添付ファイル",
   description:
-    "添付ファイル（帳票PDF・写真など）。上書きはせず、作り直した帳票は新しい行になる。閲覧は matterRead。",
+    "添付ファイル（帳票PDF・写真など）。上書きはせず、作り直した帳票は新しい行になる。閲覧は matterRead（工事担当は自社の工事の添付だけ）。登録・削除は所有者の編集権限と、所有者が見えること。",
   table: attachments,
   updatable: false,
-  readFlag: "matterRead",
+  readFlag: (request) => hasFlag(request, "matterRead") || constructionScope(request) !== undefined,
+  scope: attachmentScope,
   fields: {
     ownerType: TextCode(attachmentOwnerTypes, "所有者の種類"),
     ownerId: Type.Integer({ description: "所有者ID" }),
@@ -92,7 +127,12 @@ const resource: Resource<typeof attachments> = {
       "x-message": "必須項目です",
       description: "ファイル名",
     }),
-    mimeType: Text(100, "MIMEタイプ"),
+    mimeType: Type.String({
+      maxLength: 100,
+      pattern: MIME_TYPE,
+      "x-message": "MIMEタイプの形式が正しくありません",
+      description: "MIMEタイプ（例: image/jpeg）",
+    }),
     contentBase64: Type.String({ minLength: 1, description: "ファイルの中身（Base64）" }),
   }),
   filters: {
@@ -115,8 +155,9 @@ const resource: Resource<typeof attachments> = {
   defaultSort: "id",
   writeFlag: (v) => owners[v.ownerType as keyof typeof owners]?.flag ?? "masterManage",
   prepare: async (v, { tx, request }) => {
+    // The owner must be live and visible to the caller: "missing" and "not yours" read the same.
     const owner = owners[v.ownerType as keyof typeof owners];
-    if (!owner || !(await findActive(tx, owner.table, v.ownerId as number)))
+    if (!owner || !(await findVisible(tx, owner.owner, v.ownerId as number, request)))
       throw badRequest({ ownerId: ["添付先のデータが存在しません"] });
     v.kind ??= v.documentType ? "document" : "other";
     if (v.kind === "document" && !v.documentType)
@@ -134,10 +175,14 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
   app.get(
     "/basis/attachments/:id/content",
     {
-      onRequest: requireFlag("matterRead"),
+      onRequest: async (request) => {
+        if (!canRead(resource, request)) throw forbidden();
+      },
       schema: {
         tags: ["attachments"],
         summary: "添付ファイルの中身（ダウンロード）",
+        description:
+          "閲覧できる添付だけ（一覧と同じ範囲）。常に Content-Disposition: attachment と X-Content-Type-Options: nosniff で返す。",
         params: IdParams,
         response: {
           200: Type.Unsafe({ type: "string", format: "binary", description: "ファイルの中身" }),
@@ -153,12 +198,15 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
         request,
       );
       const bytes = await readFile(path.join(app.config.filesDir, row.storageKey));
+      // Always a download, never rendered by the browser as the API's own page: `attachment`,
+      // and nosniff so a file labelled image/jpeg is not run as HTML or script.
+      const type = new RegExp(MIME_TYPE).test(row.mimeType)
+        ? row.mimeType
+        : "application/octet-stream";
       return reply
-        .type(row.mimeType)
-        .header(
-          "Content-Disposition",
-          `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-        )
+        .type(type)
+        .header("Content-Disposition", contentDisposition(row.fileName))
+        .header("X-Content-Type-Options", "nosniff")
         .send(bytes);
     },
   );

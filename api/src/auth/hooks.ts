@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../platform/errors";
-import { findUserIdByEmail, loadUser } from "../users/repository";
+import { findUserIdBySub, loadUser } from "../users/repository";
 import type { Flag, Flags } from "./flags";
 
 /** What the API needs of an ID token (the identity package's verifier returns this). */
@@ -31,10 +31,12 @@ export interface AuthUser {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * Global onRequest hook: verifies the Bearer ID token and loads the user matched by the token's
- * e-mail. A verified token without a live user row is 401 everywhere (a deleted user's session is
- * over), except on `auth: 'identity'` routes (GET /login) which answer 404 「該当ユーザが見つかりません」
- * so the sign-in page can tell "not registered" from "bad session".
+ * Global onRequest hook: verifies the Bearer ID token and loads the user bound to the token's
+ * `sub` (users.sub). The e-mail claim identifies nobody: a user pool lets its users' addresses
+ * change, so matching on it would let one user become another. A verified token without a live
+ * user row is 401 everywhere (a deleted user's session is over), except on `auth: 'identity'`
+ * routes (GET /login) which answer 404 「該当ユーザが見つかりません」 so the sign-in page can tell
+ * "not registered" from "bad session".
  */
 export function authenticate(db: Db, verifier: TokenVerifier): onRequestAsyncHookHandler {
   return async function authenticateHook(request) {
@@ -50,9 +52,9 @@ export function authenticate(db: Db, verifier: TokenVerifier): onRequestAsyncHoo
       request.log.info({ reason: (error as Error)?.message }, "rejected ID token");
       throw unauthorized();
     }
-    if (!identity.email) throw unauthorized();
+    if (!identity.sub) throw unauthorized();
     request.identity = identity;
-    const id = await findUserIdByEmail(db, identity.email);
+    const id = await findUserIdBySub(db, identity.sub);
     const record = id === undefined ? undefined : await loadUser(db, id);
     if (!record) {
       if (mode === "identity") {

@@ -299,16 +299,20 @@ describe("constructions", () => {
       judgement: "合格",
       powerDbm: -5.5,
     });
+    // Thresholds and judgement are the server's: a client cannot send them (closed body).
+    const forged = await call(STAFF, "POST", "/basis/measurements", {
+      constructionId: cn.id,
+      point: "光コンセント",
+      wavelengthNm: 1490,
+      powerDbm: -28.25,
+      thresholdMin: 0,
+      judgement: "合格",
+    });
+    expect(forged.status).toBe(400);
+    expect(Object.keys(forged.body).sort()).toEqual(["judgement", "thresholdMin"]);
     const m2 = await create(
       "/basis/measurements",
-      {
-        constructionId: cn.id,
-        point: "光コンセント",
-        wavelengthNm: 1490,
-        powerDbm: -28.25,
-        thresholdMin: 0,
-        judgement: "合格",
-      },
+      { constructionId: cn.id, point: "光コンセント", wavelengthNm: 1490, powerDbm: -28.25 },
       STAFF,
     );
     expect(m2).toMatchObject({
@@ -491,8 +495,12 @@ describe("attachments", () => {
     const res = await api.fetch(`/basis/attachments/${a.id}/content`, { as: "order@example.jp" });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
-    expect((await api.fetch(`/basis/attachments/${a.id}/content`, { as: STAFF })).status).toBe(403);
-    expect((await call(STAFF, "GET", "/basis/attachments")).status).toBe(403);
+    // 工事担当 reads only the files of its own constructions: a negotiation's document is not one.
+    expect((await api.fetch(`/basis/attachments/${a.id}/content`, { as: STAFF })).status).toBe(404);
+    const staffList = await call(STAFF, "GET", "/basis/attachments", undefined, { pageSize: 500 });
+    expect(staffList.status).toBe(200);
+    expect(staffList.body.map((x: { id: number }) => x.id)).not.toContain(a.id);
+    expect((await call("linecode@example.jp", "GET", "/basis/attachments")).status).toBe(403);
     expect(
       (await call(ADMIN, "PATCH", `/basis/attachments/${a.id}`, { version: 1, fileName: "x" }))
         .status,
@@ -512,8 +520,10 @@ describe("attachments", () => {
 describe("external sources", () => {
   let server: Server;
   let port = 0;
+  let requests = 0;
   beforeAll(async () => {
     server = createServer((req, res) => {
+      requests++;
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify({
@@ -599,21 +609,19 @@ describe("external sources", () => {
     expect((await call("order@example.jp", "GET", "/basis/external-sources")).status).toBe(403);
   });
 
-  it("runs an HTTP JSON source from a loopback URL", async () => {
-    const src = await create("/basis/external-sources", {
+  // EXTERNAL_SOURCE_ALLOWED_HOSTS is empty by default: a JSON source at a loopback URL is refused
+  // and nothing is fetched. Running against an allowed server: external-sources/ssrf.test.ts.
+  it("refuses an HTTP JSON source at a loopback URL (no host allowed by default)", async () => {
+    const res = await call(ADMIN, "POST", "/basis/external-sources", {
       name: "協力会社API",
       kind: "HTTP JSON",
       url: `http://127.0.0.1:${port}/poles`,
       columnMapping: { 名称: "name", 電柱: "poleNumber", 種別: "targetType" },
       keyField: "poleNumber",
     });
-    const run = await call(ADMIN, "POST", "/bulk/execute/external-sources", undefined, {
-      id: src.id,
-    });
-    expect(run.status).toBe(200);
-    expect(run.body).toMatchObject({ status: "成功", rowsTotal: 2, rowsCreated: 2 });
-    const t = await call(ADMIN, "GET", "/basis/targets", undefined, { name: "羽田旭 501" });
-    expect(t.body[0]).toMatchObject({ targetType: 4, name: "外部連携テスト電柱A" });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ url: ["許可されていない接続先です"] });
+    expect(requests).toBe(0);
   });
 });
 

@@ -1,7 +1,18 @@
 // Constructions and everything around them: free slots, dispatch, entries, measurements,
 // schedules and /construction-generate.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { Type } from "typebox";
 import { scheduleKindLabels } from "@cfx/domain/enumerations";
 import { CONSTRUCTION_STAFF_ROLE } from "../auth/flags";
@@ -24,6 +35,7 @@ import {
 } from "../projects/domain";
 import { matters } from "../projects/tables";
 import {
+  checkVisibleAfterWrite,
   Code,
   getVisible,
   IntList,
@@ -34,10 +46,12 @@ import {
   rangeFilter,
   Ref,
   registerResource,
+  rowScope,
   Text,
   TextCode,
   toRecord,
   type Resource,
+  type Scoped,
   type Values,
 } from "../targets/resource";
 import {
@@ -65,15 +79,23 @@ export function constructionScope(request: FastifyRequest): SQL | undefined {
   const ids = request.user.associateCompanyIds;
   return ids.length ? inArray(constructions.associateCompanyId, ids) : sql`false`;
 }
-/** The same restriction for rows that belong to a construction (entries, measurements, schedules). */
-const childScope =
-  (col: typeof constructionEntries.constructionId | typeof measurements.constructionId) =>
-  (request: FastifyRequest) => {
-    const scope = constructionScope(request);
-    return scope
-      ? inArray(col, sql`(select ${constructions.id} from ${constructions} where ${scope})`)
-      : undefined;
-  };
+
+/**
+ * Teams as a parent: a 工事担当 sees (and may name in a write) only the teams of its own
+ * companies — all of them, not only its own team, since the company takes the work.
+ */
+export const companyTeams: Scoped = {
+  table: teams,
+  scope: (request) => {
+    if (request.user?.roleTypeId !== CONSTRUCTION_STAFF_ROLE) return undefined;
+    const ids = request.user.associateCompanyIds;
+    return ids.length ? inArray(teams.associateCompanyId, ids) : sql`false`;
+  },
+};
+
+/** Matters and negotiations as parents: open to every signed-in user, so only "live" is checked. */
+const anyMatter: Scoped = { table: matters };
+const anyNegotiation: Scoped = { table: negotiations };
 
 const constructionFields = {
   matterId: Type.Integer({ description: "案件ID" }),
@@ -126,10 +148,11 @@ async function dispatch(
   if (!date) missing.scheduledDate = ["手配するには工事予定日を入力してください"];
   if (!slot) missing.slot = ["手配するには時間帯を選択してください"];
   if (Object.keys(missing).length) throw badRequest(missing);
+  // Only a team the caller may name (a 工事担当 cannot dispatch at all, but the rule is the same).
   const team = await tx
     .select()
     .from(teams)
-    .where(and(eq(teams.id, teamId!), isNull(teams.deletedAt)));
+    .where(and(eq(teams.id, teamId!), isNull(teams.deletedAt), rowScope(companyTeams, request)));
   if (!team[0]) throw badRequest({ teamId: ["指定された班が存在しません"] });
   const free = await tx
     .select()
@@ -260,7 +283,7 @@ async function afterConstruction({
   }
 }
 
-const constructionResource: Resource<typeof constructions> = {
+export const constructionResource: Resource<typeof constructions> = {
   path: "/basis/constructions",
   tag: "constructions",
   label: "工事",
@@ -296,6 +319,7 @@ const constructionResource: Resource<typeof constructions> = {
   },
   writeFlag: "constructionEdit",
   scope: constructionScope,
+  parents: [{ field: "matterId", resource: anyMatter, message: "指定された案件が存在しません" }],
   prepare: (v, ctx) => prepareConstruction(v, { ...ctx, before: ctx.before as Values | undefined }),
   afterWrite: (ctx) =>
     afterConstruction({
@@ -303,6 +327,13 @@ const constructionResource: Resource<typeof constructions> = {
       before: ctx.before as Values | undefined,
       after: ctx.after as Values,
     }),
+};
+
+/** A construction as the parent of a child row (entries, measurements, schedules, photos). */
+const constructionParent = {
+  field: "constructionId",
+  resource: constructionResource,
+  message: "指定された工事が存在しません",
 };
 
 /** The construction a child row belongs to, if the caller may see it; 400 otherwise. */
@@ -318,7 +349,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     tag: "constructions",
     label: "工事空き枠",
     description:
-      "班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。",
+      "班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。工事担当は自社の班の枠だけを見て編集できる。",
     table: constructionFreeSchedules,
     fields: {
       teamId: Type.Integer({ description: "班ID" }),
@@ -350,6 +381,9 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     },
     defaultSort: "date",
     writeFlag: "constructionEdit",
+    // A 工事担当 sees and edits only the slots of its own company's teams: the slots are the
+    // company's capacity, and another company's calendar is none of its business.
+    parents: [{ field: "teamId", resource: companyTeams, message: "指定された班が存在しません" }],
   });
 
   registerResource(app, constructionResource);
@@ -385,7 +419,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     where: (q) => [intFilter(constructionEntries.constructionId, q.constructionId)],
     sortable: { id: constructionEntries.id },
     writeFlag: "constructionEdit",
-    scope: childScope(constructionEntries.constructionId),
+    parents: [constructionParent],
     prepare: async (v, { tx, request, before }) => {
       const construction = await visibleConstruction(
         tx,
@@ -450,7 +484,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     ],
     sortable: { id: measurements.id, measuredAt: measurements.measuredAt },
     writeFlag: "constructionEdit",
-    scope: childScope(measurements.constructionId),
+    parents: [constructionParent],
     prepare: async (v, { tx, request, before }) => {
       await visibleConstruction(
         tx,
@@ -479,7 +513,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     tag: "constructions",
     label: "予定",
     description:
-      "担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。",
+      "担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。工事担当は自社の工事・自社の班・自分の工事予定（種別 1）だけを見て編集できる。",
     table: schedules,
     fields: {
       kind: Code(scheduleKindLabels, "種別"),
@@ -531,6 +565,35 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     sortable: { id: schedules.id, startAt: schedules.startAt },
     defaultSort: "startAt",
     writeFlag: (v) => (v.kind === 2 ? "negotiationEdit" : "constructionEdit"),
+    // A 工事担当 sees construction schedules (kind 1) that hang on one of its constructions, on
+    // one of its company's teams, or on itself; each named construction / team must be its own
+    // (parents). A negotiation visit (kind 2) is never its business, whoever it is booked for.
+    scope: (request) =>
+      constructionScope(request)
+        ? and(
+            eq(schedules.kind, 1),
+            or(
+              isNotNull(schedules.constructionId),
+              isNotNull(schedules.teamId),
+              eq(schedules.userId, request.user.id),
+            ),
+          )
+        : undefined,
+    parents: [
+      { ...constructionParent, optional: true },
+      {
+        field: "teamId",
+        resource: companyTeams,
+        message: "指定された班が存在しません",
+        optional: true,
+      },
+      {
+        field: "negotiationId",
+        resource: anyNegotiation,
+        message: "指定された交渉が存在しません",
+        optional: true,
+      },
+    ],
     prepare: (v, { before }) => {
       for (const f of ["startAt", "endAt"])
         if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
@@ -637,6 +700,10 @@ export default async function constructionsRoutes(app: FastifyInstance) {
               { matterId: m.id, workType: m.workType, status: CN.waiting },
               actor,
             );
+            // A generated construction is not dispatched to any company yet: a 工事担当 would
+            // create rows outside its scope (and see them in the answer), so it is refused
+            // (403, rolled back) whenever there is something to create.
+            await checkVisibleAfterWrite(tx, constructionResource, c.id, request);
             await insertRecord(
               tx,
               constructionEntries,

@@ -4,13 +4,17 @@
 // Like the target import, a run never half-applies: when any row is bad, nothing of the batch is
 // kept and the run is recorded as 失敗 with every bad row (row, field, message), so the source
 // can be fixed and run again.
+// Runs are written only here, by the runner (DOMAIN.md, Workflows): /basis/external-sources/detail
+// is read-only, so the run history cannot be forged, edited or erased through the API.
+// An HTTP JSON URL must be on EXTERNAL_SOURCE_ALLOWED_HOSTS (allowed-hosts.ts), checked when it is
+// saved and again when it runs; fetching is remote.ts (limits, one failure text).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import type { Tx } from "../db/client";
 import { acceptCsvBodies, fileBytes } from "../import/body";
-import { decodeCsv, parseCsv, type RowError } from "../import/csv";
+import { parseCsv, readCsv, type RowError } from "../import/csv";
 import { toTargetInput } from "../import/target-rows";
 import { clients } from "../masters/tables";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
@@ -28,9 +32,12 @@ import {
   TextCode,
   textFilter,
   toRecord,
+  type Resource,
   type Values,
 } from "../targets/resource";
 import { targets } from "../targets/tables";
+import { HOST_NOT_ALLOWED_MESSAGE, isAllowedUrlText, type AllowedHost } from "./allowed-hosts";
+import { fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";
 import {
   externalSourceDetails,
   externalSources,
@@ -86,10 +93,31 @@ const detailFields = {
   rowsFailed: Type.Integer({ description: "エラー件数" }),
   errors: Type.Array(RowErrorSchema, { description: "行ごとのエラー" }),
 };
-const detailResource = { numeric: [] as string[] };
+// Written only by the runner below: a read-only resource (no POST, PATCH or DELETE), so a run can
+// be neither invented nor changed nor hidden through the API.
+const runHistory: Resource<typeof externalSourceDetails> = {
+  readOnly: true,
+  path: "/basis/external-sources/detail",
+  tag: "external-sources",
+  label: "外部連携の実行結果",
+  description:
+    "外部連携の1回の実行: 件数と行ごとのエラー。/bulk/execute/external-sources だけが作る（読み取り専用）。",
+  table: externalSourceDetails,
+  readFlag: "masterManage",
+  fields: detailFields,
+  filters: {
+    externalSourceId: Type.Optional(IntList("外部連携ID")),
+    status: Type.Optional(TextCode(runStatuses, "結果")),
+  },
+  where: (q) => [
+    intFilter(externalSourceDetails.externalSourceId, q.externalSourceId),
+    q.status ? eq(externalSourceDetails.status, q.status as string) : undefined,
+  ],
+  sortable: { id: externalSourceDetails.id, startedAt: externalSourceDetails.startedAt },
+};
 
-/** Only http(s) URLs. */
-function checkUrl(url: unknown) {
+/** Only http(s) URLs, and only to a host of EXTERNAL_SOURCE_ALLOWED_HOSTS. */
+function checkUrl(url: unknown, allowed: readonly AllowedHost[]) {
   if (url == null || url === "") return;
   try {
     const u = new URL(String(url));
@@ -97,46 +125,56 @@ function checkUrl(url: unknown) {
   } catch {
     throw badRequest({ url: ["URLの形式が正しくありません（http:// または https://）"] });
   }
+  if (!isAllowedUrlText(String(url), allowed))
+    throw badRequest({ url: [HOST_NOT_ALLOWED_MESSAGE] });
 }
+
+/** The source's rows, or why it could not be read (recorded as a failed run, not thrown). */
+type SourceRows = { rows: Record<string, unknown>[] } | { failed: string };
 
 async function readRows(
   source: typeof externalSources.$inferSelect,
   request: FastifyRequest,
-): Promise<Record<string, unknown>[]> {
+  allowed: readonly AllowedHost[],
+): Promise<SourceRows> {
   if (source.kind === "CSVファイル") {
     const body = request.body;
-    const bytes =
+    // JSON {content} is text already (JSON is Unicode): only a file's bytes have an encoding.
+    const parsed =
       body &&
       typeof body === "object" &&
       !Buffer.isBuffer(body) &&
       typeof (body as Values).content === "string"
-        ? Buffer.from((body as Values).content as string, "utf-8")
-        : fileBytes(body, request.headers["content-type"]);
-    const parsed = parseCsv(decodeCsv(bytes, source.encoding));
-    if ("error" in parsed) throw badRequest({ file: [parsed.error] });
-    return parsed.rows;
+        ? parseCsv(((body as Values).content as string).replace(/^\uFEFF/, ""))
+        : readCsv(fileBytes(body, request.headers["content-type"]), source.encoding);
+    if ("errors" in parsed) throw badRequest({ file: parsed.errors });
+    return { rows: parsed.rows };
   }
   if (!source.url) throw badRequest({ url: ["URLが設定されていません"] });
+  // Again at run time: the list may have been narrowed since the source was saved.
+  if (!isAllowedUrlText(source.url, allowed)) throw badRequest({ url: [HOST_NOT_ALLOWED_MESSAGE] });
   let data: unknown;
   try {
-    const res = await fetch(source.url, {
-      signal: AbortSignal.timeout(15_000),
-      headers: { accept: "application/json" },
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    data = await res.json();
+    data = await fetchJson(source.url, allowed);
   } catch (e) {
-    throw new HttpError(502, {
-      url: [`連携先からデータを取得できませんでした（${(e as Error).message}）`],
-    });
+    if (!(e instanceof RemoteFetchError)) throw e;
+    // The cause (refused, 404, timeout…) is for the operator's log only: telling the caller would
+    // make the run an oracle for what listens behind the allowed hosts.
+    request.log.warn(
+      { externalSourceId: source.id, reason: e.reason },
+      "external source fetch failed",
+    );
+    return { failed: FETCH_FAILED_MESSAGE };
   }
   const list = Array.isArray(data)
     ? data
     : Array.isArray((data as Values)?.items)
       ? ((data as Values).items as unknown[])
       : undefined;
-  if (!list) throw badRequest({ url: ["連携先の応答がJSON配列ではありません"] });
-  return list.map((r) => (r && typeof r === "object" ? (r as Record<string, unknown>) : {}));
+  if (!list) return { failed: "外部連携先の応答がJSON配列（または items 配列）ではありません" };
+  return {
+    rows: list.map((r) => (r && typeof r === "object" ? (r as Record<string, unknown>) : {})),
+  };
 }
 
 type Applied = "created" | "updated";
@@ -276,7 +314,9 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
         description: "名称",
       }),
       kind: TextCode(sourceKinds, "種類"),
-      url: Opt(Text(2000, "HTTP JSON の URL")),
+      url: Opt(
+        Text(2000, "HTTP JSON の URL（接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ）"),
+      ),
       encoding: Type.Optional(TextCode(sourceEncodings, "CSVの文字コード")),
       targetEntity: Type.Optional(TextCode(sourceTargetEntities, "取り込み先")),
       columnMapping: Type.Record(Type.String({ minLength: 1 }), Type.String(), {
@@ -303,8 +343,12 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
     },
     writeFlag: "masterManage",
     prepare: (v, { before }) => {
-      checkUrl(v.url);
       const m = { ...before, ...v } as Values;
+      // The URL written, and the kept one when a source becomes HTTP JSON: no JSON source can
+      // point anywhere the allow-list does not name.
+      checkUrl(v.url, app.config.externalSourceAllowedHosts);
+      if (v.kind === "HTTP JSON" && v.url === undefined)
+        checkUrl(m.url, app.config.externalSourceAllowedHosts);
       const fields = fieldsOf(String(m.targetEntity ?? "targets"));
       const errors: Record<string, string[]> = {};
       if (m.kind === "HTTP JSON" && !m.url) errors.url = ["HTTP JSON ではURLが必須です"];
@@ -319,42 +363,7 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
     },
   });
 
-  registerResource(app, {
-    path: "/basis/external-sources/detail",
-    tag: "external-sources",
-    label: "外部連携の実行結果",
-    description:
-      "外部連携の1回の実行: 件数と行ごとのエラー。通常は /bulk/execute/external-sources が作る。",
-    table: externalSourceDetails,
-    readFlag: "masterManage",
-    fields: detailFields,
-    create: Type.Object({
-      externalSourceId: Type.Integer({ minimum: 1, description: "外部連携ID" }),
-      startedAt: Type.String({ format: "date-time", description: "開始日時" }),
-      finishedAt: Opt(Type.String({ format: "date-time", description: "終了日時" })),
-      status: TextCode(runStatuses, "結果"),
-      rowsTotal: Type.Optional(Type.Integer({ minimum: 0 })),
-      rowsCreated: Type.Optional(Type.Integer({ minimum: 0 })),
-      rowsUpdated: Type.Optional(Type.Integer({ minimum: 0 })),
-      rowsFailed: Type.Optional(Type.Integer({ minimum: 0 })),
-      errors: Type.Optional(Type.Array(RowErrorSchema)),
-    }),
-    filters: {
-      externalSourceId: Type.Optional(IntList("外部連携ID")),
-      status: Type.Optional(TextCode(runStatuses, "結果")),
-    },
-    where: (q) => [
-      intFilter(externalSourceDetails.externalSourceId, q.externalSourceId),
-      q.status ? eq(externalSourceDetails.status, q.status as string) : undefined,
-    ],
-    sortable: { id: externalSourceDetails.id, startedAt: externalSourceDetails.startedAt },
-    writeFlag: "masterManage",
-    prepare: (v) => {
-      for (const f of ["startedAt", "finishedAt"])
-        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
-      return v;
-    },
-  });
+  registerResource(app, runHistory);
 
   app.post(
     "/bulk/execute/external-sources",
@@ -364,7 +373,7 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
         tags: ["external-sources"],
         summary: "外部連携の実行",
         description:
-          "?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。",
+          "?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。URLの接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ（なければ 400）、リダイレクトも許可された接続先へのみ（3回まで）、応答は10MB・10秒まで。取得できなかった場合は理由によらず同じ1件のエラー（row 0, field url）の「失敗」として記録する。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。",
         querystring: Type.Object({ id: Type.Integer({ minimum: 1, description: "外部連携ID" }) }),
         response: {
           200: Type.Object({ id: Type.Integer(), version: Type.Integer(), ...detailFields }),
@@ -377,7 +386,8 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
       const source = await getActive(app.db, externalSources, id);
       if (!source.enabled) throw badRequest({ enabled: ["この外部連携は無効です"] });
       const startedAt = new Date();
-      const rows = await readRows(source, request);
+      const read = await readRows(source, request, app.config.externalSourceAllowedHosts);
+      const rows = "rows" in read ? read.rows : [];
       const actor = request.user.id;
       const clientIds = new Set(
         (
@@ -429,7 +439,10 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
           created = 0;
           updated = 0;
         }
-        const status = failed === 0 ? "成功" : "失敗";
+        // A source that could not be read is a failed run with one error for the whole source
+        // (row 0: no data row), so the history shows it like any other run.
+        if ("failed" in read) errors.push({ row: 0, field: "url", message: read.failed });
+        const status = failed === 0 && !("failed" in read) ? "成功" : "失敗";
         const row = await insertRecord(
           tx,
           externalSourceDetails,
@@ -457,7 +470,7 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
         );
         return row;
       });
-      return toRecord(detailResource, detail as Values);
+      return toRecord(runHistory, detail as Values);
     },
   );
 }

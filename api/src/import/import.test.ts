@@ -131,3 +131,35 @@ it("accepts UTF-8 with BOM in a multipart upload and needs targetEdit", async ()
   });
   expect(denied.status).toBe(403);
 });
+
+it("a broken file is refused in Japanese with its row and column, the parser's English never shown, nothing written", async () => {
+  const before = await count();
+  const cases: [string, string][] = [
+    [
+      `${header}\n戸建,取込壊れ1,,1430015,,,,,,,,,\n戸建,"取込壊れ2,,1430015,,,,,,,,,\n`,
+      '2行目 2列目: 引用符（"）が閉じられていません',
+    ],
+    [
+      `${header}\n戸建,取込壊れ3,,1430015\n`,
+      "1行目 5列目: 列の数が見出し行と一致しません（見出し行 13列、この行 4列）",
+    ],
+    [
+      `${header}\n戸建,取込"壊れ"4,,,,,,,,,,,\n`,
+      '1行目 2列目: 値の途中に引用符（"）があります（値全体を引用符で囲み、値の中の引用符は "" と2つ重ねてください）',
+    ],
+    // NUL would reach PostgreSQL (which refuses it in text) as a 500 without this check.
+    [
+      `${header}\n戸建,取込\u0000壊れ5,,,,,,,,,,,\n`,
+      "1行目 2列目: 使用できない文字（NUL）が含まれています",
+    ],
+  ];
+  for (const [csv, message] of cases) {
+    for (const query of ["?dryRun=true", ""]) {
+      const res = await post(Buffer.from(csv), query);
+      expect(res.status, `${message} ${query}`).toBe(400);
+      expect(res.body).toEqual({ file: [message] });
+      expect(JSON.stringify(res.body)).not.toMatch(/quote|line|record|invalid/i);
+    }
+  }
+  expect(await count()).toBe(before);
+});

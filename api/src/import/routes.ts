@@ -12,7 +12,7 @@ import { errorResponses } from "../platform/schemas";
 import { auditLog } from "../platform/tables";
 import { targets } from "../targets/tables";
 import { acceptCsvBodies, fileBytes } from "./body";
-import { decodeCsv, parseCsv, type RowError } from "./csv";
+import { readCsv, type RowError } from "./csv";
 import { headerToField, targetColumns, toTargetInput, type TargetInput } from "./target-rows";
 
 export const RowErrorSchema = Type.Object({
@@ -28,8 +28,8 @@ export async function validateTargetCsv(
   app: FastifyInstance,
   bytes: Uint8Array,
 ): Promise<{ values: TargetInput[]; errors: RowError[]; total: number }> {
-  const parsed = parseCsv(decodeCsv(bytes));
-  if ("error" in parsed) throw badRequest({ file: [parsed.error] });
+  const parsed = readCsv(bytes);
+  if ("errors" in parsed) throw badRequest({ file: parsed.errors });
   const unknown = parsed.header.filter((h) => h && !headerToField(h));
   if (unknown.length) throw badRequest({ file: [`不明な列があります: ${unknown.join("、")}`] });
   if (!parsed.header.some((h) => headerToField(h) === "name"))

@@ -54,6 +54,28 @@ export async function getActive<T extends RecordTable>(
   return row;
 }
 
+/** Columns only the server writes: id, the optimistic version, the stamps and the soft delete. */
+export const SERVER_OWNED_COLUMNS = [
+  "id",
+  "version",
+  "createdAt",
+  "createdBy",
+  "updatedAt",
+  "updatedBy",
+  "deletedAt",
+] as const;
+
+/**
+ * `values` without the server-owned columns. The route schemas already refuse them (closed
+ * bodies, input-schemas.ts); this is the second line, for values assembled in code (imports,
+ * spreads of a request body) — a client never picks an id, an author or a version.
+ */
+export function withoutServerColumns(values: object): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const column of SERVER_OWNED_COLUMNS) delete out[column];
+  return out;
+}
+
 /** Inserts a record stamped with the actor and writes its `create` audit row. Use inside a transaction. */
 export async function insertRecord<T extends RecordTable>(
   tx: Tx,
@@ -61,16 +83,17 @@ export async function insertRecord<T extends RecordTable>(
   values: NewRow<T>,
   actor: Actor,
 ): Promise<Row<T>> {
+  const own = withoutServerColumns(values);
   const rows = (await tx
     .insert(table)
-    .values({ ...(values as Loose), createdBy: actor, updatedBy: actor })
+    .values({ ...(own as Loose), createdBy: actor, updatedBy: actor })
     .returning()) as Row<T>[];
   const row = rows[0]!;
   await writeAudit(tx, {
     entity: getTableName(table),
     entityId: (row as Loose).id,
     action: "create",
-    changes: diffChanges(null, values as Record<string, unknown>),
+    changes: diffChanges(null, own),
     userId: actor,
   });
   return row;
@@ -92,10 +115,11 @@ export async function updateRecord<T extends RecordTable>(
   extraAudit: Record<string, { from: unknown; to: unknown }> = {},
 ): Promise<{ before: Row<T>; after: Row<T> }> {
   const before = await lockVersioned(tx, table, id, version);
+  const own = withoutServerColumns(changes);
   const rows = (await tx
     .update(table)
     .set({
-      ...(changes as Loose),
+      ...(own as Loose),
       version: sql`${table.version} + 1`,
       updatedAt: new Date(),
       updatedBy: actor,
@@ -109,7 +133,7 @@ export async function updateRecord<T extends RecordTable>(
     entityId: id,
     action: "update",
     changes: {
-      ...diffChanges(before as Record<string, unknown>, changes as Record<string, unknown>),
+      ...diffChanges(before as Record<string, unknown>, own),
       ...extraAudit,
     },
     userId: actor,

@@ -1,5 +1,13 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError, isForeignKeyViolation, messages, type FieldErrors } from "./errors";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  HttpError,
+  isForeignKeyViolation,
+  messages,
+  pgErrorCode,
+  type FieldErrors,
+} from "./errors";
 import { toFieldErrors, type SchemaError } from "./validation";
 
 /**
@@ -25,6 +33,16 @@ export function errorHandler(
       .status(400)
       .send(toFieldErrors(fastifyError.validation, fastifyError.validationContext));
   }
+  const dataError = databaseInputError(error, request);
+  if (dataError) {
+    // The schemas (input-schemas.ts) should have refused this value: log it so the schema that
+    // let it through gets its bound.
+    request.log.warn(
+      { sqlState: pgErrorCode(error), err: error },
+      "database refused an input value the schema accepted",
+    );
+    return reply.status(400).send(dataError);
+  }
   if (isForeignKeyViolation(error)) {
     // A referenced master row does not exist (or the row is still referenced).
     return reply
@@ -44,6 +62,75 @@ export function errorHandler(
     return reply.status(status).send(body);
   }
   request.log.error({ err: error }, "unhandled error");
+  return reply.status(500).send({ server: [messages.server] } satisfies FieldErrors);
+}
+
+// SQLSTATE class 22 (data exception) and 54000 (program limit: e.g. a text too long for its
+// btree index) are the database refusing a value, not a server fault.
+const DATA_ERROR_MESSAGES: Record<string, string> = {
+  "22001": "文字数が多すぎます",
+  "22003": "数値が範囲外です",
+  "22007": "日付・日時の形式が正しくありません",
+  "22008": "日付・日時が範囲外です",
+  "22021": "使用できない文字が含まれています",
+  "22P02": "形式が正しくありません",
+  "22P05": "使用できない文字が含まれています",
+  "54000": "入力値が大きすぎます",
+};
+
+/**
+ * 400 body for a database refusal of an input value, or undefined. PostgreSQL does not name the
+ * column, so the field is the part of the request the value came from.
+ */
+export function databaseInputError(
+  error: unknown,
+  request: Pick<FastifyRequest, "body">,
+): FieldErrors | undefined {
+  const code = pgErrorCode(error);
+  if (!code || !(code.startsWith("22") || code === "54000")) return undefined;
+  const field = request.body === undefined || request.body === null ? "query" : "body";
+  return { [field]: [DATA_ERROR_MESSAGES[code] ?? "値が正しくありません"] };
+}
+
+/**
+ * Fastify's clientErrorHandler: requests Node refuses before Fastify sees them (headers or URL
+ * over 16 KB → 431, a malformed request → 400, a slow one → 408) get our `{field: [日本語]}` body
+ * instead of Fastify's English one. Mirrors Fastify's default handler otherwise.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, body] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, { request: ["URLまたはヘッダーが長すぎます"] }]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, { request: ["リクエストがタイムアウトしました"] }]
+        : [400, { request: ["リクエストの形式が正しくありません"] }];
+  this.log.debug({ err: error }, "client error");
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Fastify's frameworkErrors: URLs its router refuses before any route runs — a path that is not
+ * valid percent-encoded UTF-8 (`/targets/%ED%A0%80`, a lone surrogate) or a path parameter over
+ * maxParamLength (100) — answer in our error format instead of Fastify's English one.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH")
+    return reply.status(414).send({ path: ["URLが長すぎます"] } satisfies FieldErrors);
+  if (error.code === "FST_ERR_BAD_URL")
+    return reply.status(400).send({ path: ["URLの形式が正しくありません"] } satisfies FieldErrors);
+  request.log.error({ err: error }, "framework error");
   return reply.status(500).send({ server: [messages.server] } satisfies FieldErrors);
 }
 

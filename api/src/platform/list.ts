@@ -3,12 +3,20 @@ import type { FastifyReply } from "fastify";
 import { Type, type Static, type TProperties } from "typebox";
 import type { Executor } from "../db/client";
 import type { RecordTable, Row } from "./crud";
+import { INT4_MAX, MAX_LIST_ITEMS } from "./input-schemas";
+import { INT_LIST_KEYWORD } from "./validation";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
+/** Last page a list serves: OFFSET stays ≤ 5×10⁷ rows (page=1e308 is a 400, not a 500). */
+export const MAX_PAGE = 100_000;
+/** Ids of one `?ids=` call (the gateway's DataLoader batches are ≤ 300). */
+export const MAX_IDS = MAX_LIST_ITEMS;
 
 const baseListProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: "1-based page" })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: "1-based page" }),
+  ),
   pageSize: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -21,7 +29,9 @@ const baseListProperties = {
   ids: Type.Optional(
     Type.String({
       pattern: "^\\d+(,\\d+)*$",
-      description: "Comma-separated ids: exactly those rows, no paging (DataLoader batches)",
+      // 0 is no row (parseIds drops it), not an error: a DataLoader may ask for it.
+      [INT_LIST_KEYWORD]: { minimum: 0, maximum: INT4_MAX, maxItems: MAX_IDS },
+      description: `Comma-separated ids (at most ${MAX_IDS}): exactly those rows, no paging (DataLoader batches)`,
     }),
   ),
 };

@@ -1,11 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, getTableName, gt, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { Type } from "typebox";
 import { hasFlag } from "../auth/hooks";
-import { forbidden } from "./errors";
+import * as masterTables from "../masters/tables";
+import {
+  canRead,
+  findVisible,
+  hiddenFields,
+  resourceOfEntity,
+  type Resource,
+  type Scoped,
+} from "../targets/resource";
+import type { RecordTable } from "./crud";
+import { badRequest, forbidden, notFound } from "./errors";
 import { errorResponses, Id, Timestamp } from "./schemas";
-import { auditLog } from "./tables";
+import { auditLog, type AuditChanges } from "./tables";
 import type { Database } from "../db/client";
+
+// The master lists (/pair/…) are readable by every signed-in user, and so is their history. They
+// are not registerResource resources, so they are listed here from their tables.
+type AuditSource = Scoped & Pick<Resource<RecordTable>, "readFlag" | "sensitive">;
+const masterEntities = new Map<string, AuditSource>(
+  (Object.values(masterTables) as unknown[])
+    .filter((table) => is(table, PgTable))
+    .map((table) => [getTableName(table as RecordTable), { table: table as RecordTable }]),
+);
+
+/** Blanks what the caller may not see of the record (customers' contact details) in a change. */
+function maskChanges(changes: AuditChanges, hidden: string[]): AuditChanges {
+  if (!hidden.length) return changes;
+  const out: AuditChanges = { ...changes };
+  for (const field of hidden) if (field in out) out[field] = { from: null, to: null };
+  return out;
+}
 
 /** GET /healthz (no auth; 200 when the database answers, else 503), GET /openapi.json, GET /audit. */
 export const platformRoutes: FastifyPluginAsyncTypebox<{ database: Database }> = async (
@@ -42,6 +70,8 @@ export const platformRoutes: FastifyPluginAsyncTypebox<{ database: Database }> =
       schema: {
         tags: ["platform"],
         summary: "Change history of one record, oldest first",
+        description:
+          "The record's own read rule applies: its flag, its row scope (工事担当: only its company's constructions and what hangs on them; a deleted record's history to those who could see it) and its masking (customers' contact details need matterRead). A record the caller cannot see → 404; an entity without history → 400.",
         querystring: Type.Object({
           entity: Type.String({ minLength: 1, maxLength: 64, pattern: "^[a-z_]+$" }),
           entityId: Id,
@@ -70,8 +100,20 @@ export const platformRoutes: FastifyPluginAsyncTypebox<{ database: Database }> =
     },
     async (request, reply) => {
       const { entity, entityId, after } = request.query;
-      // A user's history shows e-mail addresses and roles: user administrators only.
-      if (entity === "users" && !hasFlag(request, "userManage")) throw forbidden();
+      let hidden: string[] = [];
+      if (entity === "users") {
+        // A user's history shows e-mail addresses and roles: user administrators only.
+        if (!hasFlag(request, "userManage")) throw forbidden();
+      } else {
+        // The same rule as reading the record: its flag, then its scope (deleted rows included).
+        const resource: AuditSource | undefined =
+          resourceOfEntity(entity) ?? masterEntities.get(entity);
+        if (!resource) throw badRequest({ entity: ["履歴を表示できない種類のデータです"] });
+        if (!canRead(resource, request)) throw forbidden();
+        if (!(await findVisible(app.db, resource, entityId, request, { withDeleted: true })))
+          throw notFound();
+        hidden = hiddenFields(resource, request);
+      }
       const rows = await app.db
         .select()
         .from(auditLog)
@@ -85,7 +127,7 @@ export const platformRoutes: FastifyPluginAsyncTypebox<{ database: Database }> =
         .orderBy(asc(auditLog.id))
         .limit(1000);
       reply.header("X-Total-Count", String(rows.length));
-      return rows;
+      return rows.map((row) => ({ ...row, changes: maskChanges(row.changes, hidden) }));
     },
   );
 };

@@ -15,6 +15,118 @@ export interface SchemaError {
  */
 export const MESSAGE_KEYWORD = "x-message";
 
+/**
+ * Schema keyword of a comma-separated integer list in a query (`?ids=1,2,3`, `?status=1,2`):
+ * `{ "x-int-list": { minimum, maximum, maxItems } }`. The string's `pattern` checks the shape; this
+ * checks what a pattern cannot: each item within the column's range (int4, else the database
+ * answers 22003) and the number of items (a 5,000-id list is a denial of service, not a batch).
+ * input-schemas.ts adds it to every list-shaped pattern it finds.
+ */
+export const INT_LIST_KEYWORD = "x-int-list";
+
+export interface IntListBounds {
+  minimum: number;
+  maximum: number;
+  maxItems: number;
+}
+
+/** Ajv error of our keywords; the Japanese text travels in `params.message`. */
+interface IntListError {
+  keyword: string;
+  params: { message: string };
+}
+
+function checkIntList(
+  bounds: IntListBounds,
+  data: unknown,
+): { valid: true } | { valid: false; message: string } {
+  // A wrong shape is the pattern's to report (形式が正しくありません): one message per mistake.
+  if (typeof data !== "string" || !/^-?\d+(,-?\d+)*$/.test(data)) return { valid: true };
+  const items = data.split(",");
+  if (items.length > bounds.maxItems)
+    return { valid: false, message: `${bounds.maxItems}件以内で指定してください` };
+  for (const item of items) {
+    const n = Number(item);
+    if (n > bounds.maximum)
+      return { valid: false, message: `${bounds.maximum}以下の値を指定してください` };
+    if (n < bounds.minimum)
+      return { valid: false, message: `${bounds.minimum}以上の値を指定してください` };
+  }
+  return { valid: true };
+}
+
+/** Ajv definition of {@link INT_LIST_KEYWORD} (registered in app.ts). */
+export const intListKeyword = {
+  keyword: INT_LIST_KEYWORD,
+  type: "string" as const,
+  schemaType: "object" as const,
+  errors: true,
+  validate: function validateIntList(bounds: IntListBounds, data: unknown): boolean {
+    const result = checkIntList(bounds, data);
+    const self = validateIntList as typeof validateIntList & { errors?: IntListError[] };
+    if (result.valid) {
+      self.errors = [];
+      return true;
+    }
+    self.errors = [{ keyword: INT_LIST_KEYWORD, params: { message: result.message } }];
+    return false;
+  },
+};
+
+/**
+ * Schema keyword `"x-finite": true` on every integer/number input (added by input-schemas.ts).
+ * Ajv coerces the strings "Infinity" and "1e309" to ±Infinity and then skips minimum/maximum for
+ * a non-finite number (its type check is not repeated after coercion), so `?page=Infinity` would
+ * reach the database. Runs after coercion, like every keyword.
+ */
+export const FINITE_KEYWORD = "x-finite";
+
+/** Ajv definition of {@link FINITE_KEYWORD} (registered in app.ts). */
+export const finiteKeyword = {
+  keyword: FINITE_KEYWORD,
+  schemaType: "boolean" as const,
+  errors: true,
+  validate: function validateFinite(enabled: boolean, data: unknown): boolean {
+    const self = validateFinite as typeof validateFinite & { errors?: IntListError[] };
+    if (!enabled || typeof data !== "number" || Number.isFinite(data)) {
+      self.errors = [];
+      return true;
+    }
+    self.errors = [
+      { keyword: FINITE_KEYWORD, params: { message: "正しい数値を入力してください" } },
+    ];
+    return false;
+  },
+};
+
+/** The parts of Ajv that {@link refineFormats} uses (Ajv is Fastify's, not our dependency). */
+interface FormatRegistry {
+  formats: Record<string, unknown>;
+  addFormat(name: string, format: (text: string) => boolean): unknown;
+}
+
+/**
+ * Fastify's `ajv.onCreate` (after ajv-formats): `date` and `date-time` also refuse the year 0000,
+ * which ISO 8601 writes but PostgreSQL has not (22008 「日付が範囲外」 instead of a field message).
+ */
+export function refineFormats(ajv: FormatRegistry) {
+  for (const name of ["date", "date-time"]) {
+    const format = ajv.formats[name];
+    const base =
+      typeof format === "function"
+        ? (format as (text: string) => boolean)
+        : format instanceof RegExp
+          ? (text: string) => format.test(text)
+          : typeof (format as { validate?: unknown } | undefined)?.validate === "function"
+            ? (format as { validate: (text: string) => boolean }).validate
+            : () => true;
+    ajv.addFormat(name, (text) => base(text) && !text.startsWith("0000"));
+  }
+}
+
+/** NUL and lone surrogates: PostgreSQL refuses the first, JSON/UTF-8 cannot carry the second. */
+export const BAD_CHARACTER_MESSAGE = "使用できない文字が含まれています";
+
 const num = (value: unknown) => (typeof value === "number" ? value : Number(value));
 
 /** Japanese message for one schema failure. */
@@ -60,13 +172,23 @@ export function messageFor(error: SchemaError): string {
       return "選択肢の中から選んでください";
     case "additionalProperties":
       return "不明な項目です";
+    case INT_LIST_KEYWORD:
+    case FINITE_KEYWORD:
+      return typeof p.message === "string" ? p.message : messages.invalid;
     default:
       return messages.invalid;
   }
 }
 
-/** Field name of a failure: `/email` → `email`, `/teamIds/0` → `teamIds`, a missing property → its name. */
+/**
+ * Field name of a failure: `/email` → `email`, `/teamIds/0` → `teamIds`, a missing property → its
+ * name. A property named "" is reported under the part of the request (`body`, `querystring`).
+ */
 export function fieldFor(error: SchemaError, context?: string): string {
+  return namedField(error, context) || (context ?? "body");
+}
+
+function namedField(error: SchemaError, context?: string): string {
   if (error.keyword === "required" && typeof error.params.missingProperty === "string") {
     const parent = topField(error.instancePath);
     return parent ?? error.params.missingProperty;
@@ -103,7 +225,9 @@ export function toFieldErrors(errors: readonly SchemaError[], context?: string):
     }
     return error.keyword !== "type";
   });
-  const out: FieldErrors = {};
+  // No prototype: a field named `__proto__` or `constructor` (an unknown query parameter) is a key
+  // like any other, not Object.prototype's.
+  const out = Object.create(null) as FieldErrors;
   for (const error of kept) {
     const field = fieldFor(error, context);
     const list = (out[field] ??= []);

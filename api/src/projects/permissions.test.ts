@@ -287,15 +287,7 @@ const cases: Case[] = [
       keyField: "name",
     })),
   },
-  {
-    name: "POST /basis/external-sources/detail",
-    flag: "masterManage",
-    run: post("/basis/external-sources/detail", (c) => ({
-      externalSourceId: c.source.id,
-      startedAt: "2026-06-01T00:00:00Z",
-      status: "成功",
-    })),
-  },
+  // Runs have no write route (only the runner writes them): external-sources/run-history.test.ts.
   {
     name: "POST /bulk/execute/external-sources",
     flag: "masterManage",

@@ -10,7 +10,10 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
+  or,
+  sql,
   type SQL,
   type SQLWrapper,
 } from "drizzle-orm";
@@ -18,9 +21,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type TObject, type TProperties, type TSchema } from "typebox";
 import type { Flag } from "../auth/flags";
 import { hasFlag } from "../auth/hooks";
-import type { Tx } from "../db/client";
+import type { Executor, Tx } from "../db/client";
 import {
-  findActive,
   insertRecord,
   softDeleteRecord,
   updateRecord,
@@ -65,7 +67,35 @@ export interface WriteContext<T extends RecordTable> {
   after?: Row<T>;
 }
 
-export interface Resource<T extends RecordTable> {
+/**
+ * Row scope (who sees which rows), declared once per resource and applied by registerResource to
+ * every read (by id, list, `?ids=`, every filter, GET /audit) and every write (the row before an
+ * update or delete, the parents named by a create or update, the row after the write). A parent
+ * can be any table with a scope, not only a resource (teams of the caller's company).
+ */
+export interface Scoped {
+  table: RecordTable;
+  /** The caller's own-row condition; undefined: every row (no restriction for this caller). */
+  scope?: (request: FastifyRequest) => SQL | undefined;
+  /** Parents whose visibility this row inherits (a construction's entries, measurements…). */
+  parents?: ParentLink[];
+}
+
+export interface ParentLink {
+  /** Column of this table that names the parent row, e.g. `constructionId`. */
+  field: string;
+  /** The parent: its whole scope (own condition and its own parents') applies to this row. */
+  resource: Scoped;
+  /**
+   * 400 message for a write naming a parent that does not exist, is deleted or is out of the
+   * caller's scope: the same words in all three cases, so nothing leaks beyond a 404.
+   */
+  message: string;
+  /** The column may be null: a row without this parent is decided by the other conditions. */
+  optional?: boolean;
+}
+
+interface ResourceBase<T extends RecordTable> extends Scoped {
   /** `/basis/targets`. */
   path: string;
   /** OpenAPI tag (the business area). */
@@ -77,27 +107,20 @@ export interface Resource<T extends RecordTable> {
   codePrefix?: string;
   /** Response properties besides id/version/stamps. */
   fields: TProperties;
-  /** POST body (PATCH is the same properties, all optional, plus `version`). */
-  create: TObject;
   /** Read-only fields computed by the server that a client must not send. */
   filters?: TProperties;
   where?: (query: Values, request: FastifyRequest) => (SQL | undefined)[];
   sortable: Record<string, SQLWrapper>;
   defaultSort?: string;
-  /** Flag needed to write; a function when it depends on the record (schedules, attachments). */
-  writeFlag: Flag | ((values: Values, request: FastifyRequest) => Flag);
-  /** Flag needed to read (default: any signed-in user). */
-  readFlag?: Flag;
-  /** Extra row-level visibility (工事担当 sees only its company's constructions). */
+  /**
+   * Who may read at all (default: any signed-in user): a flag, or a test when it depends on more
+   * than one flag (attachments: matterRead, or a 工事担当 limited by its scope). 403 otherwise.
+   */
+  readFlag?: Flag | ((request: FastifyRequest) => boolean);
+  /** Row-level visibility for this caller (工事担当 sees only its company's constructions). */
   scope?: (request: FastifyRequest) => SQL | undefined;
-  /** Validates/normalises the values to write (create: body; update: changes). Throw badRequest. */
-  prepare?: (values: Values, ctx: WriteContext<T>) => Promise<Values> | Values;
-  /** Side effects after the write, in the same transaction. */
-  afterWrite?: (ctx: WriteContext<T> & { after: Row<T> }) => Promise<void>;
   /** Columns stored as numeric (strings from the driver) but served as numbers. */
   numeric?: string[];
-  /** false: no PATCH (append-only records such as attachments). */
-  updatable?: boolean;
   /** Description of the resource for the OpenAPI document. */
   description?: string;
   /**
@@ -106,6 +129,31 @@ export interface Resource<T extends RecordTable> {
    */
   sensitive?: { flag: Flag; fields: string[]; filters?: string[] };
 }
+
+/** A resource people write through POST/PATCH/DELETE. */
+export interface WritableResource<T extends RecordTable> extends ResourceBase<T> {
+  readOnly?: false;
+  /** POST body (PATCH is the same properties, all optional, plus `version`). */
+  create: TObject;
+  /** Flag needed to write; a function when it depends on the record (schedules, attachments). */
+  writeFlag: Flag | ((values: Values, request: FastifyRequest) => Flag);
+  /** Validates/normalises the values to write (create: body; update: changes). Throw badRequest. */
+  prepare?: (values: Values, ctx: WriteContext<T>) => Promise<Values> | Values;
+  /** Side effects after the write, in the same transaction. */
+  afterWrite?: (ctx: WriteContext<T> & { after: Row<T> }) => Promise<void>;
+  /** false: no PATCH (append-only records such as attachments). */
+  updatable?: boolean;
+}
+
+/**
+ * A resource only the server writes (external-source runs): the two GETs and its history, no
+ * POST, PATCH or DELETE, so a row can be neither invented nor changed nor hidden through the API.
+ */
+export interface ReadOnlyResource<T extends RecordTable> extends ResourceBase<T> {
+  readOnly: true;
+}
+
+export type Resource<T extends RecordTable> = WritableResource<T> | ReadOnlyResource<T>;
 
 /** A DB row → the API record (numeric strings → numbers, display code). */
 export function toRecord(
@@ -144,7 +192,7 @@ export function mapDbError(error: unknown, table: RecordTable): never {
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export function writeFlagOf<T extends RecordTable>(
-  resource: Resource<T>,
+  resource: WritableResource<T>,
   values: Values,
   request: FastifyRequest,
 ): Flag {
@@ -153,27 +201,131 @@ export function writeFlagOf<T extends RecordTable>(
     : resource.writeFlag;
 }
 
+/**
+ * The row condition of `scoped` for this caller: its own scope AND, for every parent link, "the
+ * parent is visible" (a nullable link also lets a row without that parent through). Parents are
+ * matched whether deleted or not: visibility is about scope, liveness is checked separately.
+ * undefined: the caller sees every row.
+ */
+export function rowScope(scoped: Scoped, request: FastifyRequest): SQL | undefined {
+  const parts: SQL[] = [];
+  const own = scoped.scope?.(request);
+  if (own) parts.push(own);
+  for (const link of scoped.parents ?? []) {
+    const visible = visibleIds(link.resource, request);
+    if (!visible) continue;
+    const column = columnOf(scoped.table, link.field);
+    const inParent = inArray(column, visible);
+    parts.push(link.optional ? or(isNull(column), inParent)! : inParent);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** `(select id from <table> where <scope>)`, or undefined when the caller sees every row. */
+export function visibleIds(scoped: Scoped, request: FastifyRequest): SQL | undefined {
+  const scope = rowScope(scoped, request);
+  return scope ? sql`(select ${scoped.table.id} from ${scoped.table} where ${scope})` : undefined;
+}
+
+function columnOf(table: RecordTable, field: string): SQLWrapper {
+  const column = getTableColumns(table)[field];
+  if (!column) throw new Error(`${getTableName(table)}.${field}: no such column`);
+  return column;
+}
+
+/** Whether the caller may read the resource at all (its readFlag). */
+export function canRead(resource: Pick<Resource<Loose>, "readFlag">, request: FastifyRequest) {
+  const rule = resource.readFlag;
+  if (rule === undefined) return true;
+  return typeof rule === "function" ? rule(request) : hasFlag(request, rule);
+}
+
+/**
+ * The row if the caller may see it (scope), else undefined. Live rows only unless
+ * `withDeleted` (a deleted row's history is visible to those who could see the row).
+ */
+export async function findVisible<T extends RecordTable>(
+  ex: Executor,
+  scoped: Scoped & { table: T },
+  id: number,
+  request: FastifyRequest,
+  { withDeleted = false }: { withDeleted?: boolean } = {},
+): Promise<Row<T> | undefined> {
+  const rows = (await ex
+    .select()
+    .from(scoped.table as Loose)
+    .where(
+      and(
+        eq(scoped.table.id, id),
+        withDeleted ? undefined : isNull(scoped.table.deletedAt),
+        rowScope(scoped, request),
+      ),
+    )
+    .limit(1)) as Row<T>[];
+  return rows[0];
+}
+
 /** The live row if the caller may see it (scope), else 404. */
 export async function getVisible<T extends RecordTable>(
-  ex: Tx | FastifyInstance["db"],
-  resource: Resource<T>,
+  ex: Executor,
+  scoped: Scoped & { table: T },
   id: number,
   request: FastifyRequest,
 ): Promise<Row<T>> {
-  const scope = resource.scope?.(request);
-  if (!scope) {
-    const row = await findActive(ex, resource.table, id);
-    if (!row) throw notFound();
-    return row;
-  }
-  const rows = (await ex
-    .select()
-    .from(resource.table as Loose)
-    .where(and(eq(resource.table.id, id), scope))
-    .limit(1)) as Row<T>[];
-  const row = rows[0];
-  if (!row || (row as Loose).deletedAt) throw notFound();
+  const row = await findVisible(ex, scoped, id, request);
+  if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Every parent a write names (in `values`, non-null) must be live and visible to the caller:
+ * otherwise 400 with the link's message — the same for "missing" and "not yours".
+ */
+export async function checkParents(
+  ex: Executor,
+  scoped: Scoped,
+  values: Values,
+  request: FastifyRequest,
+): Promise<void> {
+  for (const link of scoped.parents ?? []) {
+    const id = values[link.field];
+    if (id === undefined || id === null) continue;
+    if (!(await findVisible(ex, link.resource, Number(id), request)))
+      throw badRequest({ [link.field]: [link.message] });
+  }
+}
+
+/**
+ * After a write the row must still be one the caller could see: a write whose result would leave
+ * the caller's scope (moving a row to another company) is refused and rolled back with 403.
+ */
+export async function checkVisibleAfterWrite(
+  ex: Executor,
+  scoped: Scoped,
+  id: number,
+  request: FastifyRequest,
+): Promise<void> {
+  if (!rowScope(scoped, request)) return;
+  if (!(await findVisible(ex, scoped, id, request))) throw forbidden();
+}
+
+/** The sensitive fields of `resource` this caller may not see (empty when it has the flag). */
+export function hiddenFields(
+  resource: Pick<Resource<Loose>, "sensitive">,
+  request: FastifyRequest,
+): string[] {
+  const sensitive = resource.sensitive;
+  return sensitive && !hasFlag(request, sensitive.flag) ? sensitive.fields : [];
+}
+
+// Table name → resource, filled by registerResource: GET /audit applies the same read rule,
+// scope and masking to a record's history as to the record. Module-level because the
+// descriptions are the same for every app instance (tests start several).
+const resourcesByEntity = new Map<string, Resource<Loose>>();
+
+/** The resource registered for an audit entity (table name), if any. */
+export function resourceOfEntity(entity: string): Resource<Loose> | undefined {
+  return resourcesByEntity.get(entity);
 }
 
 /** Partial of an object schema (every property optional). */
@@ -188,6 +340,9 @@ export function registerResource<T extends RecordTable>(
   resource: Resource<T>,
 ) {
   const { table, path, tag } = resource;
+  resourcesByEntity.set(getTableName(table), resource as Resource<Loose>);
+  // A misspelt parent column fails at start-up, not on the first partner's request.
+  for (const link of resource.parents ?? []) columnOf(table, link.field);
   const Record_ = Type.Object(
     {
       ...RecordMeta,
@@ -198,14 +353,18 @@ export function registerResource<T extends RecordTable>(
     },
     { description: resource.description ?? resource.label },
   );
-  const readHook = resource.readFlag ? [requireFlagHook(resource.readFlag)] : [];
+  const readHook = resource.readFlag
+    ? [
+        async function requireRead(request: FastifyRequest) {
+          if (!canRead(resource, request)) throw forbidden();
+        },
+      ]
+    : [];
   const Query = listQuerySchema(Object.keys(resource.sortable), resource.filters ?? {});
-  const PatchBody = Type.Object({ ...partialOf(resource.create), version: VersionField });
   const sensitive = resource.sensitive;
   const map = (row: Values, request: FastifyRequest) => {
     const record = toRecord(resource, row);
-    if (sensitive && !hasFlag(request, sensitive.flag))
-      for (const field of sensitive.fields) record[field] = null;
+    for (const field of hiddenFields(resource, request)) record[field] = null;
     return record;
   };
 
@@ -231,7 +390,8 @@ export function registerResource<T extends RecordTable>(
       )
         throw forbidden();
       const result = await listRecords(app.db, table, query, {
-        where: [...(resource.where?.(query, request) ?? []), resource.scope?.(request)],
+        // The scope is ANDed with every filter and with `ids=`: no filter widens it.
+        where: [...(resource.where?.(query, request) ?? []), rowScope(resource, request)],
         sortable: resource.sortable,
         defaultSort: resource.defaultSort,
       });
@@ -260,6 +420,18 @@ export function registerResource<T extends RecordTable>(
       ),
   );
 
+  if (!resource.readOnly) registerWrites(app, resource, Record_, map);
+}
+
+/** POST, PATCH (unless append-only) and DELETE of a writable resource. */
+function registerWrites<T extends RecordTable>(
+  app: FastifyInstance,
+  resource: WritableResource<T>,
+  Record_: TObject,
+  map: (row: Values, request: FastifyRequest) => Values,
+) {
+  const { table, path, tag } = resource;
+  const PatchBody = Type.Object({ ...partialOf(resource.create), version: VersionField });
   app.post(
     path,
     {
@@ -279,10 +451,13 @@ export function registerResource<T extends RecordTable>(
       if (!hasFlag(request, writeFlagOf(resource, body, request))) throw forbidden();
       const row = await app.db
         .transaction(async (tx) => {
+          // Parents first, so prepare may read them and nothing answers about an invisible one.
+          await checkParents(tx, resource, body, request);
           const values = resource.prepare
             ? await resource.prepare({ ...body }, { tx, request })
             : body;
           const after = await insertRecord(tx, table, values as Loose, request.user.id);
+          await checkVisibleAfterWrite(tx, resource, (after as Values).id as number, request);
           await resource.afterWrite?.({ tx, request, after });
           return after;
         })
@@ -314,6 +489,7 @@ export function registerResource<T extends RecordTable>(
             const before = await getVisible(tx, resource, id, request);
             if (!hasFlag(request, writeFlagOf(resource, { ...before, ...changes }, request)))
               throw forbidden();
+            await checkParents(tx, resource, changes, request);
             const values = resource.prepare
               ? await resource.prepare({ ...changes }, { tx, request, before })
               : changes;
@@ -325,6 +501,7 @@ export function registerResource<T extends RecordTable>(
               values as Loose,
               request.user.id,
             );
+            await checkVisibleAfterWrite(tx, resource, id, request);
             await resource.afterWrite?.({ tx, request, before, after });
             return after;
           })

@@ -7,8 +7,10 @@ import { createIdTokenVerifier } from "@cfx/identity/verifier";
 import { inject } from "vitest";
 import { API_PREFIX, buildApp, type App } from "../app";
 import type { Database, Db } from "../db/client";
+import { parseAllowedHosts } from "../external-sources/allowed-hosts";
 import { freshDatabase } from "./templates";
 import { createIdentityAdmin, type IdentityAdmin } from "../users/identity-admin";
+import { bindIdentitySubs } from "../users/identity-binding";
 
 export interface FetchOptions {
   /** Sign in as this user (demo password unless `password`), send its ID token. */
@@ -78,7 +80,13 @@ export async function tokenFor(
  * masters, demo users and the business seed unless `demo: false`), behind a real listening server
  * that trusts the shared emulator of the global setup.
  */
-export async function startTestApi(options: { demo?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: {
+    demo?: boolean;
+    /** EXTERNAL_SOURCE_ALLOWED_HOSTS entries (`host`, `host:port`); default none. */
+    externalSourceAllowedHosts?: string[];
+  } = {},
+): Promise<TestApi> {
   const identity = inject("identity");
   const { database, drop } = await freshDatabase({
     template: inject("databaseTemplate"),
@@ -89,12 +97,15 @@ export async function startTestApi(options: { demo?: boolean } = {}): Promise<Te
     endpoint: identity.endpoint,
     userPoolId: identity.userPoolId,
   });
+  // As main.ts does at start-up: the seeded rows get the subs of the emulator's demo users.
+  await bindIdentitySubs(database.db, identityAdmin);
   const filesDir = mkdtempSync(path.join(tmpdir(), "cfx-api-files-"));
   const app = await buildApp({
     database,
     verifier: createIdTokenVerifier({ mode: "local", ...identity }),
     identityAdmin,
     filesDir,
+    externalSourceAllowedHosts: parseAllowedHosts(options.externalSourceAllowedHosts?.join(",")),
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -6,6 +6,7 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  ListUsersCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { badRequest, upstreamError } from "../platform/errors";
 
@@ -15,8 +16,15 @@ import { badRequest, upstreamError } from "../platform/errors";
  * let through: 400 for input the pool refuses, 502 when the pool cannot be reached.
  */
 export interface IdentityAdmin {
-  /** Creates the identity user with a temporary password (NEW_PASSWORD_REQUIRED at first sign-in). */
-  createUser(input: { email: string; name: string; temporaryPassword: string }): Promise<void>;
+  /**
+   * Creates the identity user with a temporary password (NEW_PASSWORD_REQUIRED at first sign-in)
+   * and answers its `sub`, the identity the API row is bound to.
+   */
+  createUser(input: {
+    email: string;
+    name: string;
+    temporaryPassword: string;
+  }): Promise<{ sub: string }>;
   /** Changes the sign-in e-mail (marked verified: the administrator vouches for it). */
   updateUser(email: string, changes: { email?: string; name?: string }): Promise<void>;
   /** Resets the password to a temporary one (NEW_PASSWORD_REQUIRED at the next sign-in). */
@@ -27,6 +35,12 @@ export interface IdentityAdmin {
   deleteUser(email: string): Promise<void>;
   /** 'enabled' | 'disabled' | 'missing' — for checks and tests. */
   status(email: string): Promise<"enabled" | "disabled" | "missing">;
+  /**
+   * The `sub` of every identity user whose `email` attribute is exactly `email` (ListUsers with a
+   * filter, not AdminGetUser: a pool matches a Username loosely, and more than one answer must be
+   * seen to be refused).
+   */
+  subsByEmail(email: string): Promise<string[]>;
 }
 
 export const PASSWORD_RULE_MESSAGE =
@@ -77,7 +91,7 @@ export function createIdentityAdmin(
 
   return {
     async createUser({ email, name, temporaryPassword }) {
-      await call(() =>
+      const out = await call(() =>
         client.send(
           new AdminCreateUserCommand({
             UserPoolId,
@@ -92,6 +106,10 @@ export function createIdentityAdmin(
           }),
         ),
       );
+      const sub = attribute(out.User?.Attributes, "sub");
+      // Both Cognito and the emulator always answer it; without it the row could not be bound.
+      if (!sub) throw upstreamError("identity");
+      return { sub };
     },
     async updateUser(email, changes) {
       const attributes: { Name: string; Value: string }[] = [];
@@ -140,11 +158,37 @@ export function createIdentityAdmin(
         throw mapIdentityError(error);
       }
     },
+    async subsByEmail(email) {
+      // The filter language quotes with "…"; an address that needs escaping is not ours anyway.
+      if (/["\\]/.test(email)) return [];
+      const subs: string[] = [];
+      let PaginationToken: string | undefined;
+      do {
+        const page = await call(() =>
+          client.send(
+            new ListUsersCommand({
+              UserPoolId,
+              Filter: `email = "${email}"`,
+              PaginationToken,
+            }),
+          ),
+        );
+        for (const user of page.Users ?? []) {
+          const sub = attribute(user.Attributes, "sub");
+          if (sub && attribute(user.Attributes, "email") === email) subs.push(sub);
+        }
+        PaginationToken = page.PaginationToken;
+      } while (PaginationToken);
+      return subs;
+    },
     close() {
       client.destroy();
     },
   };
 }
+
+const attribute = (list: { Name?: string; Value?: string }[] | undefined, name: string) =>
+  list?.find((a) => a.Name === name)?.Value;
 
 export const errorName = (error: unknown) =>
   typeof error === "object" && error !== null ? String((error as { name?: unknown }).name) : "";

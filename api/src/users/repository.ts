@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { flagsOf, type Flags } from "../auth/flags";
 import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
@@ -25,12 +25,15 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
-/** Live user id by e-mail (case-insensitive), or undefined. */
-export async function findUserIdByEmail(ex: Executor, email: string): Promise<number | undefined> {
+/**
+ * The live user bound to an identity `sub` (the ID token's subject), or undefined. Never by
+ * e-mail: an e-mail claim only says what the user pool holds as the address right now.
+ */
+export async function findUserIdBySub(ex: Executor, sub: string): Promise<number | undefined> {
   const rows = await ex
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+    .where(and(eq(users.sub, sub), isNull(users.deletedAt)))
     .limit(1);
   return rows[0]?.id;
 }

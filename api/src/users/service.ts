@@ -246,12 +246,14 @@ export async function createUser(
         changes: diffChanges(null, { ...values, ...links }),
         userId: actor,
       });
-      await createIdentityUser(tx, identity, {
+      const { sub } = await createIdentityUser(tx, identity, {
         email,
         name,
         temporaryPassword: input.temporaryPassword,
       });
       identityCreated = true;
+      // The row is bound to this identity user for good: requests are matched by `sub`.
+      await tx.update(users).set({ sub }).where(eq(users.id, userId));
       return userId;
     });
   } catch (error) {
@@ -263,15 +265,16 @@ export async function createUser(
 
 /**
  * A deleted user's identity account still exists (disabled). Registering the address again
- * replaces it; an enabled identity account the API does not know stays a duplicate.
+ * replaces it (a new identity user, so a new `sub`: the old row's tokens never match the new row);
+ * an enabled identity account the API does not know stays a duplicate.
  */
 async function createIdentityUser(
   tx: Tx,
   identity: IdentityAdmin,
   input: { email: string; name: string; temporaryPassword: string },
-) {
+): Promise<{ sub: string }> {
   try {
-    await identity.createUser(input);
+    return await identity.createUser(input);
   } catch (error) {
     const duplicate = (error as { body?: FieldErrors }).body?.email?.[0] === DUPLICATE_EMAIL;
     if (!duplicate) throw error;
@@ -282,7 +285,7 @@ async function createIdentityUser(
       .limit(1);
     if (deletedRow.length === 0 || (await identity.status(input.email)) !== "disabled") throw error;
     await identity.deleteUser(input.email);
-    await identity.createUser(input);
+    return identity.createUser(input);
   }
 }
 

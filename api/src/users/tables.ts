@@ -11,13 +11,22 @@ import {
 import { recordColumns } from "../db/columns";
 import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 
-/** Staff accounts. Matched to identity users by lower-cased e-mail. */
+/**
+ * Staff accounts. A request's identity is the ID token's `sub`, bound to the row here: the e-mail
+ * is only an attribute (a user pool can change it), never what finds the signed-in user.
+ */
 export const users = pgTable(
   "users",
   {
     ...recordColumns(),
     name: text().notNull(),
     email: text().notNull(),
+    // The identity user's `sub`, stored at creation (AdminCreateUser answers it) and bound at
+    // start-up for rows that predate it (users/identity-binding.ts). Null until bound: such a row
+    // cannot sign in. Unique over ALL rows, deleted ones included: a sub names one identity user
+    // for good and is never issued again, so it must never be able to point at a second row (a
+    // re-registered address gets a new identity user, hence a new sub, and a new row).
+    sub: text().unique("users_sub_key"),
     roleTypeId: integer()
       .notNull()
       .references(() => roleTypes.id),

@@ -386,3 +386,146 @@ describe("work items, measurements and completion", () => {
     expect(created.createConstruction).toMatchObject({ statusLabel: "指示待ち", workType: 1 });
   });
 });
+
+describe("a 工事担当 through the gateway: its own constructions' photos and schedules, nobody else's", () => {
+  const photo = (ownerId: string, fileName: string) => ({
+    ownerType: "construction",
+    ownerId,
+    kind: "photo",
+    fileName,
+    mimeType: "image/jpeg",
+    contentBase64: Buffer.from("JPEG").toString("base64"),
+  });
+  let partner: string;
+  const own = { construction: "", photo: "", schedule: "" };
+  const other = { construction: "", photo: "", schedule: "" };
+
+  beforeAll(async () => {
+    partner = (await stack.identity.tokens("construction@example.jp")).idToken;
+    const matters = await createMatters(stack.gateway.url, admin, 2, { customerEvery: 99 });
+    // Company 1 (the partner's, team 1) and company 2 (team 3).
+    for (const [side, company, team, i] of [
+      [own, 1, 1, 0],
+      [other, 2, 3, 1],
+    ] as const) {
+      const { createConstruction } = await ok<{ createConstruction: { id: string } }>(
+        stack.gateway.url,
+        admin,
+        `mutation ($m: ID!, $c: Int!) { createConstruction(input: { matterId: $m, associateCompanyId: $c }) { id } }`,
+        { m: matters.matterIds[i], c: company },
+      );
+      side.construction = createConstruction.id;
+      const { createAttachment } = await ok<{ createAttachment: { id: string } }>(
+        stack.gateway.url,
+        admin,
+        `mutation ($input: CreateAttachmentInput!) { createAttachment(input: $input) { id } }`,
+        { input: photo(side.construction, `写真${company}.jpg`) },
+      );
+      side.photo = createAttachment.id;
+      const { createSchedule } = await ok<{ createSchedule: { id: string } }>(
+        stack.gateway.url,
+        admin,
+        `mutation ($input: CreateScheduleInput!) { createSchedule(input: $input) { id } }`,
+        {
+          input: {
+            kind: 1,
+            teamId: team,
+            constructionId: side.construction,
+            startAt: "2029-04-01T00:00:00Z",
+            endAt: "2029-04-01T03:00:00Z",
+            title: `工事${company}`,
+          },
+        },
+      );
+      side.schedule = createSchedule.id;
+    }
+  });
+
+  it("gets the photos of its own construction (Construction.attachments, attachments, attachment)", async () => {
+    const data = await ok<{
+      construction: { attachments: { id: string; fileName: string; downloadPath: string }[] };
+      attachments: { items: { id: string }[] };
+      attachment: { fileName: string } | null;
+    }>(
+      stack.gateway.url,
+      partner,
+      `query ($c: ID!, $a: ID!) {
+        construction(id: $c) { attachments { id fileName downloadPath } }
+        attachments(filter: { ownerType: "construction" }, pageSize: 200) { items { id } }
+        attachment(id: $a) { fileName }
+      }`,
+      { c: own.construction, a: own.photo },
+    );
+    expect(data.construction.attachments).toEqual([
+      {
+        id: own.photo,
+        fileName: "写真1.jpg",
+        downloadPath: `/api/v1/basis/attachments/${own.photo}/content`,
+      },
+    ]);
+    const listed = data.attachments.items.map((a) => a.id);
+    expect(listed).toContain(own.photo);
+    expect(listed).not.toContain(other.photo);
+    expect(data.attachment).toEqual({ fileName: "写真1.jpg" });
+  });
+
+  it("gets null / nothing for another company's construction, photo and schedule", async () => {
+    const data = await ok<{
+      construction: unknown;
+      attachment: unknown;
+      schedule: unknown;
+      byTeam: { items: unknown[] };
+      byConstruction: { items: unknown[] };
+      own: { items: { id: string }[] };
+    }>(
+      stack.gateway.url,
+      partner,
+      `query ($c: ID!, $a: ID!, $s: ID!, $cid: [ID!]) {
+        construction(id: $c) { id }
+        attachment(id: $a) { id }
+        schedule(id: $s) { id }
+        byTeam: schedules(filter: { teamId: [3] }) { items { id } }
+        byConstruction: schedules(filter: { constructionId: $cid }) { items { id } }
+        own: schedules(filter: { teamId: [1] }, pageSize: 200) { items { id } }
+      }`,
+      { c: other.construction, a: other.photo, s: other.schedule, cid: [other.construction] },
+    );
+    expect(data).toMatchObject({
+      construction: null,
+      attachment: null,
+      schedule: null,
+      byTeam: { items: [] },
+      byConstruction: { items: [] },
+    });
+    expect(data.own.items.map((s) => s.id)).toContain(own.schedule);
+  });
+
+  it("cannot attach to, or delete from, another company's construction", async () => {
+    const attach = await gql(
+      stack.gateway.url,
+      `mutation ($input: CreateAttachmentInput!) { createAttachment(input: $input) { id } }`,
+      { token: partner, variables: { input: photo(other.construction, "横取り.jpg") } },
+    );
+    expect(attach.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const remove = await gql(
+      stack.gateway.url,
+      `mutation ($id: ID!) { deleteAttachment(id: $id, version: 1) }`,
+      { token: partner, variables: { id: other.photo } },
+    );
+    expect(remove.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("a role without MATTER_READ and without a scope is refused the attachments by the API", async () => {
+    const linecode = (await stack.identity.tokens("linecode@example.jp")).idToken;
+    const answer = await gql(
+      stack.gateway.url,
+      `query ($c: ID!) { construction(id: $c) { id attachments { id } } }`,
+      { token: linecode, variables: { c: own.construction } },
+    );
+    expect(answer.body.data).toEqual({ construction: { id: own.construction, attachments: null } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      path: ["construction", "attachments"],
+      extensions: { code: "FORBIDDEN" },
+    });
+  });
+});

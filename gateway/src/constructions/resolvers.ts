@@ -107,6 +107,10 @@ export const constructionsResolvers: Resolvers = {
       context.loaders.constructions.entriesByConstruction.load(construction.id),
     measurements: (construction, _args, context) =>
       context.loaders.constructions.measurementsByConstruction.load(construction.id),
+    // No flag here: the API answers matterRead with every file and a 工事担当 with those of its
+    // own constructions (its photos), and refuses anyone else — the gateway adds no rule of its own.
+    attachments: (construction, _args, context) =>
+      context.loaders.negotiations.attachmentsByConstruction.load(construction.id),
   },
   ConstructionEntry: {
     construction: (entry, _args, context) =>

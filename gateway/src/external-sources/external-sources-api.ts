@@ -16,9 +16,11 @@ export function createExternalSourcesApi(
   requestId?: string,
 ) {
   const upload = createUploadCaller(rest, token, requestId);
+  const runs = createResourceApi(call, "/api/v1/basis/external-sources/detail");
   return {
     sources: createResourceApi(call, "/api/v1/basis/external-sources"),
-    details: createResourceApi(call, "/api/v1/basis/external-sources/detail"),
+    // Reads only: the API has no route that writes a run (only its runner does).
+    details: { list: runs.list, byIds: runs.byIds },
     /** A CSV source gets the file as the raw `text/csv` body; an HTTP JSON source none. */
     async execute(id: number, bytes: Buffer | undefined): Promise<RestExternalSourceDetail> {
       if (bytes) {

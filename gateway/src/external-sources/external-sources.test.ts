@@ -1,6 +1,7 @@
 // External sources (外部連携) and their runs through the gateway, over real HTTP, against the
 // real API and real tokens.
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildSchema } from "../schema";
 import { gql } from "../test/harness";
 import { useTestStack } from "../test/stack";
 import { ok } from "../targets/test-fixtures";
@@ -74,6 +75,34 @@ describe("external sources", () => {
       code: "BAD_USER_INPUT",
       fieldErrors: [{ field: "columnMapping" }],
     });
+  });
+
+  it("refuses an HTTP JSON source at loopback or the metadata address (no host allowed by default)", async () => {
+    for (const url of [
+      "http://127.0.0.1:4010/api/v1/users",
+      "http://169.254.169.254/latest/meta-data/",
+    ]) {
+      const answer = await gql(
+        stack.gateway.url,
+        `mutation ($url: String!) { createExternalSource(input: { name: "x", kind: "HTTP JSON", url: $url, columnMapping: [{ sourceColumn: "a", field: "name" }], keyField: "name" }) { id } }`,
+        { token: manager, variables: { url } },
+      );
+      expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fieldErrors: [{ field: "url", messages: ["許可されていない接続先です"] }],
+      });
+    }
+  });
+
+  it("has no mutation that writes a run: only executeExternalSource records one", () => {
+    const mutation = buildSchema().getMutationType();
+    const names = Object.keys(mutation?.getFields() ?? {}).filter((n) => /ExternalSource/.test(n));
+    expect(names.sort()).toEqual([
+      "createExternalSource",
+      "deleteExternalSource",
+      "executeExternalSource",
+      "updateExternalSource",
+    ]);
   });
 
   it("runs it on a CSV: a bad row keeps the whole batch out and is reported; reruns upsert by key", async () => {

@@ -143,6 +143,8 @@ export type Construction = {
   associateCompany?: Maybe<NamedItem>;
   /** Partner company id 協力会社 */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
+  /** Photos and documents attached to the construction. MATTER_READ sees them; so does the 工事担当 of the company it is dispatched to (its own photos). Anyone else gets FORBIDDEN from the API. */
+  attachments?: Maybe<Array<Attachment>>;
   /** Display code CN-00000042 */
   code: Scalars['String']['output'];
   /** When it was completed */
@@ -478,7 +480,7 @@ export type CreateExternalSourceInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** What it feeds: targets (default) or matters */
   targetEntity?: InputMaybe<Scalars['String']['input']>;
-  /** URL (required for HTTP JSON; http or https) */
+  /** URL (required for HTTP JSON; http or https, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -924,13 +926,13 @@ export type ExternalSource = {
   targetEntity: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
-  /** URL of an HTTP JSON source */
+  /** URL of an HTTP JSON source (its host must be on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS) */
   url?: Maybe<Scalars['String']['output']>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
 
-/** One run of an external source 外部連携の実行結果 (REST /basis/external-sources/detail). */
+/** One run of an external source 外部連携の実行結果 (REST /basis/external-sources/detail). Read-only: only executeExternalSource records runs. */
 export type ExternalSourceDetail = {
   __typename?: 'ExternalSourceDetail';
   /** When the record was created */
@@ -1009,7 +1011,7 @@ export type ExternalSourceRowError = {
   field: Scalars['String']['output'];
   /** Japanese message */
   message: Scalars['String']['output'];
-  /** Data row number (1-based) */
+  /** Data row number (1-based); 0 for the whole source, when it could not be read (field url) */
   row: Scalars['Int']['output'];
 };
 
@@ -1361,7 +1363,7 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Dispatch a construction 工事指示: book team, date and slot (needs capacity left); the status becomes 指示済 (or 日程確定). */
   dispatchConstruction: Construction;
-  /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL. Good rows are applied, bad ones reported in the run's errors. */
+  /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL (allowed hosts only, 10 MB, 10 s; any failure to fetch is a 失敗 run with the one error 外部連携先からデータを取得できませんでした). Good rows are applied, bad ones reported in the run's errors. */
   executeExternalSource: ExternalSourceDetail;
   /** Create constructions (指示待ち) for the matters whose negotiation ended 合意 (REST /construction-generate), all in one transaction. */
   generateConstructions: GenerateConstructionsResult;
@@ -2071,9 +2073,9 @@ export type Query = {
   __typename?: 'Query';
   /** Partner companies 協力会社 (/pair/associate-companies). */
   associateCompanies: Array<NamedItem>;
-  /** One attachment, or null when there is none. */
+  /** One attachment, or null when there is none (or when it is not one the caller may see). */
   attachment?: Maybe<Attachment>;
-  /** Attachments (documents, photos) matching the filters: the download list. */
+  /** Attachments (documents, photos) matching the filters: the download list. MATTER_READ sees every file; a 工事担当 only those of its own company's constructions (its photos); anyone else is refused (FORBIDDEN) — the API decides. */
   attachments: AttachmentPage;
   /** Clients 発注元 (/pair/clients). */
   clients: Array<NamedItem>;
@@ -3591,6 +3593,7 @@ export type ColumnMappingResolvers<ContextType = GatewayContext, ParentType exte
 export type ConstructionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Construction'] = ResolversParentTypes['Construction']> = {
   associateCompany?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   associateCompanyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

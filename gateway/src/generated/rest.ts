@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Change history of one record, oldest first */
+        /**
+         * Change history of one record, oldest first
+         * @description The record's own read rule applies: its flag, its row scope (工事担当: only its company's constructions and what hangs on them; a deleted record's history to those who could see it) and its masking (customers' contact details need matterRead). A record the caller cannot see → 404; an entity without history → 400.
+         */
         get: {
             parameters: {
                 query: {
@@ -133,7 +136,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "createdAt" | "fileName";
@@ -272,7 +275,7 @@ export interface paths {
                          * @enum {string}
                          */
                         kind?: "document" | "photo" | "other";
-                        /** @description MIMEタイプ */
+                        /** @description MIMEタイプ（例: image/jpeg） */
                         mimeType: string;
                         /** @description 所有者ID */
                         ownerId: number;
@@ -285,7 +288,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 添付ファイル（帳票PDF・写真など）。上書きはせず、作り直した帳票は新しい行になる。閲覧は matterRead。 */
+                /** @description 添付ファイル（帳票PDF・写真など）。上書きはせず、作り直した帳票は新しい行になる。閲覧は matterRead（工事担当は自社の工事の添付だけ）。登録・削除は所有者の編集権限と、所有者が見えること。 */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -408,7 +411,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 添付ファイル（帳票PDF・写真など）。上書きはせず、作り直した帳票は新しい行になる。閲覧は matterRead。 */
+                /** @description 添付ファイル（帳票PDF・写真など）。上書きはせず、作り直した帳票は新しい行になる。閲覧は matterRead（工事担当は自社の工事の添付だけ）。登録・削除は所有者の編集権限と、所有者が見えること。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -602,7 +605,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 添付ファイルの中身（ダウンロード） */
+        /**
+         * 添付ファイルの中身（ダウンロード）
+         * @description 閲覧できる添付だけ（一覧と同じ範囲）。常に Content-Disposition: attachment と X-Content-Type-Options: nosniff で返す。
+         */
         get: {
             parameters: {
                 query?: never;
@@ -707,7 +713,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id";
@@ -1273,7 +1279,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "date" | "teamId";
@@ -1408,7 +1414,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。 */
+                /** @description 班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。工事担当は自社の班の枠だけを見て編集できる。 */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -1522,7 +1528,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。 */
+                /** @description 班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。工事担当は自社の班の枠だけを見て編集できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1729,7 +1735,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。 */
+                /** @description 班ごと・日ごと・時間帯ごとの受け入れ可能件数。手配はこの枠の残りがあるときだけできる。工事担当は自社の班の枠だけを見て編集できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1839,7 +1845,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt";
@@ -2461,7 +2467,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "startDate" | "updatedAt";
@@ -3045,7 +3051,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "name" | "nameKana" | "customerType" | "updatedAt";
@@ -3727,7 +3733,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "name" | "lastRunAt";
@@ -4020,7 +4026,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "startedAt";
@@ -4138,145 +4144,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** 外部連携の実行結果の登録 */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        errors?: {
-                            field: string;
-                            message: string;
-                            row: number;
-                        }[];
-                        /** @description 外部連携ID */
-                        externalSourceId: number;
-                        finishedAt?: string | null;
-                        rowsCreated?: number;
-                        rowsFailed?: number;
-                        rowsTotal?: number;
-                        rowsUpdated?: number;
-                        /**
-                         * Format: date-time
-                         * @description 開始日時
-                         */
-                        startedAt: string;
-                        /**
-                         * @description 結果: 実行中 / 成功 / 一部失敗 / 失敗
-                         * @enum {string}
-                         */
-                        status: "実行中" | "成功" | "一部失敗" | "失敗";
-                    };
-                };
-            };
-            responses: {
-                /** @description 外部連携の1回の実行: 件数と行ごとのエラー。通常は /bulk/execute/external-sources が作る。 */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            createdBy: number | null;
-                            /** @description 行ごとのエラー */
-                            errors: {
-                                field: string;
-                                message: string;
-                                row: number;
-                            }[];
-                            /** @description 外部連携ID */
-                            externalSourceId: number;
-                            finishedAt: string | null;
-                            id: number;
-                            /** @description 登録件数 */
-                            rowsCreated: number;
-                            /** @description エラー件数 */
-                            rowsFailed: number;
-                            /** @description 総行数 */
-                            rowsTotal: number;
-                            /** @description 更新件数 */
-                            rowsUpdated: number;
-                            /**
-                             * Format: date-time
-                             * @description 開始日時
-                             */
-                            startedAt: string;
-                            /**
-                             * @description 結果: 実行中 / 成功 / 一部失敗 / 失敗
-                             * @enum {string}
-                             */
-                            status: "実行中" | "成功" | "一部失敗" | "失敗";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            updatedBy: number | null;
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-            };
-        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4302,7 +4170,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 外部連携の1回の実行: 件数と行ごとのエラー。通常は /bulk/execute/external-sources が作る。 */
+                /** @description 外部連携の1回の実行: 件数と行ごとのエラー。/bulk/execute/external-sources だけが作る（読み取り専用）。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4406,235 +4274,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** 外部連携の実行結果の削除（論理削除） */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-            };
-        };
+        delete?: never;
         options?: never;
         head?: never;
-        /**
-         * 外部連携の実行結果の更新
-         * @description version が古いと 409（他のユーザーが更新しました）。
-         */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        errors?: {
-                            field: string;
-                            message: string;
-                            row: number;
-                        }[];
-                        /** @description 外部連携ID */
-                        externalSourceId?: number;
-                        finishedAt?: string | null;
-                        rowsCreated?: number;
-                        rowsFailed?: number;
-                        rowsTotal?: number;
-                        rowsUpdated?: number;
-                        /**
-                         * Format: date-time
-                         * @description 開始日時
-                         */
-                        startedAt?: string;
-                        /**
-                         * @description 結果: 実行中 / 成功 / 一部失敗 / 失敗
-                         * @enum {string}
-                         */
-                        status?: "実行中" | "成功" | "一部失敗" | "失敗";
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description 外部連携の1回の実行: 件数と行ごとのエラー。通常は /bulk/execute/external-sources が作る。 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            createdBy: number | null;
-                            /** @description 行ごとのエラー */
-                            errors: {
-                                field: string;
-                                message: string;
-                                row: number;
-                            }[];
-                            /** @description 外部連携ID */
-                            externalSourceId: number;
-                            finishedAt: string | null;
-                            id: number;
-                            /** @description 登録件数 */
-                            rowsCreated: number;
-                            /** @description エラー件数 */
-                            rowsFailed: number;
-                            /** @description 総行数 */
-                            rowsTotal: number;
-                            /** @description 更新件数 */
-                            rowsUpdated: number;
-                            /**
-                             * Format: date-time
-                             * @description 開始日時
-                             */
-                            startedAt: string;
-                            /**
-                             * @description 結果: 実行中 / 成功 / 一部失敗 / 失敗
-                             * @enum {string}
-                             */
-                            status: "実行中" | "成功" | "一部失敗" | "失敗";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            updatedBy: number | null;
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-                /** @description Field errors: field name → Japanese messages */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: string[];
-                        };
-                    };
-                };
-            };
-        };
+        patch?: never;
         trace?: never;
     };
     "/api/v1/basis/external-sources/{id}": {
@@ -5019,7 +4662,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "lineCode" | "status" | "poleNumber" | "removedAt" | "updatedAt";
@@ -5611,7 +5254,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "status" | "dueDate" | "projectId" | "updatedAt";
@@ -6221,7 +5864,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "measuredAt";
@@ -6819,7 +6462,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "contactedAt" | "updatedAt";
@@ -7401,7 +7044,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "scheduledAt" | "negotiationStatusId" | "completedAt" | "updatedAt";
@@ -7987,7 +7630,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "name" | "startDate" | "status" | "updatedAt";
@@ -8591,7 +8234,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "startAt";
@@ -8743,7 +8386,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。 */
+                /** @description 担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。工事担当は自社の工事・自社の班・自分の工事予定（種別 1）だけを見て編集できる。 */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -8864,7 +8507,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。 */
+                /** @description 担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。工事担当は自社の工事・自社の班・自分の工事予定（種別 1）だけを見て編集できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9082,7 +8725,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。 */
+                /** @description 担当者または班の予定。種別 1 工事（constructionEdit）、2 交渉（negotiationEdit）。工事担当は自社の工事・自社の班・自分の工事予定（種別 1）だけを見て編集できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9199,7 +8842,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "roomNumber" | "floor" | "updatedAt";
@@ -9765,7 +9408,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "name" | "nameKana" | "targetType" | "postalCode" | "updatedAt";
@@ -10394,7 +10037,7 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
-                    /** @description Comma-separated ids: exactly those rows, no paging (DataLoader batches) */
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "name" | "email" | "roleType";
@@ -11036,7 +10679,7 @@ export interface paths {
         put?: never;
         /**
          * 外部連携の実行
-         * @description ?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。
+         * @description ?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。URLの接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ（なければ 400）、リダイレクトも許可された接続先へのみ（3回まで）、応答は10MB・10秒まで。取得できなかった場合は理由によらず同じ1件のエラー（row 0, field url）の「失敗」として記録する。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。
          */
         post: {
             parameters: {

@@ -17,6 +17,7 @@ export type NegotiationsLoaders = {
   historiesByNegotiation: DataLoader<number, RestNegotiationHistory[]>;
   schedulesByNegotiation: DataLoader<number, RestSchedule[]>;
   attachmentsByNegotiation: DataLoader<number, RestAttachment[]>;
+  attachmentsByConstruction: DataLoader<number, RestAttachment[]>;
 };
 
 export function createNegotiationsLoaders(api: NegotiationsApi): NegotiationsLoaders {
@@ -42,6 +43,12 @@ export function createNegotiationsLoaders(api: NegotiationsApi): NegotiationsLoa
     attachmentsByNegotiation: childrenLoader(
       (ownerId, page, pageSize) =>
         api.attachments.list({ ownerType: "negotiation", ownerId, page, pageSize }),
+      (row) => row.ownerId,
+    ),
+    // The API decides who sees which (matterRead: all; a 工事担当: its own constructions').
+    attachmentsByConstruction: childrenLoader(
+      (ownerId, page, pageSize) =>
+        api.attachments.list({ ownerType: "construction", ownerId, page, pageSize }),
       (row) => row.ownerId,
     ),
   };

@@ -34,7 +34,8 @@ export type RestClientOptions = {
 };
 
 // Transport failures where the request never reached a handler (or the connection died under a
-// keep-alive race): safe to repeat for a GET.
+// keep-alive race): safe to repeat for a GET. They, and any other failure without an HTTP answer
+// (DNS, TLS…), mean the API cannot be reached: UPSTREAM_UNAVAILABLE.
 const retryableCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -44,6 +45,10 @@ const retryableCodes = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
 ]);
 const timeoutCodes = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+// The statuses by which HTTP says "no answer from the service": a load balancer or proxy in front
+// of the API that cannot reach it (502, 504), or the API not ready or overloaded (503). A GET is
+// retried on them. Any other 5xx (500 above all) is the API failing at this very request — a bug
+// or bad input it did not catch — so repeating it would only fail again (and log twice).
 const retryableStatuses = new Set([502, 503, 504]);
 
 function errorCode(error: unknown): string | undefined {
@@ -65,7 +70,37 @@ export function transportError(error: unknown): GatewayError {
   return new GatewayError("UPSTREAM_UNAVAILABLE");
 }
 
-/** A non-2xx REST answer as the client-facing error; the body only contributes field messages. */
+// 4xx statuses the API's own routes never answer on purpose, but its HTTP server or a proxy does
+// when a request is too big (a 5,000-item filter becomes a 20 KB URL): the client sent too much,
+// so the client is told, in Japanese, instead of seeing a server error.
+const tooLargeMessages: Record<number, string> = {
+  413: "送信データが大きすぎます。件数を減らして再度お試しください",
+  414: "検索条件が長すぎます。条件を減らして再度お試しください",
+  431: "検索条件が長すぎます。条件を減らして再度お試しください",
+};
+const TOO_MANY_REQUESTS = "リクエストが多すぎます。しばらくしてから再度お試しください";
+
+/** An API 5xx other than "unavailable": the API failed on this request; its body is not shown. */
+export class UpstreamServerError extends Error {
+  constructor(readonly status: number) {
+    super(`REST API answered HTTP ${status}`);
+    this.name = "UpstreamServerError";
+  }
+}
+
+/**
+ * A non-2xx REST answer as the client-facing error; the body only contributes field messages.
+ *
+ * | API status               | GraphQL error                                                    |
+ * | ------------------------ | ---------------------------------------------------------------- |
+ * | 400, 422                 | BAD_USER_INPUT + fieldErrors (the API's Japanese field messages) |
+ * | 401 / 403 / 404 / 409    | UNAUTHENTICATED / FORBIDDEN / NOT_FOUND / CONFLICT (+ fieldErrors) |
+ * | any other 4xx            | BAD_USER_INPUT with a Japanese message (413, 414, 431, 429…)     |
+ * |                          | and no field errors: such bodies are not the API's own          |
+ * | 502, 503                 | UPSTREAM_UNAVAILABLE (after the GET retries)                      |
+ * | 504                      | UPSTREAM_TIMEOUT (after the GET retries)                          |
+ * | any other 5xx            | INTERNAL_SERVER_ERROR 「サーバーエラーが発生しました」, not retried |
+ */
 export function statusError(status: number, body: unknown): Error {
   switch (status) {
     case 400:
@@ -90,11 +125,26 @@ export function statusError(status: number, body: unknown): Error {
         fieldErrors,
       });
     }
+    case 502:
+    case 503:
+      return new GatewayError("UPSTREAM_UNAVAILABLE");
+    case 504:
+      return new GatewayError("UPSTREAM_TIMEOUT");
     default:
-      if (status >= 500) return new GatewayError("UPSTREAM_UNAVAILABLE");
-      // Any other status means the gateway asked something the API does not offer: a bug,
-      // reported to the client as a plain server error (formatError hides the detail).
-      return new Error(`REST API answered HTTP ${status}`);
+      if (status >= 400 && status < 500) {
+        // Not the API's `{ field: [messages] }`: these come from its HTTP server or framework
+        // (`{"error":"Payload Too Large","message":"Request body is too large"}`) or a proxy, in
+        // English. Only our Japanese text is shown; the body is ignored.
+        return new GatewayError("BAD_USER_INPUT", {
+          message:
+            tooLargeMessages[status] ??
+            (status === 429 ? TOO_MANY_REQUESTS : messages.BAD_USER_INPUT),
+          status: 400,
+        });
+      }
+      // 500 and the rest (and a 1xx/3xx the client does not follow): formatError answers
+      // 「サーバーエラーが発生しました」 and logs it; the body stays out of the answer.
+      return new UpstreamServerError(status);
   }
 }
 

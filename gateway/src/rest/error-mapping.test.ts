@@ -13,7 +13,13 @@ import {
   type TestIdentity,
 } from "../test/harness";
 
-type Behaviour = { status: number; body?: unknown; rawBody?: string; hangMs?: number };
+type Behaviour = {
+  status: number;
+  body?: unknown;
+  rawBody?: string;
+  hangMs?: number;
+  reset?: boolean;
+};
 
 const adminRecord = {
   id: 1,
@@ -58,6 +64,11 @@ async function startUpstream(): Promise<{ app: FastifyInstance; url: string }> {
   const answer = async (_request: unknown, reply: FastifyReply) => {
     const current = behaviour;
     if (current.hangMs) await new Promise((resolve) => setTimeout(resolve, current.hangMs));
+    if (current.reset) {
+      // The connection dies under the request: no HTTP answer at all.
+      reply.raw.socket?.destroy();
+      return reply.hijack();
+    }
     void reply.code(current.status);
     if (current.rawBody !== undefined) return reply.type("application/json").send(current.rawBody);
     return reply.send(current.body ?? {});
@@ -167,17 +178,27 @@ describe("REST status → GraphQL error", () => {
     expect(requests.filter((r) => r.startsWith("PATCH"))).toHaveLength(1);
   });
 
-  it("500 → UPSTREAM_UNAVAILABLE; the upstream body never reaches the client", async () => {
+  it("500 → INTERNAL_SERVER_ERROR 「サーバーエラーが発生しました」, not retried, no upstream body", async () => {
     behaviour = { status: 500, body: { message: SECRET, stack: SECRET } };
     const answer = await gql(gateway.url, USERS, { token });
     const error = answer.body.errors?.[0];
-    expect(error?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
-    expect(error?.extensions?.http?.status).toBe(502);
+    expect(error?.message).toBe("サーバーエラーが発生しました");
+    expect(error?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+    expect(error?.extensions?.http?.status).toBe(500);
+    expect(error?.path).toEqual(["users"]);
     expect(answer.text).not.toContain("SECRET");
     expect(answer.text).not.toContain("stacktrace");
-    // 500 is not a transient status: no retry.
+    // An API that failed on this request fails again on the same request: no retry.
     expect(requests.filter((r) => r === "GET /api/v1/basis/users")).toHaveLength(1);
     await expectStillAnswering();
+  });
+
+  it.each([501, 505, 599])("%i → INTERNAL_SERVER_ERROR, not retried", async (status) => {
+    behaviour = { status, body: { message: SECRET } };
+    const answer = await gql(gateway.url, USERS, { token });
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
+    expect(requests.filter((r) => r === "GET /api/v1/basis/users")).toHaveLength(1);
+    expect(answer.text).not.toContain("SECRET");
   });
 
   it("503 → UPSTREAM_UNAVAILABLE after retrying the GET; a POST is not retried", async () => {
@@ -185,6 +206,9 @@ describe("REST status → GraphQL error", () => {
     const read = await gql(gateway.url, USERS, { token });
     expect(read.body.errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
     expect(read.body.errors?.[0]?.extensions?.http?.status).toBe(502);
+    expect(read.body.errors?.[0]?.message).toBe(
+      "サーバーに接続できません。しばらくしてから再度お試しください",
+    );
     expect(requests.filter((r) => r === "GET /api/v1/basis/users")).toHaveLength(3);
 
     const write = await gql(gateway.url, CREATE, { token });
@@ -192,6 +216,51 @@ describe("REST status → GraphQL error", () => {
     expect(requests.filter((r) => r === "POST /api/v1/basis/users")).toHaveLength(1);
     expect(read.text + write.text).not.toContain("SECRET");
     await expectStillAnswering();
+  });
+
+  it("502 (a proxy in front of the API) → UPSTREAM_UNAVAILABLE; 504 → UPSTREAM_TIMEOUT", async () => {
+    behaviour = { status: 502, body: { message: SECRET } };
+    const bad = await gql(gateway.url, USERS, { token });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+    behaviour = { status: 504, body: { message: SECRET } };
+    const slow = await gql(gateway.url, USERS, { token });
+    expect(slow.body.errors?.[0]?.extensions?.code).toBe("UPSTREAM_TIMEOUT");
+    expect(slow.body.errors?.[0]?.extensions?.http?.status).toBe(504);
+    expect(bad.text + slow.text).not.toContain("SECRET");
+  });
+
+  it.each([
+    [413, "送信データが大きすぎます。件数を減らして再度お試しください"],
+    [414, "検索条件が長すぎます。条件を減らして再度お試しください"],
+    [431, "検索条件が長すぎます。条件を減らして再度お試しください"],
+    [429, "リクエストが多すぎます。しばらくしてから再度お試しください"],
+    [418, "入力内容に誤りがあります"],
+  ])("%i → BAD_USER_INPUT 「%s」, nothing of the body", async (status, text) => {
+    // What Fastify or a proxy answers: English, not the API's `{ field: [messages] }`.
+    behaviour = { status, body: { error: "Payload Too Large", message: SECRET } };
+    const answer = await gql(gateway.url, USERS, { token });
+    expect(answer.body.errors?.[0]).toEqual({
+      message: text,
+      path: ["users"],
+      locations: expect.any(Array),
+      extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+    });
+    expect(answer.text).not.toContain("SECRET");
+    expect(answer.text).not.toContain("Payload");
+    expect(requests.filter((r) => r === "GET /api/v1/basis/users")).toHaveLength(1);
+  });
+
+  it("422 → BAD_USER_INPUT with the API's field messages", async () => {
+    behaviour = { status: 422, body: { email: ["メールアドレスの形式が正しくありません"] } };
+    const answer = await gql(gateway.url, CREATE, { token });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: "メールアドレスの形式が正しくありません",
+      extensions: {
+        code: "BAD_USER_INPUT",
+        http: { status: 400 },
+        fieldErrors: [{ field: "email", messages: ["メールアドレスの形式が正しくありません"] }],
+      },
+    });
   });
 
   it("a GET recovers when a retry succeeds", async () => {
@@ -231,16 +300,19 @@ describe("REST status → GraphQL error", () => {
     expect(answer.text).not.toContain("SECRET");
     expect(answer.text).not.toContain("stacktrace");
   });
-
-  it("an unexpected status (418) → 「サーバーエラーが発生しました」", async () => {
-    behaviour = { status: 418, body: { message: SECRET } };
-    const answer = await gql(gateway.url, USERS, { token });
-    expect(answer.body.errors?.[0]?.message).toBe("サーバーエラーが発生しました");
-    expect(answer.text).not.toContain("SECRET");
-  });
 });
 
 describe("REST API unreachable", () => {
+  it("a connection reset → UPSTREAM_UNAVAILABLE after the GET retries", async () => {
+    behaviour = { status: 200, reset: true };
+    const answer = await gql(gateway.url, USERS, { token });
+    const error = answer.body.errors?.[0];
+    expect(error?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+    expect(error?.extensions?.http?.status).toBe(502);
+    expect(requests.filter((r) => r === "GET /api/v1/basis/users")).toHaveLength(3);
+    await expectStillAnswering();
+  });
+
   it("a refused connection → UPSTREAM_UNAVAILABLE, and the gateway keeps answering", async () => {
     const dead = await startTestGateway(testEnv(identity, `http://127.0.0.1:${await deadPort()}`));
     try {

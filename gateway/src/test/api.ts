@@ -41,6 +41,9 @@ export async function startTestApi(identity: TestIdentity): Promise<TestApi> {
   const { createIdentityAdmin } = await load<{
     createIdentityAdmin(c: object): { close(): void };
   }>("users/identity-admin.ts");
+  const { bindIdentitySubs } = await load<{
+    bindIdentitySubs(db: unknown, identityAdmin: unknown): Promise<unknown>;
+  }>("users/identity-binding.ts");
   const { buildApp } = await load<{ buildApp(o: object): Promise<ApiApp> }>("app.ts");
   const { createIdTokenVerifier } = await import("@cfx/identity/verifier");
 
@@ -65,6 +68,8 @@ export async function startTestApi(identity: TestIdentity): Promise<TestApi> {
     userPoolId: identity.pool.userPoolId,
     endpoint: identity.endpoint,
   });
+  // As main.ts does at start-up: the seeded rows get the subs of the emulator's demo users.
+  await bindIdentitySubs(database.db, identityAdmin);
   const app = await buildApp({
     database,
     verifier: createIdTokenVerifier(identityConfig),

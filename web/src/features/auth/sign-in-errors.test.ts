@@ -47,6 +47,45 @@ describe("identityErrorMessage", () => {
     });
   });
 
+  describe("a disabled account (a deleted user), both back ends", () => {
+    const disabled = () => named("NotAuthorizedException", "User is disabled.");
+    it.each(["local", "cognito"] as const)("signIn → このアカウントは無効です (%s)", (mode) => {
+      expect(identityErrorMessage(disabled(), "signIn", mode)).toBe(
+        "このアカウントは無効です。管理者にお問い合わせください",
+      );
+    });
+    it.each(["confirmNewPassword", "resetPassword", "confirmResetPassword"] as const)(
+      "%s → the same message",
+      (operation) => {
+        expect(identityErrorMessage(disabled(), operation, "local")).toBe(MESSAGES.disabled);
+        expect(identityErrorMessage(disabled(), operation, "cognito")).toBe(MESSAGES.disabled);
+      },
+    );
+    it("only that message means disabled: other NotAuthorizedExceptions keep their meaning", () => {
+      expect(
+        identityErrorMessage(
+          named("NotAuthorizedException", "Incorrect username or password."),
+          "signIn",
+          "cognito",
+        ),
+      ).toBe(MESSAGES.badCredentials);
+      expect(
+        identityErrorMessage(
+          named("NotAuthorizedException", "User not authorized"),
+          "signIn",
+          "local",
+        ),
+      ).toBe(MESSAGES.unknownUser);
+      expect(
+        identityErrorMessage(
+          named("UserNotFoundException", "User is disabled."),
+          "signIn",
+          "cognito",
+        ),
+      ).toBe(MESSAGES.unknownUser);
+    });
+  });
+
   it("Amplify's empty-username check → メールアドレスは必須入力です", () => {
     expect(identityErrorMessage(named("EmptySignInUsername"), "signIn", "local")).toBe(
       "メールアドレスは必須入力です",

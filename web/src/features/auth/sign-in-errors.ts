@@ -4,7 +4,8 @@
 // 5.3 through Amplify v6, see docs/CONTRACTS.md "Identity"):
 //   signIn, unknown e-mail   — emulator: NotAuthorizedException, Cognito: UserNotFoundException
 //   signIn, wrong password   — emulator: InvalidPasswordException, Cognito: NotAuthorizedException
-// Elsewhere they agree: resetPassword of an unknown e-mail is UserNotFoundException, a wrong or
+// A disabled account (a deleted user) is NotAuthorizedException "User is disabled." from both: the
+// gateway's proxy answers it for the emulator, which ignores the flag itself. Elsewhere they agree: resetPassword of an unknown e-mail is UserNotFoundException, a wrong or
 // stale code is CodeMismatchException / ExpiredCodeException, and InvalidPasswordException from a
 // password-setting call means the new password breaks the pool's policy.
 
@@ -24,9 +25,21 @@ export const MESSAGES = {
   passwordRule: PASSWORD_HINT,
   tooManyAttempts: "試行回数の上限に達しました。しばらくしてから再度お試しください",
   challengeExpired: "手続きの有効期限が切れました。最初からやり直してください",
+  disabled: "このアカウントは無効です。管理者にお問い合わせください",
   network: "通信エラーが発生しました。しばらくしてから再度お試しください",
   unexpected: "サインインできませんでした。しばらくしてから再度お試しください",
 } as const;
+
+/** Cognito's (and the proxy's) word for a disabled user: the name alone also means other things. */
+const DISABLED_MESSAGE = /^User is disabled\.?$/i;
+
+function errorMessage(error: unknown): string {
+  if (typeof error === "object" && error !== null) {
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === "string") return message.trim();
+  }
+  return "";
+}
 
 export function errorName(error: unknown): string {
   if (typeof error === "object" && error !== null) {
@@ -63,6 +76,10 @@ export function identityErrorMessage(
     return MESSAGES.tooManyAttempts;
   }
   if (name === "NetworkError") return MESSAGES.network;
+  // Before the per-operation names: "not authorized" would otherwise read as a wrong password
+  // (Cognito) or an unknown e-mail (emulator), and the user would retry forever.
+  if (name === "NotAuthorizedException" && DISABLED_MESSAGE.test(errorMessage(error)))
+    return MESSAGES.disabled;
 
   switch (operation) {
     case "signIn":

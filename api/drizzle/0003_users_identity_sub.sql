@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "sub" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_sub_key" UNIQUE("sub");

@@ -1,0 +1,60 @@
+// The whole stack as `NODE_ENV=production pnpm start` runs it (embedded defaults, other ports): the
+// hardened gateway refuses introspection, suggests nothing, has no landing page or sandbox, sends
+// its security headers — and the web app still works end to end in Chromium under its CSP.
+import { describe, expect, it } from "vitest";
+import { useBrowserSession } from "./browser-session";
+
+const session = useBrowserSession({ env: { NODE_ENV: "production" } });
+
+async function graphql(query: string) {
+  const { idToken } = await session.stack.tokens("admin@example.jp");
+  const res = await fetch(`${session.stack.gatewayUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ query }),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+describe("NODE_ENV=production", () => {
+  it("refuses introspection and suggests no field names", async () => {
+    const introspection = await graphql("{ __schema { types { name } } }");
+    expect(introspection.status).toBe(400);
+    expect(introspection.text).toContain("INTROSPECTION_DISABLED");
+    expect(introspection.text).not.toContain('"types"');
+
+    const typo = await graphql("{ viewer { emial } }");
+    expect(typo.text).toContain("GRAPHQL_VALIDATION_FAILED");
+    expect(typo.text).not.toMatch(/did you mean|"email"/i);
+  });
+
+  it("has no landing page at GET /graphql and no /sandbox; every answer has the headers", async () => {
+    const landing = await fetch(`${session.stack.gatewayUrl}/graphql`, {
+      headers: { accept: "text/html" },
+    });
+    expect(landing.headers.get("content-type")).not.toMatch(/html/);
+    expect(await landing.text()).not.toMatch(/<html/i);
+    expect((await fetch(`${session.stack.gatewayUrl}/sandbox`)).status).toBe(404);
+
+    for (const path of ["/", "/users", "/graphql", "/healthz", "/sandbox"]) {
+      const res = await fetch(`${session.stack.gatewayUrl}${path}`);
+      expect(res.headers.get("content-security-policy"), path).toMatch(
+        /^default-src 'self';.*frame-ancestors 'none'$/,
+      );
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("same-origin");
+    }
+  });
+
+  it("still serves the web app: sign in as admin, open /users, see the list, no CSP violation", async () => {
+    const page = await session.signedInPage("admin@example.jp");
+    await page.getByRole("link", { name: "ユーザー管理" }).click();
+    await page.waitForURL((url) => url.pathname === "/users");
+    const table = page.getByRole("table", { name: "ユーザー一覧" });
+    await table.getByText("admin@example.jp").waitFor();
+    expect(await table.getByRole("row").count()).toBeGreaterThan(5);
+    await session.shot(page, "production-users");
+    expect(session.cspViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// Security headers on every response of the gateway: GraphQL, the web app and its assets, the
+// sandbox, /identity, health checks, app config and 404s. @fastify/helmet sets them in an
+// onRequest hook of the root instance, so no route, plugin or not-found handler escapes them.
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { GatewayEnv } from "../env";
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy of the web app and the sandbox: everything from the gateway's own
+ * origin, plus exactly what they need beyond that:
+ * - `style-src 'unsafe-inline'`: Fluent UI v9's Griffel inserts <style> elements at run time,
+ *   Fluent and Monaco set `style` attributes, and both pages' index.html carry a small <style>;
+ * - `img-src data:`, `font-src data:`: GraphiQL's and Monaco's CSS inline icons and a font as
+ *   data: URIs (the app's own images are files);
+ * - `worker-src 'self'`: the sandbox's Monaco workers are built files (graphiql/setup-workers);
+ * - `connect-src`: GraphQL, /identity and /app-config.json on this origin; with a real user pool,
+ *   Amplify talks to Cognito's regional endpoint directly.
+ * Scripts only from the origin: Vite's build has no inline script and nothing uses eval.
+ */
+export function contentSecurityPolicy(
+  env: Pick<GatewayEnv, "IDENTITY_MODE" | "COGNITO_REGION">,
+): Directives {
+  const connect = ["'self'"];
+  if (env.IDENTITY_MODE === "cognito") {
+    connect.push(`https://cognito-idp.${env.COGNITO_REGION}.amazonaws.com`);
+  }
+  return {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": connect,
+    "worker-src": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+/** A directives map as the header value, written as helmet writes it. */
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join(";");
+}
+
+/** Registers helmet on the root instance (before any route, so every response gets it). */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: Pick<GatewayEnv, "IDENTITY_MODE" | "COGNITO_REGION">,
+): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    // Exactly our directives: helmet's defaults add `upgrade-insecure-requests`, which would send
+    // the assets of a plain-http stack (pnpm start on 127.0.0.1) to https.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
+    // frame-ancestors 'none' above; X-Frame-Options for browsers that predate it.
+    frameguard: { action: "deny" },
+    // Same-origin requests keep the path (the app's own navigation); other sites get nothing.
+    referrerPolicy: { policy: "same-origin" },
+    // The rest are helmet's defaults: nosniff, HSTS (ignored by browsers over plain http),
+    // Cross-Origin-Opener/Resource-Policy same-origin, Origin-Agent-Cluster, X-DNS-Prefetch-Control
+    // off, X-Download-Options noopen, X-Permitted-Cross-Domain-Policies none, X-XSS-Protection 0.
+  });
+}
