@@ -1,9 +1,30 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import graphqlPlugin from "@graphql-eslint/eslint-plugin";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
 
 // One GraphQL config for schema and documents: graphql-eslint caches the first one it loads.
 const graphQLConfig = { schema: "schema/*.graphql", documents: "web/src/**/*.{ts,tsx}" };
+
+// web/src/features/<a>/ may use another feature only through what it publishes for the shell:
+// its `paths.ts` (typed links) and `routes.ts(x)`. One zone per ordered pair of features.
+const features = readdirSync(new URL("web/src/features/", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.flatMap((target) =>
+  features
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./web/src/features/${target}`,
+      from: `./web/src/features/${from}`,
+      except: ["./paths.ts", "./routes.ts", "./routes.tsx"],
+      message: `${target} may use ${from} only through its paths.ts/routes.ts`,
+    })),
+);
 
 export default tseslint.config(
   {
@@ -27,6 +48,40 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    // No import cycles in the product's code (tests and e2e may import freely). Type-only imports
+    // are not cycles at run time and are skipped by the rule.
+    files: ["{api,gateway,web,domain,identity,schema}/src/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/test/**", "**/test-*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          conditionNames: ["import", "default"],
+        }),
+      ],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      // Follow edges through the workspace's own sources only: packages from the registry and the
+      // generated code (web/src/gql, gateway/src/generated: large, and they import no source back)
+      // are leaves, so they are never parsed for this rule.
+      "import-x/ignore": ["node_modules", "/gql/", "/generated/"],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["web/src/features/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: featureZones }],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
   },
   {
     files: ["schema/**/*.graphql"],

@@ -14,7 +14,7 @@ const MESSAGES = {
   badCode: "検証コードが不正です。再入力してください",
   authError: "認証エラーです。再度サインインしてください。",
   disabled: "このアカウントは無効です。管理者にお問い合わせください",
-  passwordHint: "8文字以上の半角英数字で、大文字・小文字・数字を含めてください",
+  passwordHint: "8文字以上の半角英数字で、大文字・小文字・数字をそれぞれ含めてください",
 };
 
 const DEMO_PASSWORD = "Demo1234";

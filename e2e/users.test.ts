@@ -1,6 +1,6 @@
 // User administration in a real browser against the real stack: an administrator creates, edits
-// and deletes a user and sees 登録しました。 each time; a duplicate e-mail shows the error alert and
-// changes nothing; a stale version shows the conflict message.
+// and deletes a user and sees 登録しました。/更新しました。/削除しました。; a duplicate e-mail shows the error
+// alert and changes nothing; a stale version shows the conflict message.
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ async function searchByEmail(page: Page, email: string) {
   await page.getByRole("table", { name: "ユーザー一覧" }).waitFor();
   await page
     .getByRole("status")
-    .filter({ hasText: "件を表示" })
+    .filter({ hasText: "件 / 全" })
     .or(page.getByText("条件に一致するユーザーはいません"))
     .first()
     .waitFor();
@@ -90,7 +90,7 @@ describe("user administration", () => {
     await table.getByText("admin@example.jp").waitFor();
   });
 
-  it("creates, edits and deletes a user, each time with 登録しました。", async () => {
+  it("creates, edits and deletes a user, with 登録しました。/更新しました。/削除しました。", async () => {
     const page = await signedInPage("admin@example.jp");
     await page.goto(at("/users"));
     await page.getByRole("button", { name: "新規登録" }).click();
@@ -140,7 +140,7 @@ describe("user administration", () => {
     await page.getByLabel("発注元").selectOption({ label: "城南ケーブルテレビ株式会社" });
     await page.getByRole("button", { name: "更新" }).click();
     await page.waitForURL((url) => url.pathname === "/users");
-    expect(await alertText(page)).toContain("登録しました。");
+    expect(await alertText(page)).toContain("更新しました。");
 
     rows = await searchByEmail(page, email);
     await expect
@@ -164,7 +164,7 @@ describe("user administration", () => {
     await shot(page, "users-delete-dialog");
     await dialog.getByRole("button", { name: "削除" }).click();
     await page.waitForURL((url) => url.pathname === "/users");
-    expect(await alertText(page)).toContain("登録しました。");
+    expect(await alertText(page)).toContain("削除しました。");
 
     rows = await searchByEmail(page, email);
     await page.getByText("条件に一致するユーザーはいません").waitFor();
@@ -185,6 +185,8 @@ describe("user administration", () => {
     // What was typed is still there to correct.
     expect(await page.getByLabel("氏名").inputValue()).toBe("重複 太郎");
     await shot(page, "users-duplicate");
+    // The form still holds the typed values: leaving asks first (beforeunload), and the test agrees.
+    page.on("dialog", (d) => void d.accept());
 
     const after = await searchByEmail(page, "matter@example.jp");
     expect(await after.count()).toBe(2);
@@ -209,7 +211,7 @@ describe("user administration", () => {
     await first.getByLabel("氏名").fill(`${name}A`);
     await first.getByRole("button", { name: "更新" }).click();
     await first.waitForURL((url) => url.pathname === "/users");
-    expect(await alertText(first)).toContain("登録しました。");
+    expect(await alertText(first)).toContain("更新しました。");
 
     await second.getByLabel("氏名").fill(`${name}B`);
     await second.getByRole("button", { name: "更新" }).click();
@@ -219,10 +221,16 @@ describe("user administration", () => {
     expect(pathOf(second)).toBe(editPath);
     await shot(second, "users-conflict");
 
+    // The conflict dialog offers 再読み込み, which shows the other person's save.
+    const conflict = second.getByRole("alertdialog");
+    await conflict.getByText("他のユーザーが更新しました。再読み込みしてください").waitFor();
+    await conflict.getByRole("button", { name: "再読み込み" }).click();
+    await expect.poll(() => second.getByLabel("氏名").inputValue()).toBe(`${name}A`);
+
     // Put the name back for the other tests.
-    await second.reload();
     await second.getByLabel("氏名").fill(name);
     await second.getByRole("button", { name: "更新" }).click();
     await second.waitForURL((url) => url.pathname === "/users");
+    expect(await alertText(second)).toContain("更新しました。");
   });
 });

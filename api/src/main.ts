@@ -33,7 +33,8 @@ async function main() {
     identityAdmin,
     filesDir: path.join(env.DATA_DIR, "files"),
     externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,
-    logger: { level: process.env.LOG_LEVEL ?? "info", redact: ["req.headers.authorization"] },
+    authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
+    logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] },
   });
   // Requests are matched to users by the token's `sub`: bind the rows that have none yet (the
   // demo seed, rows from before users.sub). A pool that cannot be reached now only leaves them

@@ -28,7 +28,7 @@ import { createNegotiationsApi, type NegotiationsApi } from "./negotiations/nego
 import { createProjectsLoaders, type ProjectsLoaders } from "./projects/loaders";
 import { createProjectsApi, type ProjectsApi } from "./projects/projects-api";
 import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";
-import { byIdLoader, pairLoader, type PairPath, type RestPairItem } from "./targets/resource";
+import { byIdLoader, pairLoader, type PairPath, type RestPairItem } from "./rest/resource";
 import { createTargetsApi, type TargetsApi } from "./targets/targets-api";
 
 /** What the verified ID token says about the caller. */
@@ -116,11 +116,7 @@ export function createContext(options: {
     freshViewer,
     api,
     loaders: {
-      userById: new DataLoader<number, RestUser | null>(async (ids) => {
-        const rows = await api.users.byIds(ids);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => byId.get(id) ?? null);
-      }),
+      userById: byIdLoader(api.users.byIds),
       userRefById: byIdLoader(api.users.refsByIds),
       masterList: new DataLoader<MasterList, RestNamedItem[]>((names) =>
         // Each list is its own endpoint; the loader still de-duplicates within a request.

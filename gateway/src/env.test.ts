@@ -30,6 +30,7 @@ describe("loadEnv", () => {
       VIEWER_CACHE_TTL_MS: 15_000,
       NODE_ENV: "development",
       GRAPHQL_SANDBOX: true,
+      LOG_LEVEL: "info",
     });
     expect(env.WEB_DIST).toMatch(/web[\\/]dist$/);
   });
@@ -73,6 +74,8 @@ describe("loadEnv", () => {
     [{ NODE_ENV: "prod" }, "NODE_ENV"],
     [{ NODE_ENV: "Production" }, "NODE_ENV"],
     [{ GRAPHQL_SANDBOX: "yes" }, "GRAPHQL_SANDBOX"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ LOG_LEVEL: "INFO" }, "LOG_LEVEL"],
     [{ NODE_ENV: "production", GRAPHQL_SANDBOX: "1" }, "GRAPHQL_SANDBOX"],
     [{ IDENTITY_MODE: "cognito", COGNITO_USER_POOL_ID: "local_abc" }, "COGNITO_USER_POOL_ID"],
     [

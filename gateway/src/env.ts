@@ -1,5 +1,19 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  boolean,
+  ConfigError,
+  integer,
+  logLevel,
+  oneOf,
+  optionalText,
+  port,
+  reported,
+  text,
+  url,
+  type ConfigSource,
+  type LogLevel,
+} from "@cfx/domain/config";
 import { IdentityConfigError, identityConfigFromEnv } from "@cfx/identity/verifier";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -35,124 +49,52 @@ export type GatewayEnv = {
    * except in production, where only a staging gateway for integrators turns it on.
    */
   GRAPHQL_SANDBOX: boolean;
+  /** Level of the request log (pino's levels; `silent`: none). */
+  LOG_LEVEL: LogLevel;
 };
 
 /** Short on purpose: see auth/viewer-cache.ts for what a longer one would mean. */
 export const DEFAULT_VIEWER_CACHE_TTL_MS = 15_000;
 
-export class EnvError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`Invalid environment variable ${variable}: ${detail}`);
-    this.name = "EnvError";
-  }
-}
-
-type Source = Record<string, string | undefined>;
-
-function text(source: Source, name: string, fallback?: string): string {
-  const raw = source[name];
-  if (raw === undefined || raw.trim() === "") {
-    if (fallback === undefined) throw new EnvError(name, "is required");
-    return fallback;
-  }
-  return raw.trim();
-}
-
-function integer(source: Source, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(source, name, String(fallback));
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new EnvError(name, `must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function oneOf<const T extends string>(
-  source: Source,
-  name: string,
-  fallback: T,
-  allowed: readonly T[],
-): T {
-  const raw = text(source, name, fallback);
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new EnvError(
-      name,
-      `must be ${allowed.map((value) => `"${value}"`).join(", ")}, got "${raw}"`,
-    );
-  }
-  return raw as T;
-}
-
-function boolean(source: Source, name: string, fallback: boolean): boolean {
-  return oneOf(source, name, fallback ? "true" : "false", ["true", "false"]) === "true";
-}
-
-function httpUrl(source: Source, name: string, fallback: string): string {
-  const raw = text(source, name, fallback);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new EnvError(name, `must be an http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new EnvError(name, `must be an http(s) URL, got "${raw}"`);
-  }
-  if (url.search || url.hash)
-    throw new EnvError(name, `must not carry a query or fragment, got "${raw}"`);
-  return raw.replace(/\/+$/, "");
-}
+/** The workspace's one configuration error (`@cfx/domain/config`), under the name main.ts knows. */
+export { ConfigError as EnvError };
 
 /** Reads and validates the gateway's environment; the error names the bad variable. */
-export function loadEnv(source: Source = process.env): GatewayEnv {
-  const mode = text(source, "IDENTITY_MODE");
-  if (mode !== "local" && mode !== "cognito") {
-    throw new EnvError("IDENTITY_MODE", `must be "local" or "cognito", got "${mode}"`);
-  }
-  const userPoolId = text(source, "COGNITO_USER_POOL_ID");
-  if (!/^[\w-]+_[0-9A-Za-z]+$/.test(userPoolId)) {
-    throw new EnvError(
-      "COGNITO_USER_POOL_ID",
-      `must look like "<region>_<id>", got "${userPoolId}"`,
-    );
-  }
-  const nodeEnv = oneOf<NodeEnv>(source, "NODE_ENV", "development", [
-    "development",
-    "production",
-    "test",
-  ]);
+export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
+  const mode = oneOf(source, "IDENTITY_MODE", ["local", "cognito"]);
+  const userPoolId = text(source, "COGNITO_USER_POOL_ID", {
+    pattern: /^[\w-]+_[0-9A-Za-z]+$/,
+    message: `must look like "<region>_<id>", got "${optionalText(source, "COGNITO_USER_POOL_ID")}"`,
+  });
+  const nodeEnv = oneOf<NodeEnv>(source, "NODE_ENV", ["development", "production", "test"], {
+    default: "development",
+  });
   const env: GatewayEnv = {
-    PORT: integer(source, "PORT", 4000, 0, 65535),
-    HOST: text(source, "HOST", "127.0.0.1"),
-    API_URL: httpUrl(source, "API_URL", "http://127.0.0.1:4010"),
-    API_TIMEOUT_MS: integer(source, "API_TIMEOUT_MS", 10_000, 1, 600_000),
+    PORT: port(source, "PORT", { default: 4000 }),
+    HOST: text(source, "HOST", { default: "127.0.0.1" }),
+    API_URL: url(source, "API_URL", { default: "http://127.0.0.1:4010" }),
+    API_TIMEOUT_MS: integer(source, "API_TIMEOUT_MS", { default: 10_000, min: 1, max: 600_000 }),
     IDENTITY_MODE: mode,
-    IDENTITY_ENDPOINT: httpUrl(source, "IDENTITY_ENDPOINT", "http://127.0.0.1:9229"),
-    COGNITO_REGION: text(source, "COGNITO_REGION", "ap-northeast-1"),
+    IDENTITY_ENDPOINT: url(source, "IDENTITY_ENDPOINT", { default: "http://127.0.0.1:9229" }),
+    COGNITO_REGION: text(source, "COGNITO_REGION", { default: "ap-northeast-1" }),
     COGNITO_USER_POOL_ID: userPoolId,
     COGNITO_CLIENT_ID: text(source, "COGNITO_CLIENT_ID"),
-    WEB_DIST: resolve(text(source, "WEB_DIST", join(repoRoot, "web", "dist"))),
-    VIEWER_CACHE_TTL_MS: integer(
-      source,
-      "VIEWER_CACHE_TTL_MS",
-      DEFAULT_VIEWER_CACHE_TTL_MS,
-      0,
-      60_000,
-    ),
+    WEB_DIST: resolve(text(source, "WEB_DIST", { default: join(repoRoot, "web", "dist") })),
+    VIEWER_CACHE_TTL_MS: integer(source, "VIEWER_CACHE_TTL_MS", {
+      default: DEFAULT_VIEWER_CACHE_TTL_MS,
+      min: 0,
+      max: 60_000,
+    }),
     NODE_ENV: nodeEnv,
-    GRAPHQL_SANDBOX: boolean(source, "GRAPHQL_SANDBOX", nodeEnv !== "production"),
+    GRAPHQL_SANDBOX: boolean(source, "GRAPHQL_SANDBOX", { default: nodeEnv !== "production" }),
+    LOG_LEVEL: logLevel(source),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported
   // the same way.
-  try {
-    identityConfigFromEnv(identitySource(env));
-  } catch (error) {
-    if (error instanceof IdentityConfigError) throw new EnvError(error.variable, error.message);
-    throw error;
-  }
+  reported(
+    () => identityConfigFromEnv(identitySource(env)),
+    (error) => (error instanceof IdentityConfigError ? error.variable : undefined),
+  );
   return env;
 }
 

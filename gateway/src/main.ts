@@ -13,7 +13,7 @@ try {
 }
 
 const app = await buildGateway(env, {
-  logger: { level: process.env.LOG_LEVEL ?? "info" },
+  logger: { level: env.LOG_LEVEL },
 });
 
 let closing = false;

@@ -1,18 +1,20 @@
 // Environment of the `pnpm start` orchestrator (docs/CONTRACTS.md, "Environment variables").
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+// Relative, like the identity imports of start.ts: the scripts are no workspace package.
+import {
+  ConfigError,
+  oneOf,
+  optionalText,
+  port,
+  text,
+  type ConfigSource,
+} from "../../domain/src/config";
 
 export const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
-export class StartEnvError extends Error {
-  override readonly name = "StartEnvError";
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-  }
-}
+/** The workspace's one configuration error (`@cfx/domain/config`), under the name start.ts knows. */
+export { ConfigError as StartEnvError };
 
 export type CognitoSettings = { userPoolId: string; clientId: string; region?: string };
 
@@ -32,23 +34,19 @@ export type StartEnv = {
   production: boolean;
 };
 
-function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new StartEnvError(
-      name,
-      `must be a port number (1-65535), got ${JSON.stringify(raw)} / ポート番号が不正です`,
-    );
-  }
-  return port;
-}
+const portOf = (env: ConfigSource, name: string, fallback: number) =>
+  port(env, name, {
+    default: fallback,
+    min: 1,
+    message: `must be a port number (1-65535), got ${JSON.stringify(optionalText(env, name))} / ポート番号が不正です`,
+  });
 
-export function readStartEnv(env: NodeJS.ProcessEnv = process.env): StartEnv {
-  const host = env.HOST?.trim() || "127.0.0.1";
-  if (!/^[\w.:-]+$/.test(host))
-    throw new StartEnvError("HOST", `is not a host name / ホスト名が不正です`);
+export function readStartEnv(env: ConfigSource = process.env): StartEnv {
+  const host = text(env, "HOST", {
+    default: "127.0.0.1",
+    pattern: /^[\w.:-]+$/,
+    message: "is not a host name / ホスト名が不正です",
+  });
   const port = portOf(env, "PORT", 4000);
   const apiPort = portOf(env, "API_PORT", 4010);
   const identityPort = portOf(env, "IDENTITY_PORT", 9229);
@@ -60,42 +58,29 @@ export function readStartEnv(env: NodeJS.ProcessEnv = process.env): StartEnv {
   for (const [i, [name, value]] of ports.entries()) {
     const clash = ports.slice(0, i).find(([, v]) => v === value);
     if (clash)
-      throw new StartEnvError(
+      throw new ConfigError(
         name,
         `${value} is already used by ${clash[0]} / ポートが重複しています`,
       );
   }
-  const dataDir = resolve(repoRoot, env.DATA_DIR?.trim() || ".data");
-  const mode = env.IDENTITY_MODE?.trim();
-  if (mode && mode !== "local" && mode !== "cognito") {
-    throw new StartEnvError(
-      "IDENTITY_MODE",
-      `must be "local" or "cognito" / "local" か "cognito" を指定してください`,
-    );
-  }
+  const dataDir = resolve(repoRoot, text(env, "DATA_DIR", { default: ".data" }));
+  // Unset: the emulator (the children get IDENTITY_MODE=local from the stack).
+  const mode = optionalText(env, "IDENTITY_MODE")
+    ? oneOf(env, "IDENTITY_MODE", ["local", "cognito"], {
+        message: `must be "local" or "cognito" / "local" か "cognito" を指定してください`,
+      })
+    : undefined;
   let cognito: CognitoSettings | undefined;
   if (mode === "cognito") {
-    const userPoolId = env.COGNITO_USER_POOL_ID?.trim();
-    const clientId = env.COGNITO_CLIENT_ID?.trim();
-    if (!userPoolId)
-      throw new StartEnvError(
-        "COGNITO_USER_POOL_ID",
-        "is required when IDENTITY_MODE=cognito / 必須です",
-      );
-    if (!clientId)
-      throw new StartEnvError(
-        "COGNITO_CLIENT_ID",
-        "is required when IDENTITY_MODE=cognito / 必須です",
-      );
-    cognito = { userPoolId, clientId, region: env.COGNITO_REGION?.trim() || undefined };
+    const required = "is required when IDENTITY_MODE=cognito / 必須です";
+    const userPoolId = text(env, "COGNITO_USER_POOL_ID", { required });
+    const clientId = text(env, "COGNITO_CLIENT_ID", { required });
+    cognito = { userPoolId, clientId, region: optionalText(env, "COGNITO_REGION") };
   }
-  const nodeEnv = env.NODE_ENV?.trim();
-  if (nodeEnv && !["development", "production", "test"].includes(nodeEnv)) {
-    throw new StartEnvError(
-      "NODE_ENV",
-      `must be "development", "production" or "test", got ${JSON.stringify(nodeEnv)} / 値が不正です`,
-    );
-  }
+  const nodeEnv = oneOf(env, "NODE_ENV", ["development", "production", "test"], {
+    default: "development",
+    message: `must be "development", "production" or "test", got ${JSON.stringify(optionalText(env, "NODE_ENV"))} / 値が不正です`,
+  });
   return {
     host,
     port,

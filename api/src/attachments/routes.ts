@@ -29,7 +29,7 @@ import {
   visibleIds,
   type Resource,
   type Scoped,
-} from "../targets/resource";
+} from "../platform/resource";
 import { customers, targetDetails, targets } from "../targets/tables";
 import { attachmentKinds, attachmentOwnerTypes, attachments } from "./tables";
 

@@ -53,7 +53,7 @@ import {
   type Resource,
   type Scoped,
   type Values,
-} from "../targets/resource";
+} from "../platform/resource";
 import {
   checkCompletable,
   CN,

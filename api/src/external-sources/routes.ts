@@ -34,7 +34,7 @@ import {
   toRecord,
   type Resource,
   type Values,
-} from "../targets/resource";
+} from "../platform/resource";
 import { targets } from "../targets/tables";
 import { HOST_NOT_ALLOWED_MESSAGE, isAllowedUrlText, type AllowedHost } from "./allowed-hosts";
 import { fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";

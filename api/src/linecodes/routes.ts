@@ -16,7 +16,7 @@ import {
   Text,
   TextCode,
   textFilter,
-} from "../targets/resource";
+} from "../platform/resource";
 import { cableTypes, lineCodeStatuses, lineCodes, lineKinds } from "./tables";
 
 export default async function linecodesRoutes(app: FastifyInstance) {

@@ -10,6 +10,7 @@ import { Timestamp } from "../platform/schemas";
 import { MATTER } from "../projects/domain";
 import { matters } from "../projects/tables";
 import { contactMethods } from "../targets/domain";
+import { codeOf } from "@cfx/domain/codes";
 import type { Tx } from "../db/client";
 import {
   Code,
@@ -23,7 +24,7 @@ import {
   Text,
   TextCode,
   type Values,
-} from "../targets/resource";
+} from "../platform/resource";
 import {
   checkCompletion,
   completeReasons,
@@ -151,7 +152,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
             userId: after.assigneeUserId,
             startAt: after.scheduledAt,
             endAt: new Date(after.scheduledAt.getTime() + 60 * 60_000),
-            title: `交渉訪問（NE-${String(after.id).padStart(8, "0")}）`,
+            title: `交渉訪問（${codeOf("negotiation", after.id)}）`,
             negotiationId: after.id,
           },
           request.user.id,

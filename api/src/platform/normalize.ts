@@ -1,5 +1,6 @@
 // Input normalisation (DOMAIN.md: codes, phones and postal codes are NFKC-normalised; kana fields
 // are full-width katakana). Apply in the route/repository before validation of content and saving.
+import { displayCode, userCode, type CodePrefix } from "@cfx/domain/codes";
 
 /** NFKC + trim; `undefined`/`null` pass through. */
 export function nfkc(value: string): string;
@@ -60,10 +61,9 @@ export function toKatakana(value: string): string {
 export const isKatakana = (value: string) => /^[\u30A0-\u30FF\u3000 ]*$/.test(value);
 
 /** E-mail addresses: NFKC, trimmed, lower-cased (users are matched by lower-cased e-mail). */
-export const normalizeEmail = (value: string) => value.normalize("NFKC").trim().toLowerCase();
+export { normalizeEmail } from "@cfx/domain/rules";
 
 /** `TA-00000042` (DOMAIN.md identifiers); users are the bare 8-digit number: `displayId(null, 7)`. */
-export function displayId(prefix: string | null, id: number): string {
-  const digits = String(id).padStart(8, "0");
-  return prefix ? `${prefix}-${digits}` : digits;
+export function displayId(prefix: CodePrefix | null, id: number): string {
+  return prefix ? displayCode(prefix, id) : userCode(id);
 }

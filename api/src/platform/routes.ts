@@ -11,7 +11,7 @@ import {
   resourceOfEntity,
   type Resource,
   type Scoped,
-} from "../targets/resource";
+} from "./resource";
 import type { RecordTable } from "./crud";
 import { badRequest, forbidden, notFound } from "./errors";
 import { errorResponses, Id, Timestamp } from "./schemas";

@@ -20,7 +20,7 @@ import {
   textFilter,
   toRecord,
   type Values,
-} from "../targets/resource";
+} from "../platform/resource";
 import { targets } from "../targets/tables";
 import { users } from "../users/tables";
 import { matterStatuses, projectStatuses, workTypes } from "./domain";

@@ -76,21 +76,9 @@ export function parseEnum(e: Record<number, string>, raw: string): number | unde
   return undefined;
 }
 
-export const displayPrefixes = {
-  target: "TA",
-  targetDetail: "TD",
-  customer: "CU",
-  customerService: "CS",
-  project: "PR",
-  matter: "MT",
-  negotiation: "NE",
-  construction: "CN",
-} as const;
-
-/** `TA-00000042` (spec §3: prefix + "-" + id zero-padded to 8 digits). */
-export function displayCode(kind: keyof typeof displayPrefixes, id: number): string {
-  return `${displayPrefixes[kind]}-${String(id).padStart(8, "0")}`;
-}
+/** `TA-00000042` (spec §3): the prefixes and the format are `@cfx/domain/codes`. */
+export { displayPrefixes } from "@cfx/domain/codes";
+export { codeOf as displayCode } from "@cfx/domain/codes";
 
 /** Full-width katakana from hiragana / half-width katakana input (DOMAIN.md conventions). */
 export function toKatakana(input: string): string {

@@ -36,7 +36,7 @@ import {
   Text,
   textFilter,
   type Values,
-} from "./resource";
+} from "../platform/resource";
 import { customerServices, customers, targetDetails, targets } from "./tables";
 
 /** Kana / postal code / phone normalisation shared by targets and customers; 400 on bad content. */

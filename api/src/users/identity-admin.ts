@@ -9,6 +9,7 @@ import {
   ListUsersCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { badRequest, upstreamError } from "../platform/errors";
+import { isValidPassword, PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
 
 /**
  * The user-pool operations the users area needs. Implemented over the Cognito API, which the
@@ -43,19 +44,8 @@ export interface IdentityAdmin {
   subsByEmail(email: string): Promise<string[]>;
 }
 
-export const PASSWORD_RULE_MESSAGE =
-  "8文字以上の半角英数字で、大文字・小文字・数字をそれぞれ含めてください";
-
-/** The spec's password policy: ≥ 8 half-width characters with upper case, lower case and digits. */
-export function isValidPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /^[\x21-\x7E]+$/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[0-9]/.test(password)
-  );
-}
+/** The spec's password policy (`@cfx/domain/rules`): the web checks the same rule with the same words. */
+export { isValidPassword, PASSWORD_RULE_MESSAGE };
 
 export interface IdentityAdminConfig {
   mode: "local" | "cognito";

@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { FLAGS } from "../auth/flags";
 import { listQuerySchema } from "../platform/list";
 import { Id, NamedItem, Timestamp, VersionField } from "../platform/schemas";
+import { EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH } from "@cfx/domain/rules";
 
 export const Role = Type.Object(
   Object.fromEntries(FLAGS.map((flag) => [flag, Type.Boolean()])) as Record<
@@ -29,11 +30,11 @@ export const User = Type.Object({
 
 const Name = Type.String({
   minLength: 1,
-  maxLength: 100,
+  maxLength: USER_NAME_MAX_LENGTH,
   pattern: "\\S",
   "x-message": "必須項目です",
 });
-const Email = Type.String({ minLength: 1, maxLength: 254, format: "email" });
+const Email = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, format: "email" });
 const IdList = Type.Array(Id, { maxItems: 50, uniqueItems: true });
 
 export const CreateUserBody = Type.Object(

@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, inArray, isNull, isNotNull, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNull, isNotNull, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { invalidateCachedUser } from "../auth/user-cache";
 import type { Db, Tx } from "../db/client";
 import { diffChanges, writeAudit } from "../platform/audit";
 import { lockVersioned, softDeleteRecord } from "../platform/crud";
@@ -10,7 +11,7 @@ import {
   isUniqueViolation,
   type FieldErrors,
 } from "../platform/errors";
-import { likePattern, planList, type ListQuery } from "../platform/list";
+import { likePattern, listRecords, type ListQuery } from "../platform/list";
 import { normalizeEmail } from "../platform/normalize";
 import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 import { isValidPassword, PASSWORD_RULE_MESSAGE, type IdentityAdmin } from "./identity-admin";
@@ -35,11 +36,6 @@ export async function listUsers(
   db: Db,
   query: UserFilters,
 ): Promise<{ rows: UserRecord[]; total: number }> {
-  const plan = planList(
-    query,
-    { id: users.id, name: users.name, email: users.email, roleType: users.roleTypeId },
-    users.id,
-  );
   // Membership filters: users having a link row to the given company/team/client.
   const member = (
     link: PgTable & { userId: AnyPgColumn },
@@ -55,30 +51,23 @@ export async function listUsers(
             .from(link as Loose)
             .where(eq(column, value)),
         );
-  const where = and(
-    isNull(users.deletedAt),
-    plan.ids ? inArray(users.id, plan.ids) : undefined,
-    query.name ? ilike(users.name, likePattern(query.name.trim())) : undefined,
-    query.email ? ilike(users.email, likePattern(query.email.trim())) : undefined,
-    query.roleTypeId !== undefined ? eq(users.roleTypeId, query.roleTypeId) : undefined,
-    member(
-      userAssociateCompanies,
-      userAssociateCompanies.associateCompanyId,
-      query.associateCompanyId,
-    ),
-    member(userTeams, userTeams.teamId, query.teamId),
-    member(userClients, userClients.clientId, query.clientId),
-  );
-  const [totals] = await db.select({ total: count() }).from(users).where(where);
-  let select = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...plan.orderBy)
-    .$dynamic();
-  if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
-  const ids = (await select).map((r) => r.id);
-  return { rows: await loadUsers(db, ids), total: Number(totals?.total ?? 0) };
+  const page = await listRecords(db, users, query, {
+    sortable: { id: users.id, name: users.name, email: users.email, roleType: users.roleTypeId },
+    where: [
+      query.name ? ilike(users.name, likePattern(query.name.trim())) : undefined,
+      query.email ? ilike(users.email, likePattern(query.email.trim())) : undefined,
+      query.roleTypeId !== undefined ? eq(users.roleTypeId, query.roleTypeId) : undefined,
+      member(
+        userAssociateCompanies,
+        userAssociateCompanies.associateCompanyId,
+        query.associateCompanyId,
+      ),
+      member(userTeams, userTeams.teamId, query.teamId),
+      member(userClients, userClients.clientId, query.clientId),
+    ],
+  });
+  const ids = page.rows.map((r) => r.id);
+  return { rows: await loadUsers(db, ids), total: page.total };
 }
 
 interface Memberships {
@@ -377,6 +366,8 @@ export async function patchUser(
     }
     return rethrowDuplicate(error);
   }
+  // Committed: this process's requests with the user's token see the new row from now on.
+  invalidateCachedUser(db, id);
   return (await loadUser(db, id))!;
 }
 
@@ -393,4 +384,6 @@ export async function deleteUser(
     const before = await softDeleteRecord(tx, users, id, version, actor);
     await identity.disableUser(before.email);
   });
+  // Committed: the deleted user's tokens are refused (401) from the next request on.
+  invalidateCachedUser(db, id);
 }

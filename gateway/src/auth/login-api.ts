@@ -8,7 +8,7 @@ export type RestRole = RestLoginUser["role"];
 export function createLoginApi(call: RestCaller) {
   return {
     async me(): Promise<RestLoginUser> {
-      return (await call<RestLoginUser>({ method: "GET", path: "/login" })).body;
+      return (await call.get("/api/v1/login")).body;
     },
   };
 }

@@ -1,9 +1,17 @@
-import type { Resolvers } from "../generated/resolvers-types";
+import { userCode } from "@cfx/domain/codes";
+import { FLAGS, type Flag } from "@cfx/domain/flags";
+import type { PermissionsResolvers, Resolvers } from "../generated/resolvers-types";
 
-/** User ids are shown zero-padded to 8 digits (spec §3). */
-export function userCode(id: number | string): string {
-  return String(id).padStart(8, "0");
-}
+/** User ids are shown zero-padded to 8 digits (spec §3; `@cfx/domain/codes`). */
+export { userCode };
+
+// One resolver per flag of DOMAIN.md; a flag the API leaves out is a flag the user does not hold.
+const permissionResolvers = Object.fromEntries(
+  FLAGS.map((flag) => [flag, (role: Partial<Record<Flag, boolean>>) => role[flag] === true]),
+) as Record<
+  Flag,
+  (role: Partial<Record<Flag, boolean>>) => boolean
+> satisfies Required<PermissionsResolvers>;
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -19,15 +27,5 @@ export const authResolvers: Resolvers = {
     client: (user) => user.clients[0] ?? null,
     can: (user) => user.role,
   },
-  Permissions: {
-    // A flag the API leaves out is a flag the user does not hold.
-    instructionSend: (role) => role.instructionSend === true,
-    matterRead: (role) => role.matterRead === true,
-    masterManage: (role) => role.masterManage === true,
-    userManage: (role) => role.userManage === true,
-    targetEdit: (role) => role.targetEdit === true,
-    negotiationEdit: (role) => role.negotiationEdit === true,
-    constructionEdit: (role) => role.constructionEdit === true,
-    lineCodeEdit: (role) => role.lineCodeEdit === true,
-  },
+  Permissions: permissionResolvers,
 };

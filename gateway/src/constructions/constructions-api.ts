@@ -1,6 +1,6 @@
 import type { RestCaller } from "../rest/caller";
 import type { RestBody, RestResult } from "../rest/types";
-import { createResourceApi, type RestRecord } from "../targets/resource";
+import { createResourceApi, type RestRecord } from "../rest/resource";
 
 export type RestConstruction = RestRecord<"/api/v1/basis/constructions">;
 export type RestConstructionEntry = RestRecord<"/api/v1/basis/construction-entries">;
@@ -17,9 +17,7 @@ export function createConstructionsApi(call: RestCaller) {
     measurements: createResourceApi(call, "/api/v1/basis/measurements"),
     freeSchedules: createResourceApi(call, "/api/v1/basis/construction-free-schedules"),
     async generate(body: RestGenerate): Promise<RestGenerateResult> {
-      return (
-        await call<RestGenerateResult>({ method: "POST", path: "/construction-generate", body })
-      ).body;
+      return (await call.post("/api/v1/construction-generate", { body })).body;
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import { constructionStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 import {
+  asRecords,
   deletedId,
-  fetchPage,
   labelOf,
   listQuery,
   pairItem,
@@ -10,7 +10,7 @@ import {
   restIds,
   restInput,
   sortField,
-} from "../targets/resource";
+} from "../rest/resource";
 import { WAITING_FOR_INSTRUCTION } from "./labels";
 
 const text = (value: string | null | undefined) => value ?? "";
@@ -18,76 +18,71 @@ const text = (value: string | null | undefined) => value ?? "";
 export const constructionsResolvers: Resolvers = {
   Query: {
     constructions: (_parent, args, context) =>
-      fetchPage(
-        context.api.constructions.constructions.list,
+      context.api.constructions.constructions.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["matterId"]),
       ),
     constructionInstructions: (_parent, args, context) => {
       const filter = { ...args.filter };
       if (!filter.status?.length) filter.status = [WAITING_FOR_INSTRUCTION];
-      return fetchPage(
-        context.api.constructions.constructions.list,
+      return context.api.constructions.constructions.page(
         listQuery(args, sortField(args.sort, "id"), filter, ["matterId"]),
       );
     },
     construction: (_parent, args, context) =>
       context.loaders.constructions.constructionById.load(restId(args.id)),
     constructionEntries: (_parent, args, context) =>
-      fetchPage(
-        context.api.constructions.entries.list,
+      context.api.constructions.entries.page(
         listQuery(args, "id", args.filter, ["constructionId"]),
       ),
     constructionEntry: (_parent, args, context) =>
       context.loaders.constructions.entryById.load(restId(args.id)),
     measurements: (_parent, args, context) =>
-      fetchPage(
-        context.api.constructions.measurements.list,
+      context.api.constructions.measurements.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["constructionId"]),
       ),
     measurement: (_parent, args, context) =>
       context.loaders.constructions.measurementById.load(restId(args.id)),
     constructionFreeSchedules: (_parent, args, context) =>
-      fetchPage(
-        context.api.constructions.freeSchedules.list,
+      context.api.constructions.freeSchedules.page(
         listQuery(args, sortField(args.sort, "date"), args.filter),
       ),
   },
   Mutation: {
     createConstruction: (_parent, { input }, context) =>
-      context.api.constructions.constructions.create(restInput(input, ["matterId"]) as never),
+      context.api.constructions.constructions.create(restInput(input, ["matterId"])),
     updateConstruction: (_parent, { id, input }, context) =>
-      context.api.constructions.constructions.update(restId(id), restInput(input) as never),
+      context.api.constructions.constructions.update(restId(id), restInput(input)),
     deleteConstruction: async (_parent, { id, version }, context) =>
       deletedId(
         await context.api.constructions.constructions.remove(restId(id), version),
         restId(id),
       ),
     dispatchConstruction: (_parent, { id, input }, context) =>
-      context.api.constructions.constructions.update(restId(id), restInput(input) as never),
+      context.api.constructions.constructions.update(restId(id), restInput(input)),
     generateConstructions: (_parent, { input }, context) =>
       context.api.constructions.generate({
         ...(input.projectId ? { projectId: restId(input.projectId, "projectId") } : {}),
         ...(input.matterIds ? { matterIds: restIds(input.matterIds, "matterIds") } : {}),
       }),
     createConstructionEntry: (_parent, { input }, context) =>
-      context.api.constructions.entries.create(restInput(input, ["constructionId"]) as never),
+      context.api.constructions.entries.create(restInput(input, ["constructionId"])),
     updateConstructionEntry: (_parent, { id, input }, context) =>
-      context.api.constructions.entries.update(restId(id), restInput(input) as never),
+      context.api.constructions.entries.update(restId(id), restInput(input)),
     deleteConstructionEntry: async (_parent, { id, version }, context) =>
       deletedId(await context.api.constructions.entries.remove(restId(id), version), restId(id)),
     createMeasurement: (_parent, { input }, context) =>
-      context.api.constructions.measurements.create(restInput(input, ["constructionId"]) as never),
+      context.api.constructions.measurements.create(restInput(input, ["constructionId"])),
     updateMeasurement: (_parent, { id, input }, context) =>
-      context.api.constructions.measurements.update(restId(id), restInput(input) as never),
+      context.api.constructions.measurements.update(restId(id), restInput(input)),
     deleteMeasurement: async (_parent, { id, version }, context) =>
       deletedId(
         await context.api.constructions.measurements.remove(restId(id), version),
         restId(id),
       ),
     createConstructionFreeSchedule: (_parent, { input }, context) =>
-      context.api.constructions.freeSchedules.create(restInput(input) as never),
+      context.api.constructions.freeSchedules.create(restInput(input)),
     updateConstructionFreeSchedule: (_parent, { id, input }, context) =>
-      context.api.constructions.freeSchedules.update(restId(id), restInput(input) as never),
+      context.api.constructions.freeSchedules.update(restId(id), restInput(input)),
     deleteConstructionFreeSchedule: async (_parent, { id, version }, context) =>
       deletedId(
         await context.api.constructions.freeSchedules.remove(restId(id), version),
@@ -133,7 +128,8 @@ export const constructionsResolvers: Resolvers = {
       context.loaders.constructions.constructionsByMatter.load(matter.id),
   },
   GenerateConstructionsResult: {
-    created: (result) => result.created as never,
+    created: (result, _args, context) =>
+      asRecords(result.created, context.loaders.constructions.constructionById),
     skippedMatterIds: (result) => result.skippedMatterIds.map(String),
   },
 };

@@ -8,7 +8,7 @@ export type RestStatusCount = RestDashboard["mattersByStatus"][number];
 export function createDashboardApi(call: RestCaller) {
   return {
     async counts(): Promise<RestDashboard> {
-      return (await call<RestDashboard>({ method: "GET", path: "/dashboard" })).body;
+      return (await call.get("/api/v1/dashboard")).body;
     },
   };
 }

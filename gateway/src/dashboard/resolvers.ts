@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import { constructionStatusLabels, matterStatusLabels } from "@cfx/domain/enumerations";
-import { labelOf } from "../targets/resource";
+import { labelOf } from "../rest/resource";
 import type { RestStatusCount } from "./dashboard-api";
 
 // StatusCount is shared by matters and constructions: each list is tagged with its labels.

@@ -1,8 +1,8 @@
 import type { RestCaller } from "../rest/caller";
 import type { RestClient } from "../rest/client";
 import type { RestResult } from "../rest/types";
-import { createResourceApi, type RestRecord } from "../targets/resource";
-import { createUploadCaller } from "../targets/upload";
+import { createResourceApi, type RestRecord } from "../rest/resource";
+import { createUploadCaller } from "../rest/upload";
 
 export type RestExternalSource = RestRecord<"/api/v1/basis/external-sources">;
 export type RestExternalSourceDetail = RestRecord<"/api/v1/basis/external-sources/detail">;
@@ -20,7 +20,7 @@ export function createExternalSourcesApi(
   return {
     sources: createResourceApi(call, "/api/v1/basis/external-sources"),
     // Reads only: the API has no route that writes a run (only its runner does).
-    details: { list: runs.list, byIds: runs.byIds },
+    details: { list: runs.list, page: runs.page, byIds: runs.byIds },
     /** A CSV source gets the file as the raw `text/csv` body; an HTTP JSON source none. */
     async execute(id: number, bytes: Buffer | undefined): Promise<RestExternalSourceDetail> {
       if (bytes) {
@@ -28,12 +28,7 @@ export function createExternalSourcesApi(
           await upload<RestRun>({ path: "/bulk/execute/external-sources", query: { id }, bytes })
         ).body as RestExternalSourceDetail;
       }
-      const answer = await call<RestRun>({
-        method: "POST",
-        path: "/bulk/execute/external-sources",
-        query: { id },
-        body: {},
-      });
+      const answer = await call.post("/api/v1/bulk/execute/external-sources", { query: { id } });
       return answer.body as RestExternalSourceDetail;
     },
   };

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import { deletedId, fetchPage, listQuery, restId, restInput, sortField } from "../targets/resource";
-import { uploadBytes } from "../targets/upload";
+import { deletedId, listQuery, restId, restInput, sortField } from "../rest/resource";
+import { uploadBytes } from "../rest/upload";
 
 /** `[{sourceColumn, field}]` (GraphQL) → `{ column: field }` (REST). */
 function mappingObject(
@@ -13,15 +13,13 @@ function mappingObject(
 export const externalSourcesResolvers: Resolvers = {
   Query: {
     externalSources: (_parent, args, context) =>
-      fetchPage(
-        context.api.externalSources.sources.list,
+      context.api.externalSources.sources.page(
         listQuery(args, sortField(args.sort, "id"), args.filter),
       ),
     externalSource: (_parent, args, context) =>
       context.loaders.externalSources.sourceById.load(restId(args.id)),
     externalSourceDetails: (_parent, args, context) =>
-      fetchPage(
-        context.api.externalSources.details.list,
+      context.api.externalSources.details.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["externalSourceId"]),
       ),
     externalSourceDetail: (_parent, args, context) =>
@@ -32,12 +30,15 @@ export const externalSourcesResolvers: Resolvers = {
       context.api.externalSources.sources.create({
         ...restInput(input),
         columnMapping: mappingObject(input.columnMapping) ?? {},
-      } as never),
-    updateExternalSource: (_parent, { id, input }, context) => {
-      const body = restInput(input);
-      if (input.columnMapping) body.columnMapping = mappingObject(input.columnMapping);
-      return context.api.externalSources.sources.update(restId(id), body as never);
-    },
+      }),
+    updateExternalSource: (_parent, { id, input }, context) =>
+      context.api.externalSources.sources.update(restId(id), {
+        ...restInput(input),
+        // Omitted stays omitted and null is passed on (the API decides), like any other field.
+        columnMapping: input.columnMapping
+          ? mappingObject(input.columnMapping)
+          : input.columnMapping,
+      }),
     deleteExternalSource: async (_parent, { id, version }, context) =>
       deletedId(await context.api.externalSources.sources.remove(restId(id), version), restId(id)),
     executeExternalSource: async (_parent, args, context) => {

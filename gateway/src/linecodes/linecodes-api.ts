@@ -1,5 +1,5 @@
 import type { RestCaller } from "../rest/caller";
-import { createResourceApi, type RestRecord } from "../targets/resource";
+import { createResourceApi, type RestRecord } from "../rest/resource";
 
 export type RestLineCode = RestRecord<"/api/v1/basis/line-codes">;
 

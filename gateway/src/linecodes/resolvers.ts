@@ -1,15 +1,14 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import { deletedId, fetchPage, listQuery, restId, restInput, sortField } from "../targets/resource";
+import { deletedId, listQuery, restId, restInput, sortField } from "../rest/resource";
 
-const lineCodeIds = ["targetId", "targetDetailId", "constructionId"];
+const lineCodeIds = ["targetId", "targetDetailId", "constructionId"] as const;
 // LineCode.lineCode would repeat the type's name (schema lint): GraphQL calls it `code`.
-const renames = { code: "lineCode" };
+const renames = { code: "lineCode" } as const;
 
 export const lineCodesResolvers: Resolvers = {
   Query: {
     lineCodes: (_parent, args, context) =>
-      fetchPage(
-        context.api.lineCodes.lineCodes.list,
+      context.api.lineCodes.lineCodes.page(
         listQuery(
           args,
           sortField(args.sort, "id", { CODE: "lineCode" }),
@@ -23,12 +22,9 @@ export const lineCodesResolvers: Resolvers = {
   },
   Mutation: {
     createLineCode: (_parent, { input }, context) =>
-      context.api.lineCodes.lineCodes.create(restInput(input, lineCodeIds, renames) as never),
+      context.api.lineCodes.lineCodes.create(restInput(input, lineCodeIds, renames)),
     updateLineCode: (_parent, { id, input }, context) =>
-      context.api.lineCodes.lineCodes.update(
-        restId(id),
-        restInput(input, lineCodeIds, renames) as never,
-      ),
+      context.api.lineCodes.lineCodes.update(restId(id), restInput(input, lineCodeIds, renames)),
     deleteLineCode: async (_parent, { id, version }, context) =>
       deletedId(await context.api.lineCodes.lineCodes.remove(restId(id), version), restId(id)),
   },

@@ -18,7 +18,7 @@ export type RestTeam = Pick<
 export function createMastersApi(call: RestCaller) {
   return {
     async list(name: MasterList): Promise<RestNamedItem[]> {
-      return (await call<RestNamedItem[]>({ method: "GET", path: `/pair/${name}` })).body ?? [];
+      return (await call.get(`/api/v1/pair/${name}`)).body ?? [];
     },
   };
 }

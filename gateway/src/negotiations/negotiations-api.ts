@@ -1,5 +1,5 @@
 import type { RestCaller } from "../rest/caller";
-import { createResourceApi, type RestRecord } from "../targets/resource";
+import { createResourceApi, type RestRecord } from "../rest/resource";
 
 export type RestNegotiation = RestRecord<"/api/v1/basis/negotiations">;
 export type RestNegotiationHistory = RestRecord<"/api/v1/basis/negotiation-histories">;

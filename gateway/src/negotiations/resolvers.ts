@@ -2,14 +2,13 @@ import { GatewayError } from "../errors";
 import type { Resolvers } from "../generated/resolvers-types";
 import {
   deletedId,
-  fetchPage,
   labelOf,
   listQuery,
   pairItem,
   restId,
   restInput,
   sortField,
-} from "../targets/resource";
+} from "../rest/resource";
 import {
   completeReasonLabels,
   contactMethodLabels,
@@ -18,16 +17,15 @@ import {
   scheduleKindLabels,
 } from "@cfx/domain/enumerations";
 
-const negotiationIds = ["matterId", "customerId"];
-const negotiationRenames = { statusId: "negotiationStatusId" };
-const scheduleIds = ["negotiationId", "constructionId"];
+const negotiationIds = ["matterId", "customerId"] as const;
+const negotiationRenames = { statusId: "negotiationStatusId" } as const;
+const scheduleIds = ["negotiationId", "constructionId"] as const;
 const text = (value: string | null | undefined) => value ?? "";
 
 export const negotiationsResolvers: Resolvers = {
   Query: {
     negotiations: (_parent, args, context) =>
-      fetchPage(
-        context.api.negotiations.negotiations.list,
+      context.api.negotiations.negotiations.page(
         listQuery(
           args,
           sortField(args.sort, "id", { STATUS: "negotiationStatusId" }),
@@ -39,22 +37,19 @@ export const negotiationsResolvers: Resolvers = {
     negotiation: (_parent, args, context) =>
       context.loaders.negotiations.negotiationById.load(restId(args.id)),
     negotiationHistories: (_parent, args, context) =>
-      fetchPage(
-        context.api.negotiations.histories.list,
+      context.api.negotiations.histories.page(
         listQuery(args, sortField(args.sort, "contactedAt"), args.filter, ["negotiationId"]),
       ),
     negotiationHistory: (_parent, args, context) =>
       context.loaders.negotiations.historyById.load(restId(args.id)),
     schedules: (_parent, args, context) =>
-      fetchPage(
-        context.api.negotiations.schedules.list,
+      context.api.negotiations.schedules.page(
         listQuery(args, sortField(args.sort, "startAt"), args.filter, scheduleIds),
       ),
     schedule: (_parent, args, context) =>
       context.loaders.negotiations.scheduleById.load(restId(args.id)),
     attachments: (_parent, args, context) =>
-      fetchPage(
-        context.api.negotiations.attachments.list,
+      context.api.negotiations.attachments.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["ownerId"]),
       ),
     attachment: (_parent, args, context) =>
@@ -63,12 +58,12 @@ export const negotiationsResolvers: Resolvers = {
   Mutation: {
     createNegotiation: (_parent, { input }, context) =>
       context.api.negotiations.negotiations.create(
-        restInput(input, negotiationIds, negotiationRenames) as never,
+        restInput(input, negotiationIds, negotiationRenames),
       ),
     updateNegotiation: (_parent, { id, input }, context) =>
       context.api.negotiations.negotiations.update(
         restId(id),
-        restInput(input, negotiationIds, negotiationRenames) as never,
+        restInput(input, negotiationIds, negotiationRenames),
       ),
     deleteNegotiation: async (_parent, { id, version }, context) =>
       deletedId(
@@ -76,9 +71,9 @@ export const negotiationsResolvers: Resolvers = {
         restId(id),
       ),
     createNegotiationHistory: (_parent, { input }, context) =>
-      context.api.negotiations.histories.create(restInput(input, ["negotiationId"]) as never),
+      context.api.negotiations.histories.create(restInput(input, ["negotiationId"])),
     updateNegotiationHistory: (_parent, { id, input }, context) =>
-      context.api.negotiations.histories.update(restId(id), restInput(input) as never),
+      context.api.negotiations.histories.update(restId(id), restInput(input)),
     deleteNegotiationHistory: async (_parent, { id, version }, context) =>
       deletedId(await context.api.negotiations.histories.remove(restId(id), version), restId(id)),
     createSchedule: async (_parent, { input }, context) => {
@@ -86,14 +81,14 @@ export const negotiationsResolvers: Resolvers = {
       const role = (await context.viewer()).role;
       const allowed = input.kind === 2 ? role?.negotiationEdit : role?.constructionEdit;
       if (allowed !== true) throw new GatewayError("FORBIDDEN");
-      return context.api.negotiations.schedules.create(restInput(input, scheduleIds) as never);
+      return context.api.negotiations.schedules.create(restInput(input, scheduleIds));
     },
     updateSchedule: (_parent, { id, input }, context) =>
-      context.api.negotiations.schedules.update(restId(id), restInput(input, scheduleIds) as never),
+      context.api.negotiations.schedules.update(restId(id), restInput(input, scheduleIds)),
     deleteSchedule: async (_parent, { id, version }, context) =>
       deletedId(await context.api.negotiations.schedules.remove(restId(id), version), restId(id)),
     createAttachment: (_parent, { input }, context) =>
-      context.api.negotiations.attachments.create(restInput(input, ["ownerId"]) as never),
+      context.api.negotiations.attachments.create(restInput(input, ["ownerId"])),
     deleteAttachment: async (_parent, { id, version }, context) =>
       deletedId(await context.api.negotiations.attachments.remove(restId(id), version), restId(id)),
   },

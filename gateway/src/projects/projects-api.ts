@@ -1,6 +1,6 @@
 import type { RestCaller } from "../rest/caller";
 import type { RestBody, RestResult } from "../rest/types";
-import { createResourceApi, type RestRecord } from "../targets/resource";
+import { createResourceApi, type RestRecord } from "../rest/resource";
 
 export type RestProject = RestRecord<"/api/v1/basis/projects">;
 export type RestMatter = RestRecord<"/api/v1/basis/matters">;
@@ -15,22 +15,12 @@ export function createProjectsApi(call: RestCaller) {
     matters: createResourceApi(call, "/api/v1/basis/matters"),
     /** All or nothing: one stale version and nothing changes (409). */
     async bulkUpdateMatters(body: RestBulkUpdateMatters): Promise<RestMatter[]> {
-      const answer = await call<RestResult<"/api/v1/bulk/update/matters", "post">>({
-        method: "POST",
-        path: "/bulk/update/matters",
-        body,
-      });
+      const answer = await call.post("/api/v1/bulk/update/matters", { body });
       // The bulk answer carries the matter columns the list has (additionalProperties on the API side).
       return answer.body as unknown as RestMatter[];
     },
     async addMatters(body: RestAddMatters): Promise<RestAddMattersResult> {
-      return (
-        await call<RestAddMattersResult>({
-          method: "POST",
-          path: "/relation/update/projects",
-          body,
-        })
-      ).body;
+      return (await call.post("/api/v1/relation/update/projects", { body })).body;
     },
   };
 }

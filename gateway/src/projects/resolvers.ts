@@ -1,7 +1,7 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import {
+  asRecords,
   deletedId,
-  fetchPage,
   labelOf,
   listQuery,
   pairItem,
@@ -9,38 +9,34 @@ import {
   restIds,
   restInput,
   sortField,
-} from "../targets/resource";
+} from "../rest/resource";
 import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 
-const matterIds = ["projectId", "targetId", "targetDetailId"];
+const matterIds = ["projectId", "targetId", "targetDetailId"] as const;
 const text = (value: string | null | undefined) => value ?? "";
 
 export const projectsResolvers: Resolvers = {
   Query: {
     projects: (_parent, args, context) =>
-      fetchPage(
-        context.api.projects.projects.list,
-        listQuery(args, sortField(args.sort, "id"), args.filter),
-      ),
+      context.api.projects.projects.page(listQuery(args, sortField(args.sort, "id"), args.filter)),
     project: (_parent, args, context) => context.loaders.projects.projectById.load(restId(args.id)),
     matters: (_parent, args, context) =>
-      fetchPage(
-        context.api.projects.matters.list,
+      context.api.projects.matters.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["projectId", "targetId"]),
       ),
     matter: (_parent, args, context) => context.loaders.projects.matterById.load(restId(args.id)),
   },
   Mutation: {
     createProject: (_parent, { input }, context) =>
-      context.api.projects.projects.create(restInput(input) as never),
+      context.api.projects.projects.create(restInput(input)),
     updateProject: (_parent, { id, input }, context) =>
-      context.api.projects.projects.update(restId(id), restInput(input) as never),
+      context.api.projects.projects.update(restId(id), restInput(input)),
     deleteProject: async (_parent, { id, version }, context) =>
       deletedId(await context.api.projects.projects.remove(restId(id), version), restId(id)),
     createMatter: (_parent, { input }, context) =>
-      context.api.projects.matters.create(restInput(input, matterIds) as never),
+      context.api.projects.matters.create(restInput(input, matterIds)),
     updateMatter: (_parent, { id, input }, context) =>
-      context.api.projects.matters.update(restId(id), restInput(input, matterIds) as never),
+      context.api.projects.matters.update(restId(id), restInput(input, matterIds)),
     deleteMatter: async (_parent, { id, version }, context) =>
       deletedId(await context.api.projects.matters.remove(restId(id), version), restId(id)),
     bulkUpdateMatters: (_parent, { input }, context) => {
@@ -81,7 +77,8 @@ export const projectsResolvers: Resolvers = {
     matters: (target, _args, context) => context.loaders.projects.mattersByTarget.load(target.id),
   },
   AddMattersResult: {
-    created: (result) => result.created as never,
+    created: (result, _args, context) =>
+      asRecords(result.created, context.loaders.projects.matterById),
     skippedTargetIds: (result) => result.skippedTargetIds.map(String),
   },
 };

@@ -11,38 +11,38 @@ import {
 } from "@cfx/domain/enumerations";
 import {
   deletedId,
-  fetchPage,
   labelOf,
   listQuery,
   pairItem,
   restId,
   restInput,
   sortField,
-} from "./resource";
+} from "../rest/resource";
 import type { RestTarget } from "./targets-api";
-import { uploadBytes } from "./upload";
+import { uploadBytes } from "../rest/upload";
 
 // GraphQL names that differ from the REST ones (the schema lint forbids a field repeating its
 // type's name: Target.targetType is Target.type).
-const targetRenames = { type: "targetType", installationTypeId: "targetInstallationTypeId" };
-const customerRenames = { type: "customerType" };
-const serviceRenames = { serviceItemId: "customerServiceItemId" };
+const targetRenames = {
+  type: "targetType",
+  installationTypeId: "targetInstallationTypeId",
+} as const;
+const customerRenames = { type: "customerType" } as const;
+const serviceRenames = { serviceItemId: "customerServiceItemId" } as const;
 
 const text = (value: string | null | undefined) => value ?? "";
 
 export const targetsResolvers: Resolvers = {
   Query: {
     targets: (_parent, args, context) =>
-      fetchPage(
-        context.api.targets.targets.list,
+      context.api.targets.targets.page(
         listQuery(args, sortField(args.sort, "id", { TYPE: "targetType" }), args.filter, [], {
           type: "targetType",
         }),
       ),
     target: (_parent, args, context) => context.loaders.targets.targetById.load(restId(args.id)),
     targetDetails: (_parent, args, context) =>
-      fetchPage(
-        context.api.targets.details.list,
+      context.api.targets.details.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["targetId"]),
       ),
     targetDetail: (_parent, args, context) =>
@@ -52,8 +52,7 @@ export const targetsResolvers: Resolvers = {
       if (args.filter?.phone?.trim() && (await context.viewer()).role?.matterRead !== true) {
         throw new GatewayError("FORBIDDEN");
       }
-      return fetchPage(
-        context.api.targets.customers.list,
+      return context.api.targets.customers.page(
         listQuery(
           args,
           sortField(args.sort, "id", { TYPE: "customerType" }),
@@ -66,8 +65,7 @@ export const targetsResolvers: Resolvers = {
     customer: (_parent, args, context) =>
       context.loaders.targets.customerById.load(restId(args.id)),
     customerServices: (_parent, args, context) =>
-      fetchPage(
-        context.api.targets.services.list,
+      context.api.targets.services.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["customerId"]),
       ),
     customerService: (_parent, args, context) =>
@@ -75,36 +73,32 @@ export const targetsResolvers: Resolvers = {
   },
   Mutation: {
     createTarget: (_parent, { input }, context) =>
-      context.api.targets.targets.create(restInput(input, [], targetRenames) as never),
+      context.api.targets.targets.create(restInput(input, [], targetRenames)),
     updateTarget: (_parent, { id, input }, context) =>
-      context.api.targets.targets.update(restId(id), restInput(input, [], targetRenames) as never),
+      context.api.targets.targets.update(restId(id), restInput(input, [], targetRenames)),
     deleteTarget: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.targets.remove(restId(id), version), restId(id)),
     createTargetDetail: (_parent, { input }, context) =>
-      context.api.targets.details.create(restInput(input, ["targetId"]) as never),
+      context.api.targets.details.create(restInput(input, ["targetId"])),
     updateTargetDetail: (_parent, { id, input }, context) =>
-      context.api.targets.details.update(restId(id), restInput(input, ["targetId"]) as never),
+      context.api.targets.details.update(restId(id), restInput(input, ["targetId"])),
     deleteTargetDetail: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.details.remove(restId(id), version), restId(id)),
     createCustomer: (_parent, { input }, context) =>
-      context.api.targets.customers.create(
-        restInput(input, ["targetDetailId"], customerRenames) as never,
-      ),
+      context.api.targets.customers.create(restInput(input, ["targetDetailId"], customerRenames)),
     updateCustomer: (_parent, { id, input }, context) =>
       context.api.targets.customers.update(
         restId(id),
-        restInput(input, ["targetDetailId"], customerRenames) as never,
+        restInput(input, ["targetDetailId"], customerRenames),
       ),
     deleteCustomer: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.customers.remove(restId(id), version), restId(id)),
     createCustomerService: (_parent, { input }, context) =>
-      context.api.targets.services.create(
-        restInput(input, ["customerId"], serviceRenames) as never,
-      ),
+      context.api.targets.services.create(restInput(input, ["customerId"], serviceRenames)),
     updateCustomerService: (_parent, { id, input }, context) =>
       context.api.targets.services.update(
         restId(id),
-        restInput(input, ["customerId"], serviceRenames) as never,
+        restInput(input, ["customerId"], serviceRenames),
       ),
     deleteCustomerService: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.services.remove(restId(id), version), restId(id)),

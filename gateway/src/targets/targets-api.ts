@@ -1,8 +1,8 @@
 import type { RestCaller } from "../rest/caller";
 import type { RestClient } from "../rest/client";
 import type { RestResult } from "../rest/types";
-import { createResourceApi, type RestListQuery, type RestRecord } from "./resource";
-import { createUploadCaller } from "./upload";
+import { createResourceApi, type RestListQuery, type RestRecord } from "../rest/resource";
+import { createUploadCaller } from "../rest/upload";
 
 export type RestTarget = RestRecord<"/api/v1/basis/targets">;
 export type RestTargetDetail = RestRecord<"/api/v1/basis/target-details">;

@@ -1,25 +1,7 @@
 import { userCode } from "../auth/resolvers";
-import { badInput, type FieldError } from "../errors";
-import type { Resolvers, UserSortField } from "../generated/resolvers-types";
-import type { RestUpdateUser, RestUserQuery } from "./users-api";
-
-const sortColumn: Record<UserSortField, NonNullable<RestUserQuery["sort"]>> = {
-  ID: "id",
-  NAME: "name",
-  EMAIL: "email",
-  ROLE_TYPE: "roleType",
-};
-
-const MAX_PAGE_SIZE = 200;
-
-/** A GraphQL `ID` argument as the REST integer id; anything else is the caller's mistake. */
-export function restId(id: string, field = "id"): number {
-  const value = Number(id);
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(value) || value < 1) {
-    throw badInput([{ field, messages: ["IDが不正です"] }]);
-  }
-  return value;
-}
+import type { Resolvers } from "../generated/resolvers-types";
+import { deletedId, listQuery, restId, sortField } from "../rest/resource";
+import type { RestUpdateUser } from "./users-api";
 
 /** `3` → `[3]`, `null` → `[]` (remove), `undefined` → leave the list as it is. */
 function idList(id: number | null | undefined): number[] | undefined {
@@ -29,37 +11,9 @@ function idList(id: number | null | undefined): number[] | undefined {
 
 export const usersResolvers: Resolvers = {
   Query: {
-    users: async (_parent, args, context) => {
-      const page = args.page ?? 1;
-      const pageSize = args.pageSize ?? 50;
-      const problems: FieldError[] = [];
-      if (page < 1) problems.push({ field: "page", messages: ["ページは1以上を指定してください"] });
-      if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-        problems.push({
-          field: "pageSize",
-          messages: [`表示件数は1から${MAX_PAGE_SIZE}までで指定してください`],
-        });
-      }
-      if (problems.length > 0) throw badInput(problems);
-      const filter = args.filter ?? {};
-      const query: RestUserQuery = {
-        page,
-        pageSize,
-        sort: sortColumn[args.sort ?? "ID"],
-        order: args.order === "DESC" ? "desc" : "asc",
-      };
+    users: (_parent, args, context) =>
       // Empty filter values are dropped before the search (spec §5).
-      for (const key of ["name", "email"] as const) {
-        const value = filter[key]?.trim();
-        if (value) query[key] = value;
-      }
-      for (const key of ["roleTypeId", "associateCompanyId", "teamId", "clientId"] as const) {
-        const value = filter[key];
-        if (value !== null && value !== undefined) query[key] = value;
-      }
-      const { items, totalCount } = await context.api.users.list(query);
-      return { items, pageInfo: { page, pageSize, totalCount } };
-    },
+      context.api.users.page(listQuery(args, sortField(args.sort, "id"), args.filter)),
     user: (_parent, args, context) => context.loaders.userById.load(restId(args.id)),
   },
   Mutation: {
@@ -89,10 +43,8 @@ export const usersResolvers: Resolvers = {
       if (clientIds) body.clientIds = clientIds;
       return context.api.users.update(restId(id), body);
     },
-    deleteUser: async (_parent, { id, version }, context) => {
-      const deleted = await context.api.users.remove(restId(id), version);
-      return String(deleted?.id ?? id);
-    },
+    deleteUser: async (_parent, { id, version }, context) =>
+      deletedId(await context.api.users.remove(restId(id), version), restId(id)),
   },
   User: {
     code: (user) => userCode(user.id),

@@ -4,6 +4,7 @@ import { Route, Router, Switch } from "wouter";
 import { SessionGate } from "../features/auth/SessionGate";
 import { SessionProvider } from "../features/auth/SessionProvider";
 import { SignInPage } from "../features/auth/SignInPage";
+import { useGuardedLocation } from "../shared/form/navigation-guard";
 import { SignedInApp } from "../shell/SignedInApp";
 import { documentTitle } from "./brand";
 import { RuntimeConfigProvider } from "./config-context";
@@ -24,7 +25,8 @@ export function App({ config }: { config: RuntimeConfig }) {
     <FluentProvider theme={theme} style={{ minHeight: "100vh" }}>
       <RuntimeConfigProvider config={config}>
         <InformationProvider>
-          <Router>
+          {/* Every link and navigate() passes the form kit's unsaved-changes guard. */}
+          <Router hook={useGuardedLocation}>
             <SessionProvider>
               <Switch>
                 <Route path="/signin">

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 
 // The spec's client-side "information" state (§3, §4): one alert and one loading flag for the whole app.
 export type AlertType = "error" | "warning" | "info" | "success";
@@ -8,6 +8,8 @@ export interface InformationState {
   alertMessage: string;
   isAlerting: boolean;
   isLoading: boolean;
+  /** The path the alert was opened on: a move to another path clears it. */
+  alertPath?: string;
 }
 
 export const initialInformation: InformationState = {
@@ -20,7 +22,8 @@ export const initialInformation: InformationState = {
 type Action =
   | { type: "start" }
   | { type: "finish" }
-  | { type: "openAlert"; alertType: AlertType; message: string }
+  | { type: "openAlert"; alertType: AlertType; message: string; path?: string }
+  | { type: "routeChanged"; path: string }
   | { type: "closeAlert" }
   | { type: "reset" };
 
@@ -36,7 +39,12 @@ export function informationReducer(state: InformationState, action: Action): Inf
         alertMessage: action.message,
         isAlerting: true,
         isLoading: false,
+        alertPath: action.path,
       };
+    case "routeChanged": // An alert belongs to the page it was opened on (issue #10).
+      return state.isAlerting && state.alertPath !== action.path
+        ? { ...state, isAlerting: false, alertMessage: "" }
+        : state;
     case "closeAlert":
       return { ...state, isAlerting: false, alertMessage: "" };
     case "reset":
@@ -50,6 +58,8 @@ export interface InformationActions {
   openAlert(alertType: AlertType, message: string): void;
   closeAlert(): void;
   reset(): void;
+  /** The route is now `path`: an alert opened on another path is cleared. */
+  routeChanged(path: string): void;
 }
 
 const StateContext = createContext<InformationState>(initialInformation);
@@ -61,9 +71,12 @@ export function InformationProvider({ children }: { children: ReactNode }) {
     () => ({
       startLoading: () => dispatch({ type: "start" }),
       finishLoading: () => dispatch({ type: "finish" }),
-      openAlert: (alertType, message) => dispatch({ type: "openAlert", alertType, message }),
+      // The path is read when the alert opens: a save that navigates first keeps its alert.
+      openAlert: (alertType, message) =>
+        dispatch({ type: "openAlert", alertType, message, path: window.location.pathname }),
       closeAlert: () => dispatch({ type: "closeAlert" }),
       reset: () => dispatch({ type: "reset" }),
+      routeChanged: (path) => dispatch({ type: "routeChanged", path }),
     }),
     [],
   );
@@ -80,4 +93,10 @@ export function useInformationActions(): InformationActions {
   const actions = useContext(ActionsContext);
   if (!actions) throw new Error("useInformationActions outside InformationProvider");
   return actions;
+}
+
+/** Clears the alert when the route moves away from the page it was opened on. */
+export function useClearAlertOnRouteChange(path: string) {
+  const { routeChanged } = useInformationActions();
+  useEffect(() => routeChanged(path), [path, routeChanged]);
 }

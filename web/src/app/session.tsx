@@ -1,19 +1,12 @@
+import type { Flag, Flags } from "@cfx/domain/flags";
 import { createContext, useContext, type ReactNode } from "react";
 
 // The spec's client-side "user" state (§3): who is signed in. The auth feature owns the logic that
 // fills it (web/src/features/auth/); everything else only reads it through useSession().
-export interface Permissions {
-  instructionSend: boolean;
-  matterRead: boolean;
-  masterManage: boolean;
-  userManage: boolean;
-  targetEdit: boolean;
-  negotiationEdit: boolean;
-  constructionEdit: boolean;
-  lineCodeEdit: boolean;
-}
+// The flags are DOMAIN.md's eight, named once in `@cfx/domain/flags`.
+export type Permissions = Flags;
 
-export type PermissionFlag = keyof Permissions;
+export type PermissionFlag = Flag;
 
 export interface SessionUser {
   id: string;

@@ -1,21 +1,9 @@
 // Display formats fixed by the spec (§3) and DOMAIN.md ("Conventions for every record").
 
-/** Prefixes of the display codes (spec §3). */
-export type CodePrefix = "TA" | "TD" | "CU" | "CS" | "PR" | "MT" | "NE" | "CN";
+import { displayCode, type CodePrefix } from "@cfx/domain/codes";
 
-const ID_DIGITS = 8;
-
-/** Zero-pads an id to 8 digits; the user id is shown this way (e.g. 00000042). */
-export function padId(id: number | string): string {
-  const text = String(id).trim();
-  if (!/^\d+$/.test(text)) throw new RangeError(`not a numeric id: ${text}`);
-  return text.padStart(ID_DIGITS, "0");
-}
-
-/** `TA-00000042`: prefix, hyphen, id padded to 8 digits. */
-export function displayCode(prefix: CodePrefix, id: number | string): string {
-  return `${prefix}-${padId(id)}`;
-}
+/** The display codes are written once for the web, the gateway and the API: `@cfx/domain/codes`. */
+export { displayCode, padId, type CodePrefix } from "@cfx/domain/codes";
 
 /** `対象物件（TA-00000042）`: a label with the record's code in full-width brackets. */
 export function labelWithCode(label: string, prefix: CodePrefix, id: number | string): string {

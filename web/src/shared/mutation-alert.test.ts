@@ -13,6 +13,13 @@ describe("mutationAlert", () => {
       message: "登録しました。",
     });
   });
+  it("names the action: 更新しました。 / 削除しました。, a plain string still wins", () => {
+    expect(mutationAlert({}, undefined, "update").message).toBe("更新しました。");
+    expect(mutationAlert({}, undefined, "delete").message).toBe("削除しました。");
+    expect(mutationAlert({}, "取込を開始しました。", "update").message).toBe(
+      "取込を開始しました。",
+    );
+  });
   it("shows a plain-string answer instead", () => {
     expect(mutationAlert({}, "取込を開始しました。").message).toBe("取込を開始しました。");
   });

@@ -76,12 +76,19 @@ export function errorAlertMessage(body: unknown): string {
   return `【${label}】${text || GENERIC_ERROR_MESSAGE}`;
 }
 
-/** The alert for an HTTP answer: 登録しました。 (or the plain-string body) on 200–206, else the error alert. */
-export function resultAlert(status: number, body: unknown): ResultAlert {
+/**
+ * The alert for an HTTP answer: on 200–206 the plain-string body, else `successMessage` (the spec's
+ * 登録しました。, or the action's word: 更新しました。/削除しました。); otherwise the error alert.
+ */
+export function resultAlert(
+  status: number,
+  body: unknown,
+  successMessage: string = SUCCESS_MESSAGE,
+): ResultAlert {
   if (isSuccessStatus(status)) {
     return {
       type: "success",
-      message: typeof body === "string" && body !== "" ? body : SUCCESS_MESSAGE,
+      message: typeof body === "string" && body !== "" ? body : successMessage,
     };
   }
   // The spec logs the failing body so support can see what the server said.

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
+import { useClearAlertOnRouteChange } from "../app/information";
 import { useSession } from "../app/session";
 import { AlertBar } from "./AlertBar";
 import { LoadingOverlay } from "./LoadingOverlay";
@@ -35,6 +36,7 @@ export function SignedInApp() {
   const [drawerOpen, setDrawerOpen] = useResponsiveDrawer(true);
   const role = user?.role;
   const onSignOut = useCallback(() => void signOut(), [signOut]);
+  useClearAlertOnRouteChange(location);
   return (
     <div className={styles.root}>
       <RouteProgress />

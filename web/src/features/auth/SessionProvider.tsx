@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -72,8 +73,11 @@ export function useSessionControl(): SessionControl {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const info = useInformationActions();
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
+  // The latest values for callbacks that outlive a render; written after commit, never during render.
   const statusRef = useRef(state.status);
-  statusRef.current = state.status;
+  useLayoutEffect(() => {
+    statusRef.current = state.status;
+  }, [state.status]);
   const requested = useRef<string | null>(null);
   const signedOutOnPurpose = useRef(false);
   const checking = useRef<Promise<void> | null>(null);
@@ -86,9 +90,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   // Replaced on every sign-out so nothing cached for one user is shown to the next.
+  // eslint-disable-next-line react-hooks/refs -- failRef is read when the client reports a failure, never while rendering
   const [client, setClient] = useState<Client>(makeClient);
   const clientRef = useRef(client);
-  clientRef.current = client;
+  useLayoutEffect(() => {
+    clientRef.current = client;
+  }, [client]);
 
   const endSession = useCallback(
     async (failure: ViewerFailure | null, before?: Promise<void>) => {
@@ -167,9 +174,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   // Called by the GraphQL client when a refresh did not make a refused token acceptable.
-  failRef.current = () => {
-    if (statusRef.current === "signedIn" && !ending.current) void endSession("authError");
-  };
+  useLayoutEffect(() => {
+    failRef.current = () => {
+      if (statusRef.current === "signedIn" && !ending.current) void endSession("authError");
+    };
+  }, [endSession]);
 
   const signOut = useCallback(async () => {
     info.startLoading();

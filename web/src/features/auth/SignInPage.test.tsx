@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Amplify } from "aws-amplify";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "aws-amplify/auth";
+import type * as AmplifyAuth from "aws-amplify/auth";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { RuntimeConfigProvider } from "../../app/config-context";
@@ -8,6 +10,16 @@ import { InformationProvider } from "../../app/information";
 import type { RuntimeConfig } from "../../app/runtime-config";
 import { SessionProvider } from "./SessionProvider";
 import { SignInPage } from "./SignInPage";
+
+// signIn is observed (and refused) so the test sees the username the page sends.
+vi.mock("aws-amplify/auth", async (original) => ({
+  ...(await original<typeof AmplifyAuth>()),
+  signIn: vi.fn(async () => {
+    throw Object.assign(new Error("Incorrect username or password."), {
+      name: "NotAuthorizedException",
+    });
+  }),
+}));
 
 // No identity service answers here (port 9 discards): these checks must stop before any request.
 const config: RuntimeConfig = {
@@ -77,5 +89,29 @@ describe("SignInPage", () => {
     expect(await screen.findByText("メールアドレスは必須入力です")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "サインイン画面に戻る" }));
     expect(screen.getByRole("heading", { name: "サインイン" })).toBeTruthy();
+  });
+
+  it("signs in with the e-mail address trimmed, NFKC-normalised and lower-cased", async () => {
+    renderSignIn();
+    const email = await screen.findByLabelText(/メールアドレス/);
+    for (const typed of [" Admin@Example.jp ", "ａｄｍｉｎ＠ｅｘａｍｐｌｅ．ｊｐ"]) {
+      vi.mocked(signIn).mockClear();
+      fireEvent.change(email, { target: { value: typed } });
+      fireEvent.change(screen.getByLabelText(/^パスワード/), { target: { value: "Demo1234" } });
+      fireEvent.submit(screen.getByRole("form", { name: "サインイン" }));
+      await vi.waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(signIn).mock.calls[0]![0].username).toBe("admin@example.jp");
+    }
+  });
+
+  it("an address of full-width spaces only counts as empty", async () => {
+    vi.mocked(signIn).mockClear();
+    renderSignIn();
+    fireEvent.change(await screen.findByLabelText(/メールアドレス/), {
+      target: { value: "\u3000\u3000" },
+    });
+    fireEvent.submit(screen.getByRole("form", { name: "サインイン" }));
+    expect(await screen.findByText("メールアドレスは必須入力です")).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
   });
 });

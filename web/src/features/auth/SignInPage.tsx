@@ -27,12 +27,12 @@ import {
 } from "aws-amplify/auth";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { isValidPassword, normalizeEmail, PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
 import { useRuntimeConfig } from "../../app/config-context";
 import { useInformationActions } from "../../app/information";
 import { useSession } from "../../app/session";
 import { AlertBar } from "../../shell/AlertBar";
 import { LoadingOverlay } from "../../shell/LoadingOverlay";
-import { isValidNewPassword, PASSWORD_HINT } from "./password-rule";
 import { useSessionControl } from "./SessionProvider";
 import {
   errorName,
@@ -171,13 +171,17 @@ export function SignInPage() {
 
   const submitSignIn = async () => {
     const found: Errors = {};
-    if (!email.trim()) found.email = MESSAGES.emailRequired;
+    if (!normalizeEmail(email)) found.email = MESSAGES.emailRequired;
     if (!password) found.password = MESSAGES.passwordRequired;
     setErrors(found);
     if (Object.keys(found).length) return;
     info.startLoading();
     const attempt = () =>
-      signIn({ username: email.trim(), password, options: { authFlowType: "USER_PASSWORD_AUTH" } });
+      signIn({
+        username: normalizeEmail(email),
+        password,
+        options: { authFlowType: "USER_PASSWORD_AUTH" },
+      });
     try {
       let output: SignInOutput;
       try {
@@ -195,7 +199,7 @@ export function SignInPage() {
   };
 
   const checkNewPassword = (found: Errors) => {
-    if (!isValidNewPassword(newPassword)) found.newPassword = PASSWORD_RULE_UNMET;
+    if (!isValidPassword(newPassword)) found.newPassword = PASSWORD_RULE_UNMET;
     else if (newPassword !== confirmPassword) found.confirmPassword = PASSWORD_MISMATCH;
   };
 
@@ -213,14 +217,14 @@ export function SignInPage() {
   };
 
   const sendCode = async () => {
-    if (!email.trim()) {
+    if (!normalizeEmail(email)) {
       setErrors({ email: MESSAGES.emailRequired });
       return;
     }
     setErrors({});
     info.startLoading();
     try {
-      const output = await resetPassword({ username: email.trim() });
+      const output = await resetPassword({ username: normalizeEmail(email) });
       go("reset");
       const destination = output.nextStep.codeDeliveryDetails?.destination;
       info.openAlert(
@@ -241,7 +245,7 @@ export function SignInPage() {
     info.startLoading();
     try {
       await confirmResetPassword({
-        username: email.trim(),
+        username: normalizeEmail(email),
         confirmationCode: code.trim(),
         newPassword,
       });
@@ -333,7 +337,7 @@ export function SignInPage() {
     },
     reset: {
       title: "パスワードの再設定",
-      lead: `${email.trim()} に送信された検証コードと新しいパスワードを入力してください。`,
+      lead: `${normalizeEmail(email)} に送信された検証コードと新しいパスワードを入力してください。`,
       submit: "パスワードを再設定",
       body: (
         <>
@@ -463,7 +467,7 @@ function NewPasswordFields(props: {
       <Field
         label="新しいパスワード"
         required
-        hint={{ children: PASSWORD_HINT, id: hintId }}
+        hint={{ children: PASSWORD_RULE_MESSAGE, id: hintId }}
         validationMessage={props.errors.newPassword}
       >
         <Input

@@ -1,5 +1,6 @@
 // The session state machine of spec §4, as pure functions the provider and the gate run.
 
+import { toFlags } from "@cfx/domain/flags";
 import type { CombinedError } from "urql";
 import type { SessionStatus, SessionUser } from "../../app/session";
 import type { ViewerQuery } from "../../gql/graphql";
@@ -63,16 +64,8 @@ export function viewerToUser(viewer: ViewerQuery["viewer"]): SessionUser {
     username: viewer.name,
     email: viewer.email,
     roleType: { id: viewer.roleType.id, name: viewer.roleType.name },
-    role: {
-      instructionSend: viewer.can.instructionSend,
-      matterRead: viewer.can.matterRead,
-      masterManage: viewer.can.masterManage,
-      userManage: viewer.can.userManage,
-      targetEdit: viewer.can.targetEdit,
-      negotiationEdit: viewer.can.negotiationEdit,
-      constructionEdit: viewer.can.constructionEdit,
-      lineCodeEdit: viewer.can.lineCodeEdit,
-    },
+    // Exactly the eight flags (not the response's `__typename`); one left out is not held.
+    role: toFlags(viewer.can),
   };
 }
 

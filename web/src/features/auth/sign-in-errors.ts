@@ -9,7 +9,7 @@
 // stale code is CodeMismatchException / ExpiredCodeException, and InvalidPasswordException from a
 // password-setting call means the new password breaks the pool's policy.
 
-import { PASSWORD_HINT } from "./password-rule";
+import { PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
 
 export type IdentityMode = "local" | "cognito";
 export type IdentityOperation =
@@ -22,7 +22,7 @@ export const MESSAGES = {
   unknownUser: "該当のメールアドレスは未登録です",
   badCredentials: "アカウント名またはパスワードが不正です",
   badCode: "検証コードが不正です。再入力してください",
-  passwordRule: PASSWORD_HINT,
+  passwordRule: PASSWORD_RULE_MESSAGE,
   tooManyAttempts: "試行回数の上限に達しました。しばらくしてから再度お試しください",
   challengeExpired: "手続きの有効期限が切れました。最初からやり直してください",
   disabled: "このアカウントは無効です。管理者にお問い合わせください",

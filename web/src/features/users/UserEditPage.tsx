@@ -1,18 +1,18 @@
 import { Button, Spinner } from "@fluentui/react-components";
 import { PersonQuestionMark24Regular } from "@fluentui/react-icons";
 import { useEffect } from "react";
-import { useMutation, useQuery } from "urql";
+import { useQuery } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
 import { useInformationActions } from "../../app/information";
+import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
-import { mutationAlert } from "../../shared/mutation-alert";
+import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { EmptyState, Page } from "../../shared/page";
 import { alertFromCombinedError } from "../../shared/result-alert";
 import type { RouteParams } from "../../shell/routes";
 import { userFormOptions } from "./options";
 import { parseUserEditDialog, userEditHref, USERS_PATH } from "./paths";
 import { UserForm } from "./UserForm";
-import type { UserFormOutput } from "./user-form";
 
 const UserEditPageQuery = graphql(`
   query UserEditPage($id: ID!) {
@@ -41,94 +41,75 @@ const DeleteUserMutation = graphql(`
   }
 `);
 
-/** /users/{id}: change or delete a user. */
+/** /users/{id}: change or delete a user (not one's own account). */
 export function UserEditPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
   const [, navigate] = useLocation();
-  const search = useSearch();
-  const dialog = parseUserEditDialog(search);
-  const { startLoading, openAlert } = useInformationActions();
+  const dialog = parseUserEditDialog(useSearch());
+  const { openAlert } = useInformationActions();
+  const viewer = useSession().user;
   // Always the server's latest version: the form starts from it and sends it back.
-  const [{ data, error, fetching }] = useQuery({
+  const [{ data, error, fetching }, refetch] = useQuery({
     query: UserEditPageQuery,
     variables: { id },
     requestPolicy: "network-only",
   });
-  const [, updateUser] = useMutation(UpdateUserMutation);
-  const [, deleteUser] = useMutation(DeleteUserMutation);
+  const updateUser = useMutationAction(UpdateUserMutation, {
+    action: "update",
+    successPath: USERS_PATH,
+  });
+  const deleteUser = useMutationAction(DeleteUserMutation, {
+    action: "delete",
+    successPath: USERS_PATH,
+  });
 
   useEffect(() => {
     if (error) openAlert("error", alertFromCombinedError(error).message);
   }, [error, openAlert]);
 
   const user = data?.user;
-
-  const submit = async (output: UserFormOutput) => {
-    if (!user) return;
-    startLoading();
-    const result = await updateUser({
-      id,
-      input: {
-        name: output.name,
-        email: output.email,
-        roleTypeId: output.roleTypeId,
-        associateCompanyId: output.associateCompanyId,
-        teamId: output.teamId,
-        clientId: output.clientId,
-        version: user.version,
-      },
-    });
-    const alert = mutationAlert(result);
-    if (alert.type === "success") navigate(USERS_PATH);
-    openAlert(alert.type, alert.message);
-  };
-
-  const remove = async () => {
-    if (!user) return;
-    navigate(userEditHref(id), { replace: true });
-    startLoading();
-    const result = await deleteUser(
-      { id, version: user.version },
-      { additionalTypenames: ["User"] },
+  if (!user) {
+    const missing = !fetching && (data || error);
+    return (
+      <Page title="ユーザー編集">
+        {missing ? (
+          <EmptyState
+            icon={<PersonQuestionMark24Regular />}
+            title="該当するユーザーが見つかりません"
+            action={
+              <Link href={USERS_PATH} asChild>
+                <Button appearance="primary">ユーザー一覧へ戻る</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Spinner label="読み込み中…" />
+        )}
+      </Page>
     );
-    const alert = mutationAlert(result);
-    if (alert.type === "success") navigate(USERS_PATH);
-    openAlert(alert.type, alert.message);
-  };
+  }
 
-  let content;
-  if (user) {
-    content = (
+  const remove = () => {
+    navigate(userEditHref(id), { replace: true });
+    void deleteUser({ id, version: user.version }, { additionalTypenames: ["User"] });
+  };
+  return (
+    <Page title="ユーザー編集">
       <UserForm
+        // A new version (after 再読み込み) starts the form afresh from the server's values.
         key={user.version}
         mode="edit"
         user={user}
         options={userFormOptions(data)}
-        onSubmit={(o) => void submit(o)}
+        onSubmit={(input) => updateUser({ id, input: { ...input, version: user.version } })}
         onCancel={() => navigate(USERS_PATH)}
-        onDelete={() => void remove()}
+        onReload={() => refetch({ requestPolicy: "network-only" })}
+        onDelete={viewer?.id === user.id ? undefined : remove}
         deleteDialogOpen={dialog === "delete"}
         onDeleteDialogChange={(open) =>
-          open
-            ? navigate(userEditHref(id, "delete"))
-            : navigate(userEditHref(id), { replace: true })
+          navigate(userEditHref(id, open ? "delete" : undefined), { replace: !open })
         }
       />
-    );
-  } else if (fetching || (!data && !error)) {
-    content = <Spinner label="読み込み中…" />;
-  } else {
-    content = (
-      <EmptyState
-        icon={<PersonQuestionMark24Regular />}
-        title="該当するユーザーが見つかりません"
-        action={
-          <Link href={USERS_PATH} asChild>
-            <Button appearance="primary">ユーザー一覧へ戻る</Button>
-          </Link>
-        }
-      />
-    );
-  }
-  return <Page title="ユーザー編集">{content}</Page>;
+    </Page>
+  );
 }

@@ -1,5 +1,7 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { GraphQLError } from "graphql";
+import { CombinedError } from "urql";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeFragmentData } from "../../gql";
@@ -31,12 +33,13 @@ const type = (label: string, value: string) =>
   fireEvent.change(input(label), { target: { value } });
 
 describe("UserForm", () => {
-  it("shows the Japanese messages and does not submit an invalid form", () => {
+  it("shows the Japanese messages and does not submit an invalid form", async () => {
     const onSubmit = vi.fn();
     wrap(
       <UserForm mode="create" options={OPTIONS} onSubmit={onSubmit} onCancel={() => undefined} />,
     );
     fireEvent.click(screen.getByRole("button", { name: "登録" }));
+    await screen.findByText("氏名は必須入力です");
     expect(onSubmit).not.toHaveBeenCalled();
     for (const text of [
       "氏名は必須入力です",
@@ -48,26 +51,27 @@ describe("UserForm", () => {
     }
     // Once submitted, a fix clears its message at once.
     type("氏名", "山田 太郎");
-    expect(screen.queryByText("氏名は必須入力です")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("氏名は必須入力です")).toBeNull());
   });
 
-  it("hints the password rule and submits a valid new user", () => {
+  it("hints the password rule and submits a valid new user, e-mail normalised", async () => {
     const onSubmit = vi.fn();
     wrap(
       <UserForm mode="create" options={OPTIONS} onSubmit={onSubmit} onCancel={() => undefined} />,
     );
     expect(
-      screen.getByText(
-        "半角8文字以上で、英大文字・英小文字・数字をそれぞれ1文字以上含めてください",
-      ),
+      screen.getByText("8文字以上の半角英数字で、大文字・小文字・数字をそれぞれ含めてください"),
     ).toBeTruthy();
     type("氏名", "山田 太郎");
-    type("メールアドレス", "yamada@example.jp");
+    type("メールアドレス", " Ｙａｍａｄａ@Example.JP ");
+    fireEvent.blur(input("メールアドレス"));
+    expect(input("メールアドレス").value).toBe("yamada@example.jp");
     type("権限種別", "3");
     type("協力会社", "2");
     type("班", "3");
     type("仮パスワード", "Passw0rd");
     fireEvent.click(screen.getByRole("button", { name: "登録" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       name: "山田 太郎",
       email: "yamada@example.jp",
@@ -79,7 +83,7 @@ describe("UserForm", () => {
     });
   });
 
-  it("offers only the teams of the chosen company", () => {
+  it("offers only the teams of the chosen company", async () => {
     wrap(
       <UserForm
         mode="create"
@@ -97,10 +101,10 @@ describe("UserForm", () => {
     type("班", "2");
     // Another company drops the team that is not its own.
     type("協力会社", "2");
-    expect(input("班").value).toBe("");
+    await waitFor(() => expect(input("班").value).toBe(""));
   });
 
-  it("starts from the user, has no password on edit and confirms deletion", () => {
+  it("starts from the user, has no password on edit and confirms deletion", async () => {
     const onSubmit = vi.fn();
     const onDelete = vi.fn();
     const user = makeFragmentData(
@@ -139,6 +143,7 @@ describe("UserForm", () => {
     expect(screen.queryByLabelText("仮パスワード", { exact: false })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "更新" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       name: "工事 花子",
       email: "hanako@example.jp",
@@ -154,5 +159,47 @@ describe("UserForm", () => {
     expect(onDelete).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "削除" }));
     expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a duplicate e-mail on its field, and offers no 削除 without onDelete", async () => {
+    const error = new CombinedError({
+      graphQLErrors: [
+        new GraphQLError("dup", {
+          extensions: {
+            code: "BAD_USER_INPUT",
+            fieldErrors: [
+              { field: "email", messages: ["このメールアドレスは既に登録されています"] },
+            ],
+          },
+        }),
+      ],
+    });
+    const user = makeFragmentData(
+      {
+        id: "1",
+        code: "00000001",
+        name: "管理 太郎",
+        email: "admin@example.jp",
+        version: 1,
+        roleType: { id: 1 },
+        associateCompanies: [],
+        teams: [],
+        clients: [],
+      },
+      UserForm_UserFragment,
+    );
+    wrap(
+      <UserForm
+        mode="edit"
+        user={user}
+        options={OPTIONS}
+        onSubmit={async () => ({ ok: false, error })}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "削除" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "更新" }));
+    await screen.findByText("このメールアドレスは既に登録されています");
+    expect(input("メールアドレス").getAttribute("aria-invalid")).toBe("true");
   });
 });

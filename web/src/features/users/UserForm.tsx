@@ -1,32 +1,20 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  shorthands,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
-import { Delete20Regular, Save20Regular } from "@fluentui/react-icons";
-import { useMemo, useState, type FormEvent } from "react";
+import { Button, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
+import { Delete20Regular } from "@fluentui/react-icons";
+import { normalizeEmail } from "@cfx/domain/rules";
+import { useEffect, useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { graphql, getFragmentData, type FragmentType } from "../../gql";
 import type { UserForm_UserFragment as UserFormUser } from "../../gql/graphql";
+import { SelectField, TextField } from "../../shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "../../shared/form/KitForm";
+import { ConfirmDialog } from "../../shared/mutation/ConfirmDialog";
 import {
   EMPTY_USER_FORM,
   PASSWORD_HINT,
   teamsOfCompany,
-  toUserFormOutput,
-  validateUserForm,
+  userFormSchema,
   type Option,
   type TeamOption,
-  type UserFormErrors,
   type UserFormMode,
   type UserFormOutput,
   type UserFormValues,
@@ -62,36 +50,10 @@ export interface UserFormOptions {
 }
 
 const useStyles = makeStyles({
-  card: {
-    maxWidth: "880px",
-    padding: tokens.spacingHorizontalXXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXL,
-  },
-  grid: {
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalL,
-    alignItems: "start",
-  },
   section: {
     color: tokens.colorNeutralForeground2,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  actions: {
-    display: "flex",
-    gap: tokens.spacingHorizontalM,
-    justifyContent: "flex-end",
-    flexWrap: "wrap",
-    paddingTop: tokens.spacingVerticalM,
-    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  spacer: { flexGrow: 1 },
   danger: {
     color: tokens.colorPaletteRedForeground1,
     ...shorthands.borderColor(tokens.colorPaletteRedBorder2),
@@ -99,10 +61,6 @@ const useStyles = makeStyles({
       color: tokens.colorPaletteRedForeground2,
       ...shorthands.borderColor(tokens.colorPaletteRedBorder2),
     },
-  },
-  dangerPrimary: {
-    backgroundColor: tokens.colorPaletteRedBackground3,
-    ":hover": { backgroundColor: tokens.colorPaletteRedForeground1 },
   },
 });
 
@@ -130,6 +88,7 @@ export function UserForm({
   options,
   onSubmit,
   onCancel,
+  onReload,
   onDelete,
   deleteDialogOpen = false,
   onDeleteDialogChange,
@@ -137,158 +96,48 @@ export function UserForm({
   mode: UserFormMode;
   user?: FragmentType<typeof UserForm_UserFragment> | null;
   options: UserFormOptions;
-  onSubmit: (output: UserFormOutput) => void;
+  onSubmit: (output: UserFormOutput) => Promise<SubmitOutcome | void> | void;
   onCancel: () => void;
-  /** Edit only: called after the user confirmed the deletion. */
+  /** Edit only: fetches the user again after a conflict. */
+  onReload?: () => void;
+  /** Edit only, and never for one's own account: called after the user confirmed the deletion. */
   onDelete?: () => void;
   deleteDialogOpen?: boolean;
   onDeleteDialogChange?: (open: boolean) => void;
 }) {
   const styles = useStyles();
   const data = getFragmentData(UserForm_UserFragment, user);
-  const [values, setValues] = useState<UserFormValues>(() => initialValues(data));
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const teamOptions = useMemo(
-    () => teamsOfCompany(options.teams, values.associateCompanyId),
-    [options.teams, values.associateCompanyId],
-  );
+  const schema = useMemo(() => userFormSchema(mode, options.teams), [mode, options.teams]);
+  const form = useKitForm(schema, initialValues(data));
+  const companyId = useWatch({ control: form.control, name: "associateCompanyId" });
+  const teamOptions = useMemo(() => teamsOfCompany(options.teams, companyId), [options, companyId]);
 
-  const change = (key: keyof UserFormValues, value: string) => {
-    const next = { ...values, [key]: value };
-    // A team belongs to a company: a new company drops a team that is not one of its own.
-    if (key === "associateCompanyId" && next.teamId) {
-      const keep = teamsOfCompany(options.teams, value).some((t) => String(t.id) === next.teamId);
-      if (!keep) next.teamId = "";
-    }
-    setValues(next);
-    if (submitted) setErrors(validateUserForm(next, mode, options.teams));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateUserForm(values, mode, options.teams);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const firstKey = Object.keys(found)[0];
-      document.getElementById(`user-${firstKey}`)?.focus();
-      return;
-    }
-    onSubmit(toUserFormOutput(values, mode));
-  };
-
-  const fieldState = (key: keyof UserFormValues) =>
-    errors[key] ? { validationState: "error" as const, validationMessage: errors[key] } : {};
+  // A team belongs to a company: a new company drops a team that is not one of its own.
+  useEffect(() => {
+    const teamId = form.getValues("teamId");
+    if (teamId && !teamOptions.some((t) => String(t.id) === teamId))
+      form.setValue("teamId", "", { shouldDirty: true });
+  }, [form, teamOptions]);
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label="ユーザー情報">
-      {data ? (
-        <Text className={styles.section} weight="semibold">
-          ユーザーID：{data.code}
-        </Text>
-      ) : null}
-      <div className={styles.grid}>
-        <Field label="氏名" required {...fieldState("name")}>
-          <Input
-            id="user-name"
-            value={values.name}
-            maxLength={100}
-            placeholder="例：山田 太郎"
-            onChange={(_, d) => change("name", d.value)}
-          />
-        </Field>
-        <Field label="メールアドレス" required {...fieldState("email")}>
-          <Input
-            id="user-email"
-            type="email"
-            value={values.email}
-            placeholder="例：yamada@example.jp"
-            autoComplete="off"
-            onChange={(_, d) => change("email", d.value)}
-          />
-        </Field>
-        <Field label="権限種別" required {...fieldState("roleTypeId")}>
-          <Select
-            id="user-roleTypeId"
-            value={values.roleTypeId}
-            onChange={(_, d) => change("roleTypeId", d.value)}
-          >
-            <option value="">選択してください</option>
-            {options.roleTypes.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="発注元" {...fieldState("clientId")}>
-          <Select
-            id="user-clientId"
-            value={values.clientId}
-            onChange={(_, d) => change("clientId", d.value)}
-          >
-            <option value="">なし</option>
-            {options.clients.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="協力会社" {...fieldState("associateCompanyId")}>
-          <Select
-            id="user-associateCompanyId"
-            value={values.associateCompanyId}
-            onChange={(_, d) => change("associateCompanyId", d.value)}
-          >
-            <option value="">なし</option>
-            {options.associateCompanies.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          label="班"
-          hint={values.associateCompanyId ? undefined : "協力会社を選択すると選べます"}
-          {...fieldState("teamId")}
-        >
-          <Select
-            id="user-teamId"
-            value={values.teamId}
-            disabled={!values.associateCompanyId}
-            onChange={(_, d) => change("teamId", d.value)}
-          >
-            <option value="">なし</option>
-            {teamOptions.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {mode === "create" ? (
-          <Field
-            label="仮パスワード"
-            required
-            hint={PASSWORD_HINT}
-            {...fieldState("temporaryPassword")}
-          >
-            <Input
-              id="user-temporaryPassword"
-              type="password"
-              autoComplete="new-password"
-              value={values.temporaryPassword}
-              onChange={(_, d) => change("temporaryPassword", d.value)}
-            />
-          </Field>
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        {mode === "edit" && onDelete ? (
-          <Dialog open={deleteDialogOpen} onOpenChange={(_, d) => onDeleteDialogChange?.(d.open)}>
+    <KitForm
+      form={form}
+      label="ユーザー情報"
+      header={
+        data ? (
+          <Text className={styles.section} weight="semibold">
+            ユーザーID：{data.code}
+          </Text>
+        ) : null
+      }
+      submitLabel={mode === "create" ? "登録" : "更新"}
+      onSubmit={async (output) => await onSubmit(output)}
+      onCancel={onCancel}
+      onReload={onReload}
+      errorAliases={{ username: "email" }}
+      extraActions={
+        onDelete ? (
+          <>
             <Button
               type="button"
               appearance="outline"
@@ -298,39 +147,54 @@ export function UserForm({
             >
               削除
             </Button>
-            <DialogSurface>
-              <DialogBody>
-                <DialogTitle>ユーザーの削除</DialogTitle>
-                <DialogContent>削除します。よろしいですか？</DialogContent>
-                <DialogActions>
-                  <Button
-                    type="button"
-                    appearance="secondary"
-                    onClick={() => onDeleteDialogChange?.(false)}
-                  >
-                    キャンセル
-                  </Button>
-                  <Button
-                    type="button"
-                    appearance="primary"
-                    className={styles.dangerPrimary}
-                    onClick={onDelete}
-                  >
-                    削除
-                  </Button>
-                </DialogActions>
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
-        ) : null}
-        <span className={styles.spacer} />
-        <Button type="button" appearance="secondary" onClick={onCancel}>
-          キャンセル
-        </Button>
-        <Button type="submit" appearance="primary" icon={<Save20Regular />}>
-          {mode === "create" ? "登録" : "更新"}
-        </Button>
-      </div>
-    </form>
+            <ConfirmDialog
+              open={deleteDialogOpen}
+              title="ユーザーの削除"
+              confirmLabel="削除"
+              danger
+              onConfirm={onDelete}
+              onCancel={() => onDeleteDialogChange?.(false)}
+            >
+              削除します。よろしいですか？
+            </ConfirmDialog>
+          </>
+        ) : null
+      }
+    >
+      <TextField name="name" label="氏名" required placeholder="例：山田 太郎" maxLength={100} />
+      <TextField
+        name="email"
+        label="メールアドレス"
+        required
+        type="email"
+        autoComplete="off"
+        placeholder="例：yamada@example.jp"
+        normalize={normalizeEmail}
+      />
+      <SelectField name="roleTypeId" label="権限種別" required options={options.roleTypes} />
+      <SelectField name="clientId" label="発注元" options={options.clients} />
+      <SelectField
+        name="associateCompanyId"
+        label="協力会社"
+        options={options.associateCompanies}
+      />
+      <SelectField
+        name="teamId"
+        label="班"
+        options={teamOptions}
+        disabled={!companyId}
+        hint={companyId ? undefined : "協力会社を選択すると選べます"}
+      />
+      {mode === "create" ? (
+        <TextField
+          name="temporaryPassword"
+          label="仮パスワード"
+          required
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+      ) : null}
+    </KitForm>
   );
 }

@@ -1,30 +1,17 @@
-// The user form's values and client-side checks, kept apart from the component so they are plain
-// functions to test. The server checks again; these only spare the user a round trip.
+import {
+  EMAIL_MAX_LENGTH,
+  isValidPassword,
+  normalizeEmail,
+  PASSWORD_RULE_MESSAGE,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_TOO_LONG_MESSAGE,
+} from "@cfx/domain/rules";
+import { z } from "zod";
+
+// The user form's schema: the client-side checks (the server checks again; these only spare the
+// user a round trip) and the conversion of the inputs into what the page sends.
 
 export type UserFormMode = "create" | "edit";
-
-/** What the inputs hold (select values are ids as text, "" for none). */
-export interface UserFormValues {
-  name: string;
-  email: string;
-  roleTypeId: string;
-  associateCompanyId: string;
-  teamId: string;
-  clientId: string;
-  temporaryPassword: string;
-}
-
-/** What the form hands to the page once the checks pass. */
-export interface UserFormOutput {
-  name: string;
-  email: string;
-  roleTypeId: number;
-  associateCompanyId: number | null;
-  teamId: number | null;
-  clientId: number | null;
-  /** Only on create. */
-  temporaryPassword?: string;
-}
 
 export interface Option {
   id: number;
@@ -36,30 +23,10 @@ export interface TeamOption extends Option {
   associateCompanyId?: number | null;
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+export const PASSWORD_HINT = PASSWORD_RULE_MESSAGE;
 
-export const EMPTY_USER_FORM: UserFormValues = {
-  name: "",
-  email: "",
-  roleTypeId: "",
-  associateCompanyId: "",
-  teamId: "",
-  clientId: "",
-  temporaryPassword: "",
-};
-
-export const NAME_MAX_LENGTH = 50;
-export const PASSWORD_HINT =
-  "半角8文字以上で、英大文字・英小文字・数字をそれぞれ1文字以上含めてください";
-
-// Half-width printable ASCII only, at least 8, with upper case, lower case and a digit (spec §5).
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[\x21-\x7e]{8,}$/;
 // Deliberately loose: the identity service and the API have the final say.
 const EMAIL_RULE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidPassword(password: string): boolean {
-  return PASSWORD_RULE.test(password);
-}
 
 /** Teams the user may pick: those of the chosen company (all teams when their company is unknown). */
 export function teamsOfCompany(
@@ -71,51 +38,70 @@ export function teamsOfCompany(
   return teams.filter((t) => t.associateCompanyId == null || t.associateCompanyId === companyId);
 }
 
-export function validateUserForm(
-  values: UserFormValues,
-  mode: UserFormMode,
-  teams: readonly TeamOption[] = [],
-): UserFormErrors {
-  const errors: UserFormErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = "氏名は必須入力です";
-  else if (name.length > NAME_MAX_LENGTH)
-    errors.name = `氏名は${NAME_MAX_LENGTH}文字以内で入力してください`;
-
-  const email = values.email.trim();
-  if (!email) errors.email = "メールアドレスは必須入力です";
-  else if (!EMAIL_RULE.test(email)) errors.email = "メールアドレスの形式が正しくありません";
-
-  if (!values.roleTypeId) errors.roleTypeId = "権限種別を選択してください";
-
-  if (values.teamId) {
-    if (!values.associateCompanyId) errors.teamId = "班を選択するには協力会社を選択してください";
-    else if (
-      !teamsOfCompany(teams, values.associateCompanyId).some((t) => String(t.id) === values.teamId)
-    ) {
-      errors.teamId = "選択した班は協力会社に所属していません";
-    }
-  }
-
-  if (mode === "create") {
-    if (!values.temporaryPassword) errors.temporaryPassword = "仮パスワードは必須入力です";
-    else if (!isValidPassword(values.temporaryPassword))
-      errors.temporaryPassword = `仮パスワードは${PASSWORD_HINT}`;
-  }
-  return errors;
-}
-
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
-export function toUserFormOutput(values: UserFormValues, mode: UserFormMode): UserFormOutput {
-  const output: UserFormOutput = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    roleTypeId: Number(values.roleTypeId),
-    associateCompanyId: idOrNull(values.associateCompanyId),
-    teamId: values.associateCompanyId ? idOrNull(values.teamId) : null,
-    clientId: idOrNull(values.clientId),
-  };
-  if (mode === "create") output.temporaryPassword = values.temporaryPassword;
-  return output;
+/** The schema of the form in `mode`; `teams` to check that the team is one of the company's. */
+export function userFormSchema(mode: UserFormMode, teams: readonly TeamOption[] = []) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, "氏名は必須入力です")
+        .max(USER_NAME_MAX_LENGTH, USER_NAME_TOO_LONG_MESSAGE),
+      email: z
+        .string()
+        .transform(normalizeEmail)
+        .pipe(
+          z
+            .string()
+            .min(1, "メールアドレスは必須入力です")
+            .max(EMAIL_MAX_LENGTH, `メールアドレスは${EMAIL_MAX_LENGTH}文字以内で入力してください`)
+            .regex(EMAIL_RULE, "メールアドレスの形式が正しくありません"),
+        ),
+      roleTypeId: z.string().min(1, "権限種別を選択してください"),
+      associateCompanyId: z.string(),
+      teamId: z.string(),
+      clientId: z.string(),
+      temporaryPassword: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      if (v.teamId && !v.associateCompanyId)
+        issue("teamId", "班を選択するには協力会社を選択してください");
+      else if (
+        v.teamId &&
+        !teamsOfCompany(teams, v.associateCompanyId).some((t) => String(t.id) === v.teamId)
+      )
+        issue("teamId", "選択した班は協力会社に所属していません");
+      if (mode === "create" && !v.temporaryPassword)
+        issue("temporaryPassword", "仮パスワードは必須入力です");
+      else if (mode === "create" && !isValidPassword(v.temporaryPassword))
+        issue("temporaryPassword", `仮パスワードは${PASSWORD_RULE_MESSAGE}`);
+    })
+    .transform((v) => ({
+      name: v.name,
+      email: v.email,
+      roleTypeId: Number(v.roleTypeId),
+      associateCompanyId: idOrNull(v.associateCompanyId),
+      teamId: v.associateCompanyId ? idOrNull(v.teamId) : null,
+      clientId: idOrNull(v.clientId),
+      ...(mode === "create" ? { temporaryPassword: v.temporaryPassword } : {}),
+    }));
 }
+
+/** What the inputs hold (select values are ids as text, "" for none). */
+export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
+/** What the form hands to the page once the checks pass. */
+export type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  name: "",
+  email: "",
+  roleTypeId: "",
+  associateCompanyId: "",
+  teamId: "",
+  clientId: "",
+  temporaryPassword: "",
+};

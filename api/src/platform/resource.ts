@@ -1,7 +1,7 @@
 // The generic CRUD routes of the business areas (/basis/<entity>): one description per entity
 // (table, TypeBox schemas, filters, sort whitelist, flags, rules) instead of 16 copies of the
-// same five handlers. Lives here because targets is the first area that uses it; every business
-// area (projects, negotiations, constructions, linecodes, attachments, external-sources) imports it.
+// same five handlers. Every business area (targets, projects, negotiations, constructions,
+// linecodes, attachments, external-sources) imports it; GET /audit reuses its read rules.
 import {
   and,
   eq,
@@ -19,16 +19,11 @@ import {
 } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type TObject, type TProperties, type TSchema } from "typebox";
+import { displayCode, type CodePrefix } from "@cfx/domain/codes";
 import type { Flag } from "../auth/flags";
 import { hasFlag } from "../auth/hooks";
 import type { Executor, Tx } from "../db/client";
-import {
-  insertRecord,
-  softDeleteRecord,
-  updateRecord,
-  type RecordTable,
-  type Row,
-} from "../platform/crud";
+import { insertRecord, softDeleteRecord, updateRecord, type RecordTable, type Row } from "./crud";
 import {
   badRequest,
   forbidden,
@@ -37,14 +32,8 @@ import {
   notFound,
   pgConstraint,
   pgErrorCode,
-} from "../platform/errors";
-import {
-  likePattern,
-  listQuerySchema,
-  listRecords,
-  sendList,
-  type ListQuery,
-} from "../platform/list";
+} from "./errors";
+import { likePattern, listQuerySchema, listRecords, sendList, type ListQuery } from "./list";
 import {
   DeletedBody,
   errorResponses,
@@ -52,7 +41,7 @@ import {
   RecordMeta,
   VersionField,
   VersionQuery,
-} from "../platform/schemas";
+} from "./schemas";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Loose = any;
@@ -104,7 +93,7 @@ interface ResourceBase<T extends RecordTable> extends Scoped {
   label: string;
   table: T;
   /** Display-code prefix (TA, TD…): adds a `code` field `TA-00000042` to the record. */
-  codePrefix?: string;
+  codePrefix?: CodePrefix;
   /** Response properties besides id/version/stamps. */
   fields: TProperties;
   /** Read-only fields computed by the server that a client must not send. */
@@ -163,7 +152,7 @@ export function toRecord(
   const out: Values = { ...row };
   delete out.deletedAt;
   for (const f of resource.numeric ?? []) if (typeof out[f] === "string") out[f] = Number(out[f]);
-  if (resource.codePrefix) out.code = `${resource.codePrefix}-${String(row.id).padStart(8, "0")}`;
+  if (resource.codePrefix) out.code = displayCode(resource.codePrefix, String(row.id));
   return out;
 }
 

@@ -4,7 +4,7 @@
 // (they are writes).
 import type { IncomingHttpHeaders } from "node:http";
 import { GatewayError } from "../errors";
-import { statusError, transportError, type QueryValue, type RestClient } from "../rest/client";
+import { statusError, transportError, type QueryValue, type RestClient } from "./client";
 
 export type UploadCall = { path: string; query?: Record<string, QueryValue>; bytes: Buffer };
 

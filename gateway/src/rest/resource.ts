@@ -1,16 +1,21 @@
 // The generic parts of every business area's REST client and loaders. Every `/basis/<entity>`
 // resource of the API has the same five routes (the API builds them from one description too,
-// api/src/targets/resource.ts), so one typed factory serves all areas; the types come from the
-// API's OpenAPI document, so a drift fails the type check. Lives in targets/ because targets is
-// the first area that uses it, like its counterpart in the API.
+// api/src/platform/), so one typed factory serves all areas, users included; the types come from
+// the API's OpenAPI document, so a drift fails the type check.
 import DataLoader from "dataloader";
-import type { paths } from "../generated/rest";
 import { badInput, type FieldError } from "../errors";
-import type { RestCaller } from "../rest/caller";
-import type { QueryValue } from "../rest/client";
-import type { RestBody, RestPath, RestQuery, RestResult } from "../rest/types";
+import type { RestCaller } from "./caller";
+import type { QueryValue } from "./client";
+import type {
+  Exact,
+  RestBody,
+  RestPath,
+  RestPathOf,
+  RestQuery,
+  RestResult,
+  RestWire,
+} from "./types";
 
-const PREFIX = "/api/v1";
 /** The API's largest page (api/src/platform/list.ts): one-to-many batches read in pages of it. */
 export const REST_MAX_PAGE_SIZE = 500;
 /** The largest page the GraphQL lists accept. */
@@ -25,58 +30,74 @@ export function totalCountOf(header: string | string[] | undefined, fallback: nu
 /** List paths of the API that have an item path `<list>/{id}`. */
 type ItemPathOf<L extends string> = `${L}/{id}` extends RestPath ? `${L}/{id}` : never;
 export type ListPath = {
-  [P in RestPath]: P extends `${typeof PREFIX}/basis/${string}`
-    ? "get" extends keyof paths[P]
-      ? ItemPathOf<P> extends never
-        ? never
-        : P
-      : never
+  [P in RestPathOf<"get">]: P extends `/api/v1/basis/${string}`
+    ? ItemPathOf<P> extends never
+      ? never
+      : P
     : never;
-}[RestPath];
+}[RestPathOf<"get">];
 
 /** The record of a resource (GET `<list>/{id}`). */
 export type RestRecord<L extends ListPath> = RestResult<ItemPathOf<L>, "get">;
 export type RestListQuery<L extends ListPath> = RestQuery<L, "get">;
 export type RestCreate<L extends ListPath> = RestBody<L, "post">;
 export type RestUpdate<L extends ListPath> = RestBody<ItemPathOf<L>, "patch">;
+type RestDeleted<L extends ListPath> = RestResult<ItemPathOf<L>, "delete">;
 
 /** One page and the count over all pages. */
 export type RestPage<R> = { items: R[]; totalCount: number };
+/** A page as the GraphQL lists answer it. */
+export type GraphQLPage<R> = {
+  items: R[];
+  pageInfo: { page: number; pageSize: number; totalCount: number };
+};
 
-/** list / byIds / get / create / update / remove of one `/basis/<entity>` resource. */
+/**
+ * list / byIds / create / update / remove of one `/basis/<entity>` resource, typed by `listPath`.
+ * A query or body of a computed type (`listQuery`, `restInput`) is checked name by name against
+ * the API's (`Exact`); one it does not know fails the type check.
+ */
 export function createResourceApi<L extends ListPath>(call: RestCaller, listPath: L) {
   type Rec = RestRecord<L>;
-  const base = listPath.slice(PREFIX.length);
+  // The methods' own signatures carry the path's types: TypeScript cannot resolve a typed call
+  // on a path that is still a type parameter here, so the untyped `send` runs them.
+  const itemPath = `${listPath}/{id}`;
+  /** One page of rows and the count over all pages (header X-Total-Count). */
+  async function list<Q extends RestWire<RestListQuery<L>>>(
+    query: Exact<Q, RestListQuery<L>>,
+  ): Promise<RestPage<Rec>> {
+    const answer = await call.send<Rec[]>("GET", listPath, { query });
+    const items = answer.body ?? [];
+    return { items, totalCount: totalCountOf(answer.headers["x-total-count"], items.length) };
+  }
   return {
-    /** One page of rows and the count over all pages (header X-Total-Count). */
-    async list(query: RestListQuery<L>): Promise<RestPage<Rec>> {
-      const answer = await call<Rec[]>({
-        method: "GET",
-        path: base,
-        query: query as Record<string, QueryValue>,
-      });
-      const items = answer.body ?? [];
-      return { items, totalCount: totalCountOf(answer.headers["x-total-count"], items.length) };
+    list,
+    /**
+     * One GraphQL page (items and pageInfo) with the query `listQuery` built; a filter the API's
+     * list does not take fails the type check.
+     */
+    async page<Q extends ListQueryBase & RestWire<RestListQuery<L>>>(
+      query: Exact<Q, RestListQuery<L>>,
+    ): Promise<GraphQLPage<Rec>> {
+      return toPage(await list(query), query);
     },
     /** The rows with these ids, in one call whatever their number (a DataLoader batch). */
     async byIds(ids: readonly number[]): Promise<Rec[]> {
-      const answer = await call<Rec[]>({
-        method: "GET",
-        path: base,
-        query: { ids: ids.join(",") },
-      });
+      const answer = await call.send<Rec[]>("GET", listPath, { query: { ids: ids.join(",") } });
       return answer.body ?? [];
     },
-    async create(body: RestCreate<L>): Promise<Rec> {
-      return (await call<Rec>({ method: "POST", path: base, body })).body;
+    async create<B extends RestWire<RestCreate<L>>>(body: Exact<B, RestCreate<L>>): Promise<Rec> {
+      return (await call.send<Rec>("POST", listPath, { body })).body;
     },
-    async update(id: number, body: RestUpdate<L>): Promise<Rec> {
-      return (await call<Rec>({ method: "PATCH", path: `${base}/${id}`, body })).body;
+    async update<B extends RestWire<RestUpdate<L>>>(
+      id: number,
+      body: Exact<B, RestUpdate<L>>,
+    ): Promise<Rec> {
+      return (await call.send<Rec>("PATCH", itemPath, { path: { id }, body })).body;
     },
-    async remove(id: number, version: number): Promise<{ id: number }> {
-      const answer = await call<{ id: number }>({
-        method: "DELETE",
-        path: `${base}/${id}`,
+    async remove(id: number, version: number): Promise<RestDeleted<L>> {
+      const answer = await call.send<RestDeleted<L>>("DELETE", itemPath, {
+        path: { id },
         query: { version },
       });
       return answer.body;
@@ -133,10 +154,42 @@ export function childrenLoader<R>(
   );
 }
 
+/** The record stamps every `/basis` row carries. */
+type Stamps = {
+  createdAt: string;
+  createdBy: number | null;
+  updatedAt: string;
+  updatedBy: number | null;
+};
+
+function hasStamps<R extends object>(row: R): row is R & Stamps {
+  return (
+    "createdAt" in row &&
+    typeof row.createdAt === "string" &&
+    "updatedAt" in row &&
+    typeof row.updatedAt === "string" &&
+    "createdBy" in row &&
+    "updatedBy" in row
+  );
+}
+
+/**
+ * The rows of a bulk answer (`/construction-generate`, `/relation/update/projects`) as records:
+ * the API sends the full rows but its document declares them without the stamps, so a row that
+ * has them is used as it is and one without them is read by id (one batched call).
+ */
+export async function asRecords<R extends { id: number }, F>(
+  rows: readonly R[],
+  byId: DataLoader<number, F | null>,
+): Promise<((R & Stamps) | F)[]> {
+  const records = await Promise.all(rows.map((row) => (hasStamps(row) ? row : byId.load(row.id))));
+  return records.filter((record) => record !== null);
+}
+
 /** A `/pair/<name>` master list path. */
 export type PairPath =
-  Extract<RestPath, `${typeof PREFIX}/pair/${string}`> extends infer P
-    ? P extends `${typeof PREFIX}/pair/${infer N}`
+  Extract<RestPathOf<"get">, `/api/v1/pair/${string}`> extends infer P
+    ? P extends `/api/v1/pair/${infer N}`
       ? N extends `${string}/${string}`
         ? never
         : N
@@ -149,7 +202,8 @@ export function pairLoader(call: RestCaller): DataLoader<PairPath, RestPairItem[
   return new DataLoader<PairPath, RestPairItem[]>((names) =>
     Promise.all(
       names.map((name) =>
-        call<RestPairItem[]>({ method: "GET", path: `/pair/${name}` })
+        call
+          .get(`/api/v1/pair/${name}`)
           .then((answer) => answer.body ?? [])
           .catch((error: unknown) => error as Error),
       ),
@@ -193,23 +247,41 @@ export function optionalId(
   return restId(id, field);
 }
 
+/** The REST name of the GraphQL name `K` under `renames`. */
+type Renamed<K extends string, R> = K extends keyof R ? (R[K] extends string ? R[K] : K) : K;
+type IdValue<V> = V extends null | undefined ? V : number;
+
+/** What `restInput(input, idFields, renames)` makes of an input of type `T`. */
+export type RestInputOf<T, I extends string, R> = {
+  [K in keyof T as K extends string ? Renamed<K, R> : never]: K extends I ? IdValue<T[K]> : T[K];
+};
+
 /**
  * A GraphQL input object → the REST body: the named id fields are converted from `ID` to
- * integers (null kept: it clears the reference), every other key is passed as it came.
+ * integers (null kept: it clears the reference), every other key is passed as it came. The
+ * result's type follows the same rules (`RestInputOf`), so the resource API checks it against
+ * the API's body name by name. `renames` must be a literal or `as const`.
  */
-export function restInput<T extends object>(
+export function restInput<
+  T extends object,
+  const I extends keyof T & string = never,
+  const R extends Partial<Record<keyof T & string, string>> = Record<never, string>,
+>(
   input: T,
-  idFields: readonly string[] = [],
+  idFields: readonly I[] = [],
   /** GraphQL name → REST name where they differ (e.g. `type` → `targetType`). */
-  renames: Readonly<Record<string, string>> = {},
-): Record<string, unknown> {
+  renames?: R,
+): RestInputOf<T, I, R> {
+  const names: Partial<Record<string, string>> = renames ?? {};
+  const ids: readonly string[] = idFields;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    out[renames[key] ?? key] =
-      idFields.includes(key) && value !== null ? restId(value as string | number, key) : value;
+    out[names[key] ?? key] =
+      ids.includes(key) && value !== null ? restId(value as string | number, key) : value;
   }
-  return out;
+  // The loop above is RestInputOf at run time; TypeScript cannot follow a key-by-key rename.
+  return out as RestInputOf<T, I, R>;
 }
 
 /** A sort enum value as the REST sort field: `UPDATED_AT` → `updatedAt`, unless renamed. */
@@ -243,24 +315,51 @@ export function paging(args: { page?: number | null; pageSize?: number | null })
   return { page, pageSize };
 }
 
+type FilterValue<V, IsId extends boolean> = V extends readonly unknown[]
+  ? string
+  : V extends string
+    ? IsId extends true
+      ? number
+      : string
+    : V;
+
+/** Paging, sort and order of every REST list query. */
+export type ListQueryBase = { page: number; pageSize: number; sort: string; order: "asc" | "desc" };
+
+/** What `listQuery(args, sort, filter, idFilters, renames)` makes of a filter of type `F`. */
+export type ListQueryOf<F, I extends string, R> = ListQueryBase & {
+  [K in keyof F as K extends string ? Renamed<K, R> : never]?: FilterValue<
+    NonNullable<F[K]>,
+    K extends I ? true : false
+  >;
+};
+
 /**
  * The REST query of a GraphQL list: paging, sort, order and the filters. Empty filter values
- * are dropped (spec §5); lists of ids/codes become the API's comma-separated form.
+ * are dropped (spec §5); lists of ids/codes become the API's comma-separated form. The result's
+ * type follows the same rules (`ListQueryOf`), so a resource's `page` checks it against the
+ * API's query.
  */
-export function listQuery(
+export function listQuery<
+  F extends object,
+  const I extends keyof F & string = never,
+  const R extends Partial<Record<keyof F & string, string>> = Record<never, string>,
+>(
   args: {
     page?: number | null;
     pageSize?: number | null;
     order?: "ASC" | "DESC" | null;
   },
   sort: string,
-  filter: object | null | undefined,
-  idFilters: readonly string[] = [],
+  filter: F | null | undefined,
+  idFilters: readonly I[] = [],
   /** GraphQL filter name → REST query name where they differ. */
-  renames: Readonly<Record<string, string>> = {},
-): Record<string, QueryValue> {
+  renames?: R,
+): ListQueryOf<F, I, R> {
+  const names: Partial<Record<string, string>> = renames ?? {};
+  const ids: readonly string[] = idFilters;
   const { page, pageSize } = paging(args);
-  const query: Record<string, QueryValue> = {
+  const query: ListQueryBase & Record<string, QueryValue> = {
     page,
     pageSize,
     sort,
@@ -268,34 +367,31 @@ export function listQuery(
   };
   for (const [key, value] of Object.entries(filter ?? {}) as [string, unknown][]) {
     if (value === null || value === undefined) continue;
-    const name = renames[key] ?? key;
+    const name = names[key] ?? key;
     if (Array.isArray(value)) {
       if (value.length === 0) continue;
-      const list = idFilters.includes(key) ? restIds(value as string[], key) : value;
+      const list = ids.includes(key) ? restIds(value as string[], key) : value;
       query[name] = list.join(",");
     } else if (typeof value === "string") {
       const trimmed = value.trim();
       if (trimmed === "") continue;
-      query[name] = idFilters.includes(key) ? restId(trimmed, key) : trimmed;
+      query[name] = ids.includes(key) ? restId(trimmed, key) : trimmed;
     } else {
       query[name] = value as QueryValue;
     }
   }
-  return query;
+  // The loop above is ListQueryOf at run time; TypeScript cannot follow a key-by-key rename.
+  return query as ListQueryOf<F, I, R>;
 }
 
 /** The GraphQL page of a REST page. */
 export function toPage<R>(
   result: RestPage<R>,
-  query: Record<string, QueryValue>,
-): { items: R[]; pageInfo: { page: number; pageSize: number; totalCount: number } } {
+  query: { page: number; pageSize: number },
+): GraphQLPage<R> {
   return {
     items: result.items,
-    pageInfo: {
-      page: Number(query.page),
-      pageSize: Number(query.pageSize),
-      totalCount: result.totalCount,
-    },
+    pageInfo: { page: query.page, pageSize: query.pageSize, totalCount: result.totalCount },
   };
 }
 
@@ -304,18 +400,8 @@ export function labelOf(labels: Readonly<Record<number, string>>, code: number |
   return code === null || code === undefined ? null : (labels[code] ?? "");
 }
 
-/** `TA-00000042` (spec §3). */
-export function displayCode(prefix: string, id: number): string {
-  return `${prefix}-${String(id).padStart(8, "0")}`;
-}
-
-/** One GraphQL page from a REST list call with the query `listQuery` built. */
-export async function fetchPage<R>(
-  list: (query: never) => Promise<RestPage<R>>,
-  query: Record<string, QueryValue>,
-) {
-  return toPage(await list(query as never), query);
-}
+/** `TA-00000042` (spec §3), written once in `@cfx/domain/codes`. */
+export { displayCode } from "@cfx/domain/codes";
 
 /** The id of a deleted record as the GraphQL `ID!` answer. */
 export function deletedId(answer: { id: number } | undefined, id: number): string {

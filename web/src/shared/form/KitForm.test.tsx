@@ -1,0 +1,164 @@
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { GraphQLError } from "graphql";
+import { CombinedError } from "urql";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router, useLocation } from "wouter";
+import { z } from "zod";
+import { DateField, KanaField, PostalCodeField, TextField } from "./fields";
+import {
+  CONFLICT_MESSAGE,
+  KitForm,
+  useKitForm,
+  UNSAVED_MESSAGE,
+  type SubmitOutcome,
+} from "./KitForm";
+import { useGuardedLocation } from "./navigation-guard";
+import { KATAKANA_RULE } from "./normalize";
+
+afterEach(() => {
+  cleanup();
+  history.replaceState(null, "", "/");
+});
+
+const schema = z.object({
+  name: z.string().min(1, "氏名は必須入力です"),
+  email: z.string(),
+  kana: z.string().regex(KATAKANA_RULE, "カナはカタカナで入力してください"),
+  postalCode: z.string(),
+  startDate: z.string(),
+});
+
+function Harness({
+  onSubmit,
+  onReload,
+}: {
+  onSubmit: (values: z.output<typeof schema>) => Promise<SubmitOutcome>;
+  onReload?: () => void;
+}) {
+  const form = useKitForm(schema, {
+    name: "山田",
+    email: "",
+    kana: "",
+    postalCode: "",
+    startDate: "",
+  });
+  const [location, navigate] = useLocation();
+  return (
+    <>
+      <p data-testid="where">{location}</p>
+      <button type="button" onClick={() => navigate("/elsewhere")}>
+        メニュー
+      </button>
+      <KitForm
+        form={form}
+        label="テスト"
+        submitLabel="更新"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+        onReload={onReload}
+      >
+        <TextField name="name" label="氏名" required />
+        <TextField name="email" label="メールアドレス" />
+        <KanaField name="kana" label="カナ" />
+        <PostalCodeField name="postalCode" label="郵便番号" />
+        <DateField name="startDate" label="開始日" />
+      </KitForm>
+    </>
+  );
+}
+
+const wrap = (ui: React.ReactElement) => {
+  history.replaceState(null, "", "/form");
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <Router hook={useGuardedLocation}>{ui}</Router>
+    </FluentProvider>,
+  );
+};
+const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const error = (code: string, fieldErrors: unknown) =>
+  new CombinedError({
+    graphQLErrors: [new GraphQLError("x", { extensions: { code, fieldErrors } })],
+  });
+
+describe("KitForm", () => {
+  it("converts kana, postal code and date as the person leaves the field", async () => {
+    const onSubmit = vi.fn(async (_values: z.output<typeof schema>) => ({ ok: true }));
+    wrap(<Harness onSubmit={onSubmit} />);
+    fireEvent.change(input("カナ"), { target: { value: "やまだ ﾀﾛｳ" } });
+    fireEvent.blur(input("カナ"));
+    expect(input("カナ").value).toBe("ヤマダ タロウ");
+    fireEvent.change(input("郵便番号"), { target: { value: "１２３４５６７" } });
+    expect(input("郵便番号").value).toBe("123-4567");
+    fireEvent.change(input("開始日"), { target: { value: "2026/4/1" } });
+    fireEvent.blur(input("開始日"));
+    expect(input("開始日").value).toBe("2026/04/01");
+    fireEvent.click(screen.getByRole("button", { name: "更新" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      kana: "ヤマダ タロウ",
+      postalCode: "1234567",
+      startDate: "2026-04-01",
+    });
+  });
+
+  it("puts the server's field errors under their fields", async () => {
+    const onSubmit = vi.fn(async () => ({
+      ok: false,
+      error: error("BAD_USER_INPUT", [
+        { field: "email", messages: ["このメールアドレスは既に登録されています"] },
+      ]),
+    }));
+    wrap(<Harness onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole("button", { name: "更新" }));
+    await screen.findByText("このメールアドレスは既に登録されています");
+    expect(input("メールアドレス").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(input("メールアドレス"));
+  });
+
+  it("opens the conflict dialog on a stale version and reloads", async () => {
+    const onReload = vi.fn();
+    const onSubmit = vi.fn(async () => ({
+      ok: false,
+      error: error("CONFLICT", [{ field: "version", messages: [CONFLICT_MESSAGE] }]),
+    }));
+    wrap(<Harness onSubmit={onSubmit} onReload={onReload} />);
+    fireEvent.change(input("氏名"), { target: { value: "山田 二郎" } });
+    fireEvent.click(screen.getByRole("button", { name: "更新" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText(CONFLICT_MESSAGE)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "再読み込み" }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(input("氏名").value).toBe("山田");
+  });
+
+  it("asks before leaving a changed form; staying keeps the page", async () => {
+    wrap(<Harness onSubmit={async () => ({ ok: true })} />);
+    // Unchanged: leaving does not ask.
+    fireEvent.change(input("氏名"), { target: { value: "山田 花子" } });
+    fireEvent.click(screen.getByRole("button", { name: "メニュー" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(UNSAVED_MESSAGE)).toBeTruthy();
+    // (Focus on the safe button is checked in Chromium, e2e/form-kit.test.ts: jsdom has no layout.)
+    fireEvent.click(within(dialog).getByRole("button", { name: "このページに留まる" }));
+    expect(screen.getByTestId("where").textContent).toBe("/form");
+    expect(input("氏名").value).toBe("山田 花子");
+
+    // beforeunload (reload, closing the tab) is refused while changed.
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "メニュー" }));
+    fireEvent.click(await screen.findByRole("button", { name: "破棄して移動" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/elsewhere"));
+  });
+
+  it("does not ask when nothing changed", () => {
+    wrap(<Harness onSubmit={async () => ({ ok: true })} />);
+    fireEvent.click(screen.getByRole("button", { name: "メニュー" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByTestId("where").textContent).toBe("/elsewhere");
+  });
+});

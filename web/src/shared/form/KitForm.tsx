@@ -1,0 +1,165 @@
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Save20Regular } from "@fluentui/react-icons";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
+import type { CombinedError } from "urql";
+import type { z } from "zod";
+import { ConfirmDialog } from "../mutation/ConfirmDialog";
+import { useNavigationGuard } from "./navigation-guard";
+import { fieldErrorsForForm, isConflict } from "./server-errors";
+
+export const CONFLICT_MESSAGE = "他のユーザーが更新しました。再読み込みしてください";
+export const UNSAVED_MESSAGE = "入力内容が保存されていません。このページを離れてもよろしいですか？";
+
+/** A form whose values the schema checks (and turns into what the page sends). */
+export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    reValidateMode: "onChange",
+  });
+}
+
+const useStyles = makeStyles({
+  card: {
+    maxWidth: "880px",
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXL,
+  },
+  grid: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalL,
+    alignItems: "start",
+  },
+  actions: {
+    display: "flex",
+    gap: tokens.spacingHorizontalM,
+    flexWrap: "wrap",
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  spacer: { flexGrow: 1 },
+});
+
+/** What onSubmit reports back (useMutationAction's outcome fits). */
+export interface SubmitOutcome {
+  ok: boolean;
+  error?: CombinedError | undefined;
+}
+
+/**
+ * A form card on the kit: the fields (children) in a responsive grid, キャンセル and the submit button,
+ * the server's field errors on their fields, the conflict dialog on a stale version, and the
+ * unsaved-changes question when the person leaves with changes.
+ */
+export function KitForm<Values extends FieldValues, Output>({
+  form,
+  label,
+  header,
+  children,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onReload,
+  extraActions,
+  errorAliases,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** The form's accessible name. */
+  label: string;
+  header?: ReactNode;
+  children: ReactNode;
+  submitLabel: string;
+  onSubmit: (values: Output) => Promise<SubmitOutcome | void>;
+  onCancel: () => void;
+  /** Fetches the record again after a conflict (the page remounts or resets the form with it). */
+  onReload?: () => void;
+  /** Left of the action bar, e.g. 削除. */
+  extraActions?: ReactNode;
+  /** API error keys whose form field has another name. */
+  errorAliases?: Readonly<Record<string, string>>;
+}) {
+  const styles = useStyles();
+  const [conflict, setConflict] = useState(false);
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  // A save that succeeds leaves through withoutGuard (useMutationAction): no question then.
+  useNavigationGuard(form.formState.isDirty, (proceed) => setPendingLeave(() => proceed));
+
+  const submit = form.handleSubmit(async (values) => {
+    const outcome = await onSubmit(values);
+    if (!outcome || outcome.ok) return;
+    const names = Object.keys(form.getValues());
+    const found = Object.entries(fieldErrorsForForm(outcome.error, names, errorAliases));
+    found.forEach(([name, message], i) =>
+      form.setError(name as Path<Values>, { type: "server", message }, { shouldFocus: i === 0 }),
+    );
+    if (isConflict(outcome.error)) setConflict(true);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
+        {header}
+        <div className={styles.grid}>{children}</div>
+        <div className={styles.actions}>
+          {extraActions}
+          <span className={styles.spacer} />
+          <Button type="button" appearance="secondary" onClick={onCancel}>
+            キャンセル
+          </Button>
+          <Button type="submit" appearance="primary" icon={<Save20Regular />}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={conflict}
+        title="更新できませんでした"
+        confirmLabel="再読み込み"
+        cancelLabel={null}
+        onConfirm={() => {
+          setConflict(false);
+          form.reset();
+          onReload?.();
+        }}
+        onCancel={() => setConflict(false)}
+      >
+        {CONFLICT_MESSAGE}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingLeave !== null}
+        title="変更が保存されていません"
+        confirmLabel="破棄して移動"
+        cancelLabel="このページに留まる"
+        danger
+        onConfirm={() => {
+          const proceed = pendingLeave;
+          setPendingLeave(null);
+          form.reset();
+          proceed?.();
+        }}
+        onCancel={() => setPendingLeave(null)}
+      >
+        {UNSAVED_MESSAGE}
+      </ConfirmDialog>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Select,
+  type InputProps,
+} from "@fluentui/react-components";
+import { useState, type ReactNode } from "react";
+import { useController, useFormContext } from "react-hook-form";
+import {
+  displayToIsoDate,
+  formatPostalCode,
+  isoToDisplayDate,
+  normalizePhone,
+  normalizePostalCode,
+  toFullWidthKatakana,
+} from "./normalize";
+
+// Fluent `Field` adapters for react-hook-form: label, required mark, hint and the validation
+// message (the schema's or the server's) come from the field's name in the surrounding <KitForm>.
+
+export interface KitFieldProps {
+  /** The form value's name (also the input's id: `field-<name>`). */
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** A master-list entry (DOMAIN.md: id:name pairs). */
+export interface MasterOption {
+  id: number | string;
+  name: string;
+}
+
+export const fieldId = (name: string) => `field-${name}`;
+
+/** The controller's parts taken apart (a `field` object holding `ref` trips the React compiler's rules). */
+function useKitField(name: string) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const { ref, value, onChange, onBlur } = field;
+  return [
+    ref,
+    { value: value as unknown, onChange, onBlur, message: fieldState.error?.message },
+  ] as const;
+}
+
+function KitField({
+  label,
+  required,
+  hint,
+  message,
+  children,
+}: Omit<KitFieldProps, "name"> & { message?: string | undefined; children: ReactNode }) {
+  return (
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      validationState={message ? "error" : "none"}
+      validationMessage={message}
+    >
+      {children}
+    </Field>
+  );
+}
+
+type TextInputProps = KitFieldProps &
+  Pick<InputProps, "type" | "placeholder" | "autoComplete" | "maxLength" | "inputMode"> & {
+    /** Applied when the input loses focus (and so before submit): NFKC, kana, trimming… */
+    normalize?: (value: string) => string;
+  };
+
+/** A one-line text input; `normalize` cleans what was typed once the person leaves the field. */
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  normalize,
+  ...input
+}: TextInputProps) {
+  const [inputRef, field] = useKitField(name);
+  return (
+    <KitField label={label} required={required} hint={hint} message={field.message}>
+      <Input
+        {...input}
+        id={fieldId(name)}
+        ref={inputRef}
+        name={name}
+        disabled={disabled}
+        value={(field.value as string | undefined) ?? ""}
+        onChange={(_, d) => field.onChange(d.value)}
+        onBlur={() => {
+          const value = (field.value as string | undefined) ?? "";
+          if (normalize && normalize(value) !== value) field.onChange(normalize(value));
+          field.onBlur();
+        }}
+      />
+    </KitField>
+  );
+}
+
+/** Kana (フリガナ): half-width katakana and hiragana become full-width katakana. */
+export const KanaField = (props: Omit<TextInputProps, "normalize">) => (
+  <TextField placeholder="例：ヤマダ タロウ" {...props} normalize={toFullWidthKatakana} />
+);
+
+/** Phone numbers are text, NFKC-normalised (full-width digits and hyphens become half-width). */
+export const PhoneField = (props: Omit<TextInputProps, "normalize">) => (
+  <TextField
+    type="tel"
+    inputMode="tel"
+    placeholder="例：03-1234-5678"
+    {...props}
+    normalize={normalizePhone}
+  />
+);
+
+/** A postal code: the value is 7 digits, the input shows 123-4567. */
+export function PostalCodeField({ name, label, required, hint, disabled }: KitFieldProps) {
+  const [inputRef, field] = useKitField(name);
+  return (
+    <KitField label={label} required={required} hint={hint} message={field.message}>
+      <Input
+        id={fieldId(name)}
+        ref={inputRef}
+        name={name}
+        inputMode="numeric"
+        placeholder="例：123-4567"
+        disabled={disabled}
+        value={formatPostalCode((field.value as string | undefined) ?? "")}
+        onChange={(_, d) => field.onChange(normalizePostalCode(d.value))}
+        onBlur={field.onBlur}
+      />
+    </KitField>
+  );
+}
+
+/**
+ * A date as `YYYY/MM/DD` (JST calendar day). The value is ISO `YYYY-MM-DD`; text that is no real
+ * day stays as typed so that the schema's date rule reports it.
+ */
+export function DateField({ name, label, required, hint, disabled }: KitFieldProps) {
+  const [inputRef, field] = useKitField(name);
+  const value = (field.value as string | undefined) ?? "";
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <KitField label={label} required={required} hint={hint ?? "YYYY/MM/DD"} message={field.message}>
+      <Input
+        id={fieldId(name)}
+        ref={inputRef}
+        name={name}
+        placeholder="例：2026/04/01"
+        inputMode="numeric"
+        disabled={disabled}
+        value={text ?? isoToDisplayDate(value)}
+        onChange={(_, d) => setText(d.value)}
+        onBlur={() => {
+          if (text !== null)
+            field.onChange(text.trim() === "" ? "" : (displayToIsoDate(text) ?? text));
+          setText(null);
+          field.onBlur();
+        }}
+      />
+    </KitField>
+  );
+}
+
+type SelectFieldProps = KitFieldProps & {
+  options: readonly MasterOption[];
+  /** The entry for "nothing chosen" (value ""): 選択してください for a required list, なし otherwise. */
+  emptyLabel?: string;
+};
+
+/** One entry of a master list; the value is the id as text ("" for none). */
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  options,
+  emptyLabel,
+}: SelectFieldProps) {
+  const [inputRef, field] = useKitField(name);
+  return (
+    <KitField label={label} required={required} hint={hint} message={field.message}>
+      <Select
+        id={fieldId(name)}
+        ref={inputRef}
+        name={name}
+        disabled={disabled}
+        value={(field.value as string | undefined) ?? ""}
+        onChange={(_, d) => field.onChange(d.value)}
+        onBlur={field.onBlur}
+      >
+        <option value="">{emptyLabel ?? (required ? "選択してください" : "なし")}</option>
+        {options.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+    </KitField>
+  );
+}
+
+/** Several entries of a master list; the value is the ids as text. */
+export function MultiSelectField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  options,
+}: SelectFieldProps) {
+  const [inputRef, field] = useKitField(name);
+  const selected = (field.value as string[] | undefined) ?? [];
+  const names = options.filter((o) => selected.includes(String(o.id))).map((o) => o.name);
+  return (
+    <KitField label={label} required={required} hint={hint} message={field.message}>
+      <Dropdown
+        id={fieldId(name)}
+        ref={inputRef}
+        multiselect
+        disabled={disabled}
+        placeholder="選択してください"
+        value={names.join("、")}
+        selectedOptions={selected}
+        onOptionSelect={(_, d) => field.onChange(d.selectedOptions)}
+        onBlur={field.onBlur}
+      >
+        {options.map((o) => (
+          <Option key={o.id} value={String(o.id)}>
+            {o.name}
+          </Option>
+        ))}
+      </Dropdown>
+    </KitField>
+  );
+}

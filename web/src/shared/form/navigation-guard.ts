@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useBrowserLocation } from "wouter/use-browser-location";
+
+// Leaving a changed form asks first. wouter has no blocker, so the signed-in shell routes through
+// `useGuardedLocation` (its <Router hook>): every Link and navigate() of the app passes the guard.
+// Browser back is caught on popstate before wouter hears it; reload and closing the tab get the
+// browser's own beforeunload prompt (the only one a page may show there).
+
+/** Asks the person; calls `proceed` only if they choose to leave. */
+export type NavigationBlocker = (proceed: () => void) => void;
+
+interface Guard {
+  /** The page the guard belongs to: moves within it (a dialog in the query) never ask. */
+  path: string;
+  active(): boolean;
+  ask: NavigationBlocker;
+}
+
+let guard: Guard | null = null;
+let bypass = false;
+/** What the next popstate is: the undo of a blocked back, or the confirmed back itself. */
+let nextPop: "restore" | "leave" | null = null;
+
+const pathnameOf = (to: string) => new URL(to, location.href).pathname;
+
+function guarded(to: string, proceed: () => void) {
+  if (!guard || bypass || pathnameOf(to) === guard.path || !guard.active()) proceed();
+  else guard.ask(proceed);
+}
+
+/** Navigates without asking (after a successful save or delete the changes are no longer pending). */
+export function withoutGuard(run: () => void) {
+  bypass = true;
+  try {
+    run();
+  } finally {
+    bypass = false;
+  }
+}
+
+type BrowserLocationHook = typeof useBrowserLocation;
+
+/** wouter's browser location, with navigate() passing the guard. */
+export const useGuardedLocation: BrowserLocationHook = (options) => {
+  const [path, navigate] = useBrowserLocation(options);
+  const guardedNavigate = useCallback<typeof navigate>(
+    (to, opts) => guarded(String(to), () => navigate(to, opts)),
+    [navigate],
+  );
+  return [path, guardedNavigate];
+};
+
+// Registered at load, so before wouter's own popstate listener: a blocked back is undone (forward
+// again, unheard by wouter) and only then the person is asked.
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", (event) => {
+    const kind = nextPop;
+    nextPop = null;
+    if (kind === "leave") return;
+    if (kind === "restore") {
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (!guard || location.pathname === guard.path || !guard.active()) return;
+    event.stopImmediatePropagation();
+    nextPop = "restore";
+    history.go(1);
+    guard.ask(() => {
+      nextPop = "leave";
+      history.back();
+    });
+  });
+}
+
+/**
+ * While `when` is true, leaving the page calls `ask` (in-app navigation and back) or shows the
+ * browser's prompt (reload, closing the tab).
+ */
+export function useNavigationGuard(when: boolean, ask: NavigationBlocker) {
+  const latest = useRef({ when, ask });
+  useEffect(() => {
+    latest.current = { when, ask };
+  });
+  useEffect(() => {
+    const mine: Guard = {
+      path: location.pathname,
+      active: () => latest.current.when,
+      ask: (proceed) => latest.current.ask(proceed),
+    };
+    guard = mine;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!mine.active() || bypass) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      if (guard === mine) guard = null;
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
+  }, []);
+}

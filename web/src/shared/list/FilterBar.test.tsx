@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FilterField } from "./filter-fields";
+import { FilterBar } from "./FilterBar";
+import { enumParam, idParam, textParam } from "./list-params";
+import { defineList } from "./list-state";
+import { renderAt } from "./test-render";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const decl = defineList({
+  filters: { name: textParam(), teamId: idParam(), state: enumParam(["A", "B"] as const) },
+  sorts: ["ID"],
+  defaultSort: "ID",
+  pageSize: 20,
+});
+type Key = "name" | "teamId" | "state";
+const FIELDS: FilterField<Key>[] = [
+  { key: "name", label: "氏名", kind: "text" },
+  {
+    key: "teamId",
+    label: "班",
+    kind: "select",
+    options: [
+      { value: 1, label: "第1班（株式会社東都通信工業）" },
+      { value: 2, label: "第2班" },
+    ],
+  },
+  { key: "state", label: "状態", kind: "select", options: [{ value: "A", label: "有効" }] },
+];
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe("FilterBar", () => {
+  it("starts from the URL's filter and searches with empties dropped", () => {
+    const onSearch = vi.fn();
+    renderAt(
+      <FilterBar
+        label="検索"
+        declaration={decl}
+        fields={FIELDS}
+        filter={{ teamId: 2 }}
+        onSearch={onSearch}
+      />,
+    );
+    expect((screen.getByLabelText("班") as HTMLSelectElement).value).toBe("2");
+    fireEvent.change(input("氏名"), { target: { value: "  " } });
+    fireEvent.change(screen.getByLabelText("状態"), { target: { value: "A" } });
+    fireEvent.click(screen.getByRole("button", { name: "検索" }));
+    expect(onSearch).toHaveBeenLastCalledWith({ teamId: 2, state: "A" });
+  });
+
+  it("searches on Enter and clears everything with クリア", () => {
+    const onSearch = vi.fn();
+    renderAt(
+      <FilterBar
+        label="検索"
+        declaration={decl}
+        fields={FIELDS}
+        filter={{ name: "山田" }}
+        onSearch={onSearch}
+      />,
+    );
+    fireEvent.change(input("氏名"), { target: { value: "髙橋" } });
+    fireEvent.submit(input("氏名").form!);
+    expect(onSearch).toHaveBeenLastCalledWith({ name: "髙橋" });
+    fireEvent.click(screen.getByRole("button", { name: "クリア" }));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+    expect(input("氏名").value).toBe("");
+  });
+
+  it("searches by itself after a pause when the field asks for it", () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    const fields: FilterField<Key>[] = [
+      { key: "name", label: "氏名", kind: "text", debounceMs: 300 },
+    ];
+    renderAt(
+      <FilterBar label="検索" declaration={decl} fields={fields} filter={{}} onSearch={onSearch} />,
+    );
+    fireEvent.change(input("氏名"), { target: { value: "齋" } });
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.change(input("氏名"), { target: { value: "齋藤" } });
+    act(() => vi.advanceTimersByTime(200));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(150));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenLastCalledWith({ name: "齋藤" });
+  });
+
+  it("is a search landmark whose controls shrink to their grid column", () => {
+    renderAt(
+      <FilterBar
+        label="ユーザー検索"
+        declaration={decl}
+        fields={FIELDS}
+        filter={{}}
+        onSearch={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("search", { name: "ユーザー検索" })).toBeTruthy();
+    // The first option of every select is the empty choice.
+    expect((screen.getByLabelText("班") as HTMLSelectElement).options[0]!.textContent).toBe(
+      "すべて",
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { makeStyles, ProgressBar, Spinner, tokens } from "@fluentui/react-components";
+import { ErrorCircle24Regular } from "@fluentui/react-icons";
+import { useEffect } from "react";
+import { EmptyState } from "../page";
+import type { Column } from "./columns";
+import { DataTable, type RowSelection } from "./DataTable";
+import type { FilterField } from "./filter-fields";
+import { FilterBar } from "./FilterBar";
+import type { FilterParsers, ListDeclaration } from "./list-state";
+import { pageCount } from "./paging";
+import { Pagination } from "./Pagination";
+import type { ListStateControls } from "./useListState";
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
+  loading: { padding: tokens.spacingVerticalXXL },
+});
+
+export interface ListViewProps<F extends FilterParsers, S extends string, Row> {
+  /** Names the table and, with 検索, the search form: e.g. ユーザー一覧 → ユーザー一覧の検索. */
+  label: string;
+  declaration: ListDeclaration<F, S>;
+  list: ListStateControls<F, S>;
+  fields: readonly FilterField<Extract<keyof F, string>>[];
+  columns: readonly Column<Row, S>[];
+  rowKey: (row: Row) => string;
+  rowHref?: (row: Row) => string;
+  /** The page's rows and the total of the whole filtered result; undefined while nothing came yet. */
+  page: { rows: readonly Row[]; totalCount: number } | undefined;
+  fetching: boolean;
+  failed: boolean;
+  emptyText?: string;
+  selection?: RowSelection;
+}
+
+/** A whole list screen below its title: filter bar, table, pagination, loading and failure. */
+export function ListView<F extends FilterParsers, S extends string, Row>(
+  props: ListViewProps<F, S, Row>,
+) {
+  const { declaration, list, page, fetching } = props;
+  const { state } = list;
+  const styles = useStyles();
+
+  // A page past the end (an old bookmark, rows deleted since) shows the last page instead.
+  const last = page ? pageCount(page.totalCount, state.pageSize) : undefined;
+  useEffect(() => {
+    if (!fetching && last !== undefined && state.page > last) list.setPage(last, { replace: true });
+  }, [fetching, last, list, state.page]);
+
+  return (
+    <div className={styles.stack}>
+      <FilterBar
+        // A new URL (back button, クリア) starts the bar from what the URL says.
+        key={JSON.stringify(state.filter)}
+        label={`${props.label}の検索`}
+        declaration={declaration}
+        fields={props.fields}
+        filter={state.filter}
+        onSearch={list.setFilter}
+      />
+      {page ? (
+        <>
+          <ProgressBar
+            aria-label="読み込み中"
+            thickness="medium"
+            // Reserve the line so the table does not jump when a search starts.
+            style={{ visibility: fetching ? "visible" : "hidden" }}
+          />
+          <DataTable
+            label={props.label}
+            columns={props.columns}
+            rows={page.rows}
+            rowKey={props.rowKey}
+            rowHref={props.rowHref}
+            sort={state.sort}
+            order={state.order}
+            onSort={list.sortBy}
+            selection={props.selection}
+            emptyText={props.emptyText}
+          />
+          <Pagination
+            page={state.page}
+            pageSize={state.pageSize}
+            totalCount={page.totalCount}
+            onPageChange={(p) => list.setPage(p)}
+            pageSizes={declaration.pageSizes}
+            onPageSizeChange={list.setPageSize}
+          />
+        </>
+      ) : fetching ? (
+        <Spinner className={styles.loading} label="読み込み中…" />
+      ) : props.failed ? (
+        <EmptyState
+          icon={<ErrorCircle24Regular />}
+          title={`${props.label}を表示できませんでした`}
+        />
+      ) : null}
+    </div>
+  );
+}

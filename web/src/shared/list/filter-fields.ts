@@ -1,0 +1,31 @@
+import type { FilterParsers } from "./list-state";
+
+/** A choice of a select or multi-select filter. */
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+interface FieldBase<K extends string> {
+  /** The filter of the list declaration this field edits. */
+  key: K;
+  label: string;
+}
+
+/** One field of a list's filter bar; the kind decides the control. */
+export type FilterField<K extends string = string> =
+  | (FieldBase<K> & {
+      kind: "text";
+      placeholder?: string;
+      /** Search by itself this long after the last keystroke (ms); none: only 検索/Enter. */
+      debounceMs?: number;
+    })
+  | (FieldBase<K> & { kind: "select"; options: readonly FilterOption[] })
+  | (FieldBase<K> & { kind: "multi"; options: readonly FilterOption[] })
+  | (FieldBase<K> & { kind: "date" });
+
+/** The fields of a declaration's filters (keys checked against it). */
+export const filterFieldsOf =
+  <F extends FilterParsers>() =>
+  (fields: readonly FilterField<Extract<keyof F, string>>[]) =>
+    fields;

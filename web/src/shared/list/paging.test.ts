@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { clampPage, pageCount, pageRange, rangeLabel } from "./paging";
+
+describe("paging", () => {
+  it("counts pages, with one page for an empty list", () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+    expect(pageCount(123, 20)).toBe(7);
+    expect(pageCount(5, 0)).toBe(5);
+  });
+
+  it("keeps the range inside the total", () => {
+    expect(pageRange(1, 20, 123)).toEqual({ from: 1, to: 20, page: 1, pages: 7 });
+    expect(pageRange(5, 20, 123)).toEqual({ from: 81, to: 100, page: 5, pages: 7 });
+    expect(pageRange(7, 20, 123)).toEqual({ from: 121, to: 123, page: 7, pages: 7 });
+    // The old 「81〜9 件」: page 5 of a 9-row result is page 1.
+    expect(pageRange(5, 20, 9)).toEqual({ from: 1, to: 9, page: 1, pages: 1 });
+    expect(pageRange(3, 20, 0)).toEqual({ from: 0, to: 0, page: 1, pages: 1 });
+  });
+
+  it("clamps a page past the end to the last page, and a bad one to the first", () => {
+    expect(clampPage(99, 123, 20)).toBe(7);
+    expect(clampPage(0, 123, 20)).toBe(1);
+    expect(clampPage(Number.NaN, 123, 20)).toBe(1);
+    expect(clampPage(3, 0, 20)).toBe(1);
+  });
+
+  it("says the range in Japanese", () => {
+    expect(rangeLabel(pageRange(1, 20, 123), 123)).toBe("1〜20 件 / 全 123 件");
+    expect(rangeLabel(pageRange(1, 20, 1234), 1234)).toBe("1〜20 件 / 全 1,234 件");
+    expect(rangeLabel(pageRange(1, 20, 0), 0)).toBe("0 件");
+  });
+});

@@ -1,0 +1,41 @@
+// Paging arithmetic of a list, kept apart so 「81〜9 件」 cannot happen: the range is always inside
+// the total, and a page past the end is mapped to the last one.
+
+/** Number of pages; an empty list still has one (empty) page. */
+export function pageCount(totalCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, totalCount) / Math.max(1, pageSize)));
+}
+
+/** The page to show for a requested page: at least 1, at most the last page. */
+export function clampPage(page: number, totalCount: number, pageSize: number): number {
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(Math.floor(page), pageCount(totalCount, pageSize));
+}
+
+export interface PageRange {
+  /** 1-based number of the first row shown; 0 when there is none. */
+  from: number;
+  /** 1-based number of the last row shown; 0 when there is none. */
+  to: number;
+  page: number;
+  pages: number;
+}
+
+/** The rows a page shows: page 5 of 20 rows out of 123 is 81〜100; page 9 is clamped to 7 (121〜123). */
+export function pageRange(page: number, pageSize: number, totalCount: number): PageRange {
+  const size = Math.max(1, pageSize);
+  const total = Math.max(0, totalCount);
+  const pages = pageCount(total, size);
+  const current = clampPage(page, total, size);
+  if (total === 0) return { from: 0, to: 0, page: 1, pages };
+  const from = (current - 1) * size + 1;
+  return { from, to: Math.min(total, current * size), page: current, pages };
+}
+
+const number = (n: number) => n.toLocaleString("ja-JP");
+
+/** 「1〜20 件 / 全 123 件」, or 「0 件」 for an empty result. */
+export function rangeLabel({ from, to }: PageRange, totalCount: number): string {
+  if (totalCount <= 0) return "0 件";
+  return `${number(from)}〜${number(to)} 件 / 全 ${number(totalCount)} 件`;
+}

@@ -1,0 +1,77 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import type { ReactNode } from "react";
+
+const useStyles = makeStyles({
+  danger: {
+    backgroundColor: tokens.colorPaletteRedBackground3,
+    ":hover": { backgroundColor: tokens.colorPaletteRedForeground1 },
+    ":hover:active": { backgroundColor: tokens.colorPaletteRedForeground1 },
+  },
+});
+
+/**
+ * The one confirmation of the app: a modal question, the safe answer focused (Enter never deletes
+ * by accident), the other one red when it destroys something. `cancelLabel: null` for a notice
+ * with a single answer.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "キャンセル",
+  danger = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string | null;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <Dialog
+      open={open}
+      modalType={cancelLabel === null ? "alert" : "modal"}
+      onOpenChange={(_, data) => (data.open ? undefined : onCancel())}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions>
+            {cancelLabel === null ? null : (
+              <Button type="button" appearance="secondary" autoFocus onClick={onCancel}>
+                {cancelLabel}
+              </Button>
+            )}
+            <Button
+              type="button"
+              appearance="primary"
+              className={danger ? styles.danger : undefined}
+              autoFocus={cancelLabel === null}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
