@@ -59,6 +59,7 @@ describe("user administration", () => {
       "協力会社",
       "班",
       "発注元",
+      "状態",
     ]);
     expect(await page.title()).toBe("ユーザー一覧 | CFX 光化工事管理");
     // Ids are 8 digits.
@@ -126,6 +127,7 @@ describe("user administration", () => {
       "株式会社東都通信工業",
       "第2班",
       "",
+      "仮パスワード",
     ]);
 
     // Edit
@@ -153,6 +155,7 @@ describe("user administration", () => {
         "株式会社東都通信工業",
         "第2班",
         "城南ケーブルテレビ株式会社",
+        "仮パスワード",
       ]);
 
     // Delete, after the confirmation

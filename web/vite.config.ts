@@ -7,9 +7,16 @@ const gateway = process.env.GATEWAY_URL ?? "http://127.0.0.1:4000";
 
 const VENDOR_CHUNKS: Record<string, (name: string) => boolean> = {
   react: (name) => ["react", "react-dom", "scheduler"].includes(name),
-  fluentui: (name) => /^(@fluentui\/|@griffel\/|@floating-ui\/|tabster$|keyborg$)/.test(name),
+  // Fluent UI's runtime (styling, focus, theme, provider), which every page and the sign-in use.
+  // Not its components: as one chunk they made the sign-in page load the data grid, dialogs and
+  // menus of the signed-in app; left to Rollup, each goes with the pages that use it.
+  fluentui: (name) =>
+    /^(@griffel\/|tabster$|keyborg$|@fluentui\/(tokens|react-theme|react-shared-contexts|react-utilities|react-jsx-runtime|react-provider|react-tabster)$)/.test(
+      name,
+    ),
   amplify: (name) => /^(aws-amplify$|@aws-amplify\/|@aws-crypto\/|@smithy\/)/.test(name),
-  graphql: (name) => /^(graphql$|urql$|@urql\/|wonka$)/.test(name),
+  // Not graphql-js itself: only the sandbox (GraphiQL) parses documents in the browser.
+  urql: (name) => /^(urql$|@urql\/|wonka$|@0no-co\/)/.test(name),
 };
 
 /** `node_modules/.pnpm/x@1/node_modules/@scope/name/...` → `@scope/name` */
@@ -33,6 +40,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // dist/.vite/manifest.json: which chunks each entry and lazy page loads (scripts/size-report.ts,
+    // e2e/signin-chunks.test.ts).
+    manifest: true,
     chunkSizeWarningLimit: 4000,
     rollupOptions: {
       // GraphiQL marks modules "use no memo" for the React compiler; Rollup drops such directives
@@ -48,6 +58,9 @@ export default defineConfig({
         // releases. Anything else is left to Rollup so lazily loaded pages stay lazy.
         manualChunks(id) {
           const name = packageName(id);
+          // App code is never grouped by hand: a manual chunk pulls in the shared modules it uses
+          // (the page kit, the sign-in's helpers) and the sign-in page would load it. Each lazy page
+          // is its own chunk; what pages share, Rollup splits into common chunks.
           if (!name) return undefined;
           return Object.entries(VENDOR_CHUNKS).find(([, test]) => test(name))?.[0];
         },

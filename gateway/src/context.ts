@@ -21,6 +21,7 @@ import {
   createExternalSourcesLoaders,
   type ExternalSourcesLoaders,
 } from "./external-sources/loaders";
+import { createHistoryApi, type HistoryApi } from "./history/history-api";
 import { createLineCodesApi, type LineCodesApi } from "./linecodes/linecodes-api";
 import { createLineCodesLoaders, type LineCodesLoaders } from "./linecodes/loaders";
 import { createNegotiationsLoaders, type NegotiationsLoaders } from "./negotiations/loaders";
@@ -58,6 +59,7 @@ export type GatewayContext = {
     lineCodes: LineCodesApi;
     externalSources: ExternalSourcesApi;
     dashboard: DashboardApi;
+    history: HistoryApi;
   };
   /** Per-request batching and caching: N lookups in one request become one REST call. */
   loaders: {
@@ -97,6 +99,7 @@ export function createContext(options: {
     lineCodes: createLineCodesApi(call),
     externalSources: createExternalSourcesApi(call, options.rest, options.token, options.requestId),
     dashboard: createDashboardApi(call),
+    history: createHistoryApi(call),
   };
   const { token, viewerCache } = options;
   let viewer: Promise<RestLoginUser> | undefined;

@@ -14,6 +14,8 @@ import { lineCodesResolvers } from "./linecodes/resolvers";
 import { negotiationsResolvers } from "./negotiations/resolvers";
 import { projectsResolvers } from "./projects/resolvers";
 import { targetsResolvers } from "./targets/resolvers";
+import { historyResolvers } from "./history/resolvers";
+import { recordUsersResolvers } from "./rest/record-users";
 
 const baseResolvers: Resolvers = {
   DateTime,
@@ -34,6 +36,9 @@ export const resolvers: Resolvers[] = [
   lineCodesResolvers,
   externalSourcesResolvers,
   dashboardResolvers,
+  historyResolvers,
+  // createdBy / updatedBy of every record type: one resolver pair, not one per area.
+  recordUsersResolvers,
 ];
 
 /** The executable schema with the permission checks applied to every field that declares one. */

@@ -17,6 +17,7 @@ import { authenticate } from "./auth/authenticate";
 import { ViewerCache } from "./auth/viewer-cache";
 import type { GatewayContext } from "./context";
 import { identitySource, isProduction, type GatewayEnv } from "./env";
+import { downloadRoutes } from "./downloads/routes";
 import { createFormatError, messages } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
@@ -147,6 +148,8 @@ export async function buildGateway(
       clientId: env.COGNITO_CLIENT_ID,
     });
   }
+  // CSV exports and attachments from this origin (before the web app's SPA fallback).
+  await app.register(downloadRoutes, { rest, verifier, timeoutMs: env.API_TIMEOUT_MS });
   await registerWebApp(app, env.WEB_DIST, { sandbox });
 
   await app.ready();

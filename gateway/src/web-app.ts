@@ -24,7 +24,15 @@ export async function registerWebApp(
       wildcard: true,
       index: "index.html",
       cacheControl: false,
+      // web's build writes a .br and a .gz beside each text asset (web/scripts/precompress.ts):
+      // sent as they are to a browser that accepts them, the file itself to one that does not.
+      preCompressed: true,
+      // The build manifest (.vite/manifest.json) is for the size report and the tests, not for
+      // browsers: such a path gets the SPA fallback like any other unknown one.
+      allowedPath: (pathname) => !pathname.startsWith("/.vite/"),
       setHeaders: (response, path) => {
+        // The answer depends on Accept-Encoding (brotli, gzip or plain): caches must key on it.
+        response.setHeader("vary", "accept-encoding");
         // Vite's hashed bundles never change; index.html must always be revalidated.
         const immutable = /[\\/]assets[\\/]/.test(path) && !path.endsWith("index.html");
         response.setHeader(
@@ -50,7 +58,9 @@ export async function registerWebApp(
     }
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasIndex && (request.method === "GET" || request.method === "HEAD")) {
+    // Downloads are files, never pages: an unknown /export or /files path is a 404, not the app.
+    const download = /^\/(export|files)(\/|\?|$)/.test(request.url);
+    if (hasIndex && !download && (request.method === "GET" || request.method === "HEAD")) {
       void reply.header("cache-control", "no-cache");
       return reply.type("text/html; charset=utf-8").sendFile("index.html");
     }

@@ -25,6 +25,8 @@ export type DemoUser = {
   email: string;
   /** Full name in Japanese (family name first, with a full-width space). */
   name: string;
+  /** 氏名カナ: full-width katakana, a full-width space between family and given name (DOMAIN.md). */
+  nameKana?: string;
   /** Role type of the spec: 1 管理者 … 8 引込線登録. */
   roleTypeId: number;
   password: string;
@@ -40,6 +42,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "admin@example.jp",
     name: "管理 太郎",
+    nameKana: "カンリ　タロウ",
     roleTypeId: 1,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -47,6 +50,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "manager@example.jp",
     name: "佐藤 健一",
+    nameKana: "サトウ　ケンイチ",
     roleTypeId: 2,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -54,6 +58,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "matter@example.jp",
     name: "鈴木 美咲",
+    nameKana: "スズキ　ミサキ",
     roleTypeId: 3,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -62,6 +67,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "order@example.jp",
     name: "高橋 大輔",
+    nameKana: "タカハシ　ダイスケ",
     roleTypeId: 4,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -70,6 +76,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "negotiation@example.jp",
     name: "田中 由美",
+    nameKana: "タナカ　ユミ",
     roleTypeId: 5,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -78,6 +85,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "construction-manager@example.jp",
     name: "伊藤 誠",
+    nameKana: "イトウ　マコト",
     roleTypeId: 6,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -85,6 +93,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "construction@example.jp",
     name: "渡辺 翔太",
+    nameKana: "ワタナベ　ショウタ",
     roleTypeId: 7,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -94,6 +103,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "linecode@example.jp",
     name: "山本 直樹",
+    nameKana: "ヤマモト　ナオキ",
     roleTypeId: 8,
     password: DEMO_PASSWORD,
     temporary: false,
@@ -101,6 +111,7 @@ export const demoUsers: readonly DemoUser[] = [
   {
     email: "newstaff@example.jp",
     name: "中村 さくら",
+    nameKana: "ナカムラ　サクラ",
     roleTypeId: 3,
     password: DEMO_TEMPORARY_PASSWORD,
     temporary: true,

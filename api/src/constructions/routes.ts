@@ -24,6 +24,7 @@ import { NEGOTIATION_DONE } from "../negotiations/domain";
 import { setMatterStatus } from "../negotiations/routes";
 import { negotiations } from "../negotiations/tables";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
+import { registerConstructionExport } from "./exports";
 import { badRequest, forbidden } from "../platform/errors";
 import { DateOnly, errorResponses, Timestamp } from "../platform/schemas";
 import {
@@ -387,6 +388,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
   });
 
   registerResource(app, constructionResource);
+  registerConstructionExport(app, constructionResource);
 
   registerResource(app, {
     path: "/basis/construction-entries",

@@ -14,7 +14,13 @@ export async function seedPeople(tx: Tx, list: readonly DemoUser[] = demoUsers):
   for (const [index, person] of list.entries()) {
     const id = index + 1;
     const email = person.email.toLowerCase();
-    await tx.insert(users).values({ id, name: person.name, email, roleTypeId: person.roleTypeId });
+    await tx.insert(users).values({
+      id,
+      name: person.name,
+      nameKana: person.nameKana ?? null,
+      email,
+      roleTypeId: person.roleTypeId,
+    });
     if (person.associateCompany) {
       const [company] = await tx
         .select({ id: associateCompanies.id })
@@ -53,6 +59,7 @@ export async function seedPeople(tx: Tx, list: readonly DemoUser[] = demoUsers):
       action: "create",
       changes: {
         name: { from: null, to: person.name },
+        nameKana: { from: null, to: person.nameKana ?? null },
         email: { from: null, to: email },
         roleTypeId: { from: null, to: person.roleTypeId },
       },

@@ -35,8 +35,10 @@ import {
   registerResource,
   Text,
   textFilter,
+  type Resource,
   type Values,
 } from "../platform/resource";
+import { registerCustomerExport } from "./exports";
 import { customerServices, customers, targetDetails, targets } from "./tables";
 
 /** Kana / postal code / phone normalisation shared by targets and customers; 400 on bad content. */
@@ -292,7 +294,7 @@ export default async function targetsRoutes(app: FastifyInstance) {
     },
   });
 
-  registerResource(app, {
+  const customerResource: Resource<typeof customers> = {
     path: "/basis/customers",
     tag: "targets",
     label: "顧客",
@@ -340,7 +342,9 @@ export default async function targetsRoutes(app: FastifyInstance) {
       if (typeof v.email === "string") v.email = v.email.trim().toLowerCase();
       return normaliseContact(v, { kana: "氏名カナ" });
     },
-  });
+  };
+  registerResource(app, customerResource);
+  registerCustomerExport(app, customerResource);
 
   registerResource(app, {
     path: "/basis/customer-services",

@@ -7,6 +7,7 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
+  type UserType,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { badRequest, upstreamError } from "../platform/errors";
 import { isValidPassword, PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
@@ -42,7 +43,24 @@ export interface IdentityAdmin {
    * seen to be refused).
    */
   subsByEmail(email: string): Promise<string[]>;
+  /**
+   * The pool status of the identity users with these `sub`s (absent from the map: not in the
+   * pool). Never one call per user: one ListUsers by `sub` for a single user, otherwise two
+   * filtered ListUsers for the whole pool — the users who must change a temporary password, and
+   * the disabled ones — whatever the number of subs; everyone else is active.
+   */
+  statusesBySub(subs: readonly string[]): Promise<Map<string, AccountStatus>>;
 }
+
+/** The user list's status column (spec §3): 仮パスワード / 有効 / 無効. */
+export type AccountStatus = "TEMPORARY_PASSWORD" | "ACTIVE" | "DISABLED";
+
+const accountStatus = (user: { Enabled?: boolean; UserStatus?: string }): AccountStatus =>
+  user.Enabled === false
+    ? "DISABLED"
+    : user.UserStatus === "FORCE_CHANGE_PASSWORD"
+      ? "TEMPORARY_PASSWORD"
+      : "ACTIVE";
 
 /** The spec's password policy (`@cfx/domain/rules`): the web checks the same rule with the same words. */
 export { isValidPassword, PASSWORD_RULE_MESSAGE };
@@ -77,6 +95,20 @@ export function createIdentityAdmin(
     } catch (error) {
       throw mapIdentityError(error);
     }
+  }
+
+  /** Every user matching a ListUsers filter, all pages. */
+  async function listAll(Filter: string) {
+    const found: UserType[] = [];
+    let PaginationToken: string | undefined;
+    do {
+      const page = await call(() =>
+        client.send(new ListUsersCommand({ UserPoolId, Filter, PaginationToken })),
+      );
+      found.push(...(page.Users ?? []));
+      PaginationToken = page.PaginationToken;
+    } while (PaginationToken);
+    return found;
   }
 
   return {
@@ -147,6 +179,39 @@ export function createIdentityAdmin(
         if (errorName(error) === "UserNotFoundException") return "missing";
         throw mapIdentityError(error);
       }
+    },
+    async statusesBySub(subs) {
+      const result = new Map<string, AccountStatus>();
+      const wanted = subs.filter((sub) => /^[\w-]+$/.test(sub));
+      if (wanted.length === 0) return result;
+      const [only] = wanted;
+      if (wanted.length === 1 && only) {
+        for (const user of await listAll(`sub = "${only}"`)) {
+          if (attribute(user.Attributes, "sub") === only) result.set(only, accountStatus(user));
+        }
+        return result;
+      }
+      // cognito-local filters `status` on its boolean `Enabled`; Cognito on "Enabled"/"Disabled".
+      const disabledFilter = config.mode === "local" ? `status = "false"` : `status = "Disabled"`;
+      const [temporary, disabled] = await Promise.all([
+        listAll(`cognito:user_status = "FORCE_CHANGE_PASSWORD"`),
+        listAll(disabledFilter),
+      ]);
+      const subsOf = (list: typeof temporary) =>
+        new Set(list.map((u) => attribute(u.Attributes, "sub")));
+      const temporarySubs = subsOf(temporary);
+      const disabledSubs = subsOf(disabled);
+      for (const sub of wanted) {
+        result.set(
+          sub,
+          disabledSubs.has(sub)
+            ? "DISABLED"
+            : temporarySubs.has(sub)
+              ? "TEMPORARY_PASSWORD"
+              : "ACTIVE",
+        );
+      }
+      return result;
     },
     async subsByEmail(email) {
       // The filter language quotes with "…"; an address that needs escaping is not ours anyway.

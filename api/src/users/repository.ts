@@ -13,6 +13,7 @@ export interface NamedRef {
 export interface UserRecord {
   id: number;
   name: string;
+  nameKana: string | null;
   email: string;
   roleTypeId: number;
   roleType: NamedRef;
@@ -47,6 +48,7 @@ export async function loadUsers(ex: Executor, ids: readonly number[]): Promise<U
       .select({
         id: users.id,
         name: users.name,
+        nameKana: users.nameKana,
         email: users.email,
         roleTypeId: users.roleTypeId,
         roleTypeName: roleTypes.name,
@@ -103,6 +105,7 @@ export async function loadUsers(ex: Executor, ids: readonly number[]): Promise<U
       {
         id: u.id,
         name: u.name,
+        nameKana: u.nameKana,
         email: u.email,
         roleTypeId: u.roleTypeId,
         roleType: { id: u.roleTypeId, name: u.roleTypeName },

@@ -10,9 +10,17 @@ import {
   NamedItem,
   VersionQuery,
 } from "../platform/schemas";
-import { listUserNames, loadUser } from "./repository";
-import { CreateUserBody, PatchUserBody, User, UserListQuery } from "./schemas";
-import { createUser, deleteUser, listUsers, patchUser } from "./service";
+import { registerUserExport } from "./export";
+import { resetPassword } from "./account";
+import { listUserNames } from "./repository";
+import {
+  CreateUserBody,
+  ManagedUser,
+  PatchUserBody,
+  ResetPasswordBody,
+  UserListQuery,
+} from "./schemas";
+import { createUser, deleteUser, getUser, listUsers, patchUser } from "./service";
 
 const PairUsersQuery = Type.Object({
   ids: Type.Optional(
@@ -56,13 +64,16 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "User list (filters: name/email partial, roleTypeId, associateCompanyId, teamId, clientId)",
+          "User list (filters: name (or kana)/email partial, roleTypeId, associateCompanyId, teamId, clientId; sort=name orders by 氏名カナ) with each account's pool status",
         querystring: UserListQuery,
-        response: { 200: Type.Array(User), ...errorResponses },
+        response: { 200: Type.Array(ManagedUser), ...errorResponses },
       },
     },
-    async (request, reply) => sendList(reply, await listUsers(app.db, request.query)),
+    async (request, reply) =>
+      sendList(reply, await listUsers(app.db, app.identityAdmin, request.query)),
   );
+
+  registerUserExport(app);
 
   app.get(
     "/basis/users/:id",
@@ -70,13 +81,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: "One user",
+        summary: "One user, with its pool status",
         params: IdParams,
-        response: { 200: User, ...errorResponses },
+        response: { 200: ManagedUser, ...errorResponses },
       },
     },
     async (request) => {
-      const user = await loadUser(app.db, request.params.id);
+      const user = await getUser(app.db, app.identityAdmin, request.params.id);
       if (!user) throw notFound();
       return user;
     },
@@ -90,7 +101,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Create a user and its identity account (temporary password)",
         body: CreateUserBody,
-        response: { 201: User, ...errorResponses, 502: errorResponses[400] },
+        response: { 201: ManagedUser, ...errorResponses, 502: errorResponses[400] },
       },
     },
     async (request, reply) =>
@@ -109,11 +120,34 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Update a user (optimistic version); an e-mail change also changes the sign-in name",
         params: IdParams,
         body: PatchUserBody,
-        response: { 200: User, ...errorResponses, 502: errorResponses[400] },
+        response: { 200: ManagedUser, ...errorResponses, 502: errorResponses[400] },
       },
     },
     async (request) =>
       patchUser(app.db, app.identityAdmin, request.params.id, request.body, request.user.id),
+  );
+
+  app.post(
+    "/basis/users/:id/reset-password",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Give the user a new temporary password: a new one is asked at the next sign-in (audited, without the password)",
+        params: IdParams,
+        body: ResetPasswordBody,
+        response: { 200: ManagedUser, ...errorResponses, 502: errorResponses[400] },
+      },
+    },
+    async (request) =>
+      resetPassword(
+        app.db,
+        app.identityAdmin,
+        request.params.id,
+        request.body.temporaryPassword,
+        request.user.id,
+      ),
   );
 
   app.delete(

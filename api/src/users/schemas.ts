@@ -28,24 +28,53 @@ export const User = Type.Object({
   updatedAt: Timestamp,
 });
 
+/**
+ * The user pool's view of the account (spec: user list status column): TEMPORARY_PASSWORD
+ * (FORCE_CHANGE_PASSWORD: a new password is asked at the next sign-in), ACTIVE, DISABLED; null
+ * when the pool could not be asked (the list still answers).
+ */
+export const UserStatus = Type.Union([
+  Type.Enum(["TEMPORARY_PASSWORD", "ACTIVE", "DISABLED"]),
+  Type.Null(),
+]);
+
+/**
+ * The user record of /basis/users: the record of /login (docs/CONTRACTS.md, unchanged) plus the
+ * reading of the name and the pool's status, which only user administration needs.
+ */
+export const ManagedUser = Type.Object({
+  ...User.properties,
+  nameKana: Type.Union([Type.String(), Type.Null()], {
+    description: "氏名カナ (full-width katakana), null when not entered",
+  }),
+  status: UserStatus,
+});
+
 const Name = Type.String({
   minLength: 1,
   maxLength: USER_NAME_MAX_LENGTH,
   pattern: "\\S",
   "x-message": "必須項目です",
 });
+// Hiragana and half-width kana are accepted and stored as full-width katakana (DOMAIN.md).
+const NameKana = Type.String({
+  maxLength: USER_NAME_MAX_LENGTH * 2,
+  description: "氏名カナ (ひらがな・半角カナは全角カタカナに変換); empty clears it",
+});
+const Password = Type.String({ minLength: 1, maxLength: 256 });
 const Email = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, format: "email" });
 const IdList = Type.Array(Id, { maxItems: 50, uniqueItems: true });
 
 export const CreateUserBody = Type.Object(
   {
     name: Name,
+    nameKana: Type.Optional(Type.Union([NameKana, Type.Null()])),
     email: Email,
     roleTypeId: Id,
     associateCompanyIds: Type.Optional(IdList),
     teamIds: Type.Optional(IdList),
     clientIds: Type.Optional(IdList),
-    temporaryPassword: Type.String({ minLength: 1, maxLength: 256 }),
+    temporaryPassword: Password,
   },
   { additionalProperties: false },
 );
@@ -54,19 +83,30 @@ export const PatchUserBody = Type.Object(
   {
     version: VersionField,
     name: Type.Optional(Name),
+    nameKana: Type.Optional(Type.Union([NameKana, Type.Null()])),
     email: Type.Optional(Email),
     roleTypeId: Type.Optional(Id),
     associateCompanyIds: Type.Optional(IdList),
     teamIds: Type.Optional(IdList),
     clientIds: Type.Optional(IdList),
     /** Resets the password: the user must choose a new one at the next sign-in. */
-    temporaryPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    temporaryPassword: Type.Optional(Password),
+  },
+  { additionalProperties: false },
+);
+
+export const ResetPasswordBody = Type.Object(
+  {
+    /** The new temporary password (the spec's rule); never stored or audited. */
+    temporaryPassword: Password,
   },
   { additionalProperties: false },
 );
 
 export const UserListQuery = listQuerySchema(["id", "name", "email", "roleType"] as const, {
-  name: Type.Optional(Type.String({ maxLength: 100, description: "Partial match" })),
+  name: Type.Optional(
+    Type.String({ maxLength: 100, description: "Partial match of the name or its kana" }),
+  ),
   email: Type.Optional(Type.String({ maxLength: 254, description: "Partial match" })),
   roleTypeId: Type.Optional(Id),
   associateCompanyId: Type.Optional(Id),

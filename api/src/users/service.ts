@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, isNotNull, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNull, isNotNull, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { invalidateCachedUser } from "../auth/user-cache";
 import type { Db, Tx } from "../db/client";
@@ -12,10 +12,11 @@ import {
   type FieldErrors,
 } from "../platform/errors";
 import { likePattern, listRecords, type ListQuery } from "../platform/list";
-import { normalizeEmail } from "../platform/normalize";
+import { isKatakana, normalizeEmail, toKatakana } from "../platform/normalize";
 import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 import { isValidPassword, PASSWORD_RULE_MESSAGE, type IdentityAdmin } from "./identity-admin";
-import { loadUser, loadUsers, type UserRecord } from "./repository";
+import { withStatuses, type ManagedUserRecord } from "./account";
+import { loadUser, loadUsers } from "./repository";
 import { userAssociateCompanies, userClients, users, userTeams } from "./tables";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,10 +33,32 @@ export interface UserFilters extends ListQuery {
   clientId?: number;
 }
 
-export async function listUsers(
-  db: Db,
-  query: UserFilters,
-): Promise<{ rows: UserRecord[]; total: number }> {
+/**
+ * 氏名カナ as stored: full-width katakana (hiragana and half-width kana converted), null when
+ * empty; anything else is refused on its field.
+ */
+function kanaOf(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const kana = toKatakana(value);
+  if (kana === "") return null;
+  if (!isKatakana(kana)) throw fieldError("nameKana", "フリガナは全角カタカナで入力してください");
+  return kana;
+}
+
+/**
+ * The user list's sort keys (shared by the list and its CSV export). Names sort by their reading
+ * (氏名カナ), since kanji code points say nothing about 五十音 order; a user without kana sorts by
+ * the name itself (kanji after all kana), and the id breaks ties.
+ */
+export const userSortable = {
+  id: users.id,
+  name: sql`coalesce(${users.nameKana}, ${users.name})`,
+  email: users.email,
+  roleType: users.roleTypeId,
+};
+
+/** The user list's filter conditions (shared by the list and its CSV export). */
+export function userListWhere(db: Db, query: UserFilters) {
   // Membership filters: users having a link row to the given company/team/client.
   const member = (
     link: PgTable & { userId: AnyPgColumn },
@@ -51,23 +74,47 @@ export async function listUsers(
             .from(link as Loose)
             .where(eq(column, value)),
         );
+  return [
+    // The name filter also finds the reading: 「さとう」 or 「ｻﾄｳ」 finds 佐藤 健一.
+    query.name
+      ? or(
+          ilike(users.name, likePattern(query.name.trim())),
+          ilike(users.nameKana, likePattern(toKatakana(query.name))),
+        )
+      : undefined,
+    query.email ? ilike(users.email, likePattern(query.email.trim())) : undefined,
+    query.roleTypeId !== undefined ? eq(users.roleTypeId, query.roleTypeId) : undefined,
+    member(
+      userAssociateCompanies,
+      userAssociateCompanies.associateCompanyId,
+      query.associateCompanyId,
+    ),
+    member(userTeams, userTeams.teamId, query.teamId),
+    member(userClients, userClients.clientId, query.clientId),
+  ];
+}
+
+export async function listUsers(
+  db: Db,
+  identity: IdentityAdmin,
+  query: UserFilters,
+): Promise<{ rows: ManagedUserRecord[]; total: number }> {
   const page = await listRecords(db, users, query, {
-    sortable: { id: users.id, name: users.name, email: users.email, roleType: users.roleTypeId },
-    where: [
-      query.name ? ilike(users.name, likePattern(query.name.trim())) : undefined,
-      query.email ? ilike(users.email, likePattern(query.email.trim())) : undefined,
-      query.roleTypeId !== undefined ? eq(users.roleTypeId, query.roleTypeId) : undefined,
-      member(
-        userAssociateCompanies,
-        userAssociateCompanies.associateCompanyId,
-        query.associateCompanyId,
-      ),
-      member(userTeams, userTeams.teamId, query.teamId),
-      member(userClients, userClients.clientId, query.clientId),
-    ],
+    sortable: userSortable,
+    where: userListWhere(db, query),
   });
   const ids = page.rows.map((r) => r.id);
-  return { rows: await loadUsers(db, ids), total: page.total };
+  return { rows: await withStatuses(db, identity, await loadUsers(db, ids)), total: page.total };
+}
+
+/** One user with its pool status, or undefined. */
+export async function getUser(
+  db: Db,
+  identity: IdentityAdmin,
+  id: number,
+): Promise<ManagedUserRecord | undefined> {
+  const user = await loadUser(db, id);
+  return user && (await withStatuses(db, identity, [user]))[0];
 }
 
 interface Memberships {
@@ -78,6 +125,7 @@ interface Memberships {
 
 export interface CreateUserInput extends Memberships {
   name: string;
+  nameKana?: string | null;
   email: string;
   roleTypeId: number;
   temporaryPassword: string;
@@ -87,6 +135,7 @@ export interface PatchUserInput extends Memberships {
   version: number;
   temporaryPassword?: string;
   name?: string;
+  nameKana?: string | null;
   email?: string;
   roleTypeId?: number;
 }
@@ -205,9 +254,10 @@ export async function createUser(
   identity: IdentityAdmin,
   input: CreateUserInput,
   actor: number,
-): Promise<UserRecord> {
+): Promise<ManagedUserRecord> {
   const email = normalizeEmail(input.email);
   const name = input.name.trim();
+  const nameKana = kanaOf(input.nameKana) ?? null;
   if (!isValidPassword(input.temporaryPassword))
     throw fieldError("temporaryPassword", PASSWORD_RULE_MESSAGE);
   await checkReferences(db, input);
@@ -216,7 +266,7 @@ export async function createUser(
   try {
     id = await db.transaction(async (tx) => {
       if (await emailTaken(tx, email)) throw fieldError("email", DUPLICATE_EMAIL);
-      const values = { name, email, roleTypeId: input.roleTypeId };
+      const values = { name, nameKana, email, roleTypeId: input.roleTypeId };
       const [row] = await tx
         .insert(users)
         .values({ ...values, createdBy: actor, updatedBy: actor })
@@ -249,7 +299,7 @@ export async function createUser(
     if (identityCreated) await identity.deleteUser(email).catch(() => undefined);
     return rethrowDuplicate(error);
   }
-  return (await loadUser(db, id))!;
+  return (await getUser(db, identity, id))!;
 }
 
 /**
@@ -289,9 +339,10 @@ export async function patchUser(
   id: number,
   input: PatchUserInput,
   actor: number,
-): Promise<UserRecord> {
+): Promise<ManagedUserRecord> {
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const name = input.name?.trim();
+  const nameKana = kanaOf(input.nameKana);
   if (input.temporaryPassword !== undefined && !isValidPassword(input.temporaryPassword)) {
     throw fieldError("temporaryPassword", PASSWORD_RULE_MESSAGE);
   }
@@ -308,8 +359,14 @@ export async function patchUser(
       ) {
         throw fieldError("email", DUPLICATE_EMAIL);
       }
-      const changes: { name?: string; email?: string; roleTypeId?: number } = {};
+      const changes: {
+        name?: string;
+        nameKana?: string | null;
+        email?: string;
+        roleTypeId?: number;
+      } = {};
       if (name !== undefined) changes.name = name;
+      if (nameKana !== undefined) changes.nameKana = nameKana;
       if (email !== undefined) changes.email = email;
       if (input.roleTypeId !== undefined) changes.roleTypeId = input.roleTypeId;
       const updated = await tx
@@ -368,7 +425,7 @@ export async function patchUser(
   }
   // Committed: this process's requests with the user's token see the new row from now on.
   invalidateCachedUser(db, id);
-  return (await loadUser(db, id))!;
+  return (await getUser(db, identity, id))!;
 }
 
 /** Soft-deletes the row (version checked) and disables the identity user, all or nothing. */

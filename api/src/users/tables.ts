@@ -20,6 +20,10 @@ export const users = pgTable(
   {
     ...recordColumns(),
     name: text().notNull(),
+    // 氏名カナ (full-width katakana, DOMAIN.md): the list sorts names by it, since kanji code
+    // points say nothing about reading order. Optional: accounts made before it have none and
+    // sort by their name among the others.
+    nameKana: text(),
     email: text().notNull(),
     // The identity user's `sub`, stored at creation (AdminCreateUser answers it) and bound at
     // start-up for rows that predate it (users/identity-binding.ts). Null until bound: such a row

@@ -51,6 +51,8 @@ export type Attachment = {
   __typename?: 'Attachment';
   /** When the file was stored */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Document type 1–8, for a document */
   documentType?: Maybe<Scalars['Int']['output']>;
   /** Japanese name of the document type, e.g. 工事依頼書 */
@@ -73,6 +75,8 @@ export type Attachment = {
   sha256: Scalars['String']['output'];
   /** Size in bytes */
   size: Scalars['Int']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with a delete */
   version: Scalars['Int']['output'];
 };
@@ -151,6 +155,8 @@ export type Construction = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Work items of the construction */
   entries: Array<ConstructionEntry>;
   /** Primary key */
@@ -185,6 +191,8 @@ export type Construction = {
   teamId?: Maybe<Scalars['Int']['output']>;
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
   /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
@@ -202,6 +210,8 @@ export type ConstructionEntry = {
   constructionId: Scalars['ID']['output'];
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Primary key */
   id: Scalars['ID']['output'];
   /** Device model of the installed device */
@@ -224,6 +234,8 @@ export type ConstructionEntry = {
   removedSerial?: Maybe<Scalars['String']['output']>;
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -268,6 +280,8 @@ export type ConstructionFreeSchedule = {
   capacity: Scalars['Int']['output'];
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Date YYYY-MM-DD */
   date: Scalars['String']['output'];
   /** Primary key */
@@ -280,6 +294,8 @@ export type ConstructionFreeSchedule = {
   teamId: Scalars['Int']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -512,6 +528,18 @@ export type CreateLineCodeInput = {
   targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A new master entry; deviceLineType only for DEVICE_MODELS, associateCompanyId only for TEAMS (required there). */
+export type CreateMasterItemInput = {
+  /** TEAMS: the partner company */
+  associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
+  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  deviceLineType?: InputMaybe<Scalars['Int']['input']>;
+  /** Japanese display name (1–100 characters, unique in its list) */
+  name: Scalars['String']['input'];
+  /** Position in pull-down menus (0–32767) */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Fields of a new matter. */
 export type CreateMatterInput = {
   /** Assignee user id */
@@ -696,6 +724,8 @@ export type CreateUserInput = {
   email: Scalars['String']['input'];
   /** Full name */
   name: Scalars['String']['input'];
+  /** Reading of the name; ひらがな and 半角カナ are stored as full-width katakana */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
   /** Role type id */
   roleTypeId: Scalars['Int']['input'];
   /** Team, if the user belongs to one */
@@ -717,6 +747,8 @@ export type Customer = {
   contactMethodLabel: Scalars['String']['output'];
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** E-mail address (needs MATTER_READ) */
   email?: Maybe<Scalars['String']['output']>;
   /** Gender code: 0 不明, 1 男性, 2 女性 */
@@ -753,6 +785,8 @@ export type Customer = {
   typeLabel: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -797,6 +831,8 @@ export type CustomerService = {
   contractTypeId?: Maybe<Scalars['Int']['output']>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** The customer */
   customer?: Maybe<Customer>;
   /** Id of the customer */
@@ -821,6 +857,8 @@ export type CustomerService = {
   startDate?: Maybe<Scalars['String']['output']>;
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -902,6 +940,8 @@ export type ExternalSource = {
   columnMapping: Array<ColumnMapping>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Runs of the source, newest first */
   details: Array<ExternalSourceDetail>;
   /** Whether it may run */
@@ -926,6 +966,8 @@ export type ExternalSource = {
   targetEntity: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** URL of an HTTP JSON source (its host must be on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS) */
   url?: Maybe<Scalars['String']['output']>;
   /** Optimistic-lock version; send it back with an update or delete */
@@ -937,6 +979,8 @@ export type ExternalSourceDetail = {
   __typename?: 'ExternalSourceDetail';
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Row-by-row errors */
   errors: Array<ExternalSourceRowError>;
   /** The external source */
@@ -959,6 +1003,8 @@ export type ExternalSourceDetail = {
   startedAt: Scalars['DateTime']['output'];
   /** Result: 実行中, 成功, 失敗 (a run with any bad row keeps nothing) */
   status: Scalars['String']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
 };
 
 /** Filters of the run list; empty values are ignored. */
@@ -1048,6 +1094,86 @@ export type GenerateConstructionsResult = {
   skippedMatterIds: Array<Scalars['ID']['output']>;
 };
 
+/** What a change did to the record. */
+export type HistoryAction =
+  /** 登録 */
+  | 'CREATE'
+  /** 削除 */
+  | 'DELETE'
+  /** 更新 */
+  | 'UPDATE';
+
+/** One field of a change, as the screens show it. */
+export type HistoryChange = {
+  __typename?: 'HistoryChange';
+  /** Field name of the record, e.g. targetType */
+  field: Scalars['String']['output'];
+  /** The value before, for display (enumeration labels, master names, JST times); null when empty */
+  from?: Maybe<Scalars['String']['output']>;
+  /** Japanese label of the field, e.g. 種別 */
+  label: Scalars['String']['output'];
+  /** True when the caller may not see this field (customers' contact details without matterRead) */
+  masked: Scalars['Boolean']['output'];
+  /** The value after, for display; null when empty */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+/** Records that have a change history (the API's audit entity in brackets). */
+export type HistoryEntity =
+  /** 添付 (attachments) */
+  | 'ATTACHMENT'
+  /** 工事 (constructions) */
+  | 'CONSTRUCTION'
+  /** 工事明細 (construction_entries) */
+  | 'CONSTRUCTION_ENTRY'
+  /** 空き枠 (construction_free_schedules) */
+  | 'CONSTRUCTION_FREE_SCHEDULE'
+  /** 顧客 (customers) */
+  | 'CUSTOMER'
+  /** 顧客サービス (customer_services) */
+  | 'CUSTOMER_SERVICE'
+  /** 外部連携 (external_sources) */
+  | 'EXTERNAL_SOURCE'
+  /** 外部連携の実行 (external_source_details) */
+  | 'EXTERNAL_SOURCE_DETAIL'
+  /** 引込線 (line_codes) */
+  | 'LINE_CODE'
+  /** 案件 (matters) */
+  | 'MATTER'
+  /** 測定 (measurements) */
+  | 'MEASUREMENT'
+  /** 交渉 (negotiations) */
+  | 'NEGOTIATION'
+  /** 交渉履歴 (negotiation_histories) */
+  | 'NEGOTIATION_HISTORY'
+  /** プロジェクト (projects) */
+  | 'PROJECT'
+  /** 予定 (schedules) */
+  | 'SCHEDULE'
+  /** 対象物件 (targets) */
+  | 'TARGET'
+  /** 対象詳細 (target_details) */
+  | 'TARGET_DETAIL'
+  /** ユーザー (users; needs userManage) */
+  | 'USER';
+
+/** One create, update or delete of a record. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** What was done */
+  action: HistoryAction;
+  /** 登録, 更新 or 削除 */
+  actionLabel: Scalars['String']['output'];
+  /** When */
+  at: Scalars['DateTime']['output'];
+  /** The changed fields (bookkeeping columns are never listed) */
+  changes: Array<HistoryChange>;
+  /** Audit row id */
+  id: Scalars['ID']['output'];
+  /** Who (null for the system: seed, import job, or a user deleted since) */
+  user?: Maybe<UserRef>;
+};
+
 /** One problem of one row of an imported file. */
 export type ImportRowError = {
   __typename?: 'ImportRowError';
@@ -1072,6 +1198,8 @@ export type LineCode = {
   constructionId?: Maybe<Scalars['ID']['output']>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Primary key */
   id: Scalars['ID']['output'];
   /** Line kind: 放送, 通信, 共用 */
@@ -1098,6 +1226,8 @@ export type LineCode = {
   targetId?: Maybe<Scalars['ID']['output']>;
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -1140,6 +1270,77 @@ export type LineCodeSortField =
   /** Last change */
   | 'UPDATED_AT';
 
+/** An entry of a master list; the fields a list does not have are null. */
+export type MasterItem = {
+  __typename?: 'MasterItem';
+  /** Teams: the partner company, named */
+  associateCompany?: Maybe<NamedItem>;
+  /** Teams: the partner company 協力会社 the team belongs to */
+  associateCompanyId?: Maybe<Scalars['Int']['output']>;
+  /** Device models: 0 未選択, 1 V-ONU, 2 R-ONU */
+  deviceLineType?: Maybe<Scalars['Int']['output']>;
+  /** Device models: the device line type's Japanese label */
+  deviceLineTypeLabel?: Maybe<Scalars['String']['output']>;
+  /** Primary key within its list */
+  id: Scalars['Int']['output'];
+  /** The list the entry belongs to; ids repeat between lists, so (kind, id) is an entry's key */
+  kind: MasterKind;
+  /** Japanese display name */
+  name: Scalars['String']['output'];
+  /** Position in pull-down menus (null for projects) */
+  sortOrder?: Maybe<Scalars['Int']['output']>;
+  /** Optimistic-lock version; send it back with an update or delete (null for projects) */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The master lists of DOMAIN.md (REST `/pair/<kind in kebab case>`). */
+export type MasterKind =
+  /** 協力会社 (/pair/associate-companies) */
+  | 'ASSOCIATE_COMPANIES'
+  /** 発注元 (/pair/clients) */
+  | 'CLIENTS'
+  /** 契約詳細種別 (/pair/contract-detail-types) */
+  | 'CONTRACT_DETAIL_TYPES'
+  /** 契約受付者 (/pair/contract-receivers) */
+  | 'CONTRACT_RECEIVERS'
+  /** 契約種別 (/pair/contract-types) */
+  | 'CONTRACT_TYPES'
+  /** 顧客サービス品目 (/pair/customer-service-items) */
+  | 'CUSTOMER_SERVICE_ITEMS'
+  /** 機器設置種別 (/pair/device-installation-types) */
+  | 'DEVICE_INSTALLATION_TYPES'
+  /** 機器型番, each with its device line type (/pair/device-models) */
+  | 'DEVICE_MODELS'
+  /** 業務区分 (/pair/job-categories) */
+  | 'JOB_CATEGORIES'
+  /** 交渉完了理由; fixed by the spec, read-only (/pair/negotiation-complete-reasons) */
+  | 'NEGOTIATION_COMPLETE_REASONS'
+  /** 交渉ステータス; fixed by the spec, read-only (/pair/negotiation-statuses) */
+  | 'NEGOTIATION_STATUSES'
+  /** プロジェクト; read-only here, edited on the project screen (/pair/projects) */
+  | 'PROJECTS'
+  /** 権限種別; fixed by the spec, read-only (/pair/role-types) */
+  | 'ROLE_TYPES'
+  /** 予定種別; fixed by the spec, read-only (/pair/schedule-types) */
+  | 'SCHEDULE_TYPES'
+  /** 設置場所種別 (/pair/target-installation-types) */
+  | 'TARGET_INSTALLATION_TYPES'
+  /** 物件種別; fixed by the spec, read-only (/pair/target-types) */
+  | 'TARGET_TYPES'
+  /** 班, each of a partner company (/pair/teams) */
+  | 'TEAMS';
+
+/** A master list as a screen offers it: its kind, Japanese name and whether it may be edited. */
+export type MasterKindInfo = {
+  __typename?: 'MasterKindInfo';
+  /** Whether createMasterItem/updateMasterItem/deleteMasterItem accept it (fixed lists: false) */
+  editable: Scalars['Boolean']['output'];
+  /** The list */
+  kind: MasterKind;
+  /** Japanese name of the list (協力会社…) */
+  label: Scalars['String']['output'];
+};
+
 /** One target in one project 案件 (REST /basis/matters, code MT-00000042). */
 export type Matter = {
   __typename?: 'Matter';
@@ -1153,6 +1354,8 @@ export type Matter = {
   constructions: Array<Construction>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Due date YYYY-MM-DD */
   dueDate?: Maybe<Scalars['String']['output']>;
   /** Primary key */
@@ -1179,6 +1382,8 @@ export type Matter = {
   targetId: Scalars['ID']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
   /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
@@ -1236,6 +1441,8 @@ export type Measurement = {
   constructionId: Scalars['ID']['output'];
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Primary key */
   id: Scalars['ID']['output'];
   /** Judgement 合格 or 不合格 (null when no threshold applies) */
@@ -1256,6 +1463,8 @@ export type Measurement = {
   thresholdMin?: Maybe<Scalars['Float']['output']>;
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
   /** Wavelength in nm: 1310, 1490, 1550 */
@@ -1309,6 +1518,8 @@ export type Mutation = {
   createExternalSource: ExternalSource;
   /** Register a drop line. */
   createLineCode: LineCode;
+  /** Add an entry to an editable master list (a fixed list answers BAD_USER_INPUT). */
+  createMasterItem: MasterItem;
   /** Create a matter (one target in one project). */
   createMatter: Matter;
   /** Record a measurement; the API copies the thresholds and judges it. */
@@ -1343,6 +1554,8 @@ export type Mutation = {
   deleteExternalSource: Scalars['ID']['output'];
   /** Delete a drop line (soft delete). Returns the id. */
   deleteLineCode: Scalars['ID']['output'];
+  /** Delete an entry of an editable master list (soft delete). Returns the id. */
+  deleteMasterItem: Scalars['Int']['output'];
   /** Delete a matter (soft delete). Returns the id. */
   deleteMatter: Scalars['ID']['output'];
   /** Delete a measurement (soft delete). Returns the id. */
@@ -1371,6 +1584,8 @@ export type Mutation = {
   importTargets: TargetImportResult;
   /** No-op that proves the mutation root is reachable; returns true. */
   noop: Scalars['Boolean']['output'];
+  /** Give a user a new temporary password: a new one is asked at the next sign-in (audited, without the password). */
+  resetUserPassword: User;
   /** Change a construction (changing team, date or slot is a dispatch and also needs INSTRUCTION_SEND, checked by the API). */
   updateConstruction: Construction;
   /** Change a work item. */
@@ -1385,6 +1600,8 @@ export type Mutation = {
   updateExternalSource: ExternalSource;
   /** Change a drop line. */
   updateLineCode: LineCode;
+  /** Change an entry of an editable master list. */
+  updateMasterItem: MasterItem;
   /** Change a matter. */
   updateMatter: Matter;
   /** Change a measurement (judged again). */
@@ -1463,6 +1680,13 @@ export type MutationCreateExternalSourceArgs = {
 /** The root of every write. */
 export type MutationCreateLineCodeArgs = {
   input: CreateLineCodeInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateMasterItemArgs = {
+  input: CreateMasterItemInput;
+  kind: MasterKind;
 };
 
 
@@ -1577,6 +1801,14 @@ export type MutationDeleteLineCodeArgs = {
 
 
 /** The root of every write. */
+export type MutationDeleteMasterItemArgs = {
+  id: Scalars['Int']['input'];
+  kind: MasterKind;
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationDeleteMatterArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1669,6 +1901,13 @@ export type MutationImportTargetsArgs = {
 
 
 /** The root of every write. */
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  temporaryPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationUpdateConstructionArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConstructionInput;
@@ -1714,6 +1953,14 @@ export type MutationUpdateExternalSourceArgs = {
 export type MutationUpdateLineCodeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateLineCodeInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateMasterItemArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateMasterItemInput;
+  kind: MasterKind;
 };
 
 
@@ -1807,6 +2054,8 @@ export type Negotiation = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** The customer negotiated with */
   customer?: Maybe<Customer>;
   /** Customer id of the counterpart */
@@ -1833,6 +2082,8 @@ export type Negotiation = {
   statusLabel: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -1864,6 +2115,8 @@ export type NegotiationHistory = {
   counterpart?: Maybe<Scalars['String']['output']>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Primary key */
   id: Scalars['ID']['output'];
   /** Memo */
@@ -1882,6 +2135,8 @@ export type NegotiationHistory = {
   outcome?: Maybe<Scalars['String']['output']>;
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** The staff member */
   user?: Maybe<UserRef>;
   /** User id of the staff member who made the contact */
@@ -2002,6 +2257,8 @@ export type Project = {
   code: Scalars['String']['output'];
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** End date YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
   /** Primary key */
@@ -2026,6 +2283,8 @@ export type Project = {
   statusLabel: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
   /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
@@ -2071,13 +2330,21 @@ export type ProjectSortField =
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
-  /** Partner companies 協力会社 (/pair/associate-companies). */
+  /** Every live user as a name, for assignee and manager pickers (REST /pair/users; no USER_MANAGE needed). */
+  assignableUsers: Array<UserRef>;
+  /**
+   * Partner companies 協力会社 (/pair/associate-companies).
+   * @deprecated masterList(kind: ASSOCIATE_COMPANIES)
+   */
   associateCompanies: Array<NamedItem>;
   /** One attachment, or null when there is none (or when it is not one the caller may see). */
   attachment?: Maybe<Attachment>;
   /** Attachments (documents, photos) matching the filters: the download list. MATTER_READ sees every file; a 工事担当 only those of its own company's constructions (its photos); anyone else is refused (FORBIDDEN) — the API decides. */
   attachments: AttachmentPage;
-  /** Clients 発注元 (/pair/clients). */
+  /**
+   * Clients 発注元 (/pair/clients).
+   * @deprecated masterList(kind: CLIENTS)
+   */
   clients: Array<NamedItem>;
   /** One construction, or null when there is none. */
   construction?: Maybe<Construction>;
@@ -2109,10 +2376,16 @@ export type Query = {
   externalSourceDetails: ExternalSourceDetailPage;
   /** External sources matching the filters, one page, sorted. */
   externalSources: ExternalSourcePage;
+  /** The change history of one record, newest first. A record the caller may not read → FORBIDDEN or NOT_FOUND. */
+  history: Array<HistoryEntry>;
   /** One drop line, or null when there is none. */
   lineCode?: Maybe<LineCode>;
   /** Drop lines matching the filters, one page, sorted. */
   lineCodes: LineCodePage;
+  /** The master lists, each with its Japanese name and whether it may be edited. */
+  masterKinds: Array<MasterKindInfo>;
+  /** Every live entry of one master list, in menu order. */
+  masterList: Array<MasterItem>;
   /** One matter, or null when there is none. */
   matter?: Maybe<Matter>;
   /** Matters matching the filters, one page, sorted. */
@@ -2135,7 +2408,10 @@ export type Query = {
   project?: Maybe<Project>;
   /** Projects matching the filters, one page, sorted. */
   projects: ProjectPage;
-  /** Role types (/pair/role-types). */
+  /**
+   * Role types (/pair/role-types).
+   * @deprecated masterList(kind: ROLE_TYPES)
+   */
   roleTypes: Array<NamedItem>;
   /** One schedule, or null when there is none. */
   schedule?: Maybe<Schedule>;
@@ -2149,7 +2425,10 @@ export type Query = {
   targetDetails: TargetDetailPage;
   /** Targets matching the filters, one page, sorted. */
   targets: TargetPage;
-  /** Teams 班 (/pair/teams). */
+  /**
+   * Teams 班 (/pair/teams).
+   * @deprecated masterList(kind: TEAMS)
+   */
   teams: Array<Team>;
   /** One user, or null when there is none. */
   user?: Maybe<User>;
@@ -2292,6 +2571,13 @@ export type QueryExternalSourcesArgs = {
 
 
 /** The root of every read. */
+export type QueryHistoryArgs = {
+  entity: HistoryEntity;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryLineCodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2304,6 +2590,12 @@ export type QueryLineCodesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<LineCodeSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryMasterListArgs = {
+  kind: MasterKind;
 };
 
 
@@ -2459,6 +2751,8 @@ export type Schedule = {
   constructionId?: Maybe<Scalars['ID']['output']>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** End */
   endAt: Scalars['DateTime']['output'];
   /** Primary key */
@@ -2481,6 +2775,8 @@ export type Schedule = {
   title: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** The person booked */
   user?: Maybe<UserRef>;
   /** User id of the person booked */
@@ -2558,6 +2854,8 @@ export type Target = {
   code: Scalars['String']['output'];
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Units of the target (a house has one, an apartment one per unit) */
   details: Array<TargetDetail>;
   /** Primary key */
@@ -2600,6 +2898,8 @@ export type Target = {
   typeLabel: Scalars['String']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -2611,6 +2911,8 @@ export type TargetDetail = {
   code: Scalars['String']['output'];
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
   /** Owner and tenants of the unit */
   customers: Array<Customer>;
   /** Device installation type 機器設置種別 */
@@ -2639,6 +2941,8 @@ export type TargetDetail = {
   targetId: Scalars['ID']['output'];
   /** When the record was last changed */
   updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
 };
@@ -2911,6 +3215,20 @@ export type UpdateLineCodeInput = {
   version: Scalars['Int']['input'];
 };
 
+/** Changes to a master entry; an omitted or null field stays as it is. */
+export type UpdateMasterItemInput = {
+  /** TEAMS: the partner company */
+  associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
+  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  deviceLineType?: InputMaybe<Scalars['Int']['input']>;
+  /** Japanese display name (1–100 characters, unique in its list) */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Position in pull-down menus (0–32767) */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** The version that was read */
+  version: Scalars['Int']['input'];
+};
+
 /** Fields of a changed matter; omitted fields stay as they are. */
 export type UpdateMatterInput = {
   /** Assignee user id */
@@ -3107,6 +3425,8 @@ export type UpdateUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Full name */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Reading of the name (empty or null removes it) */
+  nameKana?: InputMaybe<Scalars['String']['input']>;
   /** Role type id */
   roleTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** Team (null removes it) */
@@ -3132,8 +3452,12 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Full name (Japanese) */
   name: Scalars['String']['output'];
+  /** Reading of the name (氏名カナ, full-width katakana); null when not entered */
+  nameKana?: Maybe<Scalars['String']['output']>;
   /** Role type (1 管理者 … 8 引込線登録) */
   roleType: NamedItem;
+  /** The identity account's state (仮パスワード / 有効 / 無効); null when the user pool could not be asked */
+  status?: Maybe<UserStatus>;
   /** Teams; the first is the user's own */
   teams: Array<NamedItem>;
   /** When the record was last changed */
@@ -3150,7 +3474,7 @@ export type UserFilter = {
   clientId?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the e-mail address */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the name */
+  /** Part of the name or of its reading (ひらがな or カタカナ) */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Role type id */
   roleTypeId?: InputMaybe<Scalars['Int']['input']>;
@@ -3184,10 +3508,19 @@ export type UserSortField =
   | 'EMAIL'
   /** Id */
   | 'ID'
-  /** Name */
+  /** Name, in the order of its reading (氏名カナ); names without one after them */
   | 'NAME'
   /** Role type */
   | 'ROLE_TYPE';
+
+/** State of a user's identity account, as the user pool has it. */
+export type UserStatus =
+  /** 有効: signs in with the password the user chose */
+  | 'ACTIVE'
+  /** 無効: the account cannot sign in */
+  | 'DISABLED'
+  /** 仮パスワード: a new password is asked at the next sign-in */
+  | 'TEMPORARY_PASSWORD';
 
 /** A matter to change in a bulk update, with the version that was read. */
 export type VersionedId = {
@@ -3322,6 +3655,7 @@ export type ResolversTypes = {
   CreateCustomerServiceInput: CreateCustomerServiceInput;
   CreateExternalSourceInput: CreateExternalSourceInput;
   CreateLineCodeInput: CreateLineCodeInput;
+  CreateMasterItemInput: CreateMasterItemInput;
   CreateMatterInput: CreateMatterInput;
   CreateMeasurementInput: CreateMeasurementInput;
   CreateNegotiationHistoryInput: CreateNegotiationHistoryInput;
@@ -3355,6 +3689,10 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateConstructionsInput: GenerateConstructionsInput;
   GenerateConstructionsResult: ResolverTypeWrapper<RestGenerateResult>;
+  HistoryAction: HistoryAction;
+  HistoryChange: ResolverTypeWrapper<HistoryChange>;
+  HistoryEntity: HistoryEntity;
+  HistoryEntry: ResolverTypeWrapper<Omit<HistoryEntry, 'user'> & { user?: Maybe<ResolversTypes['UserRef']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3362,6 +3700,9 @@ export type ResolversTypes = {
   LineCodeFilter: LineCodeFilter;
   LineCodePage: ResolverTypeWrapper<Omit<LineCodePage, 'items'> & { items: Array<ResolversTypes['LineCode']> }>;
   LineCodeSortField: LineCodeSortField;
+  MasterItem: ResolverTypeWrapper<Omit<MasterItem, 'associateCompany'> & { associateCompany?: Maybe<ResolversTypes['NamedItem']> }>;
+  MasterKind: MasterKind;
+  MasterKindInfo: ResolverTypeWrapper<MasterKindInfo>;
   Matter: ResolverTypeWrapper<RestMatter>;
   MatterFilter: MatterFilter;
   MatterPage: ResolverTypeWrapper<Omit<MatterPage, 'items'> & { items: Array<ResolversTypes['Matter']> }>;
@@ -3412,6 +3753,7 @@ export type ResolversTypes = {
   UpdateCustomerServiceInput: UpdateCustomerServiceInput;
   UpdateExternalSourceInput: UpdateExternalSourceInput;
   UpdateLineCodeInput: UpdateLineCodeInput;
+  UpdateMasterItemInput: UpdateMasterItemInput;
   UpdateMatterInput: UpdateMatterInput;
   UpdateMeasurementInput: UpdateMeasurementInput;
   UpdateNegotiationHistoryInput: UpdateNegotiationHistoryInput;
@@ -3426,6 +3768,7 @@ export type ResolversTypes = {
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserRef: ResolverTypeWrapper<RestUserRef>;
   UserSortField: UserSortField;
+  UserStatus: UserStatus;
   VersionedId: VersionedId;
   Viewer: ResolverTypeWrapper<RestLoginUser>;
 };
@@ -3458,6 +3801,7 @@ export type ResolversParentTypes = {
   CreateCustomerServiceInput: CreateCustomerServiceInput;
   CreateExternalSourceInput: CreateExternalSourceInput;
   CreateLineCodeInput: CreateLineCodeInput;
+  CreateMasterItemInput: CreateMasterItemInput;
   CreateMatterInput: CreateMatterInput;
   CreateMeasurementInput: CreateMeasurementInput;
   CreateNegotiationHistoryInput: CreateNegotiationHistoryInput;
@@ -3486,12 +3830,16 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GenerateConstructionsInput: GenerateConstructionsInput;
   GenerateConstructionsResult: RestGenerateResult;
+  HistoryChange: HistoryChange;
+  HistoryEntry: Omit<HistoryEntry, 'user'> & { user?: Maybe<ResolversParentTypes['UserRef']> };
   ID: Scalars['ID']['output'];
   ImportRowError: ImportRowError;
   Int: Scalars['Int']['output'];
   LineCode: RestLineCode;
   LineCodeFilter: LineCodeFilter;
   LineCodePage: Omit<LineCodePage, 'items'> & { items: Array<ResolversParentTypes['LineCode']> };
+  MasterItem: Omit<MasterItem, 'associateCompany'> & { associateCompany?: Maybe<ResolversParentTypes['NamedItem']> };
+  MasterKindInfo: MasterKindInfo;
   Matter: RestMatter;
   MatterFilter: MatterFilter;
   MatterPage: Omit<MatterPage, 'items'> & { items: Array<ResolversParentTypes['Matter']> };
@@ -3532,6 +3880,7 @@ export type ResolversParentTypes = {
   UpdateCustomerServiceInput: UpdateCustomerServiceInput;
   UpdateExternalSourceInput: UpdateExternalSourceInput;
   UpdateLineCodeInput: UpdateLineCodeInput;
+  UpdateMasterItemInput: UpdateMasterItemInput;
   UpdateMatterInput: UpdateMatterInput;
   UpdateMeasurementInput: UpdateMeasurementInput;
   UpdateNegotiationHistoryInput: UpdateNegotiationHistoryInput;
@@ -3566,6 +3915,7 @@ export type AddMattersResultResolvers<ContextType = GatewayContext, ParentType e
 
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   documentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   documentTypeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3577,6 +3927,7 @@ export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends
   ownerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3597,6 +3948,7 @@ export type ConstructionResolvers<ContextType = GatewayContext, ParentType exten
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ConstructionEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3614,6 +3966,7 @@ export type ConstructionResolvers<ContextType = GatewayContext, ParentType exten
   team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3623,6 +3976,7 @@ export type ConstructionEntryResolvers<ContextType = GatewayContext, ParentType 
   construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
   constructionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   installedDeviceModel?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   installedDeviceModelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3634,6 +3988,7 @@ export type ConstructionEntryResolvers<ContextType = GatewayContext, ParentType 
   removedDeviceModelId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   removedSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3645,12 +4000,14 @@ export type ConstructionEntryPageResolvers<ContextType = GatewayContext, ParentT
 export type ConstructionFreeScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionFreeSchedule'] = ResolversParentTypes['ConstructionFreeSchedule']> = {
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3670,6 +4027,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   contactMethod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contactMethodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   genderLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3688,6 +4046,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3705,6 +4064,7 @@ export type CustomerServiceResolvers<ContextType = GatewayContext, ParentType ex
   contractType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   contractTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3717,6 +4077,7 @@ export type CustomerServiceResolvers<ContextType = GatewayContext, ParentType ex
   serviceItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3740,6 +4101,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type ExternalSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = {
   columnMapping?: Resolver<Array<ResolversTypes['ColumnMapping']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3752,12 +4114,14 @@ export type ExternalSourceResolvers<ContextType = GatewayContext, ParentType ext
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetEntity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExternalSourceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceDetail'] = ResolversParentTypes['ExternalSourceDetail']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ExternalSourceRowError']>, ParentType, ContextType>;
   externalSource?: Resolver<Maybe<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
   externalSourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3769,6 +4133,7 @@ export type ExternalSourceDetailResolvers<ContextType = GatewayContext, ParentTy
   rowsUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
 };
 
 export type ExternalSourceDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceDetailPage'] = ResolversParentTypes['ExternalSourceDetailPage']> = {
@@ -3792,6 +4157,23 @@ export type GenerateConstructionsResultResolvers<ContextType = GatewayContext, P
   skippedMatterIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type HistoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryChange'] = ResolversParentTypes['HistoryChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  masked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['HistoryChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+};
+
 export type ImportRowErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3804,6 +4186,7 @@ export type LineCodeResolvers<ContextType = GatewayContext, ParentType extends R
   construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
   constructionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3817,6 +4200,7 @@ export type LineCodeResolvers<ContextType = GatewayContext, ParentType extends R
   targetDetailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3825,12 +4209,31 @@ export type LineCodePageResolvers<ContextType = GatewayContext, ParentType exten
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type MasterItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterItem'] = ResolversParentTypes['MasterItem']> = {
+  associateCompany?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  associateCompanyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deviceLineType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deviceLineTypeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MasterKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MasterKindInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterKindInfo'] = ResolversParentTypes['MasterKindInfo']> = {
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MasterKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MatterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Matter'] = ResolversParentTypes['Matter']> = {
   assignee?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   assigneeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   constructions?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   negotiations?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
@@ -3844,6 +4247,7 @@ export type MatterResolvers<ContextType = GatewayContext, ParentType extends Res
   targetDetailId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3858,6 +4262,7 @@ export type MeasurementResolvers<ContextType = GatewayContext, ParentType extend
   construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
   constructionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   judgement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   measuredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3868,6 +4273,7 @@ export type MeasurementResolvers<ContextType = GatewayContext, ParentType extend
   thresholdMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   thresholdMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   wavelengthNm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3888,6 +4294,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCustomerService?: Resolver<ResolversTypes['CustomerService'], ParentType, ContextType, RequireFields<MutationCreateCustomerServiceArgs, 'input'>>;
   createExternalSource?: Resolver<ResolversTypes['ExternalSource'], ParentType, ContextType, RequireFields<MutationCreateExternalSourceArgs, 'input'>>;
   createLineCode?: Resolver<ResolversTypes['LineCode'], ParentType, ContextType, RequireFields<MutationCreateLineCodeArgs, 'input'>>;
+  createMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationCreateMasterItemArgs, 'input' | 'kind'>>;
   createMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationCreateMatterArgs, 'input'>>;
   createMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationCreateMeasurementArgs, 'input'>>;
   createNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationCreateNegotiationArgs, 'input'>>;
@@ -3905,6 +4312,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCustomerService?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerServiceArgs, 'id' | 'version'>>;
   deleteExternalSource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteExternalSourceArgs, 'id' | 'version'>>;
   deleteLineCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLineCodeArgs, 'id' | 'version'>>;
+  deleteMasterItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteMasterItemArgs, 'id' | 'kind' | 'version'>>;
   deleteMatter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMatterArgs, 'id' | 'version'>>;
   deleteMeasurement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeasurementArgs, 'id' | 'version'>>;
   deleteNegotiation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNegotiationArgs, 'id' | 'version'>>;
@@ -3919,6 +4327,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   generateConstructions?: Resolver<ResolversTypes['GenerateConstructionsResult'], ParentType, ContextType, RequireFields<MutationGenerateConstructionsArgs, 'input'>>;
   importTargets?: Resolver<ResolversTypes['TargetImportResult'], ParentType, ContextType, RequireFields<MutationImportTargetsArgs, 'content' | 'contentEncoding' | 'dryRun'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'temporaryPassword'>>;
   updateConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationUpdateConstructionArgs, 'id' | 'input'>>;
   updateConstructionEntry?: Resolver<ResolversTypes['ConstructionEntry'], ParentType, ContextType, RequireFields<MutationUpdateConstructionEntryArgs, 'id' | 'input'>>;
   updateConstructionFreeSchedule?: Resolver<ResolversTypes['ConstructionFreeSchedule'], ParentType, ContextType, RequireFields<MutationUpdateConstructionFreeScheduleArgs, 'id' | 'input'>>;
@@ -3926,6 +4335,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCustomerService?: Resolver<ResolversTypes['CustomerService'], ParentType, ContextType, RequireFields<MutationUpdateCustomerServiceArgs, 'id' | 'input'>>;
   updateExternalSource?: Resolver<ResolversTypes['ExternalSource'], ParentType, ContextType, RequireFields<MutationUpdateExternalSourceArgs, 'id' | 'input'>>;
   updateLineCode?: Resolver<ResolversTypes['LineCode'], ParentType, ContextType, RequireFields<MutationUpdateLineCodeArgs, 'id' | 'input'>>;
+  updateMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationUpdateMasterItemArgs, 'id' | 'input' | 'kind'>>;
   updateMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationUpdateMatterArgs, 'id' | 'input'>>;
   updateMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationUpdateMeasurementArgs, 'id' | 'input'>>;
   updateNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationArgs, 'id' | 'input'>>;
@@ -3951,6 +4361,7 @@ export type NegotiationResolvers<ContextType = GatewayContext, ParentType extend
   completeReasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   histories?: Resolver<Array<ResolversTypes['NegotiationHistory']>, ParentType, ContextType>;
@@ -3964,6 +4375,7 @@ export type NegotiationResolvers<ContextType = GatewayContext, ParentType extend
   statusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3971,6 +4383,7 @@ export type NegotiationHistoryResolvers<ContextType = GatewayContext, ParentType
   contactedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   counterpart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3980,6 +4393,7 @@ export type NegotiationHistoryResolvers<ContextType = GatewayContext, ParentType
   nextContactAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4017,6 +4431,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobCategory?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
@@ -4029,6 +4444,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4040,6 +4456,7 @@ export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  assignableUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType>;
   associateCompanies?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<QueryAttachmentArgs, 'id'>>;
   attachments?: Resolver<ResolversTypes['AttachmentPage'], ParentType, ContextType, RequireFields<QueryAttachmentsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
@@ -4059,8 +4476,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   externalSourceDetail?: Resolver<Maybe<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType, RequireFields<QueryExternalSourceDetailArgs, 'id'>>;
   externalSourceDetails?: Resolver<ResolversTypes['ExternalSourceDetailPage'], ParentType, ContextType, RequireFields<QueryExternalSourceDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   externalSources?: Resolver<ResolversTypes['ExternalSourcePage'], ParentType, ContextType, RequireFields<QueryExternalSourcesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id'>>;
   lineCode?: Resolver<Maybe<ResolversTypes['LineCode']>, ParentType, ContextType, RequireFields<QueryLineCodeArgs, 'id'>>;
   lineCodes?: Resolver<ResolversTypes['LineCodePage'], ParentType, ContextType, RequireFields<QueryLineCodesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  masterKinds?: Resolver<Array<ResolversTypes['MasterKindInfo']>, ParentType, ContextType>;
+  masterList?: Resolver<Array<ResolversTypes['MasterItem']>, ParentType, ContextType, RequireFields<QueryMasterListArgs, 'kind'>>;
   matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<QueryMatterArgs, 'id'>>;
   matters?: Resolver<ResolversTypes['MatterPage'], ParentType, ContextType, RequireFields<QueryMattersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   measurement?: Resolver<Maybe<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<QueryMeasurementArgs, 'id'>>;
@@ -4089,6 +4509,7 @@ export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends R
   construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
   constructionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   endAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4100,6 +4521,7 @@ export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends R
   teamId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4124,6 +4546,7 @@ export type TargetResolvers<ContextType = GatewayContext, ParentType extends Res
   clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   installationType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
@@ -4145,12 +4568,14 @@ export type TargetResolvers<ContextType = GatewayContext, ParentType extends Res
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TargetDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetDetail'] = ResolversParentTypes['TargetDetail']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   deviceInstallationType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   deviceInstallationTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4165,6 +4590,7 @@ export type TargetDetailResolvers<ContextType = GatewayContext, ParentType exten
   target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4202,7 +4628,9 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roleType?: Resolver<ResolversTypes['NamedItem'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['UserStatus']>, ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4254,9 +4682,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExternalSourcePage?: ExternalSourcePageResolvers<ContextType>;
   ExternalSourceRowError?: ExternalSourceRowErrorResolvers<ContextType>;
   GenerateConstructionsResult?: GenerateConstructionsResultResolvers<ContextType>;
+  HistoryChange?: HistoryChangeResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   LineCode?: LineCodeResolvers<ContextType>;
   LineCodePage?: LineCodePageResolvers<ContextType>;
+  MasterItem?: MasterItemResolvers<ContextType>;
+  MasterKindInfo?: MasterKindInfoResolvers<ContextType>;
   Matter?: MatterResolvers<ContextType>;
   MatterPage?: MatterPageResolvers<ContextType>;
   Measurement?: MeasurementResolvers<ContextType>;

@@ -10028,7 +10028,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User list (filters: name/email partial, roleTypeId, associateCompanyId, teamId, clientId) */
+        /** User list (filters: name (or kana)/email partial, roleTypeId, associateCompanyId, teamId, clientId; sort=name orders by 氏名カナ) with each account's pool status */
         get: {
             parameters: {
                 query?: {
@@ -10041,7 +10041,7 @@ export interface paths {
                     ids?: string;
                     /** @description Sort field */
                     sort?: "id" | "name" | "email" | "roleType";
-                    /** @description Partial match */
+                    /** @description Partial match of the name or its kana */
                     name?: string;
                     /** @description Partial match */
                     email?: string;
@@ -10077,6 +10077,8 @@ export interface paths {
                             email: string;
                             id: number;
                             name: string;
+                            /** @description 氏名カナ (full-width katakana), null when not entered */
+                            nameKana: string | null;
                             /** @description Permission flags of the role type (DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
@@ -10093,6 +10095,7 @@ export interface paths {
                                 name: string;
                             };
                             roleTypeId: number;
+                            status: ("TEMPORARY_PASSWORD" | "ACTIVE" | "DISABLED") | null;
                             teams: {
                                 id: number;
                                 name: string;
@@ -10177,6 +10180,7 @@ export interface paths {
                         /** Format: email */
                         email: string;
                         name: string;
+                        nameKana?: string | null;
                         roleTypeId: number;
                         teamIds?: number[];
                         temporaryPassword: string;
@@ -10205,6 +10209,8 @@ export interface paths {
                             email: string;
                             id: number;
                             name: string;
+                            /** @description 氏名カナ (full-width katakana), null when not entered */
+                            nameKana: string | null;
                             /** @description Permission flags of the role type (DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
@@ -10221,6 +10227,7 @@ export interface paths {
                                 name: string;
                             };
                             roleTypeId: number;
+                            status: ("TEMPORARY_PASSWORD" | "ACTIVE" | "DISABLED") | null;
                             teams: {
                                 id: number;
                                 name: string;
@@ -10312,7 +10319,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user */
+        /** One user, with its pool status */
         get: {
             parameters: {
                 query?: never;
@@ -10345,6 +10352,8 @@ export interface paths {
                             email: string;
                             id: number;
                             name: string;
+                            /** @description 氏名カナ (full-width katakana), null when not entered */
+                            nameKana: string | null;
                             /** @description Permission flags of the role type (DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
@@ -10361,6 +10370,7 @@ export interface paths {
                                 name: string;
                             };
                             roleTypeId: number;
+                            status: ("TEMPORARY_PASSWORD" | "ACTIVE" | "DISABLED") | null;
                             teams: {
                                 id: number;
                                 name: string;
@@ -10543,6 +10553,7 @@ export interface paths {
                         /** Format: email */
                         email?: string;
                         name?: string;
+                        nameKana?: string | null;
                         roleTypeId?: number;
                         teamIds?: number[];
                         temporaryPassword?: string;
@@ -10572,6 +10583,8 @@ export interface paths {
                             email: string;
                             id: number;
                             name: string;
+                            /** @description 氏名カナ (full-width katakana), null when not entered */
+                            nameKana: string | null;
                             /** @description Permission flags of the role type (DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
@@ -10588,6 +10601,7 @@ export interface paths {
                                 name: string;
                             };
                             roleTypeId: number;
+                            status: ("TEMPORARY_PASSWORD" | "ACTIVE" | "DISABLED") | null;
                             teams: {
                                 id: number;
                                 name: string;
@@ -10666,6 +10680,157 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/basis/users/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the user a new temporary password: a new one is asked at the next sign-in (audited, without the password) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        temporaryPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The first is the user's own */
+                            associateCompanies: {
+                                id: number;
+                                name: string;
+                            }[];
+                            clients: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            name: string;
+                            /** @description 氏名カナ (full-width katakana), null when not entered */
+                            nameKana: string | null;
+                            /** @description Permission flags of the role type (DOMAIN.md) */
+                            role: {
+                                constructionEdit: boolean;
+                                instructionSend: boolean;
+                                lineCodeEdit: boolean;
+                                masterManage: boolean;
+                                matterRead: boolean;
+                                negotiationEdit: boolean;
+                                targetEdit: boolean;
+                                userManage: boolean;
+                            };
+                            roleType: {
+                                id: number;
+                                name: string;
+                            };
+                            roleTypeId: number;
+                            status: ("TEMPORARY_PASSWORD" | "ACTIVE" | "DISABLED") | null;
+                            teams: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/bulk/execute/external-sources": {
@@ -11107,6 +11272,336 @@ export interface paths {
                             /** @description 対象物件数 */
                             targets: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/constructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工事一覧のCSV出力
+         * @description 一覧と同じ絞り込み・閲覧範囲・マスキングで、全件（ページングなし）を CSV で返す。見出しは日本語。= + - @ などで始まるセルは ' を前置して引用する。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 案件ID（カンマ区切りで複数可） */
+                    matterId?: string;
+                    /** @description 工事状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 協力会社ID（カンマ区切りで複数可） */
+                    associateCompanyId?: string;
+                    /** @description 班ID（カンマ区切りで複数可） */
+                    teamId?: string;
+                    /** @description 工事予定日（から） */
+                    dateFrom?: string;
+                    /** @description 工事予定日（まで） */
+                    dateTo?: string;
+                    /** @description Sort field */
+                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt";
+                    order?: "asc" | "desc";
+                    /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
+                    encoding?: "utf-8" | "cp932";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 顧客一覧のCSV出力
+         * @description 一覧と同じ絞り込み・閲覧範囲・マスキングで、全件（ページングなし）を CSV で返す。見出しは日本語。= + - @ などで始まるセルは ' を前置して引用する。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 対象詳細ID（カンマ区切りで複数可） */
+                    targetDetailId?: string;
+                    /** @description 顧客種別（カンマ区切りで複数可） */
+                    customerType?: string;
+                    /** @description 氏名・カナの部分一致 */
+                    name?: string;
+                    /** @description 電話番号・携帯の部分一致 */
+                    phone?: string;
+                    /** @description Sort field */
+                    sort?: "id" | "name" | "nameKana" | "customerType" | "updatedAt";
+                    order?: "asc" | "desc";
+                    /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
+                    encoding?: "utf-8" | "cp932";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ユーザー一覧のCSV出力
+         * @description 一覧と同じ絞り込み・閲覧範囲・マスキングで、全件（ページングなし）を CSV で返す。見出しは日本語。= + - @ などで始まるセルは ' を前置して引用する。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Partial match of the name or its kana */
+                    name?: string;
+                    /** @description Partial match */
+                    email?: string;
+                    roleTypeId?: number;
+                    associateCompanyId?: number;
+                    teamId?: number;
+                    clientId?: number;
+                    /** @description Sort field */
+                    sort?: "id" | "name" | "email" | "roleType";
+                    order?: "asc" | "desc";
+                    /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
+                    encoding?: "utf-8" | "cp932";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */

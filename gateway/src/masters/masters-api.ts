@@ -1,24 +1,94 @@
 import type { RestCaller } from "../rest/caller";
-import type { RestResult } from "../rest/types";
+import type { PairPath } from "../rest/resource";
+import type { RestBody, RestPathOf, RestResult, RestWire } from "../rest/types";
 
-/** The master lists the schema exposes so far, by their REST name (`/pair/<name>`). */
-export const masterLists = ["role-types", "associate-companies", "teams", "clients"] as const;
-export type MasterList = (typeof masterLists)[number];
+/**
+ * Every master list of DOMAIN.md by its REST name (`/pair/<name>`), taken from the API's
+ * document: a new list there is a new name here. `/pair/users` is not a master list (the
+ * assignable users, below).
+ */
+export type MasterList = Exclude<PairPath, "users">;
 
-type PairPath<L extends MasterList> = `/api/v1/pair/${L}`;
+type ListPath<L extends MasterList> = `/api/v1/pair/${L}`;
+
+/** The lists the API lets masterManage change (the others are fixed by the spec). */
+export type EditableMasterList =
+  Extract<RestPathOf<"post">, ListPath<MasterList>> extends `/api/v1/pair/${infer N}` ? N : never;
+/** The editable lists that have no column of their own: `{name, sortOrder}`. */
+type PlainMasterList = Exclude<EditableMasterList, "teams" | "device-models">;
+
 /** An `{id, name}` entry: of a master list (which carries more columns) or embedded in a record. */
-export type RestNamedItem = Pick<RestResult<PairPath<MasterList>, "get">[number], "id" | "name">;
+export type RestNamedItem = Pick<RestResult<ListPath<MasterList>, "get">[number], "id" | "name">;
+
+type TeamRow = RestResult<ListPath<"teams">, "get">[number];
+type DeviceModelRow = RestResult<ListPath<"device-models">, "get">[number];
+/**
+ * A row of any master list: `{id, name}` always; the menu order and version where the list has
+ * them (not /pair/projects), and the columns of teams and device models. Named after the API's
+ * fields, so a renamed column fails the type check.
+ */
+export type RestMasterRow = RestNamedItem &
+  Partial<Pick<TeamRow, "sortOrder" | "version" | "associateCompanyId">> &
+  Partial<Pick<DeviceModelRow, "deviceLineType">>;
+
 /** A team also names its partner company, so the UI can offer only that company's teams. */
-export type RestTeam = Pick<
-  RestResult<PairPath<"teams">, "get">[number],
-  "id" | "name" | "associateCompanyId"
+export type RestTeam = Pick<TeamRow, "id" | "name" | "associateCompanyId">;
+
+type Body<L extends EditableMasterList, M extends "post" | "patch"> = RestWire<
+  RestBody<M extends "post" ? ListPath<L> : `${ListPath<L>}/{id}`, M>
 >;
+
+/** A create, per shape of list: the body is checked against that list's own. */
+export type MasterCreate =
+  | { list: "teams"; body: Body<"teams", "post"> }
+  | { list: "device-models"; body: Body<"device-models", "post"> }
+  | { list: PlainMasterList; body: Body<PlainMasterList, "post"> };
+
+/** An update, per shape of list. */
+export type MasterUpdate =
+  | { list: "teams"; body: Body<"teams", "patch"> }
+  | { list: "device-models"; body: Body<"device-models", "patch"> }
+  | { list: PlainMasterList; body: Body<PlainMasterList, "patch"> };
 
 /** REST /pair/…, bound to one request's token. */
 export function createMastersApi(call: RestCaller) {
   return {
-    async list(name: MasterList): Promise<RestNamedItem[]> {
+    async list(name: MasterList): Promise<RestMasterRow[]> {
       return (await call.get(`/api/v1/pair/${name}`)).body ?? [];
+    },
+    /** Every live user as `{id, name}` (no flag needed: pickers of assignees and managers). */
+    async users(): Promise<RestNamedItem[]> {
+      return (await call.get("/api/v1/pair/users")).body ?? [];
+    },
+    async create(write: MasterCreate): Promise<RestMasterRow> {
+      switch (write.list) {
+        case "teams":
+          return (await call.post("/api/v1/pair/teams", { body: write.body })).body;
+        case "device-models":
+          return (await call.post("/api/v1/pair/device-models", { body: write.body })).body;
+        default:
+          return (await call.post(`/api/v1/pair/${write.list}`, { body: write.body })).body;
+      }
+    },
+    async update(id: number, write: MasterUpdate): Promise<RestMasterRow> {
+      const path = { id };
+      switch (write.list) {
+        case "teams":
+          return (await call.patch("/api/v1/pair/teams/{id}", { path, body: write.body })).body;
+        case "device-models":
+          return (await call.patch("/api/v1/pair/device-models/{id}", { path, body: write.body }))
+            .body;
+        default:
+          return (await call.patch(`/api/v1/pair/${write.list}/{id}`, { path, body: write.body }))
+            .body;
+      }
+    },
+    async remove(list: EditableMasterList, id: number, version: number): Promise<number> {
+      const answer = await call.delete(`/api/v1/pair/${list}/{id}`, {
+        path: { id },
+        query: { version },
+      });
+      return answer.body?.id ?? id;
     },
   };
 }

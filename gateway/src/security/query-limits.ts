@@ -88,6 +88,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Query.associateCompanies": 100,
   "Query.teams": 100,
   "Query.clients": 100,
+  "Query.masterList": 100,
+  "Query.masterKinds": 20,
+  // Everyone who can be assigned: the whole staff, a few hundred at most.
+  "Query.assignableUsers": 500,
   // Sized at their mutation by the ids it was given (SIZING_ARGUMENTS).
   "AddMattersResult.created": 1,
   "AddMattersResult.skippedTargetIds": 1,

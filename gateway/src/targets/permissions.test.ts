@@ -37,7 +37,8 @@ function mutationNames(): string[] {
 
 // The flag of each write, by the record it writes (DOMAIN.md, "Roles and permission flags").
 const writeFlags: [RegExp, string][] = [
-  [/^(create|update|delete)User$/, "USER_MANAGE"],
+  [/^((create|update|delete)User|resetUserPassword)$/, "USER_MANAGE"],
+  [/^(create|update|delete)MasterItem$/, "MASTER_MANAGE"],
   [
     /^(create|update|delete)(Target|TargetDetail|Customer|CustomerService|Project|Matter)$/,
     "TARGET_EDIT",

@@ -20,6 +20,7 @@ export const usersResolvers: Resolvers = {
     createUser: (_parent, { input }, context) =>
       context.api.users.create({
         name: input.name,
+        ...(input.nameKana ? { nameKana: input.nameKana } : {}),
         email: input.email,
         roleTypeId: input.roleTypeId,
         // The schema names one company/team/client; the REST body takes lists.
@@ -32,6 +33,8 @@ export const usersResolvers: Resolvers = {
       const body: RestUpdateUser = { version: input.version };
       // A null name/email/role type cannot mean "remove": it is left out like an omitted field.
       if (input.name !== null && input.name !== undefined) body.name = input.name;
+      // The reading may be removed: null and "" both clear it.
+      if (input.nameKana !== undefined) body.nameKana = input.nameKana || null;
       if (input.email !== null && input.email !== undefined) body.email = input.email;
       if (input.roleTypeId !== null && input.roleTypeId !== undefined)
         body.roleTypeId = input.roleTypeId;
@@ -43,6 +46,8 @@ export const usersResolvers: Resolvers = {
       if (clientIds) body.clientIds = clientIds;
       return context.api.users.update(restId(id), body);
     },
+    resetUserPassword: (_parent, { id, temporaryPassword }, context) =>
+      context.api.users.resetPassword(restId(id), temporaryPassword),
     deleteUser: async (_parent, { id, version }, context) =>
       deletedId(await context.api.users.remove(restId(id), version), restId(id)),
   },

@@ -19,6 +19,14 @@ export type RestUpdateUser = RestUpdate<"/api/v1/basis/users">;
 export function createUsersApi(call: RestCaller) {
   return {
     ...createResourceApi(call, "/api/v1/basis/users"),
+    /** A new temporary password (the user must choose a new one at the next sign-in). */
+    async resetPassword(id: number, temporaryPassword: string): Promise<RestUser> {
+      const answer = await call.post("/api/v1/basis/users/{id}/reset-password", {
+        path: { id },
+        body: { temporaryPassword },
+      });
+      return answer.body;
+    },
     /** Names of the live users with these ids (no flag needed: the record relations' batch). */
     async refsByIds(ids: readonly number[]): Promise<RestUserRef[]> {
       const answer = await call.get("/api/v1/pair/users", { query: { ids: ids.join(",") } });

@@ -1,11 +1,11 @@
 import { FluentProvider, webLightTheme, type Theme } from "@fluentui/react-components";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Router, Switch } from "wouter";
 import { SessionGate } from "../features/auth/SessionGate";
 import { SessionProvider } from "../features/auth/SessionProvider";
 import { SignInPage } from "../features/auth/SignInPage";
 import { useGuardedLocation } from "../shared/form/navigation-guard";
-import { SignedInApp } from "../shell/SignedInApp";
+import { PageLoading } from "../shell/PageLoading";
 import { documentTitle } from "./brand";
 import { RuntimeConfigProvider } from "./config-context";
 import { InformationProvider } from "./information";
@@ -14,6 +14,11 @@ import type { RuntimeConfig } from "./runtime-config";
 /** Fonts installed with the OS (macOS, Android/Linux, Windows); nothing is fetched from a CDN. */
 export const JAPANESE_FONT_STACK =
   '"Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", "Meiryo", sans-serif';
+
+// The signed-in app (shell, menu, every area) is a chunk of its own: the sign-in page loads none of it.
+const SignedInApp = lazy(async () => ({
+  default: (await import("../shell/SignedInApp")).SignedInApp,
+}));
 
 export const theme: Theme = { ...webLightTheme, fontFamilyBase: JAPANESE_FONT_STACK };
 
@@ -34,7 +39,9 @@ export function App({ config }: { config: RuntimeConfig }) {
                 </Route>
                 <Route>
                   <SessionGate>
-                    <SignedInApp />
+                    <Suspense fallback={<PageLoading />}>
+                      <SignedInApp />
+                    </Suspense>
                   </SessionGate>
                 </Route>
               </Switch>

@@ -1,8 +1,10 @@
 import { LockClosed24Regular, Question24Regular } from "@fluentui/react-icons";
 import { Button } from "@fluentui/react-components";
+import { Suspense } from "react";
 import { Link } from "wouter";
 import type { Permissions } from "../app/session";
 import { EmptyState, Page } from "../shared/page";
+import { PageLoading } from "./PageLoading";
 import { canAccess, resolveRoute, type RouteEntry } from "./routes";
 
 export const FORBIDDEN_MESSAGE = "この画面を表示する権限がありません";
@@ -47,6 +49,11 @@ export function RouteView({
     );
   }
   const { Page: RoutePage } = route;
+  // Pages are lazy (one chunk per area): the spinner shows while an area's code is fetched.
   // A new key per path: moving from one record to another starts the page afresh.
-  return <RoutePage key={path} params={params} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RoutePage key={path} params={params} />
+    </Suspense>
+  );
 }

@@ -81,8 +81,11 @@ afterEach(() => {
 });
 
 describe("SignedInApp", () => {
-  it("shows the whole menu, the user as id:name and the page title to an administrator", () => {
+  it("shows the whole menu, the user as id:name and the page title to an administrator", async () => {
     renderApp("/", ADMIN);
+    // The page is lazy (one chunk per area): the spinner shows until its code has loaded.
+    expect(screen.getByTestId("page-loading")).toBeTruthy();
+    await screen.findByRole("heading", { level: 1 });
     expect(menuLabels()).toEqual([
       "ダッシュボード",
       "対象物件",
@@ -113,9 +116,9 @@ describe("SignedInApp", () => {
     expect(screen.getByText("この画面を表示する権限がありません")).toBeTruthy();
   });
 
-  it("opens the external-source detail to anyone but not the list", () => {
+  it("opens the external-source detail to anyone but not the list", async () => {
     renderApp("/external-sources/details/3", MATTER);
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("外部連携詳細");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("外部連携詳細");
     expect(screen.queryByText("この画面を表示する権限がありません")).toBeNull();
     cleanup();
     renderApp("/external-sources", MATTER);

@@ -22,8 +22,17 @@ import {
   WrenchScrewdriver24Regular,
   type FluentIcon,
 } from "@fluentui/react-icons";
+import type { MenuKey, RouteEntry } from "../app/routing";
 import type { PermissionFlag, Permissions } from "../app/session";
-import { matchPattern, ROUTES, type MenuKey, type RouteEntry } from "./routes";
+import { CONSTRUCTIONS_PATH, DISPATCH_PATH } from "../features/constructions/paths";
+import { DASHBOARD_PATH } from "../features/dashboard/paths";
+import { EXTERNAL_SOURCES_PATH } from "../features/external-sources/paths";
+import { LINECODES_PATH } from "../features/linecodes/paths";
+import { DOCUMENTS_PATH, NEGOTIATIONS_PATH } from "../features/negotiations/paths";
+import { PROJECTS_PATH } from "../features/projects/paths";
+import { TARGETS_PATH } from "../features/targets/paths";
+import { USERS_PATH } from "../features/users/paths";
+import { matchPattern, ROUTES } from "./routes";
 
 export interface MenuEntry {
   key: MenuKey;
@@ -39,64 +48,64 @@ export const MENU: readonly MenuEntry[] = [
   {
     key: "dashboard",
     label: "ダッシュボード",
-    href: "/",
+    href: DASHBOARD_PATH,
     icon: bundleIcon(Board24Filled, Board24Regular),
   },
   {
     key: "targets",
     label: "対象物件",
-    href: "/targets",
+    href: TARGETS_PATH,
     icon: bundleIcon(Building24Filled, Building24Regular),
   },
   {
     key: "projects",
     label: "プロジェクト",
-    href: "/projects",
+    href: PROJECTS_PATH,
     icon: bundleIcon(Folder24Filled, Folder24Regular),
   },
   {
     key: "negotiations",
     label: "交渉",
-    href: "/negotiations",
+    href: NEGOTIATIONS_PATH,
     icon: bundleIcon(Chat24Filled, Chat24Regular),
   },
   {
     key: "dispatch",
     label: "工事指示",
-    href: "/construction-dispatch",
+    href: DISPATCH_PATH,
     icon: bundleIcon(VehicleTruck24Filled, VehicleTruck24Regular),
     permission: "instructionSend",
   },
   {
     key: "constructions",
     label: "工事確認",
-    href: "/constructions",
+    href: CONSTRUCTIONS_PATH,
     icon: bundleIcon(WrenchScrewdriver24Filled, WrenchScrewdriver24Regular),
   },
   {
     key: "linecodes",
     label: "引込線",
-    href: "/linecode",
+    href: LINECODES_PATH,
     icon: bundleIcon(PlugConnected24Filled, PlugConnected24Regular),
   },
   {
     key: "documents",
     label: "帳票",
-    href: "/download",
+    href: DOCUMENTS_PATH,
     icon: bundleIcon(DocumentPdf24Filled, DocumentPdf24Regular),
     permission: "matterRead",
   },
   {
     key: "external-sources",
     label: "外部連携",
-    href: "/external-sources",
+    href: EXTERNAL_SOURCES_PATH,
     icon: bundleIcon(ArrowSync24Filled, ArrowSync24Regular),
     permission: "masterManage",
   },
   {
     key: "users",
     label: "ユーザー管理",
-    href: "/users",
+    href: USERS_PATH,
     icon: bundleIcon(People24Filled, People24Regular),
     permission: "userManage",
   },

@@ -60,6 +60,13 @@ describe("route table", () => {
     expect(ROUTES).toHaveLength(SPEC_TABLE.length);
   });
 
+  it("loads every page lazily, so each area is a chunk of its own", () => {
+    const lazy = Symbol.for("react.lazy");
+    for (const route of ROUTES) {
+      expect((route.Page as unknown as { $$typeof: symbol }).$$typeof).toBe(lazy);
+    }
+  });
+
   it("passes the id", () => {
     expect(resolveRoute("/users/42")?.params).toEqual({ id: "42" });
     expect(resolveRoute("/targets/details/customer-contents/7")?.params).toEqual({ id: "7" });

@@ -5,14 +5,17 @@ import { useQuery } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
 import { useInformationActions } from "../../app/information";
 import { useSession } from "../../app/session";
-import { graphql } from "../../gql";
+import { getFragmentData, graphql } from "../../gql";
+import { HistoryPanel } from "../../shared/history/HistoryPanel";
+import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { EmptyState, Page } from "../../shared/page";
 import { alertFromCombinedError } from "../../shared/result-alert";
 import type { RouteParams } from "../../shell/routes";
 import { userFormOptions } from "./options";
 import { parseUserEditDialog, userEditHref, USERS_PATH } from "./paths";
-import { UserForm } from "./UserForm";
+import { ResetPasswordAction } from "./ResetPasswordAction";
+import { UserForm, UserForm_UserFragment } from "./UserForm";
 
 const UserEditPageQuery = graphql(`
   query UserEditPage($id: ID!) {
@@ -35,6 +38,16 @@ const UpdateUserMutation = graphql(`
   }
 `);
 
+const ResetUserPasswordMutation = graphql(`
+  mutation ResetUserPassword($id: ID!, $temporaryPassword: String!) {
+    resetUserPassword(id: $id, temporaryPassword: $temporaryPassword) {
+      id
+      version
+      ...UserForm_User
+    }
+  }
+`);
+
 const DeleteUserMutation = graphql(`
   mutation DeleteUser($id: ID!, $version: Int!) {
     deleteUser(id: $id, version: $version)
@@ -47,6 +60,7 @@ export function UserEditPage({ params }: { params: RouteParams }) {
   const [, navigate] = useLocation();
   const dialog = parseUserEditDialog(useSearch());
   const { openAlert } = useInformationActions();
+  const history = useRecordHistory("USER", id);
   const viewer = useSession().user;
   // Always the server's latest version: the form starts from it and sends it back.
   const [{ data, error, fetching }, refetch] = useQuery({
@@ -57,6 +71,11 @@ export function UserEditPage({ params }: { params: RouteParams }) {
   const updateUser = useMutationAction(UpdateUserMutation, {
     action: "update",
     successPath: USERS_PATH,
+  });
+  // Stays on the page: the status badge turns 仮パスワード.
+  const resetPassword = useMutationAction(ResetUserPasswordMutation, {
+    action: "update",
+    body: "仮パスワードを再設定しました。次回サインイン時に新しいパスワードの設定が必要です。",
   });
   const deleteUser = useMutationAction(DeleteUserMutation, {
     action: "delete",
@@ -94,7 +113,15 @@ export function UserEditPage({ params }: { params: RouteParams }) {
     void deleteUser({ id, version: user.version }, { additionalTypenames: ["User"] });
   };
   return (
-    <Page title="ユーザー編集">
+    <Page
+      title="ユーザー編集"
+      actions={
+        <ResetPasswordAction
+          userName={getFragmentData(UserForm_UserFragment, user).name}
+          onReset={async (temporaryPassword) => (await resetPassword({ id, temporaryPassword })).ok}
+        />
+      }
+    >
       <UserForm
         // A new version (after 再読み込み) starts the form afresh from the server's values.
         key={user.version}
@@ -110,6 +137,7 @@ export function UserEditPage({ params }: { params: RouteParams }) {
           navigate(userEditHref(id, open ? "delete" : undefined), { replace: !open })
         }
       />
+      <HistoryPanel {...history} />
     </Page>
   );
 }

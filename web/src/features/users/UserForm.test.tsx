@@ -28,7 +28,9 @@ afterEach(() => cleanup());
 
 const wrap = (ui: React.ReactElement) =>
   render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
-const input = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+// A label's text may end in the required mark ("氏名 *"); 氏名 is not フリガナ.
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(input(label), { target: { value } });
 
@@ -63,6 +65,9 @@ describe("UserForm", () => {
       screen.getByText("8文字以上の半角英数字で、大文字・小文字・数字をそれぞれ含めてください"),
     ).toBeTruthy();
     type("氏名", "山田 太郎");
+    type("フリガナ", "やまだ ﾀﾛｳ");
+    fireEvent.blur(input("フリガナ"));
+    expect(input("フリガナ").value).toBe("ヤマダ タロウ");
     type("メールアドレス", " Ｙａｍａｄａ@Example.JP ");
     fireEvent.blur(input("メールアドレス"));
     expect(input("メールアドレス").value).toBe("yamada@example.jp");
@@ -74,6 +79,7 @@ describe("UserForm", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       name: "山田 太郎",
+      nameKana: "ヤマダ タロウ",
       email: "yamada@example.jp",
       roleTypeId: 3,
       associateCompanyId: 2,
@@ -112,7 +118,9 @@ describe("UserForm", () => {
         id: "7",
         code: "00000007",
         name: "工事 花子",
+        nameKana: "コウジ\u3000ハナコ",
         email: "hanako@example.jp",
+        status: "TEMPORARY_PASSWORD",
         version: 4,
         roleType: { id: 3 },
         associateCompanies: [{ id: 1 }],
@@ -144,8 +152,12 @@ describe("UserForm", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "更新" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(screen.getByTestId("user-status").textContent).toBe("仮パスワード");
+    expect(input("フリガナ").value).toBe("コウジ\u3000ハナコ");
     expect(onSubmit).toHaveBeenCalledWith({
       name: "工事 花子",
+      // NFKC makes the full-width space half-width; the server stores it full-width again.
+      nameKana: "コウジ ハナコ",
       email: "hanako@example.jp",
       roleTypeId: 3,
       associateCompanyId: 1,
@@ -179,7 +191,9 @@ describe("UserForm", () => {
         id: "1",
         code: "00000001",
         name: "管理 太郎",
+        nameKana: null,
         email: "admin@example.jp",
+        status: null,
         version: 1,
         roleType: { id: 1 },
         associateCompanies: [],

@@ -5,9 +5,10 @@ import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { graphql, getFragmentData, type FragmentType } from "../../gql";
 import type { UserForm_UserFragment as UserFormUser } from "../../gql/graphql";
-import { SelectField, TextField } from "../../shared/form/fields";
+import { KanaField, SelectField, TextField } from "../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../shared/form/KitForm";
 import { ConfirmDialog } from "../../shared/mutation/ConfirmDialog";
+import { UserStatusBadge } from "./UserStatusBadge";
 import {
   EMPTY_USER_FORM,
   PASSWORD_HINT,
@@ -25,7 +26,9 @@ export const UserForm_UserFragment = graphql(`
     id
     code
     name
+    nameKana
     email
+    status
     version
     roleType {
       id
@@ -50,6 +53,7 @@ export interface UserFormOptions {
 }
 
 const useStyles = makeStyles({
+  heading: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
   section: {
     color: tokens.colorNeutralForeground2,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -70,6 +74,7 @@ function initialValues(user: UserFormUser | undefined | null): UserFormValues {
   return {
     ...EMPTY_USER_FORM,
     name: user.name,
+    nameKana: user.nameKana ?? "",
     email: user.email,
     roleTypeId: String(user.roleType.id),
     associateCompanyId: first(user.associateCompanies),
@@ -125,9 +130,12 @@ export function UserForm({
       label="ユーザー情報"
       header={
         data ? (
-          <Text className={styles.section} weight="semibold">
-            ユーザーID：{data.code}
-          </Text>
+          <div className={styles.heading}>
+            <Text className={styles.section} weight="semibold">
+              ユーザーID：{data.code}
+            </Text>
+            <UserStatusBadge status={data.status} />
+          </div>
         ) : null
       }
       submitLabel={mode === "create" ? "登録" : "更新"}
@@ -162,6 +170,7 @@ export function UserForm({
       }
     >
       <TextField name="name" label="氏名" required placeholder="例：山田 太郎" maxLength={100} />
+      <KanaField name="nameKana" label="フリガナ" placeholder="例：ヤマダ タロウ" maxLength={100} />
       <TextField
         name="email"
         label="メールアドレス"

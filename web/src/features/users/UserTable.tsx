@@ -2,13 +2,17 @@ import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "../../gql";
 import type { UserSortField } from "../../gql/graphql";
 import { columnsOf } from "../../shared/list/columns";
+import { UserNameCell } from "./UserNameCell";
+import { USER_STATUS_LABELS, UserStatusBadge } from "./UserStatusBadge";
 
 export const UserTable_UserFragment = graphql(`
   fragment UserTable_User on User {
     id
     code
     name
+    nameKana
     email
+    status
     roleType {
       id
       name
@@ -30,7 +34,11 @@ export const UserTable_UserFragment = graphql(`
 
 export type UserRow = ResultOf<typeof UserTable_UserFragment>;
 
-/** The spec's columns (§3): id (8 digits), name, email, role type, and the first company, team and client. */
+/**
+ * The spec's columns (§3): id (8 digits), name, email, role type, and the first company, team and
+ * client; then the identity account's status (issue #10). The name sorts by its reading (フリガナ),
+ * shown under it.
+ */
 export const userColumns = columnsOf<UserRow, UserSortField>()([
   {
     id: "code",
@@ -42,7 +50,15 @@ export const userColumns = columnsOf<UserRow, UserSortField>()([
     primary: true,
   },
   // Widths: the short columns get what they need, names and addresses the room, the rest shares.
-  { id: "name", label: "氏名", value: (u) => u.name, sort: "NAME", width: "15%", primary: true },
+  {
+    id: "name",
+    label: "氏名",
+    value: (u) => u.name,
+    cell: (u) => <UserNameCell name={u.name} kana={u.nameKana} />,
+    sort: "NAME",
+    width: "15%",
+    primary: true,
+  },
   { id: "email", label: "メールアドレス", value: (u) => u.email, sort: "EMAIL", width: "22%" },
   {
     id: "roleType",
@@ -60,4 +76,12 @@ export const userColumns = columnsOf<UserRow, UserSortField>()([
     overflow: "truncate",
   },
   { id: "client", label: "発注元", value: (u) => u.clients[0]?.name ?? "" },
+  {
+    id: "status",
+    label: "状態",
+    value: (u) => (u.status ? USER_STATUS_LABELS[u.status] : "不明"),
+    cell: (u) => <UserStatusBadge status={u.status} />,
+    width: "7rem",
+    overflow: "nowrap",
+  },
 ]);

@@ -4,20 +4,20 @@ import type { UserFormOptions } from "./UserForm";
 /** The master lists the user form and the filter form choose from; every users page spreads it. */
 export const UserFormOptions_QueryFragment = graphql(`
   fragment UserFormOptions_Query on Query {
-    roleTypes {
+    roleTypes: masterList(kind: ROLE_TYPES) {
       id
       name
     }
-    associateCompanies {
+    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {
       id
       name
     }
-    teams {
+    teams: masterList(kind: TEAMS) {
       id
       name
       associateCompanyId
     }
-    clients {
+    clients: masterList(kind: CLIENTS) {
       id
       name
     }

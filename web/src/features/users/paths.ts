@@ -27,6 +27,7 @@ export const userList = defineList({
   sorts: ["ID", "NAME", "EMAIL", "ROLE_TYPE"] satisfies UserSortField[],
   defaultSort: "ID",
   pageSize: 20,
+  export: "users",
 });
 
 export type UserListFilter = FilterValues<typeof userList.filters>;

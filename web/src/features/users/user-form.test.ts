@@ -16,6 +16,7 @@ const TEAMS: TeamOption[] = [
 
 const valid: UserFormValues = {
   name: "山田 太郎",
+  nameKana: "",
   email: "yamada@example.jp",
   roleTypeId: "3",
   associateCompanyId: "",
@@ -86,12 +87,23 @@ describe("userFormSchema", () => {
     });
     expect(out).toEqual({
       name: "山田 太郎",
+      nameKana: null,
       email: "yamada@example.jp",
       roleTypeId: 3,
       associateCompanyId: null,
       teamId: null,
       clientId: 2,
       temporaryPassword: "Passw0rd",
+    });
+  });
+
+  it("converts the フリガナ to full-width katakana and refuses anything else", () => {
+    const parse = (nameKana: string) =>
+      userFormSchema("edit", TEAMS).safeParse({ ...valid, nameKana });
+    expect(parse("やまだ ﾀﾛｳ").data?.nameKana).toBe("ヤマダ タロウ");
+    expect(parse("").data?.nameKana).toBeNull();
+    expect(errors({ ...valid, nameKana: "Yamada" })).toEqual({
+      nameKana: "フリガナは全角カタカナで入力してください",
     });
   });
 

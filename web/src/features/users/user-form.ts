@@ -6,7 +6,8 @@ import {
   USER_NAME_MAX_LENGTH,
   USER_NAME_TOO_LONG_MESSAGE,
 } from "@cfx/domain/rules";
-import { z } from "zod";
+import { z } from "../../shared/form/zod";
+import { KATAKANA_RULE, toFullWidthKatakana } from "../../shared/form/normalize";
 
 // The user form's schema: the client-side checks (the server checks again; these only spare the
 // user a round trip) and the conversion of the inputs into what the page sends.
@@ -49,6 +50,19 @@ export function userFormSchema(mode: UserFormMode, teams: readonly TeamOption[] 
         .trim()
         .min(1, "氏名は必須入力です")
         .max(USER_NAME_MAX_LENGTH, USER_NAME_TOO_LONG_MESSAGE),
+      // フリガナ (氏名カナ): what the list sorts names by. Optional; stored as full-width katakana.
+      nameKana: z
+        .string()
+        .transform(toFullWidthKatakana)
+        .pipe(
+          z
+            .string()
+            .max(
+              USER_NAME_MAX_LENGTH * 2,
+              `フリガナは${USER_NAME_MAX_LENGTH * 2}文字以内で入力してください`,
+            )
+            .regex(KATAKANA_RULE, "フリガナは全角カタカナで入力してください"),
+        ),
       email: z
         .string()
         .transform(normalizeEmail)
@@ -82,6 +96,8 @@ export function userFormSchema(mode: UserFormMode, teams: readonly TeamOption[] 
     })
     .transform((v) => ({
       name: v.name,
+      // Empty: none on create, removed on edit.
+      nameKana: v.nameKana || null,
       email: v.email,
       roleTypeId: Number(v.roleTypeId),
       associateCompanyId: idOrNull(v.associateCompanyId),
@@ -98,6 +114,7 @@ export type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
 
 export const EMPTY_USER_FORM: UserFormValues = {
   name: "",
+  nameKana: "",
   email: "",
   roleTypeId: "",
   associateCompanyId: "",

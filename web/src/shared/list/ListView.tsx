@@ -4,9 +4,10 @@ import { useEffect } from "react";
 import { EmptyState } from "../page";
 import type { Column } from "./columns";
 import { DataTable, type RowSelection } from "./DataTable";
+import { ExportButton } from "./ExportButton";
 import type { FilterField } from "./filter-fields";
 import { FilterBar } from "./FilterBar";
-import type { FilterParsers, ListDeclaration } from "./list-state";
+import { listSearch, type FilterParsers, type ListDeclaration } from "./list-state";
 import { pageCount } from "./paging";
 import { Pagination } from "./Pagination";
 import type { ListStateControls } from "./useListState";
@@ -58,6 +59,13 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
         filter={state.filter}
         onSearch={list.setFilter}
       />
+      {declaration.export && (
+        <ExportButton
+          name={declaration.export}
+          search={listSearch(declaration, state)}
+          label={props.label}
+        />
+      )}
       {page ? (
         <>
           <ProgressBar

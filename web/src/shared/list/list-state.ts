@@ -24,6 +24,8 @@ export interface ListDeclaration<F extends FilterParsers, S extends string> {
   pageSize: number;
   /** Page sizes the reader may choose from; none: the size is fixed. */
   pageSizes?: readonly number[];
+  /** The API's CSV export of this list (`users` → /export/users.csv): shows the CSV出力 button. */
+  export?: string;
 }
 
 export type FilterValues<F extends FilterParsers> = {

@@ -1,0 +1,95 @@
+// Audit values (plain JSON as the API stored them) → the strings a history panel shows. Master
+// names and user names come through the request's loaders, so a history of any length costs one
+// `/pair/<list>` call per list and one `/pair/users` call.
+import { codeOf } from "@cfx/domain/codes";
+import type { GatewayContext } from "../context";
+import { pairItem, type PairPath } from "../rest/resource";
+import type { FieldSpec } from "./fields";
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// An instant as JSON writes it (Date.toISOString, or PostgreSQL's text with an offset).
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+const tokyo = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: "Asia/Tokyo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant in Asia/Tokyo, `YYYY/MM/DD HH:mm` (DOMAIN.md: instants are shown in JST). */
+export function jst(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const p = Object.fromEntries(tokyo.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** Text, numbers, dates, instants and booleans as shown; anything else as compact JSON. */
+export function plainValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "string") {
+    const date = DATE_ONLY.exec(value);
+    if (date) return `${date[1]}/${date[2]}/${date[3]}`;
+    return INSTANT.test(value) ? jst(value) : value;
+  }
+  if (typeof value === "boolean") return value ? "はい" : "いいえ";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item !== "object")) {
+    return value.length ? value.map(String).join("、") : null;
+  }
+  return JSON.stringify(value);
+}
+
+const asId = (value: unknown): number | null =>
+  typeof value === "number" && Number.isSafeInteger(value) ? value : null;
+
+/** The name of a master entry; a list that cannot be read leaves the id shown, not an error. */
+async function masterName(
+  context: Pick<GatewayContext, "loaders">,
+  list: PairPath,
+  value: unknown,
+): Promise<string> {
+  const item = await pairItem(context.loaders.pairs, list, asId(value)).catch(() => null);
+  return item?.name ?? String(value);
+}
+
+/** A value of the field `spec` for display; null when empty. Unknown codes fall back to the value. */
+export async function displayValue(
+  value: unknown,
+  spec: FieldSpec | undefined,
+  context: Pick<GatewayContext, "loaders">,
+): Promise<string | null> {
+  const kind = spec?.value;
+  if (!kind || value === null || value === undefined) return plainValue(value);
+  switch (kind.kind) {
+    case "enum": {
+      const key = typeof value === "number" || typeof value === "string" ? value : null;
+      return (key !== null ? kind.labels[key] : undefined) ?? plainValue(value);
+    }
+    case "pair":
+      return masterName(context, kind.list, value);
+    case "pairs": {
+      if (!Array.isArray(value)) return plainValue(value);
+      const names = await Promise.all(value.map((entry) => masterName(context, kind.list, entry)));
+      return names.length ? names.join("、") : null;
+    }
+    case "user": {
+      const id = asId(value);
+      const ref = id === null ? null : await context.loaders.userRefById.load(id).catch(() => null);
+      // A user deleted since is no longer in /pair/users: its id is all that is left.
+      return ref?.name ?? plainValue(value);
+    }
+    case "code": {
+      const id = asId(value);
+      return id === null ? plainValue(value) : codeOf(kind.code, id);
+    }
+    case "postal": {
+      const text = String(value);
+      return /^\d{7}$/.test(text) ? `${text.slice(0, 3)}-${text.slice(3)}` : plainValue(value);
+    }
+  }
+}

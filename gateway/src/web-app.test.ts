@@ -1,0 +1,111 @@
+// The web app's static files as the gateway serves them: precompressed brotli/gzip copies chosen
+// by Accept-Encoding, `vary: accept-encoding` on every answer, the security headers kept on
+// compressed answers, and the build manifest not served.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerSecurityHeaders } from "./security/headers";
+import { registerWebApp } from "./web-app";
+
+const SCRIPT = `console.log(${JSON.stringify("光化工事管理 ".repeat(200))});`;
+const INDEX = `<!doctype html><title>CFX</title><div id=root></div>${"<!-- pad -->".repeat(100)}`;
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "cfx-web-app-"));
+  mkdirSync(join(dist, "assets"));
+  mkdirSync(join(dist, ".vite"));
+  const write = (path: string, body: string, compressed = true) => {
+    writeFileSync(join(dist, path), body);
+    if (!compressed) return;
+    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(body));
+    writeFileSync(join(dist, `${path}.gz`), gzipSync(body));
+  };
+  write("index.html", INDEX);
+  write("assets/main-1a2b3c.js", SCRIPT);
+  write("assets/tiny-4d5e6f.js", "export{};", false);
+  write(".vite/manifest.json", '{"index.html":{"file":"assets/main-1a2b3c.js"}}', false);
+  app = Fastify();
+  await registerSecurityHeaders(app, { IDENTITY_MODE: "local", COGNITO_REGION: "ap-northeast-1" });
+  await registerWebApp(app, dist, { sandbox: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: "GET",
+    url,
+    headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+  });
+
+describe("precompressed assets", () => {
+  it("sends the brotli copy to a browser that accepts it, with the script's type", async () => {
+    const res = await get("/assets/main-1a2b3c.js", "gzip, deflate, br, zstd");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(res.headers["content-length"])).toBeLessThan(Buffer.byteLength(SCRIPT));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends the gzip copy when brotli is not accepted", async () => {
+    const res = await get("/assets/main-1a2b3c.js", "gzip");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("sends the file itself without Accept-Encoding, still varying on it", async () => {
+    const res = await get("/assets/main-1a2b3c.js");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it("sends the file itself where no compressed copy was written", async () => {
+    const res = await get("/assets/tiny-4d5e6f.js", "br, gzip");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body).toBe("export{};");
+  });
+
+  it("compresses the page and its SPA fallback, with no-cache", async () => {
+    for (const url of ["/", "/users/3", "/signin"]) {
+      const res = await get(url, "br");
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
+  });
+
+  it("keeps the security headers on compressed answers", async () => {
+    for (const url of ["/", "/assets/main-1a2b3c.js"]) {
+      const res = await get(url, "br");
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["referrer-policy"], url).toBe("same-origin");
+    }
+  });
+
+  it("does not serve the build manifest", async () => {
+    const res = await get("/.vite/manifest.json", "br");
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+});

@@ -1,0 +1,77 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { PermissionFlag } from "./session";
+
+// What a feature publishes to the shell: its route entries (routes.ts) built on the typed path
+// patterns of its paths.ts. The shell composes them into the route table and the menu; it knows no
+// page. Pages are loaded lazily so that each area is a chunk of its own, fetched on first visit.
+
+/** The menu entry a route belongs to (its highlight), in the spec's menu order. */
+export type MenuKey =
+  | "dashboard"
+  | "targets"
+  | "projects"
+  | "negotiations"
+  | "dispatch"
+  | "constructions"
+  | "linecodes"
+  | "documents"
+  | "external-sources"
+  | "users";
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+/** `"id"` for `"/targets/details/:id"`; `never` for a pattern without parameters. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The params a page of pattern `P` receives (numeric ids, as the URL spells them). */
+export type PathParams<P extends string> = Readonly<Record<ParamNames<P>, string>>;
+
+/** The values a link to pattern `P` needs. */
+export type PathValues<P extends string> = Readonly<Record<ParamNames<P>, string | number>>;
+
+/** `/targets/details/12` from `"/targets/details/:id"` and `{ id: 12 }`. */
+export function buildPath<P extends string>(pattern: P, values: PathValues<P>): string {
+  const given = values as Readonly<Record<string, string | number>>;
+  return pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) =>
+    encodeURIComponent(String(given[name])),
+  );
+}
+
+export interface RouteEntry {
+  /** `/users/:id`; a `:name` segment matches a numeric id only. */
+  pattern: string;
+  /** Also matches every path below the pattern (`/projects/create` of the spec). */
+  prefix?: boolean;
+  /** Japanese page name: the heading and the document title. */
+  title: string;
+  menu: MenuKey;
+  /** The user needs at least one of these flags (spec §2 "Access gate"); none: any signed-in user. */
+  permissions?: readonly PermissionFlag[];
+  Page: ComponentType<{ params: RouteParams }>;
+}
+
+/** A route entry whose page is checked against the params its pattern gives. */
+export function defineRoute<P extends string>(
+  entry: Omit<RouteEntry, "pattern" | "Page"> & {
+    pattern: P;
+    Page: ComponentType<{ params: PathParams<P> }>;
+  },
+): RouteEntry {
+  // Sound: the router passes exactly the params matched from `pattern`.
+  return entry as unknown as RouteEntry;
+}
+
+/**
+ * A page component loaded on first render from its module (named export `name`). React.lazy wants
+ * a default export; the project exports by name, so the module's export is picked here.
+ */
+export function lazyPage<Props extends object, K extends string>(
+  load: () => Promise<Readonly<Record<K, ComponentType<Props>>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}

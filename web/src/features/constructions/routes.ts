@@ -1,0 +1,46 @@
+import { defineRoute, lazyPage, type RouteEntry } from "../../app/routing";
+import {
+  CONSTRUCTION_EDIT_PATTERN,
+  CONSTRUCTIONS_PATH,
+  DISPATCH_PATH,
+  DISPATCH_PATTERN,
+  MEASUREMENT_EDIT_PATTERN,
+} from "./paths";
+
+export const DISPATCH_ROUTES: readonly RouteEntry[] = [
+  // Only the list needs instructionSend; the instruction page itself is open (spec §2).
+  defineRoute({
+    pattern: DISPATCH_PATH,
+    title: "工事指示一覧",
+    menu: "dispatch",
+    permissions: ["instructionSend"],
+    Page: lazyPage(() => import("./DispatchListPage"), "DispatchListPage"),
+  }),
+  defineRoute({
+    pattern: DISPATCH_PATTERN,
+    title: "工事指示",
+    menu: "dispatch",
+    Page: lazyPage(() => import("./DispatchPage"), "DispatchPage"),
+  }),
+];
+
+export const CONSTRUCTION_ROUTES: readonly RouteEntry[] = [
+  defineRoute({
+    pattern: CONSTRUCTIONS_PATH,
+    title: "工事確認一覧",
+    menu: "constructions",
+    Page: lazyPage(() => import("./ConstructionListPage"), "ConstructionListPage"),
+  }),
+  defineRoute({
+    pattern: CONSTRUCTION_EDIT_PATTERN,
+    title: "工事編集",
+    menu: "constructions",
+    Page: lazyPage(() => import("./ConstructionEditPage"), "ConstructionEditPage"),
+  }),
+  defineRoute({
+    pattern: MEASUREMENT_EDIT_PATTERN,
+    title: "測定値編集",
+    menu: "constructions",
+    Page: lazyPage(() => import("./MeasurementEditPage"), "MeasurementEditPage"),
+  }),
+];

@@ -1,0 +1,9 @@
+import { buildPath } from "../../app/routing";
+
+// The external-source pages' URLs (spec §2): patterns and builders for links.
+
+export const EXTERNAL_SOURCES_PATH = "/external-sources";
+export const EXTERNAL_SOURCE_DETAIL_PATTERN = "/external-sources/details/:id";
+
+export const externalSourceDetailPath = (id: string | number) =>
+  buildPath(EXTERNAL_SOURCE_DETAIL_PATTERN, { id });
