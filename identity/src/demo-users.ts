@@ -117,15 +117,3 @@ export const demoUsers: readonly DemoUser[] = [
     temporary: true,
   },
 ];
-
-/** Japanese names of the role types (spec §6), for banners and docs. */
-export const roleTypeNames: Record<number, string> = {
-  1: "管理者",
-  2: "マネージャー",
-  3: "案件担当",
-  4: "発注担当",
-  5: "交渉担当",
-  6: "工事管理者",
-  7: "工事担当",
-  8: "引込線登録",
-};

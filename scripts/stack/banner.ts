@@ -1,5 +1,6 @@
 // The "ready" banner of `pnpm start`: where to go and who to sign in as.
-import { demoUsers, roleTypeNames } from "../../identity/src/demo-users";
+import { ROLE_TYPES } from "../../domain/src/flags";
+import { demoUsers } from "../../identity/src/demo-users";
 import type { Stack } from "./stack";
 
 const width = (s: string) =>
@@ -10,7 +11,7 @@ export function demoAccountsTable(): string[] {
   const rows = demoUsers.map((u) => [
     u.email,
     u.temporary ? `${u.password} (仮 / temporary)` : u.password,
-    `${u.roleTypeId} ${roleTypeNames[u.roleTypeId] ?? ""}`,
+    `${u.roleTypeId} ${ROLE_TYPES[u.roleTypeId as keyof typeof ROLE_TYPES] ?? ""}`,
     u.name,
   ]);
   const header = ["メール / email", "パスワード / password", "権限 / role", "氏名 / name"];

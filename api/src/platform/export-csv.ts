@@ -1,5 +1,6 @@
 import { pipeline, Readable } from "node:stream";
 import iconv from "iconv-lite";
+import { formatDateTime } from "@cfx/domain/dates";
 
 // The CSV text of an export: RFC 4180 with CRLF (what Excel writes), cells safe to open in a
 // spreadsheet, and the bytes in UTF-8 with a BOM (Excel reads UTF-8 only with it) or in CP932,
@@ -7,21 +8,6 @@ import iconv from "iconv-lite";
 
 export type ExportEncoding = "utf-8" | "cp932";
 export const EXPORT_ENCODINGS: readonly ExportEncoding[] = ["utf-8", "cp932"];
-
-const TOKYO = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: "Asia/Tokyo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant as JST `YYYY/MM/DD HH:mm`. */
-export function tokyoDateTime(value: Date): string {
-  return TOKYO.format(value);
-}
 
 // OWASP "CSV injection": a text cell that a spreadsheet would read as a formula (= + - @, and tab
 // or CR that some import dialogs strip before looking) gets a leading single quote, and the cell
@@ -33,7 +19,7 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "はい" : "いいえ";
-  if (value instanceof Date) return tokyoDateTime(value);
+  if (value instanceof Date) return formatDateTime(value);
   let text = typeof value === "string" ? value : JSON.stringify(value);
   const formula = FORMULA_START.test(text);
   if (formula) text = `'${text}`;

@@ -280,7 +280,8 @@ const attachmentFields: FieldTable = {
 
 const userFields: FieldTable = {
   name: { label: "氏名" },
-  nameKana: { label: "氏名カナ" },
+  // The user form's label (「氏名カナ」 would also match the e2e lookups of 「氏名」).
+  nameKana: { label: "フリガナ" },
   email: { label: "メールアドレス" },
   roleTypeId: { label: "権限種別", value: pair("role-types") },
   associateCompanyIds: { label: "協力会社", value: { kind: "pairs", list: "associate-companies" } },

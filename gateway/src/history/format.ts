@@ -2,6 +2,7 @@
 // names and user names come through the request's loaders, so a history of any length costs one
 // `/pair/<list>` call per list and one `/pair/users` call.
 import { codeOf } from "@cfx/domain/codes";
+import { formatDateTime } from "@cfx/domain/dates";
 import type { GatewayContext } from "../context";
 import { pairItem, type PairPath } from "../rest/resource";
 import type { FieldSpec } from "./fields";
@@ -10,22 +11,9 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // An instant as JSON writes it (Date.toISOString, or PostgreSQL's text with an offset).
 const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
-const tokyo = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: "Asia/Tokyo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant in Asia/Tokyo, `YYYY/MM/DD HH:mm` (DOMAIN.md: instants are shown in JST). */
+/** An instant in Asia/Tokyo, `YYYY/MM/DD HH:mm`; anything unreadable as it came. */
 export function jst(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const p = Object.fromEntries(tokyo.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
+  return formatDateTime(value) || String(value);
 }
 
 /** Text, numbers, dates, instants and booleans as shown; anything else as compact JSON. */

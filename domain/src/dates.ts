@@ -1,0 +1,44 @@
+// How dates and instants are shown (DOMAIN.md: instants stored in UTC and shown in Asia/Tokyo;
+// calendar dates are date-only, shown YYYY/MM/DD). Written once for the web, the gateway
+// (history values) and the API (CSV exports).
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const tokyo = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: "Asia/Tokyo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+type Parts = Record<"year" | "month" | "day" | "hour" | "minute", string>;
+
+function tokyoParts(value: string | Date): Parts | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return Object.fromEntries(tokyo.formatToParts(date).map((p) => [p.type, p.value])) as Parts;
+}
+
+/**
+ * `YYYY/MM/DD` in Asia/Tokyo. A calendar date (`2024-05-01`) is shown as it is, never shifted by a
+ * time zone; an instant is converted to Tokyo first. Empty or invalid input → "".
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value == null || value === "") return "";
+  if (typeof value === "string") {
+    const m = DATE_ONLY.exec(value);
+    if (m) return `${m[1]}/${m[2]}/${m[3]}`;
+  }
+  const p = tokyoParts(value);
+  return p ? `${p.year}/${p.month}/${p.day}` : "";
+}
+
+/** An instant as `YYYY/MM/DD HH:mm` in Asia/Tokyo. Empty or invalid input → "". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value == null || value === "") return "";
+  const p = tokyoParts(value);
+  return p ? `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}` : "";
+}
