@@ -29,6 +29,16 @@ export async function runAxe(
   page: Page,
   options: { selector?: string; run?: RunOptions } = {},
 ): Promise<AxeViolation[]> {
+  // A panel still fading in has half-transparent text, which axe measures as low contrast: let
+  // every running animation and transition finish first (infinite ones, e.g. spinners, excepted).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.evaluate(axeSource());
   const results = await page.evaluate(
