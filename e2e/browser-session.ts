@@ -20,6 +20,8 @@ export type BrowserSession = {
    * directive blocked-URI` or Chromium's console text): the app must need nothing it forbids.
    */
   cspViolations(): string[];
+  /** A GraphQL request to the stack's gateway as `as` (default admin); throws on any error. */
+  graphql(query: string, variables?: Record<string, unknown>, as?: string): Promise<unknown>;
 };
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -98,6 +100,17 @@ export function useBrowserSession(stackOptions: TestStackOptions = {}): BrowserS
       return page;
     },
     cspViolations: () => [...violations],
+    async graphql(query, variables = {}, as = "admin@example.jp") {
+      const { idToken } = await session.stack.tokens(as);
+      const res = await fetch(`${session.stack.gatewayUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as { data?: unknown; errors?: unknown[] };
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
     async shot(page, name) {
       const folder = process.env.E2E_SCREENSHOTS;
       if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });

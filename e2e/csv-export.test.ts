@@ -16,21 +16,10 @@ const PEOPLE = [
 ];
 const HEADER = "ユーザーID,氏名,メールアドレス,権限種別,協力会社,班,発注元,登録日時,更新日時";
 
-async function graphql(query: string, variables: Record<string, unknown>) {
-  const { idToken } = await session.stack.tokens("admin@example.jp");
-  const res = await fetch(`${session.stack.gatewayUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-}
-
 beforeAll(async () => {
   const create = `mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }`;
   for (const person of PEOPLE)
-    await graphql(create, {
+    await session.graphql(create, {
       input: { ...person, roleTypeId: 3, temporaryPassword: "Temp1234" },
     });
 }, 120_000);

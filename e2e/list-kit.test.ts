@@ -13,21 +13,10 @@ const { at, signedInPage, shot } = session;
 const EXTRA = 20;
 const LONG_NAME = "長い氏名の確認用ユーザー".repeat(3);
 
-async function graphql(query: string, variables: Record<string, unknown>) {
-  const { idToken } = await session.stack.tokens("admin@example.jp");
-  const res = await fetch(`${session.stack.gatewayUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-}
-
 beforeAll(async () => {
   const create = `mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }`;
   for (let i = 1; i <= EXTRA; i++) {
-    await graphql(create, {
+    await session.graphql(create, {
       input: {
         name: i === 1 ? LONG_NAME : `一覧試験 ${String(i).padStart(2, "0")}`,
         email:
