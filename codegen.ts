@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           User: "../users/users-api#RestUser",
           UserRef: "../users/users-api#RestUserRef",
           NamedItem: "../masters/masters-api#RestNamedItem",
+          MeasurementThreshold: "../masters/masters-api#RestMeasurementThreshold",
           Target: "../targets/targets-api#RestTarget",
           TargetDetail: "../targets/targets-api#RestTargetDetail",
           Customer: "../targets/targets-api#RestCustomer",

@@ -20,7 +20,9 @@ async function main() {
   }
   const database = await createDatabase(env);
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { demo: env.SEED_DEMO });
+  const filesDir = path.join(env.DATA_DIR, "files");
+  // The demo story's documents are stored where the API serves attachments from.
+  const seeded = await seedIfEmpty(database.db, { demo: env.SEED_DEMO, filesDir });
   const identityAdmin = createIdentityAdmin({
     mode: env.identity.mode,
     userPoolId: env.identity.userPoolId,
@@ -31,7 +33,7 @@ async function main() {
     database,
     verifier: createIdTokenVerifier(env.identity),
     identityAdmin,
-    filesDir: path.join(env.DATA_DIR, "files"),
+    filesDir,
     externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] },

@@ -42,3 +42,10 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const p = tokyoParts(value);
   return p ? `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}` : "";
 }
+
+/** The calendar day of an instant in Asia/Tokyo as `YYYY-MM-DD` ("today" for dispatch rules). */
+export function tokyoDate(value: Date = new Date()): string {
+  const p = tokyoParts(value);
+  if (!p) throw new RangeError("tokyoDate: invalid date");
+  return `${p.year}-${p.month}-${p.day}`;
+}

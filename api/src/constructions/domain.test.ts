@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkCompletable, judge, thresholdFor } from "./domain";
-import { checkCompletion } from "../negotiations/domain";
+import { checkCompletable, judge } from "./domain";
 import { allowedEntryItems, workTypeDefaults } from "../projects/domain";
 import { displayCode, toKatakana } from "../targets/domain";
 
 describe("measurement thresholds", () => {
-  it("copies V-ONU and R-ONU thresholds by wavelength", () => {
-    expect(thresholdFor(1550)).toEqual({ wavelengthNm: 1550, min: -12, max: 2 });
-    expect(thresholdFor(1490)).toEqual({ wavelengthNm: 1490, min: -27, max: -8 });
-    expect(thresholdFor(1310)).toBeUndefined();
-    expect(thresholdFor(1310, "V-ONU入力")?.min).toBe(-12);
-  });
   it("judges inclusively at two decimals", () => {
     expect(judge(-12, -12, 2)).toBe("合格");
     expect(judge(2.0, -12, 2)).toBe("合格");
@@ -23,16 +16,6 @@ describe("measurement thresholds", () => {
     expect(checkCompletable(["合格", "不合格"], null).ok).toBe(false);
     expect(checkCompletable([], "").ok).toBe(false);
     expect(checkCompletable(["不合格"], "再測定不可のため").ok).toBe(true);
-  });
-});
-
-describe("negotiation completion", () => {
-  it("requires a reason for 完了 and maps it to the matter status", () => {
-    expect(checkCompletion(6, 0).ok).toBe(false);
-    expect(checkCompletion(6, 1)).toEqual({ ok: true, matterStatus: 3 });
-    expect(checkCompletion(6, 2)).toEqual({ ok: true, matterStatus: 4 });
-    expect(checkCompletion(6, 3)).toEqual({ ok: true });
-    expect(checkCompletion(4, 0)).toEqual({ ok: true });
   });
 });
 

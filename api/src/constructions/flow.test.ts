@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { startTestApi, type TestApi } from "../test/harness";
+import { tokyoDaysFromNow } from "../test/workflow-fixtures";
 
 const ADMIN = "admin@example.jp";
 const ORDER = "order@example.jp"; // 発注担当: instructionSend + constructionEdit
@@ -190,12 +191,17 @@ describe("negotiations", () => {
     expect((await call(ADMIN, "GET", `/basis/matters/${matter.id}`)).body.status).toBe(3); // 合意
 
     const other = await matterOf(1, "不成立テスト");
-    const ne2 = await create(
+    const opened = await create(
       "/basis/negotiations",
-      { matterId: other.matter.id, negotiationStatusId: 6, completeReason: 2 },
+      { matterId: other.matter.id, negotiationStatusId: 4 },
       "negotiation@example.jp",
     );
-    expect(ne2.completeReason).toBe(2);
+    const ne2 = await call("negotiation@example.jp", "PATCH", `/basis/negotiations/${opened.id}`, {
+      version: opened.version,
+      negotiationStatusId: 6,
+      completeReason: 2,
+    });
+    expect(ne2.body.completeReason).toBe(2);
     expect((await call(ADMIN, "GET", `/basis/matters/${other.matter.id}`)).body.status).toBe(4); // 不成立
     const histories = await call(ADMIN, "GET", "/basis/negotiation-histories", undefined, {
       negotiationId: ne.id,
@@ -241,47 +247,50 @@ describe("constructions", () => {
   });
 
   it("dispatches only into free slots with capacity left, measures, completes with all passing or a reason", async () => {
+    const day1 = tokyoDaysFromNow(300);
+    const day2 = tokyoDaysFromNow(301);
     const a = await matterOf(1, "手配テスト");
     await agree(a.matter.id);
     const cn = (await call(ORDER, "POST", "/construction-generate", { matterIds: [a.matter.id] }))
       .body.created[0];
     const b = await matterOf(1, "手配テスト2");
+    await agree(b.matter.id);
     const cn2 = await create("/basis/constructions", { matterId: b.matter.id }, ORDER);
     expect(cn2.status).toBe(1);
 
     const noSlot = await call(ORDER, "PATCH", `/basis/constructions/${cn.id}`, {
       version: cn.version,
       teamId: 1,
-      scheduledDate: "2026-12-01",
+      scheduledDate: day1,
       slot: "午前",
     });
     expect(noSlot.status).toBe(400);
     expect(noSlot.body).toEqual({ slot: ["この班のこの日時には空き枠がありません"] });
     await create(
       "/basis/construction-free-schedules",
-      { teamId: 1, date: "2026-12-01", slot: "午前", capacity: 1 },
+      { teamId: 1, date: day1, slot: "午前", capacity: 1 },
       ORDER,
     );
     const staffDispatch = await call(STAFF, "PATCH", `/basis/constructions/${cn.id}`, {
       version: cn.version,
       teamId: 1,
-      scheduledDate: "2026-12-01",
+      scheduledDate: day1,
       slot: "午前",
     });
     expect(staffDispatch.status).toBe(404); // not yet dispatched to the staff's company: invisible
     const ok = await call(ORDER, "PATCH", `/basis/constructions/${cn.id}`, {
       version: cn.version,
       teamId: 1,
-      scheduledDate: "2026-12-01",
+      scheduledDate: day1,
       slot: "午前",
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ status: 2, associateCompanyId: 1, teamId: 1 });
+    expect(ok.body).toMatchObject({ status: 3, associateCompanyId: 1, teamId: 1 }); // 日程確定
     expect(ok.body.instructedAt).toBeTruthy();
     const full = await call(ORDER, "PATCH", `/basis/constructions/${cn2.id}`, {
       version: cn2.version,
       teamId: 1,
-      scheduledDate: "2026-12-01",
+      scheduledDate: day1,
       slot: "午前",
     });
     expect(full.status).toBe(400);
@@ -322,7 +331,13 @@ describe("constructions", () => {
       powerDbm: -28.25,
     });
 
-    const current = (await call(STAFF, "GET", `/basis/constructions/${cn.id}`)).body;
+    const booked = (await call(STAFF, "GET", `/basis/constructions/${cn.id}`)).body;
+    const started = await call(STAFF, "PATCH", `/basis/constructions/${cn.id}`, {
+      version: booked.version,
+      status: 4,
+    });
+    expect(started.body.status).toBe(4); // 施工中
+    const current = started.body;
     const refused = await call(STAFF, "PATCH", `/basis/constructions/${cn.id}`, {
       version: current.version,
       status: 5,
@@ -346,24 +361,28 @@ describe("constructions", () => {
     // Without any measurement: only with a reason.
     const slot2 = await create(
       "/basis/construction-free-schedules",
-      { teamId: 2, date: "2026-12-02", slot: "午後", capacity: 3 },
+      { teamId: 2, date: day2, slot: "午後", capacity: 3 },
       ORDER,
     );
     expect(slot2.capacity).toBe(3);
     const d2 = await call(ORDER, "PATCH", `/basis/constructions/${cn2.id}`, {
       version: cn2.version,
       teamId: 2,
-      scheduledDate: "2026-12-02",
+      scheduledDate: day2,
       slot: "午後",
     });
     expect(d2.status).toBe(200);
-    const noMeasure = await call(ORDER, "PATCH", `/basis/constructions/${cn2.id}`, {
+    const working = await call(ORDER, "PATCH", `/basis/constructions/${cn2.id}`, {
       version: d2.body.version,
+      status: 4,
+    });
+    const noMeasure = await call(ORDER, "PATCH", `/basis/constructions/${cn2.id}`, {
+      version: working.body.version,
       status: 5,
     });
     expect(noMeasure.status).toBe(400);
     const overridden = await call(ORDER, "PATCH", `/basis/constructions/${cn2.id}`, {
-      version: d2.body.version,
+      version: working.body.version,
       status: 5,
       overrideReason: "お客様都合で測定できず、後日再訪問で確認",
     });
@@ -402,8 +421,24 @@ describe("constructions", () => {
       constructionId: cn.id,
     });
     expect(entries.body[0].item).toBe("撤去");
-    const done = await call(ORDER, "PATCH", `/basis/constructions/${cn.id}`, {
+    const day = tokyoDaysFromNow(302);
+    await create(
+      "/basis/construction-free-schedules",
+      { teamId: 1, date: day, slot: "終日", capacity: 2 },
+      ORDER,
+    );
+    const booked = await call(ORDER, "PATCH", `/basis/constructions/${cn.id}`, {
       version: cn.version,
+      teamId: 1,
+      scheduledDate: day,
+      slot: "終日",
+    });
+    const working = await call(ORDER, "PATCH", `/basis/constructions/${cn.id}`, {
+      version: booked.body.version,
+      status: 4,
+    });
+    const done = await call(ORDER, "PATCH", `/basis/constructions/${cn.id}`, {
+      version: working.body.version,
       status: 5,
     });
     expect(done.status).toBe(200);

@@ -1,39 +1,30 @@
 // Constructions and everything around them: free slots, dispatch, entries, measurements,
 // schedules and /construction-generate.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  and,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { Type } from "typebox";
 import { scheduleKindLabels } from "@cfx/domain/enumerations";
 import { CONSTRUCTION_STAFF_ROLE } from "../auth/flags";
-import { hasFlag, requireFlag } from "../auth/hooks";
+import { requireFlag } from "../auth/hooks";
 import type { Tx } from "../db/client";
-import { lineCodes } from "../linecodes/tables";
 import { teams } from "../masters/tables";
-import { NEGOTIATION_DONE } from "../negotiations/domain";
-import { setMatterStatus } from "../negotiations/routes";
 import { negotiations } from "../negotiations/tables";
-import { getActive, insertRecord, updateRecord } from "../platform/crud";
+import { insertRecord } from "../platform/crud";
 import { registerConstructionExport } from "./exports";
-import { badRequest, forbidden } from "../platform/errors";
-import { DateOnly, errorResponses, Timestamp } from "../platform/schemas";
+import { registerThresholds, thresholdOf } from "./thresholds";
 import {
-  allowedEntryItems,
-  entryItems,
-  MATTER,
-  workTypeDefaults,
-  workTypes,
-} from "../projects/domain";
+  afterConstruction,
+  bookedCount,
+  bookings,
+  constructionRefusal,
+  decorateConstructions,
+  prepareConstruction,
+  refuseChildWrite,
+  refuseDelete,
+} from "./workflow";
+import { badRequest } from "../platform/errors";
+import { DateOnly, errorResponses, Timestamp } from "../platform/schemas";
+import { allowedEntryItems, entryItems, workTypeDefaults, workTypes } from "../projects/domain";
 import { matters } from "../projects/tables";
 import {
   checkVisibleAfterWrite,
@@ -47,23 +38,20 @@ import {
   rangeFilter,
   Ref,
   registerResource,
-  rowScope,
   Text,
   TextCode,
-  toRecord,
+  present,
   type Resource,
   type Scoped,
   type Values,
 } from "../platform/resource";
 import {
-  checkCompletable,
   CN,
   constructionStatuses,
   judge,
   judgements,
   measurementPoints,
   slots,
-  thresholdFor,
   wavelengths,
 } from "./domain";
 import {
@@ -113,6 +101,21 @@ const constructionFields = {
     Type.String({ description: "測定が不合格（または未測定）のまま完了にした理由" }),
   ),
   resultNotes: N(Type.String({ description: "施工結果メモ" })),
+  allowedStatuses: Type.Array(Type.Integer(), {
+    description: "この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要）",
+  }),
+  can: Type.Object(
+    {
+      dispatch: Type.Boolean({ description: "手配（協力会社・班）できる" }),
+      schedule: Type.Boolean({ description: "空き枠を予約して日程確定できる" }),
+      start: Type.Boolean({ description: "施工中にできる" }),
+      complete: Type.Boolean({ description: "完了にできる（測定の合格か理由が必要）" }),
+      postpone: Type.Boolean({ description: "延期にできる" }),
+      cancel: Type.Boolean({ description: "中止にできる" }),
+      delete: Type.Boolean({ description: "削除できる（測定がない）" }),
+    },
+    { description: "この利用者ができる操作" },
+  ),
 };
 const ConstructionCreate = Type.Object({
   matterId: Ref("案件ID"),
@@ -126,170 +129,12 @@ const ConstructionCreate = Type.Object({
   resultNotes: Opt(Text(4000, "施工結果メモ")),
 });
 
-// Setting only the company is not a dispatch (no slot is booked); team, date and slot are.
-const DISPATCH_FIELDS = ["teamId", "scheduledDate", "slot"] as const;
-
-/**
- * Dispatch (手配): team + date + slot into a free slot with capacity left. Locks the slot row so
- * two dispatchers cannot both take its last place.
- */
-async function dispatch(
-  tx: Tx,
-  v: Values,
-  before: Values | undefined,
-  request: FastifyRequest,
-  id?: number,
-) {
-  const merged = { ...before, ...v } as Values;
-  const teamId = merged.teamId as number | null;
-  const date = merged.scheduledDate as string | null;
-  const slot = merged.slot as string | null;
-  const missing: Record<string, string[]> = {};
-  if (!teamId) missing.teamId = ["手配するには班を選択してください"];
-  if (!date) missing.scheduledDate = ["手配するには工事予定日を入力してください"];
-  if (!slot) missing.slot = ["手配するには時間帯を選択してください"];
-  if (Object.keys(missing).length) throw badRequest(missing);
-  // Only a team the caller may name (a 工事担当 cannot dispatch at all, but the rule is the same).
-  const team = await tx
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, teamId!), isNull(teams.deletedAt), rowScope(companyTeams, request)));
-  if (!team[0]) throw badRequest({ teamId: ["指定された班が存在しません"] });
-  const free = await tx
-    .select()
-    .from(constructionFreeSchedules)
-    .where(
-      and(
-        eq(constructionFreeSchedules.teamId, teamId!),
-        eq(constructionFreeSchedules.date, date!),
-        eq(constructionFreeSchedules.slot, slot!),
-        isNull(constructionFreeSchedules.deletedAt),
-      ),
-    )
-    .for("update");
-  if (!free[0]) throw badRequest({ slot: ["この班のこの日時には空き枠がありません"] });
-  const [{ booked } = { booked: 0 }] = await tx
-    .select({ booked: sql<number>`count(*)::int` })
-    .from(constructions)
-    .where(
-      and(
-        eq(constructions.teamId, teamId!),
-        eq(constructions.scheduledDate, date!),
-        eq(constructions.slot, slot!),
-        isNull(constructions.deletedAt),
-        notInArray(constructions.status, [CN.postponed, CN.cancelled]),
-        id ? ne(constructions.id, id) : undefined,
-      ),
-    );
-  if (booked >= free[0].capacity)
-    throw badRequest({ slot: ["この枠は満員です。別の日時を選択してください"] });
-  v.associateCompanyId = team[0].associateCompanyId;
-  v.instructedAt = new Date();
-  v.instructedBy = request.user.id;
-  const status = (v.status ?? before?.status ?? CN.waiting) as number;
-  if (status === CN.waiting) v.status = CN.instructed;
-}
-
-async function prepareConstruction(
-  v: Values,
-  { tx, request, before }: { tx: Tx; request: FastifyRequest; before?: Values },
-) {
-  if (!before) {
-    const matter = await getActive(tx, matters, v.matterId as number).catch(() => {
-      throw badRequest({ matterId: ["指定された案件が存在しません"] });
-    });
-    v.workType ??= matter.workType;
-    v.status ??= CN.waiting;
-  }
-  const isDispatch =
-    DISPATCH_FIELDS.some((f) => v[f] !== undefined && v[f] !== (before?.[f] ?? null)) ||
-    (v.status !== undefined &&
-      v.status !== before?.status &&
-      (v.status === CN.instructed || v.status === CN.scheduled));
-  if (isDispatch) {
-    if (!hasFlag(request, "instructionSend")) throw forbidden();
-    await dispatch(tx, v, before, request, before?.id as number | undefined);
-  }
-  if (request.user.roleTypeId === CONSTRUCTION_STAFF_ROLE) {
-    const company = (v.associateCompanyId ?? before?.associateCompanyId) as number | null;
-    if (!company || !request.user.associateCompanyIds.includes(company)) throw forbidden();
-  }
-  if (v.status === CN.done && before?.status !== CN.done) {
-    const id = before?.id as number | undefined;
-    const judged = id
-      ? (
-          await tx
-            .select({ judgement: measurements.judgement })
-            .from(measurements)
-            .where(and(eq(measurements.constructionId, id), isNull(measurements.deletedAt)))
-        ).map((m) => m.judgement)
-      : [];
-    const workType = (v.workType ?? before?.workType) as number;
-    const check = checkCompletable(
-      judged,
-      (v.overrideReason ?? before?.overrideReason) as string | null,
-      workType !== 4,
-    );
-    if (!check.ok) throw badRequest({ status: [check.message] });
-    v.completedAt = new Date();
-  }
-  return v;
-}
-
-/** After completion: the matter is 工事完了; a drop-line removal marks its line codes 撤去済. */
-async function afterConstruction({
-  tx,
-  request,
-  before,
-  after,
-}: {
-  tx: Tx;
-  request: FastifyRequest;
-  before?: Values;
-  after: Values;
-}) {
-  const actor = request.user.id;
-  if (after.status === CN.done && before?.status !== CN.done) {
-    await setMatterStatus(tx, after.matterId as number, MATTER.constructed, actor);
-    if (after.workType === 4) {
-      const matter = await getActive(tx, matters, after.matterId as number);
-      const lines = await tx
-        .select()
-        .from(lineCodes)
-        .where(
-          and(
-            isNull(lineCodes.deletedAt),
-            ne(lineCodes.status, "撤去済"),
-            sql`(${lineCodes.constructionId} = ${after.id} or ${lineCodes.targetId} = ${matter.targetId})`,
-          ),
-        );
-      const now = after.completedAt as Date;
-      for (const line of lines) {
-        await updateRecord(
-          tx,
-          lineCodes,
-          line.id,
-          line.version,
-          { status: "撤去済", removedAt: now, constructionId: after.id as number },
-          actor,
-        );
-      }
-    }
-  } else if (
-    before &&
-    (after.status === CN.instructed || after.status === CN.scheduled) &&
-    before.status === CN.waiting
-  ) {
-    await setMatterStatus(tx, after.matterId as number, MATTER.arranging, actor);
-  }
-}
-
 export const constructionResource: Resource<typeof constructions> = {
   path: "/basis/constructions",
   tag: "constructions",
   label: "工事",
   description:
-    "工事（CN）。班・日付・時間帯の指定は手配（instructionSend が必要、空き枠の残りが必要）。完了には全測定の合格か理由が必要。引込線撤去の完了で引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。",
+    "工事（CN）。指示待ちで登録（最新の交渉が合意の案件だけ。案件は工事手配中になる）→ 指示済（班を指定: instructionSend）→ 日程確定（今日以降の空き枠を予約）→ 施工中 → 完了（全測定の合格か理由が必要。案件は工事完了）。指示済・日程確定・施工中 → 延期（枠を解放）→ 指示待ち／日程確定。完了以外 → 中止。完了・中止は変更できない。引込線撤去の完了で撤去予定の引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。",
   table: constructions,
   codePrefix: "CN",
   fields: constructionFields,
@@ -321,13 +166,12 @@ export const constructionResource: Resource<typeof constructions> = {
   writeFlag: "constructionEdit",
   scope: constructionScope,
   parents: [{ field: "matterId", resource: anyMatter, message: "指定された案件が存在しません" }],
-  prepare: (v, ctx) => prepareConstruction(v, { ...ctx, before: ctx.before as Values | undefined }),
-  afterWrite: (ctx) =>
-    afterConstruction({
-      ...ctx,
-      before: ctx.before as Values | undefined,
-      after: ctx.after as Values,
-    }),
+  decorate: (records, { ex, request }) => decorateConstructions(records, ex, request),
+  beforeDelete: ({ tx, before }) => refuseDelete(tx, before.id),
+  prepare: (v, ctx) =>
+    prepareConstruction(v, { ...ctx, before: ctx.before as Values | undefined }, { companyTeams }),
+  afterWrite: ({ tx, request, before, after }) =>
+    afterConstruction(tx, before as Values | undefined, after as Values, request.user.id),
 };
 
 /** A construction as the parent of a child row (entries, measurements, schedules, photos). */
@@ -357,6 +201,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
       date: Type.String({ format: "date", description: "日付" }),
       slot: TextCode(slots, "時間帯"),
       capacity: Type.Integer({ description: "受け入れ可能件数" }),
+      booked: Type.Integer({ description: "予約済みの件数（日程確定・施工中・完了の工事）" }),
     },
     create: Type.Object({
       teamId: Ref("班ID"),
@@ -385,9 +230,34 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     // A 工事担当 sees and edits only the slots of its own company's teams: the slots are the
     // company's capacity, and another company's calendar is none of its business.
     parents: [{ field: "teamId", resource: companyTeams, message: "指定された班が存在しません" }],
+    decorate: async (records, { ex }) => {
+      const booked = await bookings(ex, records);
+      for (const r of records) r.booked = booked.get(`${r.teamId}|${r.date}|${r.slot}`) ?? 0;
+    },
+    // A slot that holds bookings keeps its team, day and time, and enough room for them.
+    prepare: async (v, { tx, before }) => {
+      if (!before) return v;
+      const booked = await bookedCount(tx, before.teamId, before.date, before.slot);
+      if (!booked) return v;
+      const moved = (["teamId", "date", "slot"] as const).find(
+        (f) => v[f] !== undefined && v[f] !== before[f],
+      );
+      if (moved)
+        throw badRequest({
+          [moved]: [`予約が${booked}件ある枠の班・日付・時間帯は変更できません`],
+        });
+      if (v.capacity !== undefined && (v.capacity as number) < booked)
+        throw badRequest({ capacity: [`予約が${booked}件あるため、${booked}未満にはできません`] });
+      return v;
+    },
+    beforeDelete: async ({ tx, before }) => {
+      const booked = await bookedCount(tx, before.teamId, before.date, before.slot);
+      if (booked) throw badRequest({ id: [`予約が${booked}件あるため、空き枠を削除できません`] });
+    },
   });
 
   registerResource(app, constructionResource);
+  registerThresholds(app);
   registerConstructionExport(app, constructionResource);
 
   registerResource(app, {
@@ -428,6 +298,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
         (v.constructionId ?? before?.constructionId) as number,
         request,
       );
+      refuseChildWrite(construction, "明細");
       const d = workTypeDefaults[construction.workType as 1 | 2 | 3 | 4];
       if (!before) v.item ??= d.label;
       if (
@@ -450,7 +321,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     tag: "constructions",
     label: "測定",
     description:
-      "光パワー測定。しきい値は測定時に機器回線種別のマスターから複写（V-ONU 1550nm −12〜+2 dBm、R-ONU/PON 1490nm −27〜−8 dBm）し、判定（合格/不合格）はサーバーが計算する。",
+      "光パワー測定。しきい値は測定時に測定しきい値マスター（/pair/measurement-thresholds）の測定点・波長の行から複写し、判定（合格/不合格、境界値は合格）はサーバーが計算する。行がない測定点・波長は登録できない。日程確定・施工中の工事にだけ登録できる。",
     table: measurements,
     numeric: ["powerDbm", "thresholdMin", "thresholdMax"],
     fields: {
@@ -488,11 +359,13 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     writeFlag: "constructionEdit",
     parents: [constructionParent],
     prepare: async (v, { tx, request, before }) => {
-      await visibleConstruction(
+      const construction = await visibleConstruction(
         tx,
         (v.constructionId ?? before?.constructionId) as number,
         request,
       );
+      if (construction.status !== CN.scheduled && construction.status !== CN.working)
+        throw badRequest({ constructionId: ["測定は日程確定・施工中の工事にだけ登録できます"] });
       if (typeof v.measuredAt === "string") v.measuredAt = new Date(v.measuredAt);
       if (!before) {
         v.measuredAt ??= new Date();
@@ -501,11 +374,15 @@ export default async function constructionsRoutes(app: FastifyInstance) {
       const wl = (v.wavelengthNm ?? before?.wavelengthNm) as number;
       const point = (v.point ?? before?.point) as string;
       const power = Number(v.powerDbm ?? before?.powerDbm);
-      const th = thresholdFor(wl, point);
+      const th = await thresholdOf(tx, point, wl);
+      if (!th)
+        throw badRequest({
+          wavelengthNm: [`${point}の${wl}nmのしきい値が登録されていないため判定できません`],
+        });
       v.powerDbm = power.toFixed(2);
-      v.thresholdMin = th ? th.min.toFixed(2) : null;
-      v.thresholdMax = th ? th.max.toFixed(2) : null;
-      v.judgement = th ? judge(power, th.min, th.max) : null;
+      v.thresholdMin = th.min.toFixed(2);
+      v.thresholdMax = th.max.toFixed(2);
+      v.judgement = judge(power, th.min, th.max);
       return v;
     },
   });
@@ -613,121 +490,101 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     { additionalProperties: true },
   );
 
+  const generate = {
+    onRequest: requireFlag("constructionEdit"),
+    schema: {
+      tags: ["constructions"],
+      summary: "工事の生成（交渉が合意で完了した案件に、指示待ちの工事を作る）",
+      description:
+        "projectId または matterIds で対象を絞る。合意の案件（工事が中止された工事手配中の案件も）で最新の交渉が合意のものだけに作り、他（未合意・保留中・工事が既にある）は飛ばす。工事種別の既定品目で明細を1件作り、案件を工事手配中にする。",
+      body: Type.Object({
+        projectId: Type.Optional(Ref("プロジェクトID")),
+        matterIds: Type.Optional(
+          Type.Array(Ref("案件ID"), { minItems: 1, maxItems: 5000, uniqueItems: true }),
+        ),
+      }),
+      response: {
+        200: Type.Object({
+          created: Type.Array(ConstructionRecord, { description: "作成した工事" }),
+          skippedMatterIds: Type.Array(Type.Integer(), {
+            description: "合意していない、保留中、または工事が既にある案件",
+          }),
+        }),
+        ...errorResponses,
+      },
+    },
+  };
+  const generateHandler = async (request: FastifyRequest) => {
+    const body = request.body as { projectId?: number; matterIds?: number[] };
+    if (!body.projectId && !body.matterIds)
+      throw badRequest({ matterIds: ["プロジェクトか案件を指定してください"] });
+    const actor = request.user.id;
+    const result = await app.db
+      .transaction(async (tx) => {
+        const candidates = await tx
+          .select()
+          .from(matters)
+          .where(
+            and(
+              isNull(matters.deletedAt),
+              body.projectId ? eq(matters.projectId, body.projectId) : undefined,
+              body.matterIds ? inArray(matters.id, body.matterIds) : undefined,
+            ),
+          )
+          .orderBy(matters.id)
+          .for("update");
+        const created: Values[] = [];
+        const skipped: number[] = [];
+        for (const m of candidates) {
+          // The same rule as creating one construction by hand.
+          if (await constructionRefusal(tx, m)) {
+            skipped.push(m.id);
+            continue;
+          }
+          const c = await insertRecord(
+            tx,
+            constructions,
+            { matterId: m.id, workType: m.workType, status: CN.waiting },
+            actor,
+          );
+          // A generated construction is not dispatched to any company yet: a 工事担当 would
+          // create rows outside its scope (and see them in the answer), so it is refused
+          // (403, rolled back) whenever there is something to create.
+          await checkVisibleAfterWrite(tx, constructionResource, c.id, request);
+          await insertRecord(
+            tx,
+            constructionEntries,
+            {
+              constructionId: c.id,
+              item: workTypeDefaults[m.workType as 1 | 2 | 3 | 4].label,
+              quantity: 1,
+            },
+            actor,
+          );
+          await afterConstruction(tx, undefined, c as Values, actor);
+          created.push(c as Values);
+        }
+        const found = new Set(candidates.map((m) => m.id));
+        for (const id of body.matterIds ?? []) if (!found.has(id)) skipped.push(id);
+        return { created, skipped };
+      })
+      .catch((e) => mapDbError(e, constructions));
+    return {
+      created: await present(constructionResource, result.created, app.db, request),
+      skippedMatterIds: result.skipped,
+    };
+  };
+  // The spec's path, and the earlier one kept as an alias.
+  app.post("/basis/construction-generate", generate, generateHandler);
   app.post(
     "/construction-generate",
     {
-      onRequest: requireFlag("constructionEdit"),
+      ...generate,
       schema: {
-        tags: ["constructions"],
-        summary: "工事の生成（交渉が合意で完了した案件に、指示待ちの工事を作る）",
-        description:
-          "projectId または matterIds で対象を絞る。交渉が合意で完了していない案件や、既に工事がある案件は飛ばす（同じ案件に2回作らない）。工事種別の既定品目で明細を1件作り、案件を工事手配中にする。",
-        body: Type.Object({
-          projectId: Type.Optional(Ref("プロジェクトID")),
-          matterIds: Type.Optional(
-            Type.Array(Ref("案件ID"), { minItems: 1, maxItems: 5000, uniqueItems: true }),
-          ),
-        }),
-        response: {
-          200: Type.Object({
-            created: Type.Array(ConstructionRecord, { description: "作成した工事" }),
-            skippedMatterIds: Type.Array(Type.Integer(), {
-              description: "合意していない、または工事が既にある案件",
-            }),
-          }),
-          ...errorResponses,
-        },
+        ...generate.schema,
+        summary: `${generate.schema.summary}（/basis/construction-generate の別名）`,
       },
     },
-    async (request) => {
-      const body = request.body as { projectId?: number; matterIds?: number[] };
-      if (!body.projectId && !body.matterIds)
-        throw badRequest({ matterIds: ["プロジェクトか案件を指定してください"] });
-      const actor = request.user.id;
-      const result = await app.db
-        .transaction(async (tx) => {
-          const candidates = await tx
-            .select()
-            .from(matters)
-            .where(
-              and(
-                isNull(matters.deletedAt),
-                body.projectId ? eq(matters.projectId, body.projectId) : undefined,
-                body.matterIds ? inArray(matters.id, body.matterIds) : undefined,
-              ),
-            )
-            .orderBy(matters.id)
-            .for("update");
-          const ids = candidates.map((m) => m.id);
-          if (!ids.length) return { created: [] as Values[], skipped: body.matterIds ?? [] };
-          const agreed = new Set(
-            (
-              await tx
-                .select({ matterId: negotiations.matterId })
-                .from(negotiations)
-                .where(
-                  and(
-                    inArray(negotiations.matterId, ids),
-                    isNull(negotiations.deletedAt),
-                    eq(negotiations.negotiationStatusId, NEGOTIATION_DONE),
-                    eq(negotiations.completeReason, 1),
-                  ),
-                )
-            ).map((n) => n.matterId),
-          );
-          const existing = new Set(
-            (
-              await tx
-                .select({ matterId: constructions.matterId })
-                .from(constructions)
-                .where(
-                  and(
-                    inArray(constructions.matterId, ids),
-                    isNull(constructions.deletedAt),
-                    ne(constructions.status, CN.cancelled),
-                  ),
-                )
-            ).map((c) => c.matterId),
-          );
-          const created: Values[] = [];
-          const skipped: number[] = [];
-          for (const m of candidates) {
-            if (!agreed.has(m.id) || existing.has(m.id)) {
-              skipped.push(m.id);
-              continue;
-            }
-            const c = await insertRecord(
-              tx,
-              constructions,
-              { matterId: m.id, workType: m.workType, status: CN.waiting },
-              actor,
-            );
-            // A generated construction is not dispatched to any company yet: a 工事担当 would
-            // create rows outside its scope (and see them in the answer), so it is refused
-            // (403, rolled back) whenever there is something to create.
-            await checkVisibleAfterWrite(tx, constructionResource, c.id, request);
-            await insertRecord(
-              tx,
-              constructionEntries,
-              {
-                constructionId: c.id,
-                item: workTypeDefaults[m.workType as 1 | 2 | 3 | 4].label,
-                quantity: 1,
-              },
-              actor,
-            );
-            await updateRecord(tx, matters, m.id, m.version, { status: MATTER.arranging }, actor);
-            created.push(c as Values);
-          }
-          const found = new Set(ids);
-          for (const id of body.matterIds ?? []) if (!found.has(id)) skipped.push(id);
-          return { created, skipped };
-        })
-        .catch((e) => mapDbError(e, constructions));
-      return {
-        created: result.created.map((c) => toRecord(constructionResource, c)),
-        skippedMatterIds: result.skipped,
-      };
-    },
+    generateHandler,
   );
 }

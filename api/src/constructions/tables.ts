@@ -135,6 +135,29 @@ export const measurements = pgTable(
   ],
 );
 
+/**
+ * 測定しきい値 (masterManage): the accepted range of one measured point at one wavelength. A
+ * measurement is judged against the row of its point *and* wavelength, and copies its bounds.
+ */
+export const measurementThresholds = pgTable(
+  "measurement_thresholds",
+  {
+    ...recordColumns(),
+    point: text().notNull(),
+    wavelengthNm: integer().notNull(),
+    minDbm: numeric({ precision: 6, scale: 2 }).notNull(),
+    maxDbm: numeric({ precision: 6, scale: 2 }).notNull(),
+  },
+  (t) => [
+    check("measurement_thresholds_point_check", oneOf(t.point, measurementPoints)),
+    check("measurement_thresholds_wavelength_check", oneOf(t.wavelengthNm, [1310, 1490, 1550])),
+    check("measurement_thresholds_range_check", sql`${t.minDbm} <= ${t.maxDbm}`),
+    uniqueIndex("measurement_thresholds_point_wavelength_key")
+      .on(t.point, t.wavelengthNm)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
 /** 予定: a user's or a team's booking for a negotiation or a construction. kind 1 工事, 2 交渉. */
 export const schedules = pgTable(
   "schedules",

@@ -22,6 +22,7 @@ import { badRequest, HttpError } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
 import { matterStatuses, workTypes } from "../projects/domain";
 import { matters, projects } from "../projects/tables";
+import { checkMatterTargets, handMatterStatus } from "../projects/workflow";
 import {
   IntList,
   intFilter,
@@ -266,10 +267,17 @@ async function applyMatterRow(
       ),
     )
     .limit(1);
+  // The same workflow as an edit on screen: only a person's status edges, only the client's targets.
   if (existing[0]) {
+    if (v.status !== undefined) Object.assign(v, handMatterStatus(existing[0], v.status as number));
+    if (v.targetId !== existing[0].targetId)
+      await checkMatterTargets(tx, project[0], [v.targetId as number], "targetId");
     await updateRecord(tx, matters, existing[0].id, existing[0].version, v as never, actor);
     return "updated";
   }
+  if (v.status !== undefined && v.status !== 1)
+    return [{ row, field: "status", message: "案件は未着手で登録されます" }];
+  await checkMatterTargets(tx, project[0], [v.targetId as number], "targetId");
   v.workType ??= project[0].workType;
   await insertRecord(tx, matters, v as never, actor);
   return "created";

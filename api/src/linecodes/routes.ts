@@ -3,6 +3,13 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { Type } from "typebox";
+import {
+  checkHandEdge,
+  handTargets,
+  lineCodeTransitions,
+  lineCodeWorkflow,
+} from "@cfx/domain/workflows";
+import { hasFlag } from "../auth/hooks";
 import { badRequest } from "../platform/errors";
 import { normalizeCode } from "../platform/normalize";
 import { Timestamp } from "../platform/schemas";
@@ -16,8 +23,36 @@ import {
   Text,
   TextCode,
   textFilter,
+  type Values,
 } from "../platform/resource";
 import { cableTypes, lineCodeStatuses, lineCodes, lineKinds } from "./tables";
+
+/**
+ * 使用中 → 撤去予定 → 撤去済 (DOMAIN.md): a line is registered in use or to be removed; 撤去済 by
+ * hand needs the removal's date, and a removed line keeps its removal.
+ */
+function checkLineStatus(v: Values, before: Values | undefined) {
+  if (!before) {
+    if (v.status === "撤去済")
+      throw badRequest({ status: ["撤去済の引込線は登録できません。撤去予定で登録してください"] });
+    if (v.removedAt)
+      throw badRequest({ removedAt: ["撤去日時は撤去済にするときに入力してください"] });
+    return;
+  }
+  const from = before.status as string;
+  const to = (v.status ?? from) as string;
+  const refusal = checkHandEdge(lineCodeWorkflow, from, to);
+  if (refusal) throw badRequest({ status: [refusal] });
+  if (from === "撤去済") {
+    const field = ["removedAt", "constructionId"].find(
+      (f) => v[f] !== undefined && String(v[f]) !== String(before[f]),
+    );
+    if (field) throw badRequest({ [field]: ["撤去済の引込線の撤去記録は変更できません"] });
+  } else if (to === "撤去済" && !v.removedAt)
+    throw badRequest({ removedAt: ["撤去済にするには撤去日時を入力してください"] });
+  else if (to !== "撤去済" && v.removedAt)
+    throw badRequest({ removedAt: ["撤去日時は撤去済にするときに入力してください"] });
+}
 
 export default async function linecodesRoutes(app: FastifyInstance) {
   registerResource(app, {
@@ -40,6 +75,13 @@ export default async function linecodesRoutes(app: FastifyInstance) {
       removedAt: N(Type.String({ format: "date-time", description: "撤去日時" })),
       constructionId: N(Type.Integer({ description: "撤去した工事ID" })),
       notes: N(Type.String({ description: "備考" })),
+      allowedStatuses: Type.Array(TextCode(lineCodeStatuses, "状態"), {
+        description: "この利用者が変更できる状態（使用中 → 撤去予定 → 撤去済）",
+      }),
+      can: Type.Object(
+        { delete: Type.Boolean({ description: "削除できる" }) },
+        { description: "この利用者ができる操作" },
+      ),
     },
     create: Type.Object({
       lineCode: Type.String({
@@ -87,14 +129,20 @@ export default async function linecodesRoutes(app: FastifyInstance) {
       updatedAt: lineCodes.updatedAt,
     },
     writeFlag: "lineCodeEdit",
+    decorate: async (records, { request }) => {
+      const edit = hasFlag(request, "lineCodeEdit");
+      for (const r of records) {
+        r.allowedStatuses = edit ? handTargets(lineCodeTransitions, r.status as string) : [];
+        r.can = { delete: edit };
+      }
+    },
     prepare: (v, { before }) => {
       for (const f of ["lineCode", "poleNumber"])
         if (typeof v[f] === "string") v[f] = normalizeCode(v[f] as string) || null;
       for (const f of ["removalConsentAt", "removedAt"])
         if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
-      const status = v.status ?? before?.status;
-      if (status === "撤去済" && !(v.removedAt ?? before?.removedAt)) v.removedAt = new Date();
       if (v.lineCode === null) throw badRequest({ lineCode: ["必須項目です"] });
+      checkLineStatus(v, before);
       return v;
     },
   });

@@ -3,15 +3,12 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { Type } from "typebox";
-import { getActive, insertRecord, updateRecord } from "../platform/crud";
+import { getActive, insertRecord } from "../platform/crud";
 import { schedules } from "../constructions/tables";
 import { badRequest } from "../platform/errors";
 import { Timestamp } from "../platform/schemas";
-import { MATTER } from "../projects/domain";
-import { matters } from "../projects/tables";
 import { contactMethods } from "../targets/domain";
 import { codeOf } from "@cfx/domain/codes";
-import type { Tx } from "../db/client";
 import {
   Code,
   IntList,
@@ -25,13 +22,14 @@ import {
   TextCode,
   type Values,
 } from "../platform/resource";
+import { completeReasons, historyCounterparts, historyOutcomes } from "./domain";
 import {
-  checkCompletion,
-  completeReasons,
-  historyCounterparts,
-  historyOutcomes,
-  NEGOTIATION_DONE,
-} from "./domain";
+  checkChange,
+  checkInstruction,
+  decorateNegotiations,
+  moveMatterAfter,
+  refuseDelete,
+} from "./workflow";
 import { negotiationHistories, negotiations } from "./tables";
 
 const negotiationFields = {
@@ -45,6 +43,17 @@ const negotiationFields = {
   completeReason: Code(completeReasons, "完了理由"),
   completedAt: N(Type.String({ format: "date-time", description: "完了日時" })),
   notes: N(Type.String({ description: "備考" })),
+  allowedStatuses: Type.Array(Type.Integer(), {
+    description: "この利用者が変更できる交渉状態（完了は案件が工事に進む前だけ）",
+  }),
+  can: Type.Object(
+    {
+      complete: Type.Boolean({ description: "完了にできる" }),
+      reassign: Type.Boolean({ description: "担当者を変更できる" }),
+      delete: Type.Boolean({ description: "削除できる" }),
+    },
+    { description: "この利用者ができる操作" },
+  ),
 };
 const NegotiationCreate = Type.Object({
   matterId: Ref("案件ID"),
@@ -79,13 +88,6 @@ const HistoryCreate = Type.Object({
 });
 
 const toDate = (v: unknown) => (typeof v === "string" ? new Date(v) : v);
-
-/** Moves the matter to `status` (with its own version check and audit row). */
-export async function setMatterStatus(tx: Tx, matterId: number, status: number, actor: number) {
-  const matter = await getActive(tx, matters, matterId);
-  if (matter.status === status) return;
-  await updateRecord(tx, matters, matterId, matter.version, { status }, actor);
-}
 
 export default async function negotiationsRoutes(app: FastifyInstance) {
   registerResource(app, {
@@ -127,18 +129,16 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       updatedAt: negotiations.updatedAt,
     },
     writeFlag: "negotiationEdit",
-    prepare: (v, { before }) => {
+    decorate: (records, { ex, request }) => decorateNegotiations(records, ex, request),
+    beforeDelete: ({ tx, before }) => refuseDelete(tx, before),
+    prepare: async (v, { tx, before }) => {
       for (const f of ["scheduledAt", "completedAt"])
         if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
-      const status = (v.negotiationStatusId ?? before?.negotiationStatusId ?? 1) as number;
-      const reason = (v.completeReason ?? before?.completeReason ?? 0) as number;
-      const check = checkCompletion(status, reason);
-      if (!check.ok) throw badRequest({ [check.field]: [check.message] });
-      if (status === NEGOTIATION_DONE && !(v.completedAt ?? before?.completedAt))
-        v.completedAt = new Date();
-      if (status !== NEGOTIATION_DONE && reason !== 0 && v.completeReason !== undefined)
-        throw badRequest({ completeReason: ["完了理由は状態が完了のときだけ選択できます"] });
-      if (!before && v.negotiationStatusId === undefined) v.negotiationStatusId = 1;
+      if (before) await checkChange(tx, v, before);
+      else {
+        await checkInstruction(tx, v);
+        v.negotiationStatusId ??= 1;
+      }
       return v;
     },
     afterWrite: async ({ tx, request, before, after }) => {
@@ -158,18 +158,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
           request.user.id,
         );
       }
-      const check = checkCompletion(after.negotiationStatusId, after.completeReason);
-      const changed =
-        !before ||
-        before.negotiationStatusId !== after.negotiationStatusId ||
-        before.completeReason !== after.completeReason;
-      if (!changed || !check.ok) return;
-      const matter = await getActive(tx, matters, after.matterId);
-      if (check.matterStatus)
-        await setMatterStatus(tx, after.matterId, check.matterStatus, request.user.id);
-      // The first negotiation of an untouched matter starts the negotiation.
-      else if (matter.status === MATTER.untouched)
-        await setMatterStatus(tx, after.matterId, MATTER.negotiating, request.user.id);
+      await moveMatterAfter(tx, before, after, request.user.id);
     },
   });
 

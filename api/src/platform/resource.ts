@@ -117,6 +117,11 @@ interface ResourceBase<T extends RecordTable> extends Scoped {
    * get them as null and may not filter by them, so the API is as strict as the gateway.
    */
   sensitive?: { flag: Flag; fields: string[]; filters?: string[] };
+  /**
+   * Fields computed for this caller after the rows are read, in one batch (what may be done next:
+   * `allowedStatuses`, `can`). Declared in `fields` like the others.
+   */
+  decorate?: (records: Values[], ctx: { ex: Executor; request: FastifyRequest }) => Promise<void>;
 }
 
 /** A resource people write through POST/PATCH/DELETE. */
@@ -132,6 +137,11 @@ export interface WritableResource<T extends RecordTable> extends ResourceBase<T>
   afterWrite?: (ctx: WriteContext<T> & { after: Row<T> }) => Promise<void>;
   /** false: no PATCH (append-only records such as attachments). */
   updatable?: boolean;
+  /**
+   * Refuses a delete (throw badRequest) while something still hangs on the row, in the delete's
+   * transaction: DOMAIN.md "Deletion".
+   */
+  beforeDelete?: (ctx: WriteContext<T> & { before: Row<T> }) => Promise<void>;
 }
 
 /**
@@ -317,6 +327,27 @@ export function resourceOfEntity(entity: string): Resource<Loose> | undefined {
   return resourcesByEntity.get(entity);
 }
 
+/**
+ * Rows → the records this caller receives: display code, numbers, masked sensitive fields and the
+ * resource's computed fields. Every answer of a resource goes through it (lists, reads, writes, and
+ * the bulk endpoints that answer with its records).
+ */
+export async function present(
+  resource: Resource<Loose>,
+  rows: Values[],
+  ex: Executor,
+  request: FastifyRequest,
+): Promise<Values[]> {
+  const hidden = hiddenFields(resource, request);
+  const records = rows.map((row) => {
+    const record = toRecord(resource, row);
+    for (const field of hidden) record[field] = null;
+    return record;
+  });
+  if (records.length) await resource.decorate?.(records, { ex, request });
+  return records;
+}
+
 /** Partial of an object schema (every property optional). */
 export function partialOf(schema: TObject): TProperties {
   const out: TProperties = {};
@@ -351,11 +382,8 @@ export function registerResource<T extends RecordTable>(
     : [];
   const Query = listQuerySchema(Object.keys(resource.sortable), resource.filters ?? {});
   const sensitive = resource.sensitive;
-  const map = (row: Values, request: FastifyRequest) => {
-    const record = toRecord(resource, row);
-    for (const field of hiddenFields(resource, request)) record[field] = null;
-    return record;
-  };
+  const map = async (row: Values, request: FastifyRequest) =>
+    (await present(resource as Resource<Loose>, [row], app.db, request))[0]!;
 
   app.get(
     path,
@@ -385,7 +413,7 @@ export function registerResource<T extends RecordTable>(
         defaultSort: resource.defaultSort,
       });
       return sendList(reply, {
-        rows: (result.rows as Values[]).map((row) => map(row, request)),
+        rows: await present(resource as Resource<Loose>, result.rows as Values[], app.db, request),
         total: result.total,
       });
     },
@@ -417,7 +445,7 @@ function registerWrites<T extends RecordTable>(
   app: FastifyInstance,
   resource: WritableResource<T>,
   Record_: TObject,
-  map: (row: Values, request: FastifyRequest) => Values,
+  map: (row: Values, request: FastifyRequest) => Promise<Values>,
 ) {
   const { table, path, tag } = resource;
   const PatchBody = Type.Object({ ...partialOf(resource.create), version: VersionField });
@@ -451,7 +479,7 @@ function registerWrites<T extends RecordTable>(
           return after;
         })
         .catch((e) => mapDbError(e, table));
-      return reply.status(201).send(map(row as Values, request));
+      return reply.status(201).send(await map(row as Values, request));
     },
   );
 
@@ -495,7 +523,7 @@ function registerWrites<T extends RecordTable>(
             return after;
           })
           .catch((e) => mapDbError(e, table));
-        return map(row as Values, request);
+        return await map(row as Values, request);
       },
     );
   }
@@ -521,6 +549,7 @@ function registerWrites<T extends RecordTable>(
           const before = await getVisible(tx, resource, id, request);
           if (!hasFlag(request, writeFlagOf(resource, before as Values, request)))
             throw forbidden();
+          await resource.beforeDelete?.({ tx, request, before });
           await softDeleteRecord(tx, table, id, version, request.user.id);
         })
         .catch((e) => mapDbError(e, table));

@@ -5,6 +5,7 @@
 // the content, so a scope that stops applying anywhere fails its own case.
 // Below the matrix: the audit masking of customers' contact details and the attacks of issue #9.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agreeMatter } from "../test/workflow-fixtures";
 import { startTestApi, type TestApi } from "../test/harness";
 
 const ADMIN = "admin@example.jp";
@@ -60,6 +61,7 @@ async function freshMatter(): Promise<Row> {
     projectId: world.projectId,
     targetIds: [target.id],
   });
+  await agreeMatter(api, created[0].id); // ready for a construction
   return created[0];
 }
 const photo = (ownerId: number, fileName = "現場写真.jpg") => ({
@@ -395,6 +397,8 @@ beforeAll(async () => {
     targetIds: targets.map((t) => t.id),
   });
   world.matter = { own: created[0], other: created[1] };
+  // Constructions are made only for agreed matters (the workflow).
+  for (const m of created) await agreeMatter(api, m.id);
   for (const side of ["own", "other"] as const) {
     await create("/basis/construction-free-schedules", {
       teamId: teamOf(side),
@@ -459,7 +463,10 @@ describe("attachments: the partner's own photos", () => {
   });
 
   it("sees no negotiation document, by id, list, content or history", async () => {
-    const ne = await create("/basis/negotiations", { matterId: world.matter.own.id });
+    // The matter's own (agreed) negotiation: a construction is under way, so no new one.
+    const ne = (
+      await call(ADMIN, "GET", "/basis/negotiations", undefined, { matterId: world.matter.own.id })
+    ).body[0];
     const doc = await create("/basis/attachments", {
       ownerType: "negotiation",
       ownerId: ne.id,

@@ -7,16 +7,7 @@ export {
   matterStatusLabels as matterStatuses,
 } from "@cfx/domain/enumerations";
 
-export const MATTER = {
-  untouched: 1,
-  negotiating: 2,
-  agreed: 3,
-  failed: 4,
-  arranging: 5,
-  constructed: 6,
-  done: 7,
-  onHold: 9,
-} as const;
+export { MATTER } from "@cfx/domain/workflows";
 
 export type WorkTypeDefault = {
   /** The type number of the spec's tuple (equals the work type's own code). */

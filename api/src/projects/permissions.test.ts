@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers } from "@cfx/identity/demo-users";
 import { flagsOf, type Flag } from "../auth/flags";
 import { startTestApi, type TestApi } from "../test/harness";
+import { agreeMatter, tokyoDaysFromNow } from "../test/workflow-fixtures";
+
+/** A free slot far beyond the demo seed's, for the dispatch cases. */
+const DISPATCH_DATE = tokyoDaysFromNow(400);
 
 let api: TestApi;
 const ADMIN = "admin@example.jp";
@@ -44,6 +48,7 @@ type Ctx = {
   project: { id: number };
   targets: { id: number }[];
   matters: { id: number; version: number }[];
+  negotiable: { id: number }[];
   negotiation: { id: number };
   construction: { id: number };
   waiting: { id: number; version: number }[];
@@ -169,7 +174,8 @@ const cases: Case[] = [
   {
     name: "POST /basis/negotiations",
     flag: "negotiationEdit",
-    run: post("/basis/negotiations", (c) => ({ matterId: c.matters[1]!.id })),
+    // One matter per role: a matter takes one open negotiation at a time.
+    run: post("/basis/negotiations", (c) => ({ matterId: c.negotiable[c.i]!.id })),
   },
   {
     name: "POST /basis/negotiation-histories",
@@ -219,7 +225,7 @@ const cases: Case[] = [
     flag: "constructionEdit",
     run: post("/basis/construction-free-schedules", (c) => ({
       teamId: 2,
-      date: `2027-01-${String(c.i + 1).padStart(2, "0")}`,
+      date: tokyoDaysFromNow(410 + c.i),
       slot: "終日",
       capacity: 2,
     })),
@@ -264,7 +270,7 @@ const cases: Case[] = [
       return api.json(`/basis/constructions/${w.id}`, {
         as,
         method: "PATCH",
-        json: { version: w.version, teamId: 1, scheduledDate: "2027-02-01", slot: "終日" },
+        json: { version: w.version, teamId: 1, scheduledDate: DISPATCH_DATE, slot: "終日" },
       });
     },
   },
@@ -319,11 +325,25 @@ beforeAll(async () => {
       targetIds: targets.slice(0, 10).map((t) => t.id),
     })
   ).created;
-  const negotiation = await mk("/basis/negotiations", { matterId: matters[0].id });
-  const construction = await mk("/basis/constructions", {
-    matterId: matters[0].id,
-    associateCompanyId: 1,
+  // Constructions are made only for agreed matters (the workflow): matters[0] (its negotiation is
+  // the one the history and attachment cases write to) and the ones the construction case uses.
+  const negotiation = await agreeMatter(api, matters[0].id);
+  for (const m of matters.slice(2)) await agreeMatter(api, m.id);
+  await mk("/basis/construction-free-schedules", {
+    teamId: 1,
+    date: DISPATCH_DATE,
+    slot: "終日",
+    capacity: 20,
   });
+  // Booked (日程確定), so that entries and measurements may be written to it.
+  const created = await mk("/basis/constructions", { matterId: matters[0].id });
+  const construction = (
+    await api.json(`/basis/constructions/${created.id}`, {
+      as: ADMIN,
+      method: "PATCH",
+      json: { version: created.version, teamId: 1, scheduledDate: DISPATCH_DATE, slot: "終日" },
+    })
+  ).body;
   // A waiting construction per role for the dispatch case, each in its own matter, all visible to 工事担当.
   const project2 = await mk("/basis/projects", { name: "権限テスト手配", workType: 1 });
   const m2 = (
@@ -333,14 +353,19 @@ beforeAll(async () => {
     })
   ).created;
   const waiting = [];
-  for (const m of m2)
+  for (const m of m2) {
+    await agreeMatter(api, m.id);
     waiting.push(await mk("/basis/constructions", { matterId: m.id, associateCompanyId: 1 }));
-  await mk("/basis/construction-free-schedules", {
-    teamId: 1,
-    date: "2027-02-01",
-    slot: "終日",
-    capacity: 20,
-  });
+  }
+  const negotiable = (
+    await mk("/relation/update/projects", {
+      projectId: project2.id,
+      targetIds: targets
+        .slice(18, 20)
+        .concat(targets.slice(0, 8))
+        .map((t) => t.id),
+    })
+  ).created;
   const source = await mk("/basis/external-sources", {
     name: "権限テスト連携",
     kind: "CSVファイル",
@@ -349,7 +374,18 @@ beforeAll(async () => {
   });
   const detail = await mk("/basis/target-details", { targetId: targets[0].id });
   const customer = await mk("/basis/customers", { targetDetailId: detail.id, name: "権限 顧客" });
-  ctx = { project, targets, matters, negotiation, construction, waiting, source, detail, customer };
+  ctx = {
+    project,
+    targets,
+    matters,
+    negotiable,
+    negotiation,
+    construction,
+    waiting,
+    source,
+    detail,
+    customer,
+  };
 }, 180_000);
 afterAll(async () => {
   await api?.close();

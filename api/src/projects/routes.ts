@@ -1,10 +1,10 @@
 // /basis/projects, /basis/matters, /pair/projects, /bulk/update/matters, /relation/update/projects.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
-import { badRequest, notFound } from "../platform/errors";
+import { badRequest, HttpError, notFound } from "../platform/errors";
 import { DateOnly, errorResponses, NamedItem } from "../platform/schemas";
 import {
   Code,
@@ -18,13 +18,26 @@ import {
   registerResource,
   Text,
   textFilter,
-  toRecord,
+  present,
+  type Loose,
   type Values,
 } from "../platform/resource";
 import { targets } from "../targets/tables";
 import { users } from "../users/tables";
 import { matterStatuses, projectStatuses, workTypes } from "./domain";
 import { matters, projects } from "./tables";
+import {
+  checkMatterTargets,
+  checkProjectStatus,
+  decorateMatters,
+  decorateProjects,
+  handMatterStatus,
+  refuseMatterDelete,
+  refuseProjectDelete,
+} from "./workflow";
+import { PROJECT } from "@cfx/domain/workflows";
+import { displayCode } from "@cfx/domain/codes";
+import type { Executor } from "../db/client";
 
 const Name = Type.String({
   minLength: 1,
@@ -44,6 +57,16 @@ const projectFields = {
   managerUserId: N(Type.Integer({ description: "責任者ユーザーID" })),
   status: Code(projectStatuses, "状態"),
   notes: N(Type.String({ description: "備考" })),
+  allowedStatuses: Type.Array(Type.Integer(), {
+    description: "この利用者が変更できる状態（完了は未完了の案件がないときだけ）",
+  }),
+  can: Type.Object(
+    {
+      delete: Type.Boolean({ description: "削除できる（案件がない）" }),
+      addMatters: Type.Boolean({ description: "案件を追加できる（完了していない）" }),
+    },
+    { description: "この利用者ができる操作" },
+  ),
 };
 const ProjectCreate = Type.Object({
   name: Name,
@@ -66,13 +89,26 @@ const matterFields = {
   assigneeUserId: N(Type.Integer({ description: "担当者ユーザーID" })),
   dueDate: N(Type.String({ format: "date", description: "期限" })),
   notes: N(Type.String({ description: "備考" })),
+  statusBeforeHold: N(Code(matterStatuses, "保留前の状態（保留を解除すると戻る状態）")),
+  allowedStatuses: Type.Array(Type.Integer(), {
+    description:
+      "この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる",
+  }),
+  can: Type.Object(
+    {
+      delete: Type.Boolean({ description: "削除できる（交渉・工事がない）" }),
+      instructNegotiation: Type.Boolean({ description: "交渉を指示できる" }),
+      createConstruction: Type.Boolean({ description: "工事を作成できる（最新の交渉が合意）" }),
+    },
+    { description: "この利用者ができる操作" },
+  ),
 };
 const MatterCreate = Type.Object({
   projectId: Ref("プロジェクトID"),
   targetId: Ref("対象物件ID"),
   targetDetailId: Opt(Ref("対象詳細ID")),
   workType: Type.Optional(Code(workTypes, "工事種別（省略時はプロジェクトの工事種別）")),
-  status: Type.Optional(Code(matterStatuses, "案件状態")),
+  status: Type.Optional(Code(matterStatuses, "案件状態（登録時は未着手のみ）")),
   assigneeUserId: Opt(Ref("担当者ユーザーID")),
   dueDate: Opt(DateOnly),
   notes: Opt(Text(2000, "備考")),
@@ -87,6 +123,8 @@ const matterResource = {
   codePrefix: "MT",
   fields: matterFields,
   create: MatterCreate,
+  decorate: (records: Values[], { ex, request }: { ex: Executor; request: FastifyRequest }) =>
+    decorateMatters(records, ex, request),
 } as const;
 
 export default async function projectsRoutes(app: FastifyInstance) {
@@ -119,8 +157,14 @@ export default async function projectsRoutes(app: FastifyInstance) {
       updatedAt: projects.updatedAt,
     },
     writeFlag: "targetEdit",
-    prepare: (v, { before }) => {
+    decorate: (records, { ex, request }) => decorateProjects(records, ex, request),
+    beforeDelete: ({ tx, before }) => refuseProjectDelete(tx, before.id),
+    prepare: async (v, { tx, before }) => {
       if (typeof v.name === "string") v.name = v.name.trim();
+      if (before && v.status !== undefined)
+        await checkProjectStatus(tx, before.id, before.status, v.status as number);
+      if (!before && v.status === PROJECT.done)
+        throw badRequest({ status: ["完了のプロジェクトは登録できません"] });
       const start = v.startDate !== undefined ? v.startDate : before?.startDate;
       const end = v.endDate !== undefined ? v.endDate : before?.endDate;
       if (start && end && String(end) < String(start))
@@ -156,13 +200,40 @@ export default async function projectsRoutes(app: FastifyInstance) {
       updatedAt: matters.updatedAt,
     },
     writeFlag: "targetEdit",
+    beforeDelete: ({ tx, before }) => refuseMatterDelete(tx, before.id),
     prepare: async (v, { tx, before }) => {
+      if (before) {
+        if (v.status !== undefined) Object.assign(v, handMatterStatus(before, v.status as number));
+        const moved = (["projectId", "targetId"] as const).filter(
+          (f) => v[f] !== undefined && v[f] !== before[f],
+        );
+        if (moved.length && before.status !== 1)
+          throw badRequest({
+            [moved[0]!]: ["未着手でない案件のプロジェクト・対象物件は変更できません"],
+          });
+        if (moved.length) {
+          const project = await getActive(
+            tx,
+            projects,
+            (v.projectId ?? before.projectId) as number,
+          );
+          await checkMatterTargets(
+            tx,
+            project,
+            [(v.targetId ?? before.targetId) as number],
+            "targetId",
+          );
+        }
+      }
       if (!before) {
+        if (v.status !== undefined && v.status !== 1)
+          throw badRequest({ status: ["案件は未着手で登録されます"] });
         const project = await tx
           .select()
           .from(projects)
           .where(and(eq(projects.id, v.projectId as number), isNull(projects.deletedAt)));
         if (!project[0]) throw badRequest({ projectId: ["指定されたプロジェクトが存在しません"] });
+        await checkMatterTargets(tx, project[0], [v.targetId as number], "targetId");
         v.workType ??= project[0].workType;
         const dup = await tx
           .select({ id: matters.id })
@@ -247,12 +318,26 @@ export default async function projectsRoutes(app: FastifyInstance) {
         .transaction(async (tx) => {
           const out: Values[] = [];
           for (const item of items) {
+            const before = await getActive(tx, matters, item.id);
+            let values: Values = changes;
+            if (changes.status !== undefined) {
+              // The same rule as a single edit, named by the matter it refused.
+              try {
+                values = { ...changes, ...handMatterStatus(before, changes.status as number) };
+              } catch (e) {
+                const message = e instanceof HttpError ? e.body.status?.[0] : undefined;
+                if (!message) throw e;
+                throw badRequest({
+                  status: [`${displayCode("MT", String(item.id))}: ${message}`],
+                });
+              }
+            }
             const { after } = await updateRecord(
               tx,
               matters,
               item.id,
               item.version,
-              changes as never,
+              values as never,
               request.user.id,
             );
             out.push(after as Values);
@@ -260,7 +345,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
           return out;
         })
         .catch((e) => mapDbError(e, matters));
-      return rows.map((r) => toRecord(matterResource, r));
+      return present(matterResource as Loose, rows, app.db, request);
     },
   );
 
@@ -316,6 +401,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
             throw badRequest({
               targetIds: [`存在しない対象物件があります: ${missing.join(", ")}`],
             });
+          await checkMatterTargets(tx, project, body.targetIds, "targetIds");
           const existing = await tx
             .select({ targetId: matters.targetId })
             .from(matters)
@@ -350,7 +436,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
         })
         .catch((e) => mapDbError(e, matters));
       return {
-        created: result.created.map((r) => toRecord(matterResource, r)),
+        created: await present(matterResource as Loose, result.created, app.db, request),
         skippedTargetIds: result.skippedTargetIds,
       };
     },

@@ -50,6 +50,8 @@ export const matters = pgTable(
     targetDetailId: integer().references(() => targetDetails.id),
     workType: smallint().notNull(),
     status: smallint().notNull().default(1),
+    /** The status a matter on 保留 returns to when it leaves 保留. */
+    statusBeforeHold: smallint(),
     assigneeUserId: integer().references(() => users.id),
     dueDate: date({ mode: "string" }),
     notes: text(),
@@ -57,6 +59,10 @@ export const matters = pgTable(
   (t) => [
     check("matters_work_type_check", oneOf(t.workType, [1, 2, 3, 4])),
     check("matters_status_check", oneOf(t.status, [1, 2, 3, 4, 5, 6, 7, 9])),
+    check(
+      "matters_hold_check",
+      sql`(${t.status} = 9) = (${t.statusBeforeHold} is not null) and coalesce(${t.statusBeforeHold}, 1) in (1, 2, 3, 4, 5, 6)`,
+    ),
     index().on(t.projectId, t.status),
     index().on(t.targetId),
     index().on(t.status),

@@ -7,6 +7,7 @@ import { syncIdSequence } from "../platform/crud";
 import * as masters from "../masters/tables";
 import { demoDeviceModels, demoLists, demoTeamList, fixedLists } from "../masters/seed-data";
 import { roleTypes } from "../masters/tables";
+import { todayInTokyo } from "./clock";
 import { seedPeople } from "./people";
 
 type Entry = { id: number; name: string } & Record<string, unknown>;
@@ -50,11 +51,18 @@ export async function seedDemoMasters(tx: Tx): Promise<void> {
 export interface SeedOptions {
   /** SEED_DEMO: demo masters, users and the business engineer's demo data. */
   demo: boolean;
+  /**
+   * The day the demo story is told around (`YYYY-MM-DD`): its dates are counted from it. Default:
+   * today in Asia/Tokyo, so a fresh demo always lives in the present.
+   */
+  today?: string;
+  /** Where stored files live (`$DATA_DIR/files`): the demo's issued documents are written there. */
+  filesDir?: string;
 }
 
 /**
  * Seeds an empty database (no role types yet) and reports what it did. Fixed lists always; demo
- * data when `demo`. Runs the business seed (`src/seed/business.ts` → `seedBusiness(db)`) last.
+ * data when `demo`. Runs the business seed (`src/seed/business.ts` → `seedBusiness(db, …)`) last.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<"seeded" | "skipped"> {
   const [row] = await db.select({ n: count() }).from(roleTypes);
@@ -65,15 +73,21 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<"seeded
   });
   if (options.demo) {
     const business = await loadBusinessSeed();
-    if (business) await business(db);
+    if (business)
+      await business(db, {
+        today: options.today ?? todayInTokyo(),
+        filesDir: options.filesDir,
+      });
   }
   return "seeded";
 }
 
-async function loadBusinessSeed(): Promise<((db: Db) => Promise<void>) | undefined> {
+type BusinessSeed = (db: Db, options: { today: string; filesDir?: string }) => Promise<unknown>;
+
+async function loadBusinessSeed(): Promise<BusinessSeed | undefined> {
   const url = new URL("./business.ts", import.meta.url);
   if (!existsSync(fileURLToPath(url))) return undefined;
-  const mod = (await import(url.href)) as { seedBusiness?: (db: Db) => Promise<void> };
+  const mod = (await import(url.href)) as { seedBusiness?: BusinessSeed };
   if (typeof mod.seedBusiness !== "function")
     throw new Error("src/seed/business.ts must export seedBusiness(db)");
   return mod.seedBusiness;

@@ -1,9 +1,15 @@
 // The demo seed on fresh databases: PGlite in memory, or new PostgreSQL databases when
-// DATABASE_URL is set (`pnpm test:pg`). It must run cleanly, give the same data every time, and
-// run only once.
-import { sql } from "drizzle-orm";
+// DATABASE_URL is set (`pnpm test:pg`). It must run cleanly, give the same data every time it is
+// seeded on the same day (created/updated instants included), and run only once. Whether the
+// story it tells obeys the workflows is story.test.ts.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { constructions } from "../constructions/tables";
 import type { Db } from "../db/client";
+import { negotiations } from "../negotiations/tables";
 import { emptyDatabase } from "../test/templates";
 import { seedBusiness } from "./business";
 import { seedDemoMasters, seedFixedLists, seedIfEmpty } from "./index";
@@ -23,10 +29,23 @@ const BUSINESS_TABLES = [
   "construction_entries",
   "measurements",
   "line_codes",
+  "attachments",
+  "external_sources",
+  "external_source_details",
 ] as const;
+/** The seeding day of both seeds (a Wednesday). */
+const TODAY = "2026-11-25";
 
 type Fresh = Awaited<ReturnType<typeof emptyDatabase>>;
 const opened: Fresh[] = [];
+const folders: string[] = [];
+
+/** A folder for the documents of one seed. */
+function filesDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "cfx-seed-files-"));
+  folders.push(dir);
+  return dir;
+}
 
 async function fresh(): Promise<Db> {
   const created = await emptyDatabase();
@@ -38,14 +57,14 @@ async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 }
 
-/** Rows per table and a digest of their content (all but the creation/update instants). */
+/** Rows per table and a digest of their whole content. */
 async function contents(db: Db): Promise<Record<string, { rows: number; digest: string }>> {
   const out: Record<string, { rows: number; digest: string }> = {};
   for (const table of BUSINESS_TABLES) {
     out[table] = await one(
       db,
       sql`select count(*)::int as rows,
-            coalesce(md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at')::text, '|' order by t.id)), '')
+            coalesce(md5(string_agg(to_jsonb(t)::text, '|' order by t.id)), '')
               as digest
           from ${sql.identifier(table)} t`,
     );
@@ -58,7 +77,9 @@ let first: Awaited<ReturnType<typeof contents>>;
 
 beforeAll(async () => {
   seeded = await fresh();
-  expect(await seedIfEmpty(seeded, { demo: true })).toBe("seeded");
+  expect(await seedIfEmpty(seeded, { demo: true, today: TODAY, filesDir: filesDir() })).toBe(
+    "seeded",
+  );
   first = await contents(seeded);
 }, 180_000);
 
@@ -67,6 +88,7 @@ afterAll(async () => {
     await database.close();
     await drop();
   }
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the demo seed on a fresh database", () => {
@@ -76,22 +98,61 @@ describe("the demo seed on a fresh database", () => {
     expect(first.targets!.rows).toBe(200);
   });
 
-  it("is deterministic: seedBusiness on another fresh database (as the gateway's harness would call it) gives the same rows", async () => {
+  it("is deterministic: seedBusiness on another fresh database on the same day gives the same rows, instants included", async () => {
     const db = await fresh();
     await db.transaction(async (tx) => {
       await seedFixedLists(tx);
       await seedDemoMasters(tx);
     });
-    const result = await seedBusiness(db);
+    const result = await seedBusiness(db, { today: TODAY, filesDir: filesDir() });
     expect(result.targets).toBe(first.targets!.rows);
     expect(result.matters).toBe(first.matters!.rows);
     expect(result.constructions).toBe(first.constructions!.rows);
     expect(await contents(db)).toEqual(first);
   }, 180_000);
 
+  it("moves with the seeding day: a week later, the same story a week later", async () => {
+    const db = await fresh();
+    await seedIfEmpty(db, { demo: true, today: "2026-12-02" });
+    const week = 7 * 86_400_000;
+    const shifted = (at: Date | string | null) =>
+      at === null ? null : new Date(new Date(at).getTime() + week).toISOString();
+    const story = async (d: Db) => ({
+      negotiations: (await d.select().from(negotiations).orderBy(asc(negotiations.id))).map((n) => [
+        n.id,
+        n.negotiationStatusId,
+        n.scheduledAt,
+        n.completedAt,
+        n.createdAt,
+      ]),
+      constructions: (await d.select().from(constructions).orderBy(asc(constructions.id))).map(
+        (x) => [x.id, x.status, x.teamId, x.slot, x.scheduledDate, x.completedAt],
+      ),
+    });
+    const before = await story(seeded);
+    const after = await story(db);
+    expect(after.negotiations).toEqual(
+      before.negotiations.map(([id, status, ...at]) => [
+        id,
+        status,
+        ...at.map((x) => (x === null ? null : new Date(shifted(x as Date)!))),
+      ]),
+    );
+    expect(after.constructions).toEqual(
+      before.constructions.map(([id, status, team, slot, date, done]) => [
+        id,
+        status,
+        team,
+        slot,
+        date === null ? null : shifted(date as string)!.slice(0, 10),
+        done === null ? null : new Date(shifted(done as Date)!),
+      ]),
+    );
+  }, 180_000);
+
   it("seedIfEmpty is a no-op on a seeded database", async () => {
     const users = await one<{ n: number }>(seeded, sql`select count(*)::int as n from users`);
-    expect(await seedIfEmpty(seeded, { demo: true })).toBe("skipped");
+    expect(await seedIfEmpty(seeded, { demo: true, today: TODAY })).toBe("skipped");
     expect(await contents(seeded)).toEqual(first);
     expect(await one(seeded, sql`select count(*)::int as n from users`)).toEqual(users);
   });
@@ -100,7 +161,9 @@ describe("the demo seed on a fresh database", () => {
   // second run (the demo seed already ran it). It used to fail on the free slots' unique key; now
   // it says why, and its transaction leaves the data as it was.
   it("refuses a second run with a clear message and changes nothing", async () => {
-    await expect(seedBusiness(seeded)).rejects.toThrow(/already holds business data/);
+    await expect(seedBusiness(seeded, { today: TODAY })).rejects.toThrow(
+      /already holds business data/,
+    );
     expect(await contents(seeded)).toEqual(first);
   });
 });

@@ -1,5 +1,7 @@
 // /basis/targets, /basis/target-details, /basis/customers, /basis/customer-services and the
 // CSV import /import/targets.
+import { countBy } from "../projects/workflow";
+import { matters } from "../projects/tables";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { eq, or, sql } from "drizzle-orm";
@@ -254,6 +256,11 @@ export default async function targetsRoutes(app: FastifyInstance) {
       updatedAt: targets.updatedAt,
     },
     writeFlag: "targetEdit",
+    // DOMAIN.md "Deletion": a target with matters stays.
+    beforeDelete: async ({ tx, before }) => {
+      const n = (await countBy(tx, matters.targetId, [before.id])).get(before.id);
+      if (n) throw badRequest({ id: [`案件が${n}件あるため、対象物件を削除できません`] });
+    },
     prepare: (v) => {
       normaliseContact(v, { kana: "物件名カナ" });
       for (const f of ["latitude", "longitude"])

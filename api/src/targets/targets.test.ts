@@ -13,12 +13,12 @@ afterAll(async () => {
 });
 
 describe("demo seed", () => {
-  it("has about 200 targets, 3 projects and matters in every status", async () => {
+  it("has about 200 targets, several projects and matters in every status", async () => {
     const t = await api.json("/basis/targets", { as: ADMIN, query: { pageSize: 1 } });
     expect(t.status).toBe(200);
     expect(Number(t.headers.get("x-total-count"))).toBe(200);
     const p = await api.json("/pair/projects", { as: ADMIN });
-    expect(p.body).toHaveLength(3);
+    expect(p.body.length).toBeGreaterThanOrEqual(3);
     for (const status of [1, 2, 3, 4, 5, 6, 7, 9]) {
       const m = await api.json("/basis/matters", { as: ADMIN, query: { status, pageSize: 1 } });
       expect(Number(m.headers.get("x-total-count")), `status ${status}`).toBeGreaterThan(0);

@@ -6,10 +6,11 @@ export type RestConstruction = RestRecord<"/api/v1/basis/constructions">;
 export type RestConstructionEntry = RestRecord<"/api/v1/basis/construction-entries">;
 export type RestMeasurement = RestRecord<"/api/v1/basis/measurements">;
 export type RestFreeSchedule = RestRecord<"/api/v1/basis/construction-free-schedules">;
-export type RestGenerate = RestBody<"/api/v1/construction-generate", "post">;
-export type RestGenerateResult = RestResult<"/api/v1/construction-generate", "post">;
+// The spec's path; /construction-generate is the API's alias of it.
+export type RestGenerate = RestBody<"/api/v1/basis/construction-generate", "post">;
+export type RestGenerateResult = RestResult<"/api/v1/basis/construction-generate", "post">;
 
-/** REST /basis/constructions, entries, measurements, free schedules and /construction-generate. */
+/** REST /basis/constructions, entries, measurements, free schedules and construction-generate. */
 export function createConstructionsApi(call: RestCaller) {
   return {
     constructions: createResourceApi(call, "/api/v1/basis/constructions"),
@@ -17,7 +18,7 @@ export function createConstructionsApi(call: RestCaller) {
     measurements: createResourceApi(call, "/api/v1/basis/measurements"),
     freeSchedules: createResourceApi(call, "/api/v1/basis/construction-free-schedules"),
     async generate(body: RestGenerate): Promise<RestGenerateResult> {
-      return (await call.post("/api/v1/construction-generate", { body })).body;
+      return (await call.post("/api/v1/basis/construction-generate", { body })).body;
     },
   };
 }

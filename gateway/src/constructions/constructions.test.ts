@@ -1,5 +1,8 @@
 // Construction generation, dispatch, work items, measurements and completion through the
-// gateway, over real HTTP, against the real API and real tokens.
+// gateway, over real HTTP, against the real API and real tokens. The steps follow the workflow of
+// DOMAIN.md: a construction only for an agreed matter, 指示待ち → 指示済 / 日程確定 (a slot dated
+// today or later) → 施工中 → 完了.
+import { tokyoDate } from "@cfx/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../test/harness";
 import { useTestStack } from "../test/stack";
@@ -9,29 +12,45 @@ const stack = useTestStack();
 let admin: string;
 let fixture: MatterFixture;
 
-beforeAll(async () => {
-  admin = (await stack.identity.tokens("admin@example.jp")).idToken;
-  fixture = await createMatters(stack.gateway.url, admin, 3, { customerEvery: 1 });
-  // The first two matters' negotiations end 合意; the third stays open.
-  const matters = await ok<{
-    matters: { items: { id: string; negotiations: { id: string; version: number }[] }[] };
-  }>(
-    stack.gateway.url,
-    admin,
-    `query ($p: ID!) { matters(filter: { projectId: [$p] }) { items { id negotiations { id version } } } }`,
-    { p: fixture.projectId },
+/** A calendar day `days` from today in JST (dispatch books only today or later). */
+const day = (days: number) => tokyoDate(new Date(Date.now() + days * 86_400_000));
+const SLOT_DAY = day(30);
+
+/** Completes the matters' (only) negotiations 合意: what a construction needs. */
+async function agree(url: string, token: string, matterIds: string[]) {
+  const data = await ok<{ negotiations: { items: { id: string; version: number }[] } }>(
+    url,
+    token,
+    `query ($ids: [ID!]) { negotiations(filter: { matterId: $ids }) { items { id version } } }`,
+    { ids: matterIds },
   );
-  for (const matter of matters.matters.items.slice(0, 2)) {
-    const negotiation = matter.negotiations[0]!;
+  expect(data.negotiations.items).toHaveLength(matterIds.length);
+  for (const negotiation of data.negotiations.items) {
     await ok(
-      stack.gateway.url,
-      admin,
+      url,
+      token,
       `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { id } }`,
       { id: negotiation.id, version: negotiation.version },
     );
   }
+}
+
+beforeAll(async () => {
+  admin = (await stack.identity.tokens("admin@example.jp")).idToken;
+  fixture = await createMatters(stack.gateway.url, admin, 3, { customerEvery: 1 });
+  // The first two matters' negotiations end 合意; the third stays open.
+  await agree(stack.gateway.url, admin, fixture.matterIds.slice(0, 2));
 });
 
+type Actions = {
+  dispatch: boolean;
+  schedule: boolean;
+  start: boolean;
+  complete: boolean;
+  postpone: boolean;
+  cancel: boolean;
+  delete: boolean;
+};
 type Construction = {
   id: string;
   code: string;
@@ -44,15 +63,32 @@ type Construction = {
   associateCompany: { id: number; name: string } | null;
   scheduledDate: string | null;
   slot: string | null;
+  allowedStatuses: number[];
+  can: Actions;
   matter: { statusLabel: string };
   entries: { id: string; item: string; quantity: number; version: number }[];
   measurements: { id: string; judgement: string | null; passed: boolean; version: number }[];
 };
 const CONSTRUCTION_FIELDS = `id code version status statusLabel workTypeLabel matterId scheduledDate slot
+  allowedStatuses can { dispatch schedule start complete postpone cancel delete }
   team { id name } associateCompany { id name } matter { statusLabel }
   entries { id item quantity version } measurements { id judgement passed version }`;
 
+/** Every action false but the named ones. */
+const only = (...allowed: (keyof Actions)[]): Actions => ({
+  dispatch: allowed.includes("dispatch"),
+  schedule: allowed.includes("schedule"),
+  start: allowed.includes("start"),
+  complete: allowed.includes("complete"),
+  postpone: allowed.includes("postpone"),
+  cancel: allowed.includes("cancel"),
+  delete: allowed.includes("delete"),
+});
+
 let constructions: Construction[] = [];
+
+const UPDATE = `mutation ($id: ID!, $input: UpdateConstructionInput!) { updateConstruction(id: $id, input: $input) { ${CONSTRUCTION_FIELDS} } }`;
+const DISPATCH = `mutation ($id: ID!, $input: DispatchConstructionInput!) { dispatchConstruction(id: $id, input: $input) { ${CONSTRUCTION_FIELDS} } }`;
 
 describe("construction generation", () => {
   it("creates a 指示待ち construction with its default item for each agreed matter", async () => {
@@ -79,7 +115,9 @@ describe("construction generation", () => {
       expect(construction.entries).toMatchObject([{ item: "V-ONU交換", quantity: 1 }]);
     }
     constructions = result.created;
-    expect(stack.api.count("POST /api/v1/construction-generate")).toBe(1);
+    // The spec's path, not the API's older alias.
+    expect(stack.api.count("POST /api/v1/basis/construction-generate")).toBe(1);
+    expect(stack.api.count("POST /api/v1/construction-generate")).toBe(0);
   });
 
   it("never generates twice for the same matter", async () => {
@@ -115,17 +153,46 @@ describe("construction generation", () => {
   });
 });
 
+describe("what may be done next", () => {
+  it("a 指示待ち construction offers dispatch, scheduling and cancelling, per the caller's flags", async () => {
+    // 管理者: every flag. 発注担当: constructionEdit and instructionSend. 工事担当:
+    // constructionEdit without instructionSend (and sees only its company's: none yet).
+    // 引込線登録: no constructionEdit.
+    const first = constructions[0]!;
+    expect(first.allowedStatuses).toEqual([2, 3, 7]);
+    expect(first.can).toEqual(only("dispatch", "schedule", "cancel", "delete"));
+
+    const query = `query ($id: ID!) { construction(id: $id) { allowedStatuses can { dispatch schedule start complete postpone cancel delete } } }`;
+    const read = async (email: string) =>
+      ok<{ construction: Pick<Construction, "allowedStatuses" | "can"> | null }>(
+        stack.gateway.url,
+        (await stack.identity.tokens(email)).idToken,
+        query,
+        { id: first.id },
+      );
+    expect((await read("order@example.jp")).construction).toEqual({
+      allowedStatuses: [2, 3, 7],
+      can: only("dispatch", "schedule", "cancel", "delete"),
+    });
+    expect((await read("linecode@example.jp")).construction).toEqual({
+      allowedStatuses: [],
+      can: only(),
+    });
+  });
+});
+
 describe("dispatch", () => {
   let slotId: string;
   let slotVersion: number;
 
-  it("opens a free slot, dispatches one construction into it; a full slot refuses the next", async () => {
+  it("books a free slot: 日程確定; a full slot and a past date are refused; a team alone is 指示済", async () => {
     const slot = await ok<{
       createConstructionFreeSchedule: { id: string; version: number; team: { id: number } };
     }>(
       stack.gateway.url,
       admin,
-      `mutation { createConstructionFreeSchedule(input: { teamId: 1, date: "2027-01-15", slot: "午前", capacity: 1 }) { id version team { id } } }`,
+      `mutation ($date: String!) { createConstructionFreeSchedule(input: { teamId: 1, date: $date, slot: "午前", capacity: 1 }) { id version team { id } } }`,
+      { date: SLOT_DAY },
     );
     slotId = slot.createConstructionFreeSchedule.id;
     slotVersion = slot.createConstructionFreeSchedule.version;
@@ -133,53 +200,98 @@ describe("dispatch", () => {
     const dispatched = await ok<{ dispatchConstruction: Construction }>(
       stack.gateway.url,
       admin,
-      `mutation ($id: ID!, $version: Int!) { dispatchConstruction(id: $id, input: { teamId: 1, scheduledDate: "2027-01-15", slot: "午前", version: $version }) { ${CONSTRUCTION_FIELDS} } }`,
-      { id: first.id, version: first.version },
+      DISPATCH,
+      {
+        id: first.id,
+        input: { teamId: 1, scheduledDate: SLOT_DAY, slot: "午前", version: first.version },
+      },
     );
     expect(dispatched.dispatchConstruction).toMatchObject({
-      status: 2,
-      statusLabel: "指示済",
-      scheduledDate: "2027-01-15",
+      status: 3,
+      statusLabel: "日程確定",
+      scheduledDate: SLOT_DAY,
       slot: "午前",
       team: { id: 1 },
+      allowedStatuses: [4, 6, 7],
+      can: only("schedule", "start", "postpone", "cancel", "delete"),
     });
     expect(dispatched.dispatchConstruction.associateCompany?.name).toBeTruthy();
     constructions[0] = dispatched.dispatchConstruction;
 
     const second = constructions[1]!;
-    const full = await gql(
-      stack.gateway.url,
-      `mutation ($id: ID!, $version: Int!) { dispatchConstruction(id: $id, input: { teamId: 1, scheduledDate: "2027-01-15", slot: "午前", version: $version }) { id } }`,
-      { token: admin, variables: { id: second.id, version: second.version } },
-    );
+    const full = await gql(stack.gateway.url, DISPATCH, {
+      token: admin,
+      variables: {
+        id: second.id,
+        input: { teamId: 1, scheduledDate: SLOT_DAY, slot: "午前", version: second.version },
+      },
+    });
     expect(full.body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      fieldErrors: [{ field: "slot" }],
+      fieldErrors: [{ field: "slot", messages: ["この枠は満員です。別の日時を選択してください"] }],
     });
+    const past = await gql(stack.gateway.url, DISPATCH, {
+      token: admin,
+      variables: {
+        id: second.id,
+        input: { teamId: 1, scheduledDate: day(-1), slot: "午前", version: second.version },
+      },
+    });
+    expect(past.body.errors?.[0]).toMatchObject({
+      message: "工事予定日は今日以降の日付を選択してください",
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "scheduledDate" }] },
+    });
+
+    const teamOnly = await ok<{ dispatchConstruction: Construction }>(
+      stack.gateway.url,
+      admin,
+      DISPATCH,
+      { id: second.id, input: { teamId: 3, version: second.version } },
+    );
+    expect(teamOnly.dispatchConstruction).toMatchObject({
+      status: 2,
+      statusLabel: "指示済",
+      team: { id: 3 },
+      scheduledDate: null,
+      slot: null,
+      allowedStatuses: [3, 6, 7],
+      can: only("dispatch", "schedule", "postpone", "cancel", "delete"),
+    });
+    constructions[1] = teamOnly.dispatchConstruction;
   });
 
-  it("lists, changes and removes free slots", async () => {
+  it("lists free slots with their bookings; changes and removes them", async () => {
     const listed = await ok<{
-      constructionFreeSchedules: { items: { id: string; capacity: number }[] };
+      constructionFreeSchedules: {
+        items: { id: string; capacity: number; booked: number; remaining: number }[];
+      };
     }>(
       stack.gateway.url,
       admin,
-      `query { constructionFreeSchedules(filter: { teamId: [1], dateFrom: "2027-01-15", dateTo: "2027-01-15", slot: "午前" }) { items { id capacity } } }`,
+      `query ($date: String!) { constructionFreeSchedules(filter: { teamId: [1], dateFrom: $date, dateTo: $date, slot: "午前" }) { items { id capacity booked remaining } } }`,
+      { date: SLOT_DAY },
     );
-    expect(listed.constructionFreeSchedules.items).toEqual([{ id: slotId, capacity: 1 }]);
+    expect(listed.constructionFreeSchedules.items).toEqual([
+      { id: slotId, capacity: 1, booked: 1, remaining: 0 },
+    ]);
     const updated = await ok<{
-      updateConstructionFreeSchedule: { capacity: number; version: number };
+      updateConstructionFreeSchedule: { capacity: number; booked: number; remaining: number };
     }>(
       stack.gateway.url,
       admin,
-      `mutation ($id: ID!, $version: Int!) { updateConstructionFreeSchedule(id: $id, input: { capacity: 3, version: $version }) { capacity version } }`,
+      `mutation ($id: ID!, $version: Int!) { updateConstructionFreeSchedule(id: $id, input: { capacity: 3, version: $version }) { capacity booked remaining } }`,
       { id: slotId, version: slotVersion },
     );
-    expect(updated.updateConstructionFreeSchedule.capacity).toBe(3);
+    expect(updated.updateConstructionFreeSchedule).toEqual({
+      capacity: 3,
+      booked: 1,
+      remaining: 2,
+    });
     const spare = await ok<{ createConstructionFreeSchedule: { id: string; version: number } }>(
       stack.gateway.url,
       admin,
-      `mutation { createConstructionFreeSchedule(input: { teamId: 1, date: "2027-01-16", slot: "午後", capacity: 1 }) { id version } }`,
+      `mutation ($date: String!) { createConstructionFreeSchedule(input: { teamId: 1, date: $date, slot: "午後", capacity: 1 }) { id version } }`,
+      { date: day(31) },
     );
     const deleted = await ok<{ deleteConstructionFreeSchedule: string }>(
       stack.gateway.url,
@@ -261,7 +373,7 @@ describe("work items, measurements and completion", () => {
 
   it("records measurements (judged by the API); completing needs all of them to pass", async () => {
     const construction = constructions[0]!;
-    const record = (powerDbm: number) =>
+    const record = (point: string, wavelengthNm: number, powerDbm: number) =>
       ok<{
         createMeasurement: {
           id: string;
@@ -275,17 +387,10 @@ describe("work items, measurements and completion", () => {
         stack.gateway.url,
         admin,
         `mutation ($input: CreateMeasurementInput!) { createMeasurement(input: $input) { id version judgement passed thresholdMin thresholdMax } }`,
-        {
-          input: {
-            constructionId: construction.id,
-            point: "V-ONU入力",
-            wavelengthNm: 1550,
-            powerDbm,
-          },
-        },
+        { input: { constructionId: construction.id, point, wavelengthNm, powerDbm } },
       );
-    const good = (await record(-5.25)).createMeasurement;
-    const bad = (await record(-20)).createMeasurement;
+    const good = (await record("V-ONU入力", 1550, -5.25)).createMeasurement;
+    const bad = (await record("V-ONU入力", 1550, -20)).createMeasurement;
     expect(good).toMatchObject({
       judgement: "合格",
       passed: true,
@@ -293,21 +398,34 @@ describe("work items, measurements and completion", () => {
       thresholdMax: 2,
     });
     expect(bad).toMatchObject({ judgement: "不合格", passed: false });
-
-    const current = await ok<{ construction: Construction }>(
+    // A measurement can be removed while the work is open.
+    const extra = (await record("光コンセント", 1490, -15)).createMeasurement;
+    const removed = await ok<{ deleteMeasurement: string }>(
       stack.gateway.url,
       admin,
-      `query ($id: ID!) { construction(id: $id) { ${CONSTRUCTION_FIELDS} } }`,
-      {
-        id: construction.id,
-      },
+      `mutation ($id: ID!, $version: Int!) { deleteMeasurement(id: $id, version: $version) }`,
+      { id: extra.id, version: extra.version },
     );
-    expect(current.construction.measurements.map((m) => m.passed)).toEqual([true, false]);
-    const refused = await gql(
+    expect(removed.deleteMeasurement).toBe(extra.id);
+
+    // 日程確定 → 施工中; with measurements it can no longer be deleted.
+    const started = await ok<{ updateConstruction: Construction }>(
       stack.gateway.url,
-      `mutation ($id: ID!, $version: Int!) { updateConstruction(id: $id, input: { status: 5, version: $version }) { id } }`,
-      { token: admin, variables: { id: construction.id, version: current.construction.version } },
+      admin,
+      UPDATE,
+      { id: construction.id, input: { status: 4, version: construction.version } },
     );
+    expect(started.updateConstruction).toMatchObject({
+      statusLabel: "施工中",
+      allowedStatuses: [5, 6, 7],
+      can: only("complete", "postpone", "cancel"),
+    });
+    const current = started.updateConstruction;
+    expect(current.measurements.map((m) => m.passed)).toEqual([true, false]);
+    const refused = await gql(stack.gateway.url, UPDATE, {
+      token: admin,
+      variables: { id: construction.id, input: { status: 5, version: current.version } },
+    });
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
       fieldErrors: [{ field: "status" }],
@@ -328,30 +446,32 @@ describe("work items, measurements and completion", () => {
     );
     expect(listed.measurements.items).toHaveLength(2);
 
-    const done = await ok<{ updateConstruction: Construction }>(
-      stack.gateway.url,
-      admin,
-      `mutation ($id: ID!, $version: Int!) { updateConstruction(id: $id, input: { status: 5, resultNotes: "V-ONU交換完了", version: $version }) { ${CONSTRUCTION_FIELDS} } }`,
-      { id: construction.id, version: current.construction.version },
-    );
+    const done = await ok<{ updateConstruction: Construction }>(stack.gateway.url, admin, UPDATE, {
+      id: construction.id,
+      input: { status: 5, resultNotes: "V-ONU交換完了", version: current.version },
+    });
     expect(done.updateConstruction).toMatchObject({
       status: 5,
       statusLabel: "完了",
       matter: { statusLabel: "工事完了" },
+      allowedStatuses: [],
+      can: only(),
     });
+    constructions[0] = done.updateConstruction;
   });
 
-  it("lists constructions with filters; deletes one; a measurement can be removed", async () => {
+  it("lists constructions with filters; deletes one without measurements", async () => {
     const listed = await ok<{
       constructions: { items: { id: string; status: number }[]; pageInfo: { totalCount: number } };
     }>(
       stack.gateway.url,
       admin,
-      `query ($ids: [ID!]) { constructions(filter: { matterId: $ids, status: [1, 5] }, sort: STATUS, order: DESC) { items { id status } pageInfo { totalCount } } }`,
+      `query ($ids: [ID!]) { constructions(filter: { matterId: $ids, status: [2, 5] }, sort: STATUS, order: DESC) { items { id status } pageInfo { totalCount } } }`,
       { ids: fixture.matterIds },
     );
-    expect(listed.constructions.items.map((c) => c.status)).toEqual([5, 1]);
+    expect(listed.constructions.items.map((c) => c.status)).toEqual([5, 2]);
     const second = constructions[1]!;
+    expect(second.can.delete).toBe(true);
     const deleted = await ok<{ deleteConstruction: string }>(
       stack.gateway.url,
       admin,
@@ -359,31 +479,67 @@ describe("work items, measurements and completion", () => {
       { id: second.id, version: second.version },
     );
     expect(deleted.deleteConstruction).toBe(second.id);
-    const measurement = await ok<{ createMeasurement: { id: string; version: number } }>(
-      stack.gateway.url,
-      admin,
-      `mutation ($c: ID!) { createMeasurement(input: { constructionId: $c, point: "光コンセント", wavelengthNm: 1490, powerDbm: -15 }) { id version } }`,
-      { c: constructions[0]!.id },
-    );
-    const removed = await ok<{ deleteMeasurement: string }>(
-      stack.gateway.url,
-      admin,
-      `mutation ($id: ID!, $version: Int!) { deleteMeasurement(id: $id, version: $version) }`,
-      { id: measurement.createMeasurement.id, version: measurement.createMeasurement.version },
-    );
-    expect(removed.deleteMeasurement).toBe(measurement.createMeasurement.id);
   });
 
-  it("creates a construction by hand", async () => {
-    const created = await ok<{
-      createConstruction: { id: string; statusLabel: string; workType: number };
-    }>(
+  it("creates a construction by hand once the matter is agreed; a refused transition arrives in Japanese", async () => {
+    const matterId = fixture.matterIds[2]!;
+    const create = `mutation ($m: ID!) { createConstruction(input: { matterId: $m, resultNotes: "手動" }) { ${CONSTRUCTION_FIELDS} } }`;
+    const early = await gql(stack.gateway.url, create, {
+      token: admin,
+      variables: { m: matterId },
+    });
+    expect(early.body.errors?.[0]).toMatchObject({
+      message: "交渉中の案件には工事を作成できません（交渉が合意した案件だけ）",
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "matterId" }] },
+    });
+
+    await agree(stack.gateway.url, admin, [matterId]);
+    const { createConstruction: created } = await ok<{ createConstruction: Construction }>(
       stack.gateway.url,
       admin,
-      `mutation ($m: ID!) { createConstruction(input: { matterId: $m, resultNotes: "手動" }) { id statusLabel workType } }`,
-      { m: fixture.matterIds[2] },
+      create,
+      { m: matterId },
     );
-    expect(created.createConstruction).toMatchObject({ statusLabel: "指示待ち", workType: 1 });
+    expect(created).toMatchObject({
+      statusLabel: "指示待ち",
+      matter: { statusLabel: "工事手配中" },
+    });
+
+    const jump = await gql<{ updateConstruction: unknown }>(stack.gateway.url, UPDATE, {
+      token: admin,
+      variables: { id: created.id, input: { status: 5, version: created.version } },
+    });
+    expect(jump.body.data).toBeNull();
+    expect(jump.body.errors?.[0]).toMatchObject({
+      message: "指示待ちの工事を完了には変更できません",
+      path: ["updateConstruction"],
+      extensions: {
+        code: "BAD_USER_INPUT",
+        http: { status: 400 },
+        fieldErrors: [{ field: "status", messages: ["指示待ちの工事を完了には変更できません"] }],
+      },
+    });
+    // Nothing was half-applied.
+    const after = await ok<{ construction: Pick<Construction, "status" | "version"> }>(
+      stack.gateway.url,
+      admin,
+      `query ($id: ID!) { construction(id: $id) { status version } }`,
+      { id: created.id },
+    );
+    expect(after.construction).toEqual({ status: 1, version: created.version });
+
+    // 中止 is final: nothing may be done with it any more.
+    const cancelled = await ok<{ updateConstruction: Construction }>(
+      stack.gateway.url,
+      admin,
+      UPDATE,
+      { id: created.id, input: { status: 7, version: created.version } },
+    );
+    expect(cancelled.updateConstruction).toMatchObject({
+      statusLabel: "中止",
+      allowedStatuses: [],
+      can: only("delete"),
+    });
   });
 });
 
@@ -403,17 +559,21 @@ describe("a 工事担当 through the gateway: its own constructions' photos and 
   beforeAll(async () => {
     partner = (await stack.identity.tokens("construction@example.jp")).idToken;
     const matters = await createMatters(stack.gateway.url, admin, 2, { customerEvery: 99 });
-    // Company 1 (the partner's, team 1) and company 2 (team 3).
+    await agree(stack.gateway.url, admin, matters.matterIds);
+    // Company 1 (the partner's, team 1) and company 2 (team 3): dispatched to the team (指示済).
     for (const [side, company, team, i] of [
       [own, 1, 1, 0],
       [other, 2, 3, 1],
     ] as const) {
-      const { createConstruction } = await ok<{ createConstruction: { id: string } }>(
+      const { createConstruction } = await ok<{
+        createConstruction: { id: string; associateCompanyId: number };
+      }>(
         stack.gateway.url,
         admin,
-        `mutation ($m: ID!, $c: Int!) { createConstruction(input: { matterId: $m, associateCompanyId: $c }) { id } }`,
-        { m: matters.matterIds[i], c: company },
+        `mutation ($m: ID!, $t: Int!) { createConstruction(input: { matterId: $m, teamId: $t }) { id associateCompanyId } }`,
+        { m: matters.matterIds[i], t: team },
       );
+      expect(createConstruction.associateCompanyId).toBe(company);
       side.construction = createConstruction.id;
       const { createAttachment } = await ok<{ createAttachment: { id: string } }>(
         stack.gateway.url,

@@ -122,6 +122,8 @@ export const constructionsResolvers: Resolvers = {
   },
   ConstructionFreeSchedule: {
     team: (slot, _args, context) => pairItem(context.loaders.pairs, "teams", slot.teamId),
+    // The API keeps capacity at or above the bookings; an older row lowered below them is full.
+    remaining: (slot) => Math.max(0, slot.capacity - slot.booked),
   },
   Matter: {
     constructions: (matter, _args, context) =>

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestLoginUser, RestRole } from '../auth/login-api';
 import type { RestUser, RestUserRef } from '../users/users-api';
-import type { RestNamedItem } from '../masters/masters-api';
+import type { RestNamedItem, RestMeasurementThreshold } from '../masters/masters-api';
 import type { RestTarget, RestTargetDetail, RestCustomer, RestCustomerService, TargetImportAnswer } from '../targets/targets-api';
 import type { RestProject, RestMatter, RestAddMattersResult } from '../projects/projects-api';
 import type { RestNegotiation, RestNegotiationHistory, RestSchedule, RestAttachment } from '../negotiations/negotiations-api';
@@ -119,7 +119,7 @@ export type BulkUpdateMattersInput = {
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** The matters and their versions (1–1000) */
   items: Array<VersionedId>;
-  /** New status code */
+  /** New status code, a change a person may make for every listed matter (保留, back from it, 完了); one refusal and nothing changes */
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -143,12 +143,16 @@ export type ColumnMappingInput = {
 /** A construction job for a matter 工事 (REST /basis/constructions, code CN-00000042). 工事担当 users see only their company's. */
 export type Construction = {
   __typename?: 'Construction';
+  /** Status codes the caller may set now (DOMAIN.md Workflows: 指示待ち → 指示済 → 日程確定 → 施工中 → 完了; 延期 and back; 中止). 指示済 and 日程確定 also need INSTRUCTION_SEND; empty without CONSTRUCTION_EDIT */
+  allowedStatuses: Array<Scalars['Int']['output']>;
   /** The partner company 協力会社 */
   associateCompany?: Maybe<NamedItem>;
   /** Partner company id 協力会社 */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
   /** Photos and documents attached to the construction. MATTER_READ sees them; so does the 工事担当 of the company it is dispatched to (its own photos). Anyone else gets FORBIDDEN from the API. */
   attachments?: Maybe<Array<Attachment>>;
+  /** What the caller may do with the construction now */
+  can: ConstructionActions;
   /** Display code CN-00000042 */
   code: Scalars['String']['output'];
   /** When it was completed */
@@ -199,6 +203,25 @@ export type Construction = {
   workType: Scalars['Int']['output'];
   /** Japanese label of the work type */
   workTypeLabel: Scalars['String']['output'];
+};
+
+/** What the caller may do with a construction now, decided by the API from the workflow, its measurements and the caller's flags: a screen shows only the buttons that will work. */
+export type ConstructionActions = {
+  __typename?: 'ConstructionActions';
+  /** May cancel it, 中止 (final; its booked slot is released) */
+  cancel: Scalars['Boolean']['output'];
+  /** May complete it, 完了 (every measurement passes, or an overrideReason is given) */
+  complete: Scalars['Boolean']['output'];
+  /** May delete it (CONSTRUCTION_EDIT, and it has no measurements) */
+  delete: Scalars['Boolean']['output'];
+  /** May dispatch it to a partner company's team, 指示済 (CONSTRUCTION_EDIT and INSTRUCTION_SEND) */
+  dispatch: Scalars['Boolean']['output'];
+  /** May postpone it, 延期 (its booked slot is released) */
+  postpone: Scalars['Boolean']['output'];
+  /** May book a free slot for it, 日程確定 (CONSTRUCTION_EDIT and INSTRUCTION_SEND; a slot dated today or later with room left) */
+  schedule: Scalars['Boolean']['output'];
+  /** May start the work, 施工中 */
+  start: Scalars['Boolean']['output'];
 };
 
 /** A work item of a construction 工事明細 (REST /basis/construction-entries). */
@@ -276,6 +299,8 @@ export type ConstructionFilter = {
 /** Free capacity of a team on a day and slot 空き枠 (REST /basis/construction-free-schedules). */
 export type ConstructionFreeSchedule = {
   __typename?: 'ConstructionFreeSchedule';
+  /** Constructions holding the slot (日程確定, 施工中 and 完了 ones dated in it) */
+  booked: Scalars['Int']['output'];
   /** Constructions the team can take in the slot */
   capacity: Scalars['Int']['output'];
   /** When the record was created */
@@ -286,6 +311,8 @@ export type ConstructionFreeSchedule = {
   date: Scalars['String']['output'];
   /** Primary key */
   id: Scalars['ID']['output'];
+  /** Places left to book: capacity − booked (never below 0) */
+  remaining: Scalars['Int']['output'];
   /** Slot: 午前, 午後, 終日 */
   slot: Scalars['String']['output'];
   /** The team 班 */
@@ -416,7 +443,7 @@ export type CreateConstructionInput = {
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
   /** Slot: 午前, 午後, 終日 */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status code (default 1 指示待ち) */
+  /** Status code: a construction starts 1 指示待ち (the default; any other is refused) and is dispatched afterwards */
   status?: InputMaybe<Scalars['Int']['input']>;
   /** Team id (setting team, date and slot is a dispatch: needs INSTRUCTION_SEND and a free slot) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
@@ -518,9 +545,9 @@ export type CreateLineCodeInput = {
   poleOwner?: InputMaybe<Scalars['String']['input']>;
   /** When the removal was consented */
   removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** When the line was removed */
+  /** Not on a new line (it is set when the line becomes 撤去済) */
   removedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status (default 使用中) */
+  /** Status: 使用中 (default) or 撤去予定; a line is not registered 撤去済 */
   status?: InputMaybe<Scalars['String']['input']>;
   /** Target detail id */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
@@ -550,7 +577,7 @@ export type CreateMatterInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Project id (required) */
   projectId: Scalars['ID']['input'];
-  /** Status code (default 1 未着手) */
+  /** Status code: a matter starts 1 未着手 (the default; any other is refused) */
   status?: InputMaybe<Scalars['Int']['input']>;
   /** Target detail id */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
@@ -572,6 +599,18 @@ export type CreateMeasurementInput = {
   point: Scalars['String']['input'];
   /** Optical power in dBm */
   powerDbm: Scalars['Float']['input'];
+  /** Wavelength in nm: 1310, 1490, 1550 */
+  wavelengthNm: Scalars['Int']['input'];
+};
+
+/** A new threshold row; one per point and wavelength. */
+export type CreateMeasurementThresholdInput = {
+  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  maxDbm: Scalars['Float']['input'];
+  /** Lower bound in dBm (−70 to 30) */
+  minDbm: Scalars['Float']['input'];
+  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  point: Scalars['String']['input'];
   /** Wavelength in nm: 1310, 1490, 1550 */
   wavelengthNm: Scalars['Int']['input'];
 };
@@ -600,7 +639,7 @@ export type CreateNegotiationHistoryInput = {
 export type CreateNegotiationInput = {
   /** Negotiator user id */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion reason code (needed with status 6 完了) */
+  /** Completion reason code (0 未選択 or omitted: a new negotiation is not completed) */
   completeReason?: InputMaybe<Scalars['Int']['input']>;
   /** Completion time (default: now when completed) */
   completedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -612,7 +651,7 @@ export type CreateNegotiationInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Planned visit */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status id (default 1 未交渉) */
+  /** Status id (default 1 未交渉; not 6 完了: a negotiation is completed after it was recorded) */
   statusId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -632,7 +671,7 @@ export type CreateProjectInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Start date YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** Status code (default 1 準備中) */
+  /** Status code (default 1 準備中; a project cannot start 完了) */
   status?: InputMaybe<Scalars['Int']['input']>;
   /** Work type code (required) */
   workType: Scalars['Int']['input'];
@@ -919,13 +958,13 @@ export type Dashboard = {
   targets: Scalars['Int']['output'];
 };
 
-/** A dispatch: the team, date and slot a construction is booked into. */
+/** A dispatch: the team, and the date and slot when one is booked. */
 export type DispatchConstructionInput = {
-  /** Date YYYY-MM-DD */
-  scheduledDate: Scalars['String']['input'];
-  /** Slot: 午前, 午後, 終日 (needs capacity left) */
-  slot: Scalars['String']['input'];
-  /** Status after the dispatch: 2 指示済 (default) or 3 日程確定 */
+  /** Date YYYY-MM-DD, today or later in JST (with a slot: the construction becomes 日程確定) */
+  scheduledDate?: InputMaybe<Scalars['String']['input']>;
+  /** Slot: 午前, 午後, 終日 (a free slot of the team on that date with room left) */
+  slot?: InputMaybe<Scalars['String']['input']>;
+  /** Status after the dispatch, when not the default: 3 日程確定 with a date and slot, else 2 指示済 */
   status?: InputMaybe<Scalars['Int']['input']>;
   /** Team id (its company becomes the construction's) */
   teamId: Scalars['Int']['input'];
@@ -1088,9 +1127,9 @@ export type GenerateConstructionsInput = {
 /** The answer of a construction generation. */
 export type GenerateConstructionsResult = {
   __typename?: 'GenerateConstructionsResult';
-  /** Constructions created (指示待ち), one per agreed matter without one */
+  /** Constructions created (指示待ち), one per agreed matter without a live one; each matter becomes 工事手配中 */
   created: Array<Construction>;
-  /** Matters skipped: not agreed, or already with a construction */
+  /** Matters skipped: their latest negotiation did not end 合意, they are on hold, or they already have a live construction */
   skippedMatterIds: Array<Scalars['ID']['output']>;
 };
 
@@ -1188,8 +1227,12 @@ export type ImportRowError = {
 /** A drop line 引込線 (REST /basis/line-codes). */
 export type LineCode = {
   __typename?: 'LineCode';
+  /** Statuses the caller may set now (使用中 → 撤去予定 → 撤去済; 撤去済 is final); empty without LINE_CODE_EDIT */
+  allowedStatuses: Array<Scalars['String']['output']>;
   /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
   cableType?: Maybe<Scalars['String']['output']>;
+  /** What the caller may do with the drop line now */
+  can: LineCodeActions;
   /** Line code 引込線コード, unique */
   code: Scalars['String']['output'];
   /** The construction that removed the line */
@@ -1230,6 +1273,13 @@ export type LineCode = {
   updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
+};
+
+/** What the caller may do with a drop line now, decided by the API from the caller's flags. */
+export type LineCodeActions = {
+  __typename?: 'LineCodeActions';
+  /** May delete it (LINE_CODE_EDIT) */
+  delete: Scalars['Boolean']['output'];
 };
 
 /** Filters of the drop-line list; empty values are ignored. */
@@ -1344,10 +1394,14 @@ export type MasterKindInfo = {
 /** One target in one project 案件 (REST /basis/matters, code MT-00000042). */
 export type Matter = {
   __typename?: 'Matter';
+  /** Status codes the caller may set by hand now: 9 保留 and back to the status before it, 7 完了 from 工事完了 or 不成立. The other changes follow negotiations and constructions. Empty without TARGET_EDIT */
+  allowedStatuses: Array<Scalars['Int']['output']>;
   /** The assignee */
   assignee?: Maybe<UserRef>;
   /** User id of the assignee */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
+  /** What the caller may do with the matter now */
+  can: MatterActions;
   /** Display code MT-00000042 */
   code: Scalars['String']['output'];
   /** Constructions of the matter */
@@ -1370,6 +1424,10 @@ export type Matter = {
   projectId: Scalars['ID']['output'];
   /** Status code: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留 */
   status: Scalars['Int']['output'];
+  /** While on hold (9 保留): the status the matter had before, which taking it off hold returns to; otherwise null */
+  statusBeforeHold?: Maybe<Scalars['Int']['output']>;
+  /** Japanese label of statusBeforeHold */
+  statusBeforeHoldLabel?: Maybe<Scalars['String']['output']>;
   /** Japanese label of the status, e.g. 交渉中 */
   statusLabel: Scalars['String']['output'];
   /** The target */
@@ -1390,6 +1448,17 @@ export type Matter = {
   workType: Scalars['Int']['output'];
   /** Japanese label of the work type */
   workTypeLabel: Scalars['String']['output'];
+};
+
+/** What the caller may do with a matter now, decided by the API from the workflow, the record and the caller's flags. */
+export type MatterActions = {
+  __typename?: 'MatterActions';
+  /** May create a construction for it, createConstruction or generateConstructions (CONSTRUCTION_EDIT; its latest negotiation ended 合意 and it has no live construction) */
+  createConstruction: Scalars['Boolean']['output'];
+  /** May delete it (TARGET_EDIT, and it has no negotiations and no constructions) */
+  delete: Scalars['Boolean']['output'];
+  /** May instruct a negotiation for it, createNegotiation (NEGOTIATION_EDIT; the matter is 未着手, 交渉中 or 不成立 and has no open negotiation) */
+  instructNegotiation: Scalars['Boolean']['output'];
 };
 
 /** Filters of the matter list; empty values are ignored. */
@@ -1495,6 +1564,31 @@ export type MeasurementSortField =
   /** Measurement time */
   | 'MEASURED_AT';
 
+/** The accepted optical power of one measured point at one wavelength 測定しきい値 (REST /pair/measurement-thresholds). A measurement is judged against the row of its point and wavelength (bounds inclusive); a reading without a row is refused. */
+export type MeasurementThreshold = {
+  __typename?: 'MeasurementThreshold';
+  /** When the record was created */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created the record (null: the system, or a user deleted since) */
+  createdBy?: Maybe<UserRef>;
+  /** Primary key */
+  id: Scalars['Int']['output'];
+  /** Upper bound in dBm (inclusive, two decimals) */
+  maxDbm: Scalars['Float']['output'];
+  /** Lower bound in dBm (inclusive, two decimals) */
+  minDbm: Scalars['Float']['output'];
+  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  point: Scalars['String']['output'];
+  /** When the record was last changed */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who last changed the record (null: the system, or a user deleted since) */
+  updatedBy?: Maybe<UserRef>;
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+  /** Wavelength in nm: 1310, 1490, 1550 */
+  wavelengthNm: Scalars['Int']['output'];
+};
+
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1524,7 +1618,9 @@ export type Mutation = {
   createMatter: Matter;
   /** Record a measurement; the API copies the thresholds and judges it. */
   createMeasurement: Measurement;
-  /** Create a negotiation (negotiation instruction for a matter). The first one moves an untouched matter to 交渉中. */
+  /** Add a measurement threshold row (one per point and wavelength). */
+  createMeasurementThreshold: MeasurementThreshold;
+  /** Create a negotiation (negotiation instruction for a matter; see Matter.can.instructNegotiation). It moves a 未着手 or 不成立 matter to 交渉中. */
   createNegotiation: Negotiation;
   /** Record a contact with the customer. */
   createNegotiationHistory: NegotiationHistory;
@@ -1560,6 +1656,8 @@ export type Mutation = {
   deleteMatter: Scalars['ID']['output'];
   /** Delete a measurement (soft delete). Returns the id. */
   deleteMeasurement: Scalars['ID']['output'];
+  /** Delete a measurement threshold row (soft delete); readings of its point and wavelength are refused afterwards. Returns the id. */
+  deleteMeasurementThreshold: Scalars['Int']['output'];
   /** Delete a negotiation (soft delete). Returns the id. */
   deleteNegotiation: Scalars['ID']['output'];
   /** Delete a contact record (soft delete). Returns the id. */
@@ -1574,11 +1672,11 @@ export type Mutation = {
   deleteTargetDetail: Scalars['ID']['output'];
   /** Delete a user (soft delete) and disable its identity account. Returns the id. */
   deleteUser: Scalars['ID']['output'];
-  /** Dispatch a construction 工事指示: book team, date and slot (needs capacity left); the status becomes 指示済 (or 日程確定). */
+  /** Dispatch a construction 工事指示 (see Construction.can.dispatch / schedule): a team alone makes it 指示済; a team with a date and slot books a free slot and makes it 日程確定. */
   dispatchConstruction: Construction;
   /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL (allowed hosts only, 10 MB, 10 s; any failure to fetch is a 失敗 run with the one error 外部連携先からデータを取得できませんでした). Good rows are applied, bad ones reported in the run's errors. */
   executeExternalSource: ExternalSourceDetail;
-  /** Create constructions (指示待ち) for the matters whose negotiation ended 合意 (REST /construction-generate), all in one transaction. */
+  /** Create constructions (指示待ち) for the matters whose latest negotiation ended 合意 (REST /basis/construction-generate), all in one transaction. */
   generateConstructions: GenerateConstructionsResult;
   /** Import targets from a CSV file (REST /import/targets). The file is the `content` argument: its text as is (contentEncoding TEXT, UTF-8) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). The first line holds the headers: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考 (or the English field names). dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
   importTargets: TargetImportResult;
@@ -1606,6 +1704,8 @@ export type Mutation = {
   updateMatter: Matter;
   /** Change a measurement (judged again). */
   updateMeasurement: Measurement;
+  /** Change a measurement threshold row; later measurements are judged by the new bounds. */
+  updateMeasurementThreshold: MeasurementThreshold;
   /** Change a negotiation. Completing (status 6) with 合意 or 不成立 moves the matter to 合意 or 不成立. */
   updateNegotiation: Negotiation;
   /** Change a contact record. */
@@ -1699,6 +1799,12 @@ export type MutationCreateMatterArgs = {
 /** The root of every write. */
 export type MutationCreateMeasurementArgs = {
   input: CreateMeasurementInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateMeasurementThresholdArgs = {
+  input: CreateMeasurementThresholdInput;
 };
 
 
@@ -1818,6 +1924,13 @@ export type MutationDeleteMatterArgs = {
 /** The root of every write. */
 export type MutationDeleteMeasurementArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteMeasurementThresholdArgs = {
+  id: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -1979,6 +2092,13 @@ export type MutationUpdateMeasurementArgs = {
 
 
 /** The root of every write. */
+export type MutationUpdateMeasurementThresholdArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateMeasurementThresholdInput;
+};
+
+
+/** The root of every write. */
 export type MutationUpdateNegotiationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNegotiationInput;
@@ -2038,12 +2158,16 @@ export type NamedItem = {
 /** A negotiation with a customer about a matter 交渉 (REST /basis/negotiations, code NE-00000042). */
 export type Negotiation = {
   __typename?: 'Negotiation';
+  /** Status ids the caller may set now: 1–5 freely among themselves, 6 完了 (with a completeReason) until the matter has gone on to construction. Empty once 完了 (final: instruct a new negotiation instead) or without NEGOTIATION_EDIT */
+  allowedStatuses: Array<Scalars['Int']['output']>;
   /** The negotiator */
   assignee?: Maybe<UserRef>;
   /** User id of the negotiator */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
   /** Documents and files attached to the negotiation (needs MATTER_READ) */
   attachments?: Maybe<Array<Attachment>>;
+  /** What the caller may do with the negotiation now */
+  can: NegotiationActions;
   /** Display code NE-00000042 */
   code: Scalars['String']['output'];
   /** Completion reason code: 0 未選択, 1 合意, 2 不成立, 3 引継ぎ (status 6 完了 needs one) */
@@ -2086,6 +2210,17 @@ export type Negotiation = {
   updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with an update or delete */
   version: Scalars['Int']['output'];
+};
+
+/** What the caller may do with a negotiation now, decided by the API from the workflow, its matter and the caller's flags: a screen shows only the buttons that will work. */
+export type NegotiationActions = {
+  __typename?: 'NegotiationActions';
+  /** May complete it, status 6 完了 with a reason (NEGOTIATION_EDIT; it is open and its matter is neither on hold nor gone on to construction) */
+  complete: Scalars['Boolean']['output'];
+  /** May delete it (NEGOTIATION_EDIT; it is open and its matter has not gone on to construction) */
+  delete: Scalars['Boolean']['output'];
+  /** May change its negotiator (NEGOTIATION_EDIT; it is open and its matter has not gone on to construction) */
+  reassign: Scalars['Boolean']['output'];
 };
 
 /** Filters of the negotiation list; empty values are ignored. */
@@ -2249,6 +2384,10 @@ export type Permissions = {
 /** A migration project of a client プロジェクト (REST /basis/projects, code PR-00000042). */
 export type Project = {
   __typename?: 'Project';
+  /** Status codes the caller may set now (DOMAIN.md Workflows: 準備中 → 進行中 → 完了, 完了 only when no matter is open); empty without TARGET_EDIT */
+  allowedStatuses: Array<Scalars['Int']['output']>;
+  /** What the caller may do with the project now */
+  can: ProjectActions;
   /** Client 発注元 */
   client?: Maybe<NamedItem>;
   /** Client id 発注元 (/pair/clients) */
@@ -2291,6 +2430,15 @@ export type Project = {
   workType: Scalars['Int']['output'];
   /** Japanese label of the work type */
   workTypeLabel: Scalars['String']['output'];
+};
+
+/** What the caller may do with a project now, decided by the API from the workflow, the record and the caller's flags: a screen shows only the buttons that will work. */
+export type ProjectActions = {
+  __typename?: 'ProjectActions';
+  /** May add matters to it (TARGET_EDIT, and it is not 完了) */
+  addMatters: Scalars['Boolean']['output'];
+  /** May delete it (TARGET_EDIT, and it has no matters) */
+  delete: Scalars['Boolean']['output'];
 };
 
 /** Filters of the project list; empty values are ignored. */
@@ -2392,6 +2540,8 @@ export type Query = {
   matters: MatterPage;
   /** One measurement, or null when there is none. */
   measurement?: Maybe<Measurement>;
+  /** Every live measurement threshold row, in the order they were registered. */
+  measurementThresholds: Array<MeasurementThreshold>;
   /** Measurements matching the filters, one page, sorted. */
   measurements: MeasurementPage;
   /** One negotiation, or null when there is none. */
@@ -2618,6 +2768,12 @@ export type QueryMattersArgs = {
 /** The root of every read. */
 export type QueryMeasurementArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryMeasurementThresholdsArgs = {
+  point?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3093,9 +3249,9 @@ export type UpdateConstructionInput = {
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
   /** Slot */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status code (5 完了 needs passing measurements or an override reason) */
+  /** Status code: one of the construction's allowedStatuses (5 完了 needs passing measurements or an override reason; 6 延期 and 7 中止 release the slot); any other change is refused with BAD_USER_INPUT */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id (a change of team, date or slot is a dispatch: needs INSTRUCTION_SEND) */
+  /** Team id (a change of team, date or slot is a dispatch: needs INSTRUCTION_SEND). Without a status, a team alone makes the construction 指示済, a team with a date and slot 日程確定 */
   teamId?: InputMaybe<Scalars['Int']['input']>;
   /** The version that was read; a stale one is refused with CONFLICT */
   version: Scalars['Int']['input'];
@@ -3203,9 +3359,9 @@ export type UpdateLineCodeInput = {
   poleOwner?: InputMaybe<Scalars['String']['input']>;
   /** When the removal was consented */
   removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** When the line was removed */
+  /** When the line was removed: given exactly when the status becomes 撤去済 by hand, kept once removed */
   removedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status (撤去済 sets the removal time when missing) */
+  /** Status: one of the drop line's allowedStatuses (撤去済 by hand needs removedAt); any other change is refused with BAD_USER_INPUT */
   status?: InputMaybe<Scalars['String']['input']>;
   /** Target detail id */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
@@ -3239,7 +3395,7 @@ export type UpdateMatterInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Project id */
   projectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Status code */
+  /** Status code: one of the matter's allowedStatuses (保留, back from it, 完了); any other change is refused with BAD_USER_INPUT */
   status?: InputMaybe<Scalars['Int']['input']>;
   /** Target detail id */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
@@ -3261,6 +3417,20 @@ export type UpdateMeasurementInput = {
   point?: InputMaybe<Scalars['String']['input']>;
   /** Optical power in dBm */
   powerDbm?: InputMaybe<Scalars['Float']['input']>;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: Scalars['Int']['input'];
+  /** Wavelength in nm */
+  wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a threshold row; an omitted field stays as it is. Measurements already taken keep the bounds they were judged by. */
+export type UpdateMeasurementThresholdInput = {
+  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  maxDbm?: InputMaybe<Scalars['Float']['input']>;
+  /** Lower bound in dBm (−70 to 30) */
+  minDbm?: InputMaybe<Scalars['Float']['input']>;
+  /** Measurement point */
+  point?: InputMaybe<Scalars['String']['input']>;
   /** The version that was read; a stale one is refused with CONFLICT */
   version: Scalars['Int']['input'];
   /** Wavelength in nm */
@@ -3303,7 +3473,7 @@ export type UpdateNegotiationInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Planned visit */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status id */
+  /** Status id: one of the negotiation's allowedStatuses; any other change is refused with BAD_USER_INPUT */
   statusId?: InputMaybe<Scalars['Int']['input']>;
   /** The version that was read; a stale one is refused with CONFLICT */
   version: Scalars['Int']['input'];
@@ -3325,7 +3495,7 @@ export type UpdateProjectInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Start date YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** Status code */
+  /** Status code: one of the project's allowedStatuses (1 準備中 → 2 進行中 → 3 完了) */
   status?: InputMaybe<Scalars['Int']['input']>;
   /** The version that was read; a stale one is refused with CONFLICT */
   version: Scalars['Int']['input'];
@@ -3637,6 +3807,7 @@ export type ResolversTypes = {
   ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
   ColumnMappingInput: ColumnMappingInput;
   Construction: ResolverTypeWrapper<RestConstruction>;
+  ConstructionActions: ResolverTypeWrapper<ConstructionActions>;
   ConstructionEntry: ResolverTypeWrapper<RestConstructionEntry>;
   ConstructionEntryFilter: ConstructionEntryFilter;
   ConstructionEntryPage: ResolverTypeWrapper<Omit<ConstructionEntryPage, 'items'> & { items: Array<ResolversTypes['ConstructionEntry']> }>;
@@ -3658,6 +3829,7 @@ export type ResolversTypes = {
   CreateMasterItemInput: CreateMasterItemInput;
   CreateMatterInput: CreateMatterInput;
   CreateMeasurementInput: CreateMeasurementInput;
+  CreateMeasurementThresholdInput: CreateMeasurementThresholdInput;
   CreateNegotiationHistoryInput: CreateNegotiationHistoryInput;
   CreateNegotiationInput: CreateNegotiationInput;
   CreateProjectInput: CreateProjectInput;
@@ -3697,6 +3869,7 @@ export type ResolversTypes = {
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineCode: ResolverTypeWrapper<RestLineCode>;
+  LineCodeActions: ResolverTypeWrapper<LineCodeActions>;
   LineCodeFilter: LineCodeFilter;
   LineCodePage: ResolverTypeWrapper<Omit<LineCodePage, 'items'> & { items: Array<ResolversTypes['LineCode']> }>;
   LineCodeSortField: LineCodeSortField;
@@ -3704,6 +3877,7 @@ export type ResolversTypes = {
   MasterKind: MasterKind;
   MasterKindInfo: ResolverTypeWrapper<MasterKindInfo>;
   Matter: ResolverTypeWrapper<RestMatter>;
+  MatterActions: ResolverTypeWrapper<MatterActions>;
   MatterFilter: MatterFilter;
   MatterPage: ResolverTypeWrapper<Omit<MatterPage, 'items'> & { items: Array<ResolversTypes['Matter']> }>;
   MatterSortField: MatterSortField;
@@ -3711,9 +3885,11 @@ export type ResolversTypes = {
   MeasurementFilter: MeasurementFilter;
   MeasurementPage: ResolverTypeWrapper<Omit<MeasurementPage, 'items'> & { items: Array<ResolversTypes['Measurement']> }>;
   MeasurementSortField: MeasurementSortField;
+  MeasurementThreshold: ResolverTypeWrapper<RestMeasurementThreshold>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedItem: ResolverTypeWrapper<RestNamedItem>;
   Negotiation: ResolverTypeWrapper<RestNegotiation>;
+  NegotiationActions: ResolverTypeWrapper<NegotiationActions>;
   NegotiationFilter: NegotiationFilter;
   NegotiationHistory: ResolverTypeWrapper<RestNegotiationHistory>;
   NegotiationHistoryFilter: NegotiationHistoryFilter;
@@ -3725,6 +3901,7 @@ export type ResolversTypes = {
   Permission: Permission;
   Permissions: ResolverTypeWrapper<RestRole>;
   Project: ResolverTypeWrapper<RestProject>;
+  ProjectActions: ResolverTypeWrapper<ProjectActions>;
   ProjectFilter: ProjectFilter;
   ProjectPage: ResolverTypeWrapper<Omit<ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
   ProjectSortField: ProjectSortField;
@@ -3756,6 +3933,7 @@ export type ResolversTypes = {
   UpdateMasterItemInput: UpdateMasterItemInput;
   UpdateMatterInput: UpdateMatterInput;
   UpdateMeasurementInput: UpdateMeasurementInput;
+  UpdateMeasurementThresholdInput: UpdateMeasurementThresholdInput;
   UpdateNegotiationHistoryInput: UpdateNegotiationHistoryInput;
   UpdateNegotiationInput: UpdateNegotiationInput;
   UpdateProjectInput: UpdateProjectInput;
@@ -3785,6 +3963,7 @@ export type ResolversParentTypes = {
   ColumnMapping: ColumnMapping;
   ColumnMappingInput: ColumnMappingInput;
   Construction: RestConstruction;
+  ConstructionActions: ConstructionActions;
   ConstructionEntry: RestConstructionEntry;
   ConstructionEntryFilter: ConstructionEntryFilter;
   ConstructionEntryPage: Omit<ConstructionEntryPage, 'items'> & { items: Array<ResolversParentTypes['ConstructionEntry']> };
@@ -3804,6 +3983,7 @@ export type ResolversParentTypes = {
   CreateMasterItemInput: CreateMasterItemInput;
   CreateMatterInput: CreateMatterInput;
   CreateMeasurementInput: CreateMeasurementInput;
+  CreateMeasurementThresholdInput: CreateMeasurementThresholdInput;
   CreateNegotiationHistoryInput: CreateNegotiationHistoryInput;
   CreateNegotiationInput: CreateNegotiationInput;
   CreateProjectInput: CreateProjectInput;
@@ -3836,19 +4016,23 @@ export type ResolversParentTypes = {
   ImportRowError: ImportRowError;
   Int: Scalars['Int']['output'];
   LineCode: RestLineCode;
+  LineCodeActions: LineCodeActions;
   LineCodeFilter: LineCodeFilter;
   LineCodePage: Omit<LineCodePage, 'items'> & { items: Array<ResolversParentTypes['LineCode']> };
   MasterItem: Omit<MasterItem, 'associateCompany'> & { associateCompany?: Maybe<ResolversParentTypes['NamedItem']> };
   MasterKindInfo: MasterKindInfo;
   Matter: RestMatter;
+  MatterActions: MatterActions;
   MatterFilter: MatterFilter;
   MatterPage: Omit<MatterPage, 'items'> & { items: Array<ResolversParentTypes['Matter']> };
   Measurement: RestMeasurement;
   MeasurementFilter: MeasurementFilter;
   MeasurementPage: Omit<MeasurementPage, 'items'> & { items: Array<ResolversParentTypes['Measurement']> };
+  MeasurementThreshold: RestMeasurementThreshold;
   Mutation: Record<PropertyKey, never>;
   NamedItem: RestNamedItem;
   Negotiation: RestNegotiation;
+  NegotiationActions: NegotiationActions;
   NegotiationFilter: NegotiationFilter;
   NegotiationHistory: RestNegotiationHistory;
   NegotiationHistoryFilter: NegotiationHistoryFilter;
@@ -3857,6 +4041,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Permissions: RestRole;
   Project: RestProject;
+  ProjectActions: ProjectActions;
   ProjectFilter: ProjectFilter;
   ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   Query: Record<PropertyKey, never>;
@@ -3883,6 +4068,7 @@ export type ResolversParentTypes = {
   UpdateMasterItemInput: UpdateMasterItemInput;
   UpdateMatterInput: UpdateMatterInput;
   UpdateMeasurementInput: UpdateMeasurementInput;
+  UpdateMeasurementThresholdInput: UpdateMeasurementThresholdInput;
   UpdateNegotiationHistoryInput: UpdateNegotiationHistoryInput;
   UpdateNegotiationInput: UpdateNegotiationInput;
   UpdateProjectInput: UpdateProjectInput;
@@ -3942,9 +4128,11 @@ export type ColumnMappingResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ConstructionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Construction'] = ResolversParentTypes['Construction']> = {
+  allowedStatuses?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   associateCompany?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   associateCompanyId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['ConstructionActions'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3970,6 +4158,16 @@ export type ConstructionResolvers<ContextType = GatewayContext, ParentType exten
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConstructionActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionActions'] = ResolversParentTypes['ConstructionActions']> = {
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dispatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postpone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ConstructionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionEntry'] = ResolversParentTypes['ConstructionEntry']> = {
@@ -3998,11 +4196,13 @@ export type ConstructionEntryPageResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type ConstructionFreeScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionFreeSchedule'] = ResolversParentTypes['ConstructionFreeSchedule']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4181,7 +4381,9 @@ export type ImportRowErrorResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type LineCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCode'] = ResolversParentTypes['LineCode']> = {
+  allowedStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cableType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['LineCodeActions'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
   constructionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4202,6 +4404,10 @@ export type LineCodeResolvers<ContextType = GatewayContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LineCodeActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCodeActions'] = ResolversParentTypes['LineCodeActions']> = {
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LineCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCodePage'] = ResolversParentTypes['LineCodePage']> = {
@@ -4228,8 +4434,10 @@ export type MasterKindInfoResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type MatterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Matter'] = ResolversParentTypes['Matter']> = {
+  allowedStatuses?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   assigneeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['MatterActions'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   constructions?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4241,6 +4449,8 @@ export type MatterResolvers<ContextType = GatewayContext, ParentType extends Res
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusBeforeHold?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statusBeforeHoldLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType>;
   targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
@@ -4251,6 +4461,12 @@ export type MatterResolvers<ContextType = GatewayContext, ParentType extends Res
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatterActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatterActions'] = ResolversParentTypes['MatterActions']> = {
+  createConstruction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  instructNegotiation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MatterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatterPage'] = ResolversParentTypes['MatterPage']> = {
@@ -4283,6 +4499,19 @@ export type MeasurementPageResolvers<ContextType = GatewayContext, ParentType ex
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type MeasurementThresholdResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasurementThreshold'] = ResolversParentTypes['MeasurementThreshold']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxDbm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minDbm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wavelengthNm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMattersToProject?: Resolver<ResolversTypes['AddMattersResult'], ParentType, ContextType, RequireFields<MutationAddMattersToProjectArgs, 'input'>>;
   bulkUpdateMatters?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<MutationBulkUpdateMattersArgs, 'input'>>;
@@ -4297,6 +4526,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationCreateMasterItemArgs, 'input' | 'kind'>>;
   createMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationCreateMatterArgs, 'input'>>;
   createMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationCreateMeasurementArgs, 'input'>>;
+  createMeasurementThreshold?: Resolver<ResolversTypes['MeasurementThreshold'], ParentType, ContextType, RequireFields<MutationCreateMeasurementThresholdArgs, 'input'>>;
   createNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationCreateNegotiationArgs, 'input'>>;
   createNegotiationHistory?: Resolver<ResolversTypes['NegotiationHistory'], ParentType, ContextType, RequireFields<MutationCreateNegotiationHistoryArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
@@ -4315,6 +4545,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMasterItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteMasterItemArgs, 'id' | 'kind' | 'version'>>;
   deleteMatter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMatterArgs, 'id' | 'version'>>;
   deleteMeasurement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeasurementArgs, 'id' | 'version'>>;
+  deleteMeasurementThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteMeasurementThresholdArgs, 'id' | 'version'>>;
   deleteNegotiation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNegotiationArgs, 'id' | 'version'>>;
   deleteNegotiationHistory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNegotiationHistoryArgs, 'id' | 'version'>>;
   deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'version'>>;
@@ -4338,6 +4569,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationUpdateMasterItemArgs, 'id' | 'input' | 'kind'>>;
   updateMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationUpdateMatterArgs, 'id' | 'input'>>;
   updateMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationUpdateMeasurementArgs, 'id' | 'input'>>;
+  updateMeasurementThreshold?: Resolver<ResolversTypes['MeasurementThreshold'], ParentType, ContextType, RequireFields<MutationUpdateMeasurementThresholdArgs, 'id' | 'input'>>;
   updateNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationArgs, 'id' | 'input'>>;
   updateNegotiationHistory?: Resolver<ResolversTypes['NegotiationHistory'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationHistoryArgs, 'id' | 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
@@ -4353,9 +4585,11 @@ export type NamedItemResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type NegotiationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Negotiation'] = ResolversParentTypes['Negotiation']> = {
+  allowedStatuses?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   assigneeUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['NegotiationActions'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   completeReason?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completeReasonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4377,6 +4611,12 @@ export type NegotiationResolvers<ContextType = GatewayContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NegotiationActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationActions'] = ResolversParentTypes['NegotiationActions']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reassign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NegotiationHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationHistory'] = ResolversParentTypes['NegotiationHistory']> = {
@@ -4427,6 +4667,8 @@ export type PermissionsResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  allowedStatuses?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  can?: Resolver<ResolversTypes['ProjectActions'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4448,6 +4690,11 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectActions'] = ResolversParentTypes['ProjectActions']> = {
+  addMatters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = {
@@ -4484,6 +4731,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<QueryMatterArgs, 'id'>>;
   matters?: Resolver<ResolversTypes['MatterPage'], ParentType, ContextType, RequireFields<QueryMattersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   measurement?: Resolver<Maybe<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<QueryMeasurementArgs, 'id'>>;
+  measurementThresholds?: Resolver<Array<ResolversTypes['MeasurementThreshold']>, ParentType, ContextType, Partial<QueryMeasurementThresholdsArgs>>;
   measurements?: Resolver<ResolversTypes['MeasurementPage'], ParentType, ContextType, RequireFields<QueryMeasurementsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType, RequireFields<QueryNegotiationArgs, 'id'>>;
   negotiationHistories?: Resolver<ResolversTypes['NegotiationHistoryPage'], ParentType, ContextType, RequireFields<QueryNegotiationHistoriesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
@@ -4665,6 +4913,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttachmentPage?: AttachmentPageResolvers<ContextType>;
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
   Construction?: ConstructionResolvers<ContextType>;
+  ConstructionActions?: ConstructionActionsResolvers<ContextType>;
   ConstructionEntry?: ConstructionEntryResolvers<ContextType>;
   ConstructionEntryPage?: ConstructionEntryPageResolvers<ContextType>;
   ConstructionFreeSchedule?: ConstructionFreeScheduleResolvers<ContextType>;
@@ -4686,22 +4935,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   LineCode?: LineCodeResolvers<ContextType>;
+  LineCodeActions?: LineCodeActionsResolvers<ContextType>;
   LineCodePage?: LineCodePageResolvers<ContextType>;
   MasterItem?: MasterItemResolvers<ContextType>;
   MasterKindInfo?: MasterKindInfoResolvers<ContextType>;
   Matter?: MatterResolvers<ContextType>;
+  MatterActions?: MatterActionsResolvers<ContextType>;
   MatterPage?: MatterPageResolvers<ContextType>;
   Measurement?: MeasurementResolvers<ContextType>;
   MeasurementPage?: MeasurementPageResolvers<ContextType>;
+  MeasurementThreshold?: MeasurementThresholdResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedItem?: NamedItemResolvers<ContextType>;
   Negotiation?: NegotiationResolvers<ContextType>;
+  NegotiationActions?: NegotiationActionsResolvers<ContextType>;
   NegotiationHistory?: NegotiationHistoryResolvers<ContextType>;
   NegotiationHistoryPage?: NegotiationHistoryPageResolvers<ContextType>;
   NegotiationPage?: NegotiationPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
+  ProjectActions?: ProjectActionsResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;

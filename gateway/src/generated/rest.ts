@@ -1305,6 +1305,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description 予約済みの件数（日程確定・施工中・完了の工事） */
+                            booked: number;
                             /** @description 受け入れ可能件数 */
                             capacity: number;
                             /** Format: date-time */
@@ -1421,6 +1423,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description 予約済みの件数（日程確定・施工中・完了の工事） */
+                            booked: number;
                             /** @description 受け入れ可能件数 */
                             capacity: number;
                             /** Format: date-time */
@@ -1535,6 +1539,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description 予約済みの件数（日程確定・施工中・完了の工事） */
+                            booked: number;
                             /** @description 受け入れ可能件数 */
                             capacity: number;
                             /** Format: date-time */
@@ -1742,6 +1748,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description 予約済みの件数（日程確定・施工中・完了の工事） */
+                            booked: number;
                             /** @description 受け入れ可能件数 */
                             capacity: number;
                             /** Format: date-time */
@@ -1826,6 +1834,159 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/basis/construction-generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 工事の生成（交渉が合意で完了した案件に、指示待ちの工事を作る）
+         * @description projectId または matterIds で対象を絞る。合意の案件（工事が中止された工事手配中の案件も）で最新の交渉が合意のものだけに作り、他（未合意・保留中・工事が既にある）は飛ばす。工事種別の既定品目で明細を1件作り、案件を工事手配中にする。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        matterIds?: number[];
+                        /** @description プロジェクトID */
+                        projectId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 作成した工事 */
+                            created: ({
+                                /** @description この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要） */
+                                allowedStatuses: number[];
+                                associateCompanyId: number | null;
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 中止にできる */
+                                    cancel: boolean;
+                                    /** @description 完了にできる（測定の合格か理由が必要） */
+                                    complete: boolean;
+                                    /** @description 削除できる（測定がない） */
+                                    delete: boolean;
+                                    /** @description 手配（協力会社・班）できる */
+                                    dispatch: boolean;
+                                    /** @description 延期にできる */
+                                    postpone: boolean;
+                                    /** @description 空き枠を予約して日程確定できる */
+                                    schedule: boolean;
+                                    /** @description 施工中にできる */
+                                    start: boolean;
+                                };
+                                code: string;
+                                completedAt: string | null;
+                                id: number;
+                                instructedAt: string | null;
+                                instructedBy: number | null;
+                                /** @description 案件ID */
+                                matterId: number;
+                                overrideReason: string | null;
+                                resultNotes: string | null;
+                                scheduledDate: string | null;
+                                slot: ("午前" | "午後" | "終日") | null;
+                                /**
+                                 * @description 工事状態: 1 指示待ち, 2 指示済, 3 日程確定, 4 施工中, 5 完了, 6 延期, 7 中止
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                teamId: number | null;
+                                version: number;
+                                /**
+                                 * @description 工事種別: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去
+                                 * @enum {integer}
+                                 */
+                                workType: 1 | 2 | 3 | 4;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description 合意していない、保留中、または工事が既にある案件 */
+                            skippedMatterIds: number[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/constructions": {
         parameters: {
             query?: never;
@@ -1877,7 +2038,26 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要） */
+                            allowedStatuses: number[];
                             associateCompanyId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 中止にできる */
+                                cancel: boolean;
+                                /** @description 完了にできる（測定の合格か理由が必要） */
+                                complete: boolean;
+                                /** @description 削除できる（測定がない） */
+                                delete: boolean;
+                                /** @description 手配（協力会社・班）できる */
+                                dispatch: boolean;
+                                /** @description 延期にできる */
+                                postpone: boolean;
+                                /** @description 空き枠を予約して日程確定できる */
+                                schedule: boolean;
+                                /** @description 施工中にできる */
+                                start: boolean;
+                            };
                             /** @description 表示用コード（CN-00000042） */
                             code: string;
                             completedAt: string | null;
@@ -2002,14 +2182,33 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 工事（CN）。班・日付・時間帯の指定は手配（instructionSend が必要、空き枠の残りが必要）。完了には全測定の合格か理由が必要。引込線撤去の完了で引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。 */
+                /** @description 工事（CN）。指示待ちで登録（最新の交渉が合意の案件だけ。案件は工事手配中になる）→ 指示済（班を指定: instructionSend）→ 日程確定（今日以降の空き枠を予約）→ 施工中 → 完了（全測定の合格か理由が必要。案件は工事完了）。指示済・日程確定・施工中 → 延期（枠を解放）→ 指示待ち／日程確定。完了以外 → 中止。完了・中止は変更できない。引込線撤去の完了で撤去予定の引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。 */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要） */
+                            allowedStatuses: number[];
                             associateCompanyId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 中止にできる */
+                                cancel: boolean;
+                                /** @description 完了にできる（測定の合格か理由が必要） */
+                                complete: boolean;
+                                /** @description 削除できる（測定がない） */
+                                delete: boolean;
+                                /** @description 手配（協力会社・班）できる */
+                                dispatch: boolean;
+                                /** @description 延期にできる */
+                                postpone: boolean;
+                                /** @description 空き枠を予約して日程確定できる */
+                                schedule: boolean;
+                                /** @description 施工中にできる */
+                                start: boolean;
+                            };
                             /** @description 表示用コード（CN-00000042） */
                             code: string;
                             completedAt: string | null;
@@ -2125,14 +2324,33 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 工事（CN）。班・日付・時間帯の指定は手配（instructionSend が必要、空き枠の残りが必要）。完了には全測定の合格か理由が必要。引込線撤去の完了で引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。 */
+                /** @description 工事（CN）。指示待ちで登録（最新の交渉が合意の案件だけ。案件は工事手配中になる）→ 指示済（班を指定: instructionSend）→ 日程確定（今日以降の空き枠を予約）→ 施工中 → 完了（全測定の合格か理由が必要。案件は工事完了）。指示済・日程確定・施工中 → 延期（枠を解放）→ 指示待ち／日程確定。完了以外 → 中止。完了・中止は変更できない。引込線撤去の完了で撤去予定の引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要） */
+                            allowedStatuses: number[];
                             associateCompanyId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 中止にできる */
+                                cancel: boolean;
+                                /** @description 完了にできる（測定の合格か理由が必要） */
+                                complete: boolean;
+                                /** @description 削除できる（測定がない） */
+                                delete: boolean;
+                                /** @description 手配（協力会社・班）できる */
+                                dispatch: boolean;
+                                /** @description 延期にできる */
+                                postpone: boolean;
+                                /** @description 空き枠を予約して日程確定できる */
+                                schedule: boolean;
+                                /** @description 施工中にできる */
+                                start: boolean;
+                            };
                             /** @description 表示用コード（CN-00000042） */
                             code: string;
                             completedAt: string | null;
@@ -2348,14 +2566,33 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 工事（CN）。班・日付・時間帯の指定は手配（instructionSend が必要、空き枠の残りが必要）。完了には全測定の合格か理由が必要。引込線撤去の完了で引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。 */
+                /** @description 工事（CN）。指示待ちで登録（最新の交渉が合意の案件だけ。案件は工事手配中になる）→ 指示済（班を指定: instructionSend）→ 日程確定（今日以降の空き枠を予約）→ 施工中 → 完了（全測定の合格か理由が必要。案件は工事完了）。指示済・日程確定・施工中 → 延期（枠を解放）→ 指示待ち／日程確定。完了以外 → 中止。完了・中止は変更できない。引込線撤去の完了で撤去予定の引込線は撤去済。工事担当（ロール7）は自社に手配された工事だけを見て編集できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要） */
+                            allowedStatuses: number[];
                             associateCompanyId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 中止にできる */
+                                cancel: boolean;
+                                /** @description 完了にできる（測定の合格か理由が必要） */
+                                complete: boolean;
+                                /** @description 削除できる（測定がない） */
+                                delete: boolean;
+                                /** @description 手配（協力会社・班）できる */
+                                dispatch: boolean;
+                                /** @description 延期にできる */
+                                postpone: boolean;
+                                /** @description 空き枠を予約して日程確定できる */
+                                schedule: boolean;
+                                /** @description 施工中にできる */
+                                start: boolean;
+                            };
                             /** @description 表示用コード（CN-00000042） */
                             code: string;
                             completedAt: string | null;
@@ -4690,7 +4927,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（使用中 → 撤去予定 → 撤去済） */
+                            allowedStatuses: ("使用中" | "撤去予定" | "撤去済")[];
                             cableType: ("同軸5C" | "同軸7C" | "光ドロップ") | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 削除できる */
+                                delete: boolean;
+                            };
                             constructionId: number | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -4815,7 +5059,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（使用中 → 撤去予定 → 撤去済） */
+                            allowedStatuses: ("使用中" | "撤去予定" | "撤去済")[];
                             cableType: ("同軸5C" | "同軸7C" | "光ドロップ") | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 削除できる */
+                                delete: boolean;
+                            };
                             constructionId: number | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -4932,7 +5183,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（使用中 → 撤去予定 → 撤去済） */
+                            allowedStatuses: ("使用中" | "撤去予定" | "撤去済")[];
                             cableType: ("同軸5C" | "同軸7C" | "光ドロップ") | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 削除できる */
+                                delete: boolean;
+                            };
                             constructionId: number | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -5148,7 +5406,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（使用中 → 撤去予定 → 撤去済） */
+                            allowedStatuses: ("使用中" | "撤去予定" | "撤去済")[];
                             cableType: ("同軸5C" | "同軸7C" | "光ドロップ") | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 削除できる */
+                                delete: boolean;
+                            };
                             constructionId: number | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -5286,7 +5551,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 工事を作成できる（最新の交渉が合意） */
+                                createConstruction: boolean;
+                                /** @description 削除できる（交渉・工事がない） */
+                                delete: boolean;
+                                /** @description 交渉を指示できる */
+                                instructNegotiation: boolean;
+                            };
                             /** @description 表示用コード（MT-00000042） */
                             code: string;
                             /** Format: date-time */
@@ -5302,6 +5578,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            statusBeforeHold: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 9) | null;
                             targetDetailId: number | null;
                             /** @description 対象物件ID */
                             targetId: number;
@@ -5392,7 +5669,7 @@ export interface paths {
                         /** @description プロジェクトID */
                         projectId: number;
                         /**
-                         * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                         * @description 案件状態（登録時は未着手のみ）: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
                          * @enum {integer}
                          */
                         status?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
@@ -5415,7 +5692,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 工事を作成できる（最新の交渉が合意） */
+                                createConstruction: boolean;
+                                /** @description 削除できる（交渉・工事がない） */
+                                delete: boolean;
+                                /** @description 交渉を指示できる */
+                                instructNegotiation: boolean;
+                            };
                             /** @description 表示用コード（MT-00000042） */
                             code: string;
                             /** Format: date-time */
@@ -5431,6 +5719,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            statusBeforeHold: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 9) | null;
                             targetDetailId: number | null;
                             /** @description 対象物件ID */
                             targetId: number;
@@ -5535,7 +5824,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 工事を作成できる（最新の交渉が合意） */
+                                createConstruction: boolean;
+                                /** @description 削除できる（交渉・工事がない） */
+                                delete: boolean;
+                                /** @description 交渉を指示できる */
+                                instructNegotiation: boolean;
+                            };
                             /** @description 表示用コード（MT-00000042） */
                             code: string;
                             /** Format: date-time */
@@ -5551,6 +5851,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            statusBeforeHold: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 9) | null;
                             targetDetailId: number | null;
                             /** @description 対象物件ID */
                             targetId: number;
@@ -5731,7 +6032,7 @@ export interface paths {
                         /** @description プロジェクトID */
                         projectId?: number;
                         /**
-                         * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                         * @description 案件状態（登録時は未着手のみ）: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
                          * @enum {integer}
                          */
                         status?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
@@ -5755,7 +6056,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 工事を作成できる（最新の交渉が合意） */
+                                createConstruction: boolean;
+                                /** @description 削除できる（交渉・工事がない） */
+                                delete: boolean;
+                                /** @description 交渉を指示できる */
+                                instructNegotiation: boolean;
+                            };
                             /** @description 表示用コード（MT-00000042） */
                             code: string;
                             /** Format: date-time */
@@ -5771,6 +6083,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            statusBeforeHold: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 9) | null;
                             targetDetailId: number | null;
                             /** @description 対象物件ID */
                             targetId: number;
@@ -6007,7 +6320,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 光パワー測定。しきい値は測定時に機器回線種別のマスターから複写（V-ONU 1550nm −12〜+2 dBm、R-ONU/PON 1490nm −27〜−8 dBm）し、判定（合格/不合格）はサーバーが計算する。 */
+                /** @description 光パワー測定。しきい値は測定時に測定しきい値マスター（/pair/measurement-thresholds）の測定点・波長の行から複写し、判定（合格/不合格、境界値は合格）はサーバーが計算する。行がない測定点・波長は登録できない。日程確定・施工中の工事にだけ登録できる。 */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -6127,7 +6440,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 光パワー測定。しきい値は測定時に機器回線種別のマスターから複写（V-ONU 1550nm −12〜+2 dBm、R-ONU/PON 1490nm −27〜−8 dBm）し、判定（合格/不合格）はサーバーが計算する。 */
+                /** @description 光パワー測定。しきい値は測定時に測定しきい値マスター（/pair/measurement-thresholds）の測定点・波長の行から複写し、判定（合格/不合格、境界値は合格）はサーバーが計算する。行がない測定点・波長は登録できない。日程確定・施工中の工事にだけ登録できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6346,7 +6659,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 光パワー測定。しきい値は測定時に機器回線種別のマスターから複写（V-ONU 1550nm −12〜+2 dBm、R-ONU/PON 1490nm −27〜−8 dBm）し、判定（合格/不合格）はサーバーが計算する。 */
+                /** @description 光パワー測定。しきい値は測定時に測定しきい値マスター（/pair/measurement-thresholds）の測定点・波長の行から複写し、判定（合格/不合格、境界値は合格）はサーバーが計算する。行がない測定点・波長は登録できない。日程確定・施工中の工事にだけ登録できる。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7076,7 +7389,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる交渉状態（完了は案件が工事に進む前だけ） */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 完了にできる */
+                                complete: boolean;
+                                /** @description 削除できる */
+                                delete: boolean;
+                                /** @description 担当者を変更できる */
+                                reassign: boolean;
+                            };
                             /** @description 表示用コード（NE-00000042） */
                             code: string;
                             /**
@@ -7197,7 +7521,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる交渉状態（完了は案件が工事に進む前だけ） */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 完了にできる */
+                                complete: boolean;
+                                /** @description 削除できる */
+                                delete: boolean;
+                                /** @description 担当者を変更できる */
+                                reassign: boolean;
+                            };
                             /** @description 表示用コード（NE-00000042） */
                             code: string;
                             /**
@@ -7313,7 +7648,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる交渉状態（完了は案件が工事に進む前だけ） */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 完了にできる */
+                                complete: boolean;
+                                /** @description 削除できる */
+                                delete: boolean;
+                                /** @description 担当者を変更できる */
+                                reassign: boolean;
+                            };
                             /** @description 表示用コード（NE-00000042） */
                             code: string;
                             /**
@@ -7525,7 +7871,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる交渉状態（完了は案件が工事に進む前だけ） */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 完了にできる */
+                                complete: boolean;
+                                /** @description 削除できる */
+                                delete: boolean;
+                                /** @description 担当者を変更できる */
+                                reassign: boolean;
+                            };
                             /** @description 表示用コード（NE-00000042） */
                             code: string;
                             /**
@@ -7656,6 +8013,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（完了は未完了の案件がないときだけ） */
+                            allowedStatuses: number[];
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 案件を追加できる（完了していない） */
+                                addMatters: boolean;
+                                /** @description 削除できる（案件がない） */
+                                delete: boolean;
+                            };
                             clientId: number | null;
                             /** @description 表示用コード（PR-00000042） */
                             code: string;
@@ -7785,6 +8151,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（完了は未完了の案件がないときだけ） */
+                            allowedStatuses: number[];
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 案件を追加できる（完了していない） */
+                                addMatters: boolean;
+                                /** @description 削除できる（案件がない） */
+                                delete: boolean;
+                            };
                             clientId: number | null;
                             /** @description 表示用コード（PR-00000042） */
                             code: string;
@@ -7905,6 +8280,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（完了は未完了の案件がないときだけ） */
+                            allowedStatuses: number[];
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 案件を追加できる（完了していない） */
+                                addMatters: boolean;
+                                /** @description 削除できる（案件がない） */
+                                delete: boolean;
+                            };
                             clientId: number | null;
                             /** @description 表示用コード（PR-00000042） */
                             code: string;
@@ -8125,6 +8509,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description この利用者が変更できる状態（完了は未完了の案件がないときだけ） */
+                            allowedStatuses: number[];
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 案件を追加できる（完了していない） */
+                                addMatters: boolean;
+                                /** @description 削除できる（案件がない） */
+                                delete: boolean;
+                            };
                             clientId: number | null;
                             /** @description 表示用コード（PR-00000042） */
                             code: string;
@@ -11007,7 +11400,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": ({
+                            /** @description この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる */
+                            allowedStatuses: number[];
                             assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 工事を作成できる（最新の交渉が合意） */
+                                createConstruction: boolean;
+                                /** @description 削除できる（交渉・工事がない） */
+                                delete: boolean;
+                                /** @description 交渉を指示できる */
+                                instructNegotiation: boolean;
+                            };
                             code: string;
                             dueDate: string | null;
                             id: number;
@@ -11019,6 +11423,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            statusBeforeHold: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 9) | null;
                             targetDetailId: number | null;
                             /** @description 対象物件ID */
                             targetId: number;
@@ -11106,8 +11511,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 工事の生成（交渉が合意で完了した案件に、指示待ちの工事を作る）
-         * @description projectId または matterIds で対象を絞る。交渉が合意で完了していない案件や、既に工事がある案件は飛ばす（同じ案件に2回作らない）。工事種別の既定品目で明細を1件作り、案件を工事手配中にする。
+         * 工事の生成（交渉が合意で完了した案件に、指示待ちの工事を作る）（/basis/construction-generate の別名）
+         * @description projectId または matterIds で対象を絞る。合意の案件（工事が中止された工事手配中の案件も）で最新の交渉が合意のものだけに作り、他（未合意・保留中・工事が既にある）は飛ばす。工事種別の既定品目で明細を1件作り、案件を工事手配中にする。
          */
         post: {
             parameters: {
@@ -11135,7 +11540,26 @@ export interface paths {
                         "application/json": {
                             /** @description 作成した工事 */
                             created: ({
+                                /** @description この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要） */
+                                allowedStatuses: number[];
                                 associateCompanyId: number | null;
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 中止にできる */
+                                    cancel: boolean;
+                                    /** @description 完了にできる（測定の合格か理由が必要） */
+                                    complete: boolean;
+                                    /** @description 削除できる（測定がない） */
+                                    delete: boolean;
+                                    /** @description 手配（協力会社・班）できる */
+                                    dispatch: boolean;
+                                    /** @description 延期にできる */
+                                    postpone: boolean;
+                                    /** @description 空き枠を予約して日程確定できる */
+                                    schedule: boolean;
+                                    /** @description 施工中にできる */
+                                    start: boolean;
+                                };
                                 code: string;
                                 completedAt: string | null;
                                 id: number;
@@ -11162,7 +11586,7 @@ export interface paths {
                             } & {
                                 [key: string]: unknown;
                             })[];
-                            /** @description 合意していない、または工事が既にある案件 */
+                            /** @description 合意していない、保留中、または工事が既にある案件 */
                             skippedMatterIds: number[];
                         };
                     };
@@ -16305,6 +16729,560 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/pair/measurement-thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 測定しきい値の一覧
+         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page */
+                    page?: number;
+                    /** @description Rows per page */
+                    pageSize?: number;
+                    order?: "asc" | "desc";
+                    /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
+                    ids?: string;
+                    /** @description Sort field */
+                    sort?: "id" | "point" | "wavelengthNm";
+                    /** @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ */
+                    point?: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            /** @description 上限（dBm） */
+                            maxDbm: number;
+                            /** @description 下限（dBm） */
+                            minDbm: number;
+                            /**
+                             * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                             * @enum {string}
+                             */
+                            point: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                            /** @description 波長（nm） */
+                            wavelengthNm: number;
+                        }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 測定しきい値の登録 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 上限（dBm、小数2桁） */
+                        maxDbm: number;
+                        /** @description 下限（dBm、小数2桁） */
+                        minDbm: number;
+                        /**
+                         * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                         * @enum {string}
+                         */
+                        point: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                        /**
+                         * @description 波長（nm）: 1310 / 1490 / 1550
+                         * @enum {integer}
+                         */
+                        wavelengthNm: 1310 | 1490 | 1550;
+                    };
+                };
+            };
+            responses: {
+                /** @description 測定点と波長ごとの合格範囲（下限・上限を含む）。測定はこの表の測定点・波長の行で判定し、行がなければ登録できない。 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            /** @description 上限（dBm） */
+                            maxDbm: number;
+                            /** @description 下限（dBm） */
+                            minDbm: number;
+                            /**
+                             * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                             * @enum {string}
+                             */
+                            point: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                            /** @description 波長（nm） */
+                            wavelengthNm: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/measurement-thresholds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 測定しきい値の取得 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 測定点と波長ごとの合格範囲（下限・上限を含む）。測定はこの表の測定点・波長の行で判定し、行がなければ登録できない。 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            /** @description 上限（dBm） */
+                            maxDbm: number;
+                            /** @description 下限（dBm） */
+                            minDbm: number;
+                            /**
+                             * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                             * @enum {string}
+                             */
+                            point: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                            /** @description 波長（nm） */
+                            wavelengthNm: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** 測定しきい値の削除（論理削除） */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * 測定しきい値の更新
+         * @description version が古いと 409（他のユーザーが更新しました）。
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 上限（dBm、小数2桁） */
+                        maxDbm?: number;
+                        /** @description 下限（dBm、小数2桁） */
+                        minDbm?: number;
+                        /**
+                         * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                         * @enum {string}
+                         */
+                        point?: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                        version: number;
+                        /**
+                         * @description 波長（nm）: 1310 / 1490 / 1550
+                         * @enum {integer}
+                         */
+                        wavelengthNm?: 1310 | 1490 | 1550;
+                    };
+                };
+            };
+            responses: {
+                /** @description 測定点と波長ごとの合格範囲（下限・上限を含む）。測定はこの表の測定点・波長の行で判定し、行がなければ登録できない。 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            /** @description 上限（dBm） */
+                            maxDbm: number;
+                            /** @description 下限（dBm） */
+                            minDbm: number;
+                            /**
+                             * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                             * @enum {string}
+                             */
+                            point: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                            /** @description 波長（nm） */
+                            wavelengthNm: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/pair/negotiation-complete-reasons": {
         parameters: {
             query?: never;
@@ -18544,7 +19522,18 @@ export interface paths {
                         "application/json": {
                             /** @description 作成した案件 */
                             created: ({
+                                /** @description この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる */
+                                allowedStatuses: number[];
                                 assigneeUserId: number | null;
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 工事を作成できる（最新の交渉が合意） */
+                                    createConstruction: boolean;
+                                    /** @description 削除できる（交渉・工事がない） */
+                                    delete: boolean;
+                                    /** @description 交渉を指示できる */
+                                    instructNegotiation: boolean;
+                                };
                                 code: string;
                                 dueDate: string | null;
                                 id: number;
@@ -18556,6 +19545,7 @@ export interface paths {
                                  * @enum {integer}
                                  */
                                 status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                                statusBeforeHold: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 9) | null;
                                 targetDetailId: number | null;
                                 /** @description 対象物件ID */
                                 targetId: number;

@@ -129,6 +129,7 @@ const matterFields: FieldTable = {
   targetDetailId: { label: "対象詳細", value: code("targetDetail") },
   workType: { label: "工事種別", value: enumOf(workTypeLabels) },
   status: { label: "ステータス", value: enumOf(matterStatusLabels) },
+  statusBeforeHold: { label: "保留前の状態", value: enumOf(matterStatusLabels) },
   assigneeUserId: { label: "担当者", value: user },
   dueDate: { label: "期日" },
   notes,

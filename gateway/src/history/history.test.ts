@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../test/harness";
 import { useTestStack } from "../test/stack";
-import { createMatters, ok } from "../targets/test-fixtures";
+import { completeNegotiations, createMatters, ok } from "../targets/test-fixtures";
 
 const stack = useTestStack();
 let admin: string;
@@ -140,6 +140,8 @@ describe("the API's read rules hold for history", () => {
       name: `履歴テスト${Date.now()}`,
     });
     customerId = matters.customerIds[0]!;
+    // A construction only for a matter whose negotiation ended 合意 (DOMAIN.md "Workflows").
+    await completeNegotiations(stack.gateway.url, admin, matters.matterIds);
     const ids: string[] = [];
     for (const [i, company] of [
       [0, 1],

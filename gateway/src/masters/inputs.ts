@@ -23,7 +23,10 @@ function extraProblems(list: EditableMasterList, input: Extras): FieldError[] {
 }
 
 /** `{ key: value }` when the value was given; null and undefined both mean "not given" here. */
-function given<K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> {
+export function given<K extends string, V>(
+  key: K,
+  value: V | null | undefined,
+): Partial<Record<K, V>> {
   return value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 

@@ -1,13 +1,16 @@
 import type { RestCaller } from "../rest/caller";
-import type { PairPath } from "../rest/resource";
-import type { RestBody, RestPathOf, RestResult, RestWire } from "../rest/types";
+import { REST_MAX_PAGE_SIZE, type PairPath } from "../rest/resource";
+import type { RestBody, RestPathOf, RestQuery, RestResult, RestWire } from "../rest/types";
+
+/** The measurement thresholds: a `/pair` table of ranges per point and wavelength, not of names. */
+const THRESHOLDS = "/api/v1/pair/measurement-thresholds";
 
 /**
  * Every master list of DOMAIN.md by its REST name (`/pair/<name>`), taken from the API's
  * document: a new list there is a new name here. `/pair/users` is not a master list (the
- * assignable users, below).
+ * assignable users, below), nor are the measurement thresholds (rows without a name, below).
  */
-export type MasterList = Exclude<PairPath, "users">;
+export type MasterList = Exclude<PairPath, "users" | "measurement-thresholds">;
 
 type ListPath<L extends MasterList> = `/api/v1/pair/${L}`;
 
@@ -50,6 +53,12 @@ export type MasterUpdate =
   | { list: "device-models"; body: Body<"device-models", "patch"> }
   | { list: PlainMasterList; body: Body<PlainMasterList, "patch"> };
 
+/** A measurement threshold row as the API answers it. */
+export type RestMeasurementThreshold = RestResult<`${typeof THRESHOLDS}/{id}`, "get">;
+export type RestThresholdCreate = RestWire<RestBody<typeof THRESHOLDS, "post">>;
+export type RestThresholdUpdate = RestWire<RestBody<`${typeof THRESHOLDS}/{id}`, "patch">>;
+type RestThresholdQuery = RestWire<NonNullable<RestQuery<typeof THRESHOLDS, "get">>>;
+
 /** REST /pair/…, bound to one request's token. */
 export function createMastersApi(call: RestCaller) {
   return {
@@ -89,6 +98,26 @@ export function createMastersApi(call: RestCaller) {
         query: { version },
       });
       return answer.body?.id ?? id;
+    },
+    thresholds: {
+      /** Every live row (a dozen at most: one per point and wavelength), in one call. */
+      async list(filter: Pick<RestThresholdQuery, "point">): Promise<RestMeasurementThreshold[]> {
+        const query = { ...filter, page: 1, pageSize: REST_MAX_PAGE_SIZE, sort: "id" as const };
+        return (await call.get(THRESHOLDS, { query })).body ?? [];
+      },
+      async create(body: RestThresholdCreate): Promise<RestMeasurementThreshold> {
+        return (await call.post(THRESHOLDS, { body })).body;
+      },
+      async update(id: number, body: RestThresholdUpdate): Promise<RestMeasurementThreshold> {
+        return (await call.patch(`${THRESHOLDS}/{id}`, { path: { id }, body })).body;
+      },
+      async remove(id: number, version: number): Promise<number> {
+        const answer = await call.delete(`${THRESHOLDS}/{id}`, {
+          path: { id },
+          query: { version },
+        });
+        return answer.body?.id ?? id;
+      },
     },
   };
 }

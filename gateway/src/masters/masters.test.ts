@@ -90,10 +90,13 @@ const kinds = Object.keys(masterKinds) as MasterKind[];
 const names = (items: { name: string }[]) => items.map((item) => item.name);
 
 describe("the kinds", () => {
-  it("every /pair/* list of the API's document has a MasterKind (users is assignableUsers)", () => {
+  it("every /pair/* list of the API's document has a MasterKind (users is assignableUsers, the thresholds measurementThresholds)", () => {
     const lists = Object.keys(openApiPaths())
       .map((path) => /^\/api\/v1\/pair\/([^/]+)$/.exec(path)?.[1])
-      .filter((list): list is string => list !== undefined && list !== "users");
+      .filter(
+        (list): list is string =>
+          list !== undefined && list !== "users" && list !== "measurement-thresholds",
+      );
     expect(lists.length).toBeGreaterThanOrEqual(17);
     const covered = kinds.map((kind) => masterKinds[kind].list as string);
     expect(lists.filter((list) => !covered.includes(list))).toEqual([]);
@@ -390,5 +393,139 @@ describe("assignableUsers", () => {
     expect(users[0]!.code).toBe(users[0]!.id.padStart(8, "0"));
     expect(stack.api.count("GET /api/v1/pair/users")).toBe(1);
     expect(stack.api.count("GET /api/v1/basis/users")).toBe(0);
+  });
+});
+
+type Threshold = {
+  id: number;
+  point: string;
+  wavelengthNm: number;
+  minDbm: number;
+  maxDbm: number;
+  version: number;
+  updatedBy: { name: string } | null;
+};
+const THRESHOLD = "id point wavelengthNm minDbm maxDbm version updatedBy { name }";
+const THRESHOLDS = `query ($point: String) { measurementThresholds(point: $point) { ${THRESHOLD} } }`;
+const CREATE_THRESHOLD = `mutation ($input: CreateMeasurementThresholdInput!) {
+  createMeasurementThreshold(input: $input) { ${THRESHOLD} }
+}`;
+const UPDATE_THRESHOLD = `mutation ($id: Int!, $input: UpdateMeasurementThresholdInput!) {
+  updateMeasurementThreshold(id: $id, input: $input) { ${THRESHOLD} }
+}`;
+const DELETE_THRESHOLD = `mutation ($id: Int!, $version: Int!) {
+  deleteMeasurementThreshold(id: $id, version: $version)
+}`;
+
+/** point@wavelength → [min, max], for comparing rows whatever their order. */
+const ranges = (rows: Threshold[]) =>
+  Object.fromEntries(
+    rows.map((row) => [`${row.point}@${row.wavelengthNm}`, [row.minDbm, row.maxDbm]]),
+  );
+
+async function thresholds(token: string, point?: string): Promise<Threshold[]> {
+  const answer = await gql<{ measurementThresholds: Threshold[] }>(stack.gateway.url, THRESHOLDS, {
+    token,
+    variables: { point },
+  });
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data!.measurementThresholds;
+}
+
+describe("measurement thresholds", () => {
+  it("lists the thresholds of DOMAIN.md to any signed-in user, filtered by point", async () => {
+    const rows = await thresholds(matter);
+    expect(ranges(rows)).toEqual({
+      "V-ONU入力@1550": [-12, 2],
+      "R-ONU入力@1490": [-27, -8],
+      "R-ONU入力@1550": [-12, 2],
+      "光コンセント@1490": [-27, -8],
+      "光コンセント@1550": [-12, 2],
+      "クロージャ@1310": [-27, -8],
+    });
+    expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => a - b));
+    const onu = await thresholds(matter, "R-ONU入力");
+    expect(onu.map((row) => row.wavelengthNm).sort()).toEqual([1490, 1550]);
+    expect(stack.api.count("GET /api/v1/pair/measurement-thresholds")).toBe(2);
+  });
+
+  it("masterManage (管理者) changes a row; a stale version and a reversed range are refused", async () => {
+    const row = (await thresholds(admin, "クロージャ"))[0]!;
+    const updated = await gql<{ updateMeasurementThreshold: Threshold }>(
+      stack.gateway.url,
+      UPDATE_THRESHOLD,
+      { token: admin, variables: { id: row.id, input: { maxDbm: -7.5, version: row.version } } },
+    );
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data!.updateMeasurementThreshold).toEqual({
+      ...row,
+      maxDbm: -7.5,
+      version: row.version + 1,
+      updatedBy: { name: "管理 太郎" },
+    });
+    expect(ranges(await thresholds(matter, "クロージャ"))).toEqual({
+      "クロージャ@1310": [-27, -7.5],
+    });
+
+    const stale = await gql(stack.gateway.url, UPDATE_THRESHOLD, {
+      token: admin,
+      variables: { id: row.id, input: { maxDbm: -7, version: row.version } },
+    });
+    expect(stale.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    const reversed = await gql(stack.gateway.url, UPDATE_THRESHOLD, {
+      token: admin,
+      variables: { id: row.id, input: { minDbm: 0, version: row.version + 1 } },
+    });
+    expect(reversed.body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fieldErrors: [{ field: "maxDbm", messages: ["上限は下限以上の値を入力してください"] }],
+    });
+  });
+
+  it("masterManage (マネージャー) adds a row for a new point and wavelength and deletes it", async () => {
+    const created = await gql<{ createMeasurementThreshold: Threshold }>(
+      stack.gateway.url,
+      CREATE_THRESHOLD,
+      {
+        token: manager,
+        variables: { input: { point: "クロージャ", wavelengthNm: 1550, minDbm: -12, maxDbm: 2 } },
+      },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const row = created.body.data!.createMeasurementThreshold;
+    expect(row).toMatchObject({ point: "クロージャ", wavelengthNm: 1550, version: 1 });
+    expect(stack.api.count("POST /api/v1/pair/measurement-thresholds")).toBe(1);
+
+    const deleted = await gql<{ deleteMeasurementThreshold: number }>(
+      stack.gateway.url,
+      DELETE_THRESHOLD,
+      { token: manager, variables: { id: row.id, version: row.version } },
+    );
+    expect(deleted.body).toEqual({ data: { deleteMeasurementThreshold: row.id } });
+    expect((await thresholds(matter, "クロージャ")).map((r) => r.id)).not.toContain(row.id);
+  });
+
+  it("without masterManage every write is FORBIDDEN and the API is never asked", async () => {
+    const row = (await thresholds(matter))[0]!;
+    stack.api.requests.length = 0;
+    for (const [query, variables] of [
+      [
+        CREATE_THRESHOLD,
+        { input: { point: "クロージャ", wavelengthNm: 1490, minDbm: -27, maxDbm: -8 } },
+      ],
+      [UPDATE_THRESHOLD, { id: row.id, input: { maxDbm: 30, version: row.version } }],
+      [DELETE_THRESHOLD, { id: row.id, version: row.version }],
+    ] as const) {
+      const answer = await gql(stack.gateway.url, query, { token: matter, variables });
+      expect(answer.body.data).toBeNull();
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: "この操作を行う権限がありません",
+        extensions: { code: "FORBIDDEN" },
+      });
+    }
+    expect(
+      stack.api.requests.filter((request) => !request.startsWith("GET /api/v1/login")),
+    ).toEqual([]);
+    expect(ranges(await thresholds(matter, row.point))).toMatchObject(ranges([row]));
   });
 });

@@ -1,9 +1,11 @@
 import { deviceLineTypeLabels } from "@cfx/domain/enumerations";
+import { recordUserResolvers } from "../rest/record-users";
 import { labelOf, pairItem } from "../rest/resource";
 import type { MasterKind, Resolvers } from "../generated/resolvers-types";
 import { editableList, isEditableList, masterKindOrder, masterKinds } from "./kinds";
-import { createWrite, updateWrite } from "./inputs";
+import { createWrite, given, updateWrite } from "./inputs";
 import type { RestMasterRow, RestTeam } from "./masters-api";
+import { thresholdCreate, thresholdUpdate } from "./thresholds";
 
 /** A REST row as MasterItem: the columns a list does not have are null, not missing. */
 function toItem(kind: MasterKind, row: RestMasterRow) {
@@ -35,6 +37,8 @@ export const mastersResolvers: Resolvers = {
     teams: async (_parent, _args, context) =>
       (await context.loaders.masterList.load("teams")) as RestTeam[],
     clients: (_parent, _args, context) => context.loaders.masterList.load("clients"),
+    measurementThresholds: (_parent, { point }, context) =>
+      context.api.masters.thresholds.list(given("point", point)),
   },
   Mutation: {
     // editableList refuses a fixed list before any REST call; the directive has already refused
@@ -45,10 +49,18 @@ export const mastersResolvers: Resolvers = {
       toItem(kind, await context.api.masters.update(id, updateWrite(editableList(kind), input))),
     deleteMasterItem: (_parent, { kind, id, version }, context) =>
       context.api.masters.remove(editableList(kind), id, version),
+    createMeasurementThreshold: (_parent, { input }, context) =>
+      context.api.masters.thresholds.create(thresholdCreate(input)),
+    updateMeasurementThreshold: (_parent, { id, input }, context) =>
+      context.api.masters.thresholds.update(id, thresholdUpdate(input)),
+    deleteMeasurementThreshold: (_parent, { id, version }, context) =>
+      context.api.masters.thresholds.remove(id, version),
   },
   MasterItem: {
     deviceLineTypeLabel: (item) => labelOf(deviceLineTypeLabels, item.deviceLineType),
     associateCompany: (item, _args, context) =>
       pairItem(context.loaders.pairs, "associate-companies", item.associateCompanyId),
   },
+  // The user names are read only when asked for, one /pair/users call for all the rows.
+  MeasurementThreshold: recordUserResolvers(),
 };

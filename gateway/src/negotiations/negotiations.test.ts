@@ -14,6 +14,7 @@ beforeAll(async () => {
   fixture = await createMatters(stack.gateway.url, admin, 3, { customerEvery: 1 });
 });
 
+type Actions = { complete: boolean; reassign: boolean; delete: boolean };
 type Negotiation = {
   id: string;
   code: string;
@@ -23,29 +24,61 @@ type Negotiation = {
   completeReason: number;
   completeReasonLabel: string;
   completedAt: string | null;
+  allowedStatuses: number[];
+  can: Actions;
   matter: { id: string; status: number; statusLabel: string };
   customer: { id: string } | null;
 };
 const NEGOTIATION_FIELDS = `id code version statusId statusLabel status { name } completeReason completeReasonLabel
-  completedAt scheduledAt matter { id status statusLabel } customer { id }`;
+  completedAt scheduledAt allowedStatuses can { complete reassign delete }
+  matter { id status statusLabel } customer { id }`;
+const UPDATE = `mutation ($id: ID!, $input: UpdateNegotiationInput!) { updateNegotiation(id: $id, input: $input) { ${NEGOTIATION_FIELDS} } }`;
+
+/** The open negotiation the fixture instructed for `matterId`. */
+async function fixtureNegotiation(matterId: string): Promise<Negotiation> {
+  const data = await ok<{ matter: { negotiations: Negotiation[] } }>(
+    stack.gateway.url,
+    admin,
+    `query ($id: ID!) { matter(id: $id) { negotiations { ${NEGOTIATION_FIELDS} } } }`,
+    { id: matterId },
+  );
+  expect(data.matter.negotiations).toHaveLength(1);
+  return data.matter.negotiations[0]!;
+}
 
 describe("negotiations", () => {
   let negotiation: Negotiation;
 
-  it("creates a negotiation for a matter; the matter moves to 交渉中", async () => {
-    const data = await ok<{ createNegotiation: Negotiation }>(
+  it("one open negotiation per matter: the next is instructed once the last is handed over (引継ぎ)", async () => {
+    const first = await fixtureNegotiation(fixture.matterIds[1]!);
+    // The counterpart must be a customer of the matter's target: the one the fixture chose.
+    const customerId = first.customer!.id;
+    const input = {
+      matterId: fixture.matterIds[1],
+      customerId,
+      statusId: 3,
+      scheduledAt: "2026-06-01T01:00:00.000Z",
+    };
+    const create = `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { ${NEGOTIATION_FIELDS} } }`;
+    const twice = await gql(stack.gateway.url, create, { token: admin, variables: { input } });
+    expect(twice.body.errors?.[0]).toMatchObject({
+      message: `この案件には進行中の交渉（${first.code}）があります`,
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "matterId" }] },
+    });
+    const handedOver = await ok<{ updateNegotiation: Negotiation }>(
       stack.gateway.url,
       admin,
-      `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { ${NEGOTIATION_FIELDS} } }`,
-      {
-        input: {
-          matterId: fixture.matterIds[1],
-          customerId: fixture.customerIds[1],
-          statusId: 3,
-          scheduledAt: "2026-06-01T01:00:00.000Z",
-        },
-      },
+      UPDATE,
+      { id: first.id, input: { statusId: 6, completeReason: 3, version: first.version } },
     );
+    expect(handedOver.updateNegotiation).toMatchObject({
+      completeReasonLabel: "引継ぎ",
+      matter: { statusLabel: "交渉中" },
+    });
+
+    const data = await ok<{ createNegotiation: Negotiation }>(stack.gateway.url, admin, create, {
+      input,
+    });
     negotiation = data.createNegotiation;
     expect(negotiation.code).toBe(`NE-${negotiation.id.padStart(8, "0")}`);
     expect(negotiation).toMatchObject({
@@ -53,7 +86,7 @@ describe("negotiations", () => {
       statusLabel: "訪問予定",
       completeReasonLabel: "未選択",
       matter: { id: fixture.matterIds[1], statusLabel: "交渉中" },
-      customer: { id: fixture.customerIds[1] },
+      customer: { id: customerId },
     });
   });
 
@@ -73,6 +106,23 @@ describe("negotiations", () => {
     expect(data.negotiations.items.map((n) => n.id)).toEqual([negotiation.id]);
     expect(data.negotiations.pageInfo.totalCount).toBe(1);
     expect(data.negotiation.id).toBe(negotiation.id);
+  });
+
+  it("says what may be done next, per the caller's flags", async () => {
+    // 管理者 (negotiationEdit): statuses 1–5 freely, 完了; 発注担当 (no negotiationEdit): nothing.
+    expect(negotiation.allowedStatuses).toEqual([1, 2, 4, 5, 6]);
+    expect(negotiation.can).toEqual({ complete: true, reassign: true, delete: true });
+    const order = (await stack.identity.tokens("order@example.jp")).idToken;
+    const read = await ok<{ negotiation: Pick<Negotiation, "allowedStatuses" | "can"> }>(
+      stack.gateway.url,
+      order,
+      `query ($id: ID!) { negotiation(id: $id) { allowedStatuses can { complete reassign delete } } }`,
+      { id: negotiation.id },
+    );
+    expect(read.negotiation).toEqual({
+      allowedStatuses: [],
+      can: { complete: false, reassign: false, delete: false },
+    });
   });
 
   it("refuses 完了 without a reason with the API's field message", async () => {
@@ -268,25 +318,50 @@ describe("negotiations", () => {
     expect(deleted.deleteAttachment).toBe(created.createAttachment.id);
   });
 
-  it("completes with 合意: the matter becomes 合意; then deletes the negotiation", async () => {
-    const done = await ok<{ updateNegotiation: Negotiation }>(
-      stack.gateway.url,
-      admin,
-      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { ${NEGOTIATION_FIELDS} } }`,
-      { id: negotiation.id, version: negotiation.version },
-    );
+  it("completes with 合意: the matter becomes 合意; 完了 is final and is not deleted", async () => {
+    const done = await ok<{ updateNegotiation: Negotiation }>(stack.gateway.url, admin, UPDATE, {
+      id: negotiation.id,
+      input: { statusId: 6, completeReason: 1, version: negotiation.version },
+    });
     expect(done.updateNegotiation).toMatchObject({
       statusLabel: "完了",
       completeReasonLabel: "合意",
       matter: { statusLabel: "合意" },
+      allowedStatuses: [],
+      can: { complete: false, reassign: false, delete: false },
     });
     expect(done.updateNegotiation.completedAt).toBeTruthy();
+    const reopened = await gql(stack.gateway.url, UPDATE, {
+      token: admin,
+      variables: {
+        id: negotiation.id,
+        input: { statusId: 1, version: done.updateNegotiation.version },
+      },
+    });
+    expect(reopened.body.errors?.[0]).toMatchObject({
+      message: "完了の交渉を未交渉には戻せません",
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "negotiationStatusId" }] },
+    });
+    const deleted = await gql(
+      stack.gateway.url,
+      `mutation ($id: ID!, $version: Int!) { deleteNegotiation(id: $id, version: $version) }`,
+      { token: admin, variables: { id: negotiation.id, version: done.updateNegotiation.version } },
+    );
+    expect(deleted.body.errors?.[0]).toMatchObject({
+      message: "完了した交渉は削除できません",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  });
+
+  it("deletes an open negotiation", async () => {
+    const open = await fixtureNegotiation(fixture.matterIds[2]!);
+    expect(open.can.delete).toBe(true);
     const deleted = await ok<{ deleteNegotiation: string }>(
       stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteNegotiation(id: $id, version: $version) }`,
-      { id: negotiation.id, version: done.updateNegotiation.version },
+      { id: open.id, version: open.version },
     );
-    expect(deleted.deleteNegotiation).toBe(negotiation.id);
+    expect(deleted.deleteNegotiation).toBe(open.id);
   });
 });

@@ -84,6 +84,18 @@ describe("the matter list", () => {
 const MATTER_FIELDS =
   "id code status statusLabel version dueDate assigneeUserId projectId targetId";
 
+type MatterState = {
+  status: number;
+  statusLabel: string;
+  version: number;
+  statusBeforeHold: number | null;
+  statusBeforeHoldLabel: string | null;
+  allowedStatuses: number[];
+  can: { delete: boolean; instructNegotiation: boolean; createConstruction: boolean };
+};
+const MATTER_STATE = `status statusLabel version statusBeforeHold statusBeforeHoldLabel allowedStatuses
+  can { delete instructNegotiation createConstruction }`;
+
 describe("projects", () => {
   let id: string;
   let version: number;
@@ -96,11 +108,13 @@ describe("projects", () => {
         version: number;
         workTypeLabel: string;
         statusLabel: string;
+        allowedStatuses: number[];
+        can: { delete: boolean; addMatters: boolean };
         client: { name: string } | null;
       };
     }>(
       stack.gateway.url,
-      `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id code version workTypeLabel statusLabel client { name } } }`,
+      `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id code version workTypeLabel statusLabel allowedStatuses can { delete addMatters } client { name } } }`,
       {
         token: admin,
         variables: {
@@ -119,6 +133,8 @@ describe("projects", () => {
     expect(project.code).toBe(`PR-${project.id.padStart(8, "0")}`);
     expect(project.workTypeLabel).toBe("放送+通信");
     expect(project.statusLabel).toBe("準備中");
+    expect(project.allowedStatuses).toEqual([2]);
+    expect(project.can).toEqual({ delete: true, addMatters: true });
     expect(project.client?.name).toBeTruthy();
     id = project.id;
     version = project.version;
@@ -133,17 +149,36 @@ describe("projects", () => {
     expect(list.body.errors).toBeUndefined();
     expect(list.body.data!.projects.items.map((p) => p.id)).toContain(id);
 
+    // 準備中 → 完了 skips a step: refused in Japanese, nothing changes.
+    const skipped = await gql(
+      stack.gateway.url,
+      `mutation ($id: ID!, $version: Int!) { updateProject(id: $id, input: { name: "x", status: 3, version: $version }) { id } }`,
+      { token: admin, variables: { id, version } },
+    );
+    expect(skipped.body.errors?.[0]).toMatchObject({
+      message: "準備中のプロジェクトを完了には変更できません",
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "status" }] },
+    });
+
     const updated = await gql<{
-      updateProject: { name: string; status: number; statusLabel: string; version: number };
+      updateProject: {
+        name: string;
+        status: number;
+        statusLabel: string;
+        version: number;
+        allowedStatuses: number[];
+      };
     }>(
       stack.gateway.url,
-      `mutation ($id: ID!, $version: Int!) { updateProject(id: $id, input: { name: "大森西 光化 2026（改）", status: 2, version: $version }) { name status statusLabel version } }`,
+      `mutation ($id: ID!, $version: Int!) { updateProject(id: $id, input: { name: "大森西 光化 2026（改）", status: 2, version: $version }) { name status statusLabel version allowedStatuses } }`,
       { token: admin, variables: { id, version } },
     );
     expect(updated.body.errors).toBeUndefined();
     expect(updated.body.data!.updateProject).toMatchObject({
       name: "大森西 光化 2026（改）",
       statusLabel: "進行中",
+      version: version + 1,
+      allowedStatuses: [3],
     });
     version = updated.body.data!.updateProject.version;
 
@@ -191,19 +226,18 @@ describe("matters", () => {
     );
     const projectId = project.body.data!.createProject.id;
     const created = await gql<{
-      createMatter: {
+      createMatter: MatterState & {
         id: string;
         code: string;
         version: number;
         workType: number;
         workTypeLabel: string;
-        statusLabel: string;
         project: { id: string };
         target: { id: string };
       };
     }>(
       stack.gateway.url,
-      `mutation ($input: CreateMatterInput!) { createMatter(input: $input) { id code version workType workTypeLabel statusLabel project { id } target { id } } }`,
+      `mutation ($input: CreateMatterInput!) { createMatter(input: $input) { id code version workType workTypeLabel ${MATTER_STATE} project { id } target { id } } }`,
       { token: admin, variables: { input: { projectId, targetId, dueDate: "2026-12-31" } } },
     );
     expect(created.body.errors).toBeUndefined();
@@ -229,14 +263,49 @@ describe("matters", () => {
       fieldErrors: [{ field: "targetId" }],
     });
 
-    const updated = await gql<{
-      updateMatter: { status: number; statusLabel: string; version: number };
-    }>(
+    expect(matter).toMatchObject({
+      statusBeforeHold: null,
+      statusBeforeHoldLabel: null,
+      allowedStatuses: [9],
+      can: { delete: true, instructNegotiation: true, createConstruction: false },
+    });
+
+    // A person may not make the changes negotiations and constructions make.
+    const jump = await gql(
       stack.gateway.url,
-      `mutation ($id: ID!, $version: Int!) { updateMatter(id: $id, input: { status: 9, notes: "保留中", version: $version }) { status statusLabel version } }`,
+      `mutation ($id: ID!, $version: Int!) { updateMatter(id: $id, input: { status: 7, version: $version }) { id } }`,
       { token: admin, variables: { id: matter.id, version: matter.version } },
     );
-    expect(updated.body.data!.updateMatter).toMatchObject({ status: 9, statusLabel: "保留" });
+    expect(jump.body.errors?.[0]).toMatchObject({
+      message: "未着手の案件を完了には変更できません",
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "status" }] },
+    });
+
+    const updated = await gql<{ updateMatter: MatterState }>(
+      stack.gateway.url,
+      `mutation ($id: ID!, $version: Int!) { updateMatter(id: $id, input: { status: 9, notes: "保留中", version: $version }) { ${MATTER_STATE} } }`,
+      { token: admin, variables: { id: matter.id, version: matter.version } },
+    );
+    expect(updated.body.data!.updateMatter).toMatchObject({
+      status: 9,
+      statusLabel: "保留",
+      statusBeforeHold: 1,
+      statusBeforeHoldLabel: "未着手",
+      allowedStatuses: [1],
+      // On hold, no negotiation is instructed until it is taken off hold.
+      can: { delete: true, instructNegotiation: false, createConstruction: false },
+    });
+    // A 工事担当 (no targetEdit) may change nothing of it.
+    const partner = (await stack.identity.tokens("construction@example.jp")).idToken;
+    const seen = await gql<{ matter: MatterState }>(
+      stack.gateway.url,
+      `query ($id: ID!) { matter(id: $id) { ${MATTER_STATE} } }`,
+      { token: partner, variables: { id: matter.id } },
+    );
+    expect(seen.body.data?.matter).toMatchObject({
+      allowedStatuses: [],
+      can: { delete: false, instructNegotiation: false, createConstruction: false },
+    });
 
     const target = await gql<{ target: { matters: { id: string }[] } }>(
       stack.gateway.url,
@@ -256,35 +325,49 @@ describe("matters", () => {
     expect(deleted.body).toEqual({ data: { deleteMatter: matter.id } });
   });
 
-  it("bulk-updates many matters in one call; a stale version changes none", async () => {
+  it("bulk-updates many matters in one call; a refused change or a stale version changes none", async () => {
     const page = await gql<{ matters: { items: { id: string; version: number }[] } }>(
       stack.gateway.url,
       `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { id version } } }`,
       { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
     );
     const items = page.body.data!.matters.items;
+    // 交渉中 → 工事手配中 is made by creating a construction, never by hand: the first matter's
+    // refusal (named by its code) refuses the whole call.
+    const refused = await gql(
+      stack.gateway.url,
+      `mutation ($input: BulkUpdateMattersInput!) { bulkUpdateMatters(input: $input) { id } }`,
+      { token: admin, variables: { input: { items, status: 5, dueDate: "2026-08-31" } } },
+    );
+    const code = `MT-${items[0]!.id.padStart(8, "0")}`;
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(
+        new RegExp(`^${code}: 交渉中の案件を工事手配中には変更できません`),
+      ),
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "status" }] },
+    });
+
     stack.api.requests.length = 0;
     const bulk = await gql<{
-      bulkUpdateMatters: {
-        id: string;
-        status: number;
-        statusLabel: string;
-        dueDate: string;
-        version: number;
-      }[];
+      bulkUpdateMatters: (MatterState & { id: string; dueDate: string })[];
     }>(
       stack.gateway.url,
-      `mutation ($input: BulkUpdateMattersInput!) { bulkUpdateMatters(input: $input) { ${MATTER_FIELDS} statusLabel } }`,
-      { token: admin, variables: { input: { items, status: 5, dueDate: "2026-08-31" } } },
+      `mutation ($input: BulkUpdateMattersInput!) { bulkUpdateMatters(input: $input) { ${MATTER_FIELDS} ${MATTER_STATE} } }`,
+      { token: admin, variables: { input: { items, status: 9, dueDate: "2026-08-31" } } },
     );
     expect(bulk.body.errors).toBeUndefined();
     const rows = bulk.body.data!.bulkUpdateMatters;
     expect(rows.map((r) => r.id)).toEqual(items.map((i) => i.id));
-    expect(
-      rows.every(
-        (r) => r.status === 5 && r.statusLabel === "工事手配中" && r.dueDate === "2026-08-31",
-      ),
-    ).toBe(true);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        status: 9,
+        statusLabel: "保留",
+        dueDate: "2026-08-31",
+        statusBeforeHold: 2,
+        statusBeforeHoldLabel: "交渉中",
+        allowedStatuses: [2],
+      });
+    }
     expect(stack.api.count("POST /api/v1/bulk/update/matters")).toBe(1);
 
     // The first matter's version is now stale: CONFLICT and nothing changes for any of them.
@@ -296,7 +379,7 @@ describe("matters", () => {
         variables: {
           input: {
             items: [items[0], ...rows.slice(1).map((r) => ({ id: r.id, version: r.version }))],
-            status: 9,
+            status: 2,
           },
         },
       },
@@ -307,7 +390,7 @@ describe("matters", () => {
       `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { status } } }`,
       { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
     );
-    expect(after.body.data!.matters.items.every((m) => m.status === 5)).toBe(true);
+    expect(after.body.data!.matters.items.every((m) => m.status === 9)).toBe(true);
   });
 
   it("adds targets to a project as matters, skipping the ones it already has", async () => {

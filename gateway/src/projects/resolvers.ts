@@ -70,6 +70,7 @@ export const projectsResolvers: Resolvers = {
       matter.targetDetailId ? context.loaders.targets.detailById.load(matter.targetDetailId) : null,
     workTypeLabel: (matter) => text(labelOf(workTypeLabels, matter.workType)),
     statusLabel: (matter) => text(labelOf(matterStatusLabels, matter.status)),
+    statusBeforeHoldLabel: (matter) => labelOf(matterStatusLabels, matter.statusBeforeHold),
     assignee: (matter, _args, context) =>
       matter.assigneeUserId ? context.loaders.userRefById.load(matter.assigneeUserId) : null,
   },

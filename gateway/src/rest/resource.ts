@@ -186,15 +186,16 @@ export async function asRecords<R extends { id: number }, F>(
   return records.filter((record) => record !== null);
 }
 
-/** A `/pair/<name>` master list path. */
-export type PairPath =
-  Extract<RestPathOf<"get">, `/api/v1/pair/${string}`> extends infer P
-    ? P extends `/api/v1/pair/${infer N}`
-      ? N extends `${string}/${string}`
-        ? never
-        : N
-      : never
+/** A `/pair/<name>` list of `{id, name}` entries (the measurement thresholds have no names). */
+export type PairPath = {
+  [P in RestPathOf<"get">]: P extends `/api/v1/pair/${infer N}`
+    ? N extends `${string}/${string}`
+      ? never
+      : RestResult<P, "get"> extends readonly { name: string }[]
+        ? N
+        : never
     : never;
+}[RestPathOf<"get">];
 export type RestPairItem = { id: number; name: string };
 
 /** Any `/pair/<name>` list, once per request whatever the number of rows that name an entry. */

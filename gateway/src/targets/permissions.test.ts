@@ -2,6 +2,7 @@
 // permissions/directives.test.ts (every root field has a decision) to every field that carries a
 // flag, and proves each flag over real HTTP with real tokens: without it FORBIDDEN (and the REST
 // endpoint behind the field is never called), with it data.
+import { tokyoDate } from "@cfx/domain/dates";
 import { isObjectType } from "graphql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fieldDecision } from "../permissions/directives";
@@ -15,7 +16,7 @@ import {
   type TestGateway,
   type TestIdentity,
 } from "../test/harness";
-import { createMatters, ok, type MatterFixture } from "./test-fixtures";
+import { completeNegotiations, createMatters, ok, type MatterFixture } from "./test-fixtures";
 
 /** `Type.field` → the flag written on it, for every field of every object type. */
 function flaggedFields(): Map<string, string> {
@@ -39,6 +40,7 @@ function mutationNames(): string[] {
 const writeFlags: [RegExp, string][] = [
   [/^((create|update|delete)User|resetUserPassword)$/, "USER_MANAGE"],
   [/^(create|update|delete)MasterItem$/, "MASTER_MANAGE"],
+  [/^(create|update|delete)MeasurementThreshold$/, "MASTER_MANAGE"],
   [
     /^(create|update|delete)(Target|TargetDetail|Customer|CustomerService|Project|Matter)$/,
     "TARGET_EDIT",
@@ -123,6 +125,8 @@ let identity: TestIdentity;
 let api: TestApi;
 let gateway: TestGateway;
 let fixture: MatterFixture;
+/** A matter whose negotiation ended 不成立: a new one may be instructed (one open at a time). */
+let negotiableMatterId: string;
 const tokens: Record<string, string> = {};
 
 async function token(who: string): Promise<string> {
@@ -155,6 +159,8 @@ beforeAll(async () => {
       },
     },
   );
+  // A construction only for a matter whose negotiation ended 合意 (DOMAIN.md "Workflows").
+  await completeNegotiations(gateway.url, admin, fixture.matterIds);
   await ok(
     gateway.url,
     admin,
@@ -163,6 +169,12 @@ beforeAll(async () => {
       m: fixture.matterIds[0],
     },
   );
+  const negotiable = await createMatters(gateway.url, admin, 1, {
+    customerEvery: 1,
+    name: `交渉権限${Date.now()}`,
+  });
+  await completeNegotiations(gateway.url, admin, negotiable.matterIds, 2);
+  negotiableMatterId = negotiable.matterIds[0]!;
   await ok(
     gateway.url,
     admin,
@@ -248,7 +260,7 @@ const cases: {
     other: "order",
     query: () => ({
       query: `mutation ($m: ID!) { createNegotiation(input: { matterId: $m }) { code } }`,
-      variables: { m: fixture.matterIds[0] },
+      variables: { m: negotiableMatterId },
     }),
     rest: "POST /api/v1/basis/negotiations",
     path: ["createNegotiation"],
@@ -259,9 +271,8 @@ const cases: {
     other: "matter",
     query: () => ({
       query: `mutation ($d: String!) { createConstructionFreeSchedule(input: { teamId: 1, date: $d, slot: "終日", capacity: 2 }) { id } }`,
-      variables: {
-        d: `2028-0${1 + Math.floor(Math.random() * 9)}-${10 + Math.floor(Math.random() * 18)}`,
-      },
+      // Free slots are offered from today on (JST): a day well ahead, whatever the year.
+      variables: { d: tokyoDate(new Date(Date.now() + 60 * 86_400_000)) },
     }),
     rest: "POST /api/v1/basis/construction-free-schedules",
     path: ["createConstructionFreeSchedule"],

@@ -458,21 +458,52 @@ describe("drop lines", () => {
     );
     expect(list.lineCodes.items.map((l) => l.id)).toEqual([created.createLineCode.id]);
     expect(list.target.lineCodes).toEqual([{ code }]);
-    const updated = await ok<{
-      updateLineCode: { status: string; removedAt: string | null; version: number };
-    }>(
-      stack.gateway.url,
-      admin,
-      `mutation ($id: ID!, $version: Int!) { updateLineCode(id: $id, input: { status: "撤去済", version: $version }) { status removedAt version } }`,
-      { id: created.createLineCode.id, version: created.createLineCode.version },
-    );
-    expect(updated.updateLineCode.status).toBe("撤去済");
-    expect(updated.updateLineCode.removedAt).toBeTruthy();
+    // 使用中 → 撤去予定 → 撤去済 (DOMAIN.md "Workflows"): no jump, and 撤去済 by hand needs removedAt.
+    type Status = {
+      status: string;
+      removedAt: string | null;
+      allowedStatuses: string[];
+      version: number;
+    };
+    const UPDATE = `mutation ($id: ID!, $input: UpdateLineCodeInput!) { updateLineCode(id: $id, input: $input) { status removedAt allowedStatuses version } }`;
+    const id = created.createLineCode.id;
+    const jump = await gql(stack.gateway.url, UPDATE, {
+      token: admin,
+      variables: { id, input: { status: "撤去済", version: created.createLineCode.version } },
+    });
+    expect(jump.body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fieldErrors: [{ field: "status" }],
+    });
+    const planned = await ok<{ updateLineCode: Status }>(stack.gateway.url, admin, UPDATE, {
+      id,
+      input: { status: "撤去予定", version: created.createLineCode.version },
+    });
+    expect(planned.updateLineCode).toMatchObject({
+      status: "撤去予定",
+      removedAt: null,
+      allowedStatuses: ["撤去済"],
+    });
+    const withoutDate = await gql(stack.gateway.url, UPDATE, {
+      token: admin,
+      variables: { id, input: { status: "撤去済", version: planned.updateLineCode.version } },
+    });
+    expect(withoutDate.body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fieldErrors: [{ field: "removedAt" }],
+    });
+    const removedAt = "2024-05-01T01:30:00.000Z";
+    const removed = await ok<{ updateLineCode: Status }>(stack.gateway.url, admin, UPDATE, {
+      id,
+      input: { status: "撤去済", removedAt, version: planned.updateLineCode.version },
+    });
+    expect(removed.updateLineCode).toMatchObject({ status: "撤去済", allowedStatuses: [] });
+    expect(Date.parse(removed.updateLineCode.removedAt!)).toBe(Date.parse(removedAt));
     const deleted = await ok<{ deleteLineCode: string }>(
       stack.gateway.url,
       admin,
       `mutation ($id: ID!, $version: Int!) { deleteLineCode(id: $id, version: $version) }`,
-      { id: created.createLineCode.id, version: updated.updateLineCode.version },
+      { id, version: removed.updateLineCode.version },
     );
     expect(deleted.deleteLineCode).toBe(created.createLineCode.id);
   });

@@ -110,8 +110,39 @@ export async function createMatters(
     projectId,
     targetIds,
     matterIds: matters.map((m) => m.id),
-    customerIds: [...customerOf.values()],
+    // In target order: the customers are created ten at a time and finish in any order.
+    customerIds: withCustomer.map((targetId) => customerOf.get(targetId)!),
   };
+}
+
+/**
+ * Completes the open negotiation of each matter with `reason` (default 1 合意, which a construction
+ * needs; 2 不成立 lets a new negotiation be instructed). The workflow allows one open negotiation
+ * per matter, so there is exactly one to complete.
+ */
+export async function completeNegotiations(
+  url: string,
+  token: string,
+  matterIds: readonly string[],
+  reason: 1 | 2 | 3 = 1,
+): Promise<void> {
+  const data = await ok<{
+    negotiations: { items: { id: string; matterId: string; version: number }[] };
+  }>(
+    url,
+    token,
+    `query ($ids: [ID!]) { negotiations(filter: { matterId: $ids, statusId: [1, 2, 3, 4, 5] }, pageSize: 200) { items { id matterId version } } }`,
+    { ids: matterIds },
+  );
+  expect(data.negotiations.items.map((n) => n.matterId).sort()).toEqual([...matterIds].sort());
+  for (const negotiation of data.negotiations.items) {
+    await ok(
+      url,
+      token,
+      `mutation ($id: ID!, $reason: Int!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: $reason, version: $version }) { id } }`,
+      { id: negotiation.id, reason, version: negotiation.version },
+    );
+  }
 }
 
 async function inChunks<T>(items: T[], run: (item: T, index: number) => Promise<void>) {

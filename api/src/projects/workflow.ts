@@ -1,0 +1,235 @@
+// The project and matter state machines of DOMAIN.md, applied inside the write's transaction: a
+// person's edit may take only "hand" edges; the product's own consequences ("auto") go through
+// moveMatter, which refuses an edge the table does not list, so nothing is half-applied.
+import { and, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import {
+  checkAutoEdge,
+  checkHandEdge,
+  CONSTRUCTION_LIVE,
+  handTargets,
+  MATTER,
+  matterWorkflow,
+  OPEN_MATTER_STATUSES,
+  PROJECT,
+  projectWorkflow,
+} from "@cfx/domain/workflows";
+import { matterStatusLabels } from "@cfx/domain/enumerations";
+import { hasFlag } from "../auth/hooks";
+import type { Executor, Tx } from "../db/client";
+import { getActive, updateRecord } from "../platform/crud";
+import { badRequest } from "../platform/errors";
+import type { Values } from "../platform/resource";
+import { constructions } from "../constructions/tables";
+import { negotiations } from "../negotiations/tables";
+import { targets } from "../targets/tables";
+import { displayCode } from "@cfx/domain/codes";
+import { matters } from "./tables";
+
+const matterLabel = (s: number) => matterStatusLabels[s as keyof typeof matterStatusLabels];
+
+/** Live rows per parent id among `ids` (one query for a whole page), e.g. matters per project. */
+export async function countBy(
+  ex: Executor,
+  column: PgColumn,
+  ids: number[],
+  extra?: SQL,
+): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const table = column.table as typeof matters;
+  const rows = (await ex
+    .select({ key: column, n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(inArray(column, ids), isNull(table.deletedAt), extra))
+    .groupBy(column)) as { key: number; n: number }[];
+  return new Map(rows.map((r) => [r.key, r.n]));
+}
+
+// ---- projects ----
+
+/** 400 unless a person may move the project from `from` to `to` (完了 needs no open matter). */
+export async function checkProjectStatus(tx: Tx, projectId: number, from: number, to: number) {
+  const refusal = checkHandEdge(projectWorkflow, from, to);
+  if (refusal) throw badRequest({ status: [refusal] });
+  if (to === PROJECT.done) {
+    const open = (await countBy(tx, matters.projectId, [projectId], openMatter())).get(projectId);
+    if (open)
+      throw badRequest({
+        status: [`未完了の案件が${open}件あるため、プロジェクトを完了にできません`],
+      });
+  }
+}
+
+const openMatter = () => inArray(matters.status, [...OPEN_MATTER_STATUSES]);
+
+export async function decorateProjects(records: Values[], ex: Executor, request: FastifyRequest) {
+  const ids = records.map((r) => r.id as number);
+  const all = await countBy(ex, matters.projectId, ids);
+  const open = await countBy(ex, matters.projectId, ids, openMatter());
+  const edit = hasFlag(request, "targetEdit");
+  for (const r of records) {
+    const id = r.id as number;
+    r.allowedStatuses = edit
+      ? handTargets(projectWorkflow.transitions, r.status as number).filter(
+          (s) => s !== PROJECT.done || !open.get(id),
+        )
+      : [];
+    r.can = { delete: edit && !all.get(id), addMatters: edit && r.status !== PROJECT.done };
+  }
+}
+
+export async function refuseProjectDelete(tx: Tx, projectId: number) {
+  const n = (await countBy(tx, matters.projectId, [projectId])).get(projectId);
+  if (n) throw badRequest({ id: [`案件が${n}件あるため、プロジェクトを削除できません`] });
+}
+
+// ---- matters ----
+
+/**
+ * Matters are added only to a project that is not 完了, and only for targets of the project's
+ * client (a target with no client, or a project with none, is not held back).
+ */
+export async function checkMatterTargets(
+  tx: Tx,
+  project: { id: number; status: number; clientId: number | null },
+  targetIds: number[],
+  field: string,
+) {
+  if (project.status === PROJECT.done)
+    throw badRequest({ projectId: ["完了したプロジェクトには案件を追加できません"] });
+  if (project.clientId === null) return;
+  const others = await tx
+    .select({ id: targets.id })
+    .from(targets)
+    .where(
+      and(
+        inArray(targets.id, targetIds),
+        isNotNull(targets.clientId),
+        ne(targets.clientId, project.clientId),
+      ),
+    );
+  if (others.length)
+    throw badRequest({
+      [field]: [
+        `発注元がプロジェクトと異なる対象物件は追加できません: ${others
+          .map((t) => displayCode("TA", String(t.id)))
+          .join(", ")}`,
+      ],
+    });
+}
+
+/**
+ * A person's status change of a matter → the values to write: only hand edges (保留 and back to the
+ * status it had, 工事完了/不成立 → 完了). Everything else happens through negotiations and
+ * constructions.
+ */
+export function handMatterStatus(before: Values, to: number, field = "status"): Values {
+  const from = before.status as number;
+  if (from === to) return {};
+  if (from === MATTER.onHold) {
+    const back = before.statusBeforeHold as number;
+    if (to !== back)
+      throw badRequest({
+        [field]: [
+          `保留の案件は保留前の状態（${matterLabel(back)}）にだけ戻せます（${matterLabel(to)}には変更できません）`,
+        ],
+      });
+    return { status: to, statusBeforeHold: null };
+  }
+  const refusal = checkHandEdge(matterWorkflow, from, to);
+  if (refusal) throw badRequest({ [field]: [refusal] });
+  return to === MATTER.onHold ? { status: to, statusBeforeHold: from } : { status: to };
+}
+
+/** What a person may move the matter to (the screens' choices). */
+export function allowedMatterStatuses(matter: Values): number[] {
+  const from = matter.status as number;
+  if (from === MATTER.onHold) return [matter.statusBeforeHold as number];
+  return handTargets(matterWorkflow.transitions, from);
+}
+
+/**
+ * The product moves a matter as the consequence of something else (a negotiation instructed or
+ * completed, a construction created or completed): the edge must be in the table, and a matter on
+ * 保留 does not move until a person takes it off hold. 400 under `field` otherwise.
+ */
+export async function moveMatter(
+  tx: Tx,
+  matterId: number,
+  to: number,
+  actor: number,
+  field: string,
+): Promise<void> {
+  const matter = await getActive(tx, matters, matterId);
+  if (matter.status === to) return;
+  if (matter.status === MATTER.onHold)
+    throw badRequest({ [field]: ["案件が保留中です。保留を解除してから操作してください"] });
+  const refusal = checkAutoEdge(matterWorkflow, matter.status, to);
+  if (refusal) throw badRequest({ [field]: [refusal] });
+  await updateRecord(tx, matters, matterId, matter.version, { status: to }, actor);
+}
+
+/** DOMAIN.md "Deletion": a matter with negotiations or constructions stays. */
+export async function refuseMatterDelete(tx: Tx, matterId: number) {
+  const n = (await countBy(tx, negotiations.matterId, [matterId])).get(matterId);
+  const c = (await countBy(tx, constructions.matterId, [matterId])).get(matterId);
+  const parts = [n ? `交渉が${n}件` : "", c ? `工事が${c}件` : ""].filter(Boolean);
+  if (parts.length) throw badRequest({ id: [`${parts.join("、")}あるため、案件を削除できません`] });
+}
+
+export async function decorateMatters(records: Values[], ex: Executor, request: FastifyRequest) {
+  const ids = records.map((r) => r.id as number);
+  const negs = await countBy(ex, negotiations.matterId, ids);
+  const openNegs = await countBy(
+    ex,
+    negotiations.matterId,
+    ids,
+    ne(negotiations.negotiationStatusId, 6),
+  );
+  const cons = await countBy(ex, constructions.matterId, ids);
+  const liveCons = await countBy(
+    ex,
+    constructions.matterId,
+    ids,
+    inArray(constructions.status, [...CONSTRUCTION_LIVE]),
+  );
+  const agreed = await latestNegotiationAgreed(ex, ids);
+  const edit = hasFlag(request, "targetEdit");
+  for (const r of records) {
+    const id = r.id as number;
+    const status = r.status as number;
+    r.allowedStatuses = edit ? allowedMatterStatuses(r) : [];
+    r.can = {
+      delete: edit && !negs.get(id) && !cons.get(id),
+      instructNegotiation:
+        hasFlag(request, "negotiationEdit") &&
+        !openNegs.get(id) &&
+        (status === MATTER.untouched || status === MATTER.negotiating || status === MATTER.failed),
+      createConstruction:
+        hasFlag(request, "constructionEdit") &&
+        agreed.has(id) &&
+        !liveCons.get(id) &&
+        (status === MATTER.agreed || status === MATTER.arranging),
+    };
+  }
+}
+
+/** Matters among `ids` whose latest negotiation (highest id) ended 合意. */
+export async function latestNegotiationAgreed(ex: Executor, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = (await ex
+    .selectDistinctOn([negotiations.matterId], {
+      matterId: negotiations.matterId,
+      status: negotiations.negotiationStatusId,
+      reason: negotiations.completeReason,
+    })
+    .from(negotiations)
+    .where(and(inArray(negotiations.matterId, ids), isNull(negotiations.deletedAt)))
+    .orderBy(negotiations.matterId, sql`${negotiations.id} desc`)) as {
+    matterId: number;
+    status: number;
+    reason: number;
+  }[];
+  return new Set(rows.filter((r) => r.status === 6 && r.reason === 1).map((r) => r.matterId));
+}
