@@ -57,6 +57,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     apiPort: await freePort(),
     identityPort: await freePort(),
     env: { LOG_LEVEL: "warn", ...options.env },
+    // A build of one's own (`vite build --outDir …`) instead of web/dist, e.g. while another build runs.
+    webDist: process.env.WEB_DIST,
     timeoutMs: 150_000,
     onLine: (service, line) => {
       appendFileSync(logFile, `[${service}] ${line}\n`);

@@ -10,7 +10,8 @@ import { diffChanges } from "../platform/audit";
 import { badRequest } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
 import { auditLog } from "../platform/tables";
-import { targets } from "../targets/tables";
+import { targetDetails, targets } from "../targets/tables";
+import { TARGET_TYPE } from "../targets/units";
 import { acceptCsvBodies, fileBytes } from "./body";
 import { readCsv, type RowError } from "./csv";
 import { headerToField, targetColumns, toTargetInput, type TargetInput } from "./target-rows";
@@ -65,7 +66,12 @@ export async function insertTargets(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < values.length; i += 500) {
-    const chunk = values.slice(i, i + 500);
+    // A 戸建 without 総戸数 has 1, as when it is registered by hand.
+    const chunk = values
+      .slice(i, i + 500)
+      .map((v) =>
+        v.targetType === TARGET_TYPE.house && v.totalUnits === null ? { ...v, totalUnits: 1 } : v,
+      );
     const rows = await tx
       .insert(targets)
       .values(chunk.map((v) => ({ ...v, createdBy: actor, updatedBy: actor })))
@@ -82,6 +88,23 @@ export async function insertTargets(
       })),
     );
     ids.push(...rows.map((r) => r.id));
+    // A 戸建 has its one unit, as when it is registered by hand (targets/units.ts).
+    const houses = rows.filter((_, k) => chunk[k]!.targetType === TARGET_TYPE.house);
+    if (houses.length) {
+      const units = await tx
+        .insert(targetDetails)
+        .values(houses.map((r) => ({ targetId: r.id, createdBy: actor, updatedBy: actor })))
+        .returning({ id: targetDetails.id, targetId: targetDetails.targetId });
+      await tx.insert(auditLog).values(
+        units.map((u) => ({
+          entity: "target_details",
+          entityId: u.id,
+          action: "create" as const,
+          changes: JSON.parse(JSON.stringify(diffChanges(null, { targetId: u.targetId }))),
+          userId: actor,
+        })),
+      );
+    }
   }
   return ids;
 }

@@ -4,7 +4,7 @@ import { countBy } from "../projects/workflow";
 import { matters } from "../projects/tables";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { eq, or, sql } from "drizzle-orm";
+import { or } from "drizzle-orm";
 import { DateOnly } from "../platform/schemas";
 import { badRequest } from "../platform/errors";
 import {
@@ -40,8 +40,11 @@ import {
   type Resource,
   type Values,
 } from "../platform/resource";
-import { registerCustomerExport } from "./exports";
+import { registerCustomerExport, registerTargetExport } from "./exports";
+import { registerTargetLookups } from "./lookups";
+import { decorateTargets, targetFilters, targetSortable, targetWhere } from "./search";
 import { customerServices, customers, targetDetails, targets } from "./tables";
+import { createUnits, prepareUnits, rememberRooms, RoomNumbers } from "./units";
 
 /** Kana / postal code / phone normalisation shared by targets and customers; 400 on bad content. */
 export function normaliseContact(v: Values, labels: { kana?: string } = {}): Values {
@@ -99,6 +102,7 @@ const targetFields = {
   clientId: N(Type.Integer({ description: "発注元ID" })),
   totalUnits: N(Type.Integer({ description: "総戸数" })),
   notes: N(Type.String({ description: "備考" })),
+  openMatterCount: Type.Integer({ description: "完了していない案件の数（読み取り専用）" }),
 };
 
 const TargetCreate = Type.Object({
@@ -119,6 +123,7 @@ const TargetCreate = Type.Object({
   clientId: Opt(Ref("発注元ID")),
   totalUnits: Opt(Type.Integer({ minimum: 0, maximum: 10000, description: "総戸数" })),
   notes: Opt(Text(2000, "備考")),
+  roomNumbers: Opt(RoomNumbers),
 });
 
 const detailFields = {
@@ -206,7 +211,7 @@ const periodCheck = (v: Values, before?: Values) => {
 };
 
 export default async function targetsRoutes(app: FastifyInstance) {
-  registerResource(app, {
+  const targetResource: Resource<typeof targets> = {
     path: "/basis/targets",
     tag: "targets",
     label: "対象物件",
@@ -216,58 +221,31 @@ export default async function targetsRoutes(app: FastifyInstance) {
     fields: targetFields,
     create: TargetCreate,
     numeric: ["latitude", "longitude"],
-    filters: {
-      targetType: Type.Optional(IntList("物件種別")),
-      clientId: Type.Optional(Type.Integer({ description: "発注元ID" })),
-      name: Type.Optional(Type.String({ description: "物件名・カナ・電柱番号の部分一致" })),
-      address: Type.Optional(
-        Type.String({ description: "住所（都道府県・市区町村・町域・番地・建物名）の部分一致" }),
-      ),
-      postalCode: Type.Optional(Type.String({ description: "郵便番号（前方一致）" })),
-      prefecture: Type.Optional(Type.String({ description: "都道府県" })),
-    },
-    where: (q) => [
-      intFilter(targets.targetType, q.targetType),
-      q.clientId ? eq(targets.clientId, q.clientId as number) : undefined,
-      q.name
-        ? or(
-            textFilter(targets.name, q.name),
-            textFilter(targets.nameKana, toKatakana(String(q.name))),
-            textFilter(targets.poleNumber, q.name),
-          )
-        : undefined,
-      q.address
-        ? textFilter(
-            sql`concat_ws(' ', ${targets.prefecture}, ${targets.city}, ${targets.town}, ${targets.street}, ${targets.building})`,
-            q.address,
-          )
-        : undefined,
-      q.postalCode
-        ? sql`${targets.postalCode} like ${normalizePostalCode(String(q.postalCode)) + "%"}`
-        : undefined,
-      q.prefecture ? eq(targets.prefecture, String(q.prefecture)) : undefined,
-    ],
-    sortable: {
-      id: targets.id,
-      name: targets.name,
-      nameKana: targets.nameKana,
-      targetType: targets.targetType,
-      postalCode: targets.postalCode,
-      updatedAt: targets.updatedAt,
-    },
+    filters: targetFilters,
+    where: targetWhere,
+    sortable: targetSortable,
     writeFlag: "targetEdit",
+    decorate: (records, { ex }) => decorateTargets(records, ex),
     // DOMAIN.md "Deletion": a target with matters stays.
     beforeDelete: async ({ tx, before }) => {
       const n = (await countBy(tx, matters.targetId, [before.id])).get(before.id);
       if (n) throw badRequest({ id: [`案件が${n}件あるため、対象物件を削除できません`] });
     },
-    prepare: (v) => {
+    prepare: (v, { request, before }) => {
+      rememberRooms(request, prepareUnits(v, before === undefined));
       normaliseContact(v, { kana: "物件名カナ" });
       for (const f of ["latitude", "longitude"])
         if (typeof v[f] === "number") v[f] = (v[f] as number).toFixed(6);
       return v;
     },
-  });
+    // A new 戸建 gets its one unit, a new 集合住宅 one per room number, in the same transaction.
+    afterWrite: async ({ tx, request, before, after }) => {
+      if (before === undefined) await createUnits(tx, request, after);
+    },
+  };
+  registerResource(app, targetResource);
+  registerTargetLookups(app, targetResource);
+  registerTargetExport(app, targetResource);
 
   registerResource(app, {
     path: "/basis/target-details",

@@ -93,7 +93,8 @@ export function workflowSuite(): Fixtures {
       status: 2,
     });
     const target = await create("/basis/targets", { name: `遷移確認邸 ${serial}`, targetType: 2 });
-    const detail = await create("/basis/target-details", { targetId: target.id });
+    // A house is registered with its one unit.
+    const [detail] = (await call("GET", `/basis/target-details?targetId=${target.id}`)).body;
     await create("/basis/customers", {
       targetDetailId: detail.id,
       name: `遷移\u3000太郎${serial}`,

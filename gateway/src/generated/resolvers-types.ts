@@ -743,9 +743,11 @@ export type CreateTargetInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
   /** Prefecture */
   prefecture?: InputMaybe<Scalars['String']['input']>;
+  /** Room numbers of an apartment (type 3): one unit each is created (1–500, unique, each ≤ 20 characters; floor from the digits before the last two). A house (type 2) always gets its one unit. */
+  roomNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Block and lot number */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** Number of units */
+  /** Number of units (an apartment created with roomNumbers gets their count) */
   totalUnits?: InputMaybe<Scalars['Int']['input']>;
   /** Town and chōme */
   town?: InputMaybe<Scalars['String']['input']>;
@@ -2381,6 +2383,19 @@ export type Permissions = {
   userManage: Scalars['Boolean']['output'];
 };
 
+/** The address of a postal code (bundled Japan Post data, no network). */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** City 市区町村 */
+  city: Scalars['String']['output'];
+  /** Postal code, 7 digits without hyphen */
+  postalCode: Scalars['String']['output'];
+  /** Prefecture 都道府県 */
+  prefecture: Scalars['String']['output'];
+  /** Town 町域 (empty for a postal code that covers the rest of a city) */
+  town: Scalars['String']['output'];
+};
+
 /** A migration project of a client プロジェクト (REST /basis/projects, code PR-00000042). */
 export type Project = {
   __typename?: 'Project';
@@ -2554,6 +2569,8 @@ export type Query = {
   negotiations: NegotiationPage;
   /** Liveness of the schema itself; always true. */
   ok: Scalars['Boolean']['output'];
+  /** The address of a postal code (123-4567 and full-width digits accepted), or null when unknown. */
+  postalAddress?: Maybe<PostalAddress>;
   /** One project, or null when there is none. */
   project?: Maybe<Project>;
   /** Projects matching the filters, one page, sorted. */
@@ -2573,6 +2590,8 @@ export type Query = {
   targetDetail?: Maybe<TargetDetail>;
   /** Target details matching the filters, one page, sorted. */
   targetDetails: TargetDetailPage;
+  /** Active targets with the same address (prefecture, city, town and street) or the same pole number; at most 10. */
+  targetDuplicates: Array<Target>;
   /** Targets matching the filters, one page, sorted. */
   targets: TargetPage;
   /**
@@ -2820,6 +2839,12 @@ export type QueryNegotiationsArgs = {
 
 
 /** The root of every read. */
+export type QueryPostalAddressArgs = {
+  postalCode: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2870,6 +2895,12 @@ export type QueryTargetDetailsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<TargetDetailSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryTargetDuplicatesArgs = {
+  input: TargetDuplicateInput;
 };
 
 
@@ -3034,6 +3065,8 @@ export type Target = {
   nameKana?: Maybe<Scalars['String']['output']>;
   /** Free notes */
   notes?: Maybe<Scalars['String']['output']>;
+  /** Number of live matters of the target that are not 完了 (status 7) */
+  openMatterCount: Scalars['Int']['output'];
   /** Pole number 電柱番号, e.g. 森ケ崎 190 */
   poleNumber?: Maybe<Scalars['String']['output']>;
   /** Owner of the pole 電柱所有者 */
@@ -3133,18 +3166,46 @@ export type TargetDetailSortField =
   /** Last change */
   | 'UPDATED_AT';
 
+/** What a new or edited target is compared with to warn about duplicates. */
+export type TargetDuplicateInput = {
+  /** City */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The target being edited (not its own duplicate) */
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Pole number */
+  poleNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Prefecture */
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+  /** Block and lot number (the address is compared only when it is given) */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Town and chōme */
+  town?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Filters of the target list; empty values are ignored. */
 export type TargetFilter = {
   /** Part of the address (prefecture, city, town, street, building) */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** City, exactly */
+  city?: InputMaybe<Scalars['String']['input']>;
   /** Client id */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Part of the name, its kana or the pole number */
+  /** Display code TA-00000042, or the id (42; full-width digits too): exact */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** true: targets with a live matter that is not 完了; false: targets without one */
+  hasOpenMatter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the name, its kana or the pole number (ｶﾀｶﾅ, カタカナ and ひらがな find the same) */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Only targets without a live matter in this project */
+  notInProjectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the pole number (full-width and half-width alike) */
+  poleNumber?: InputMaybe<Scalars['String']['input']>;
   /** Start of the postal code */
   postalCode?: InputMaybe<Scalars['String']['input']>;
   /** Prefecture, exactly */
   prefecture?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the town */
+  town?: InputMaybe<Scalars['String']['input']>;
   /** Target type codes (any of) */
   type?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
@@ -3179,11 +3240,15 @@ export type TargetPage = {
 
 /** Columns the target list can be sorted by. */
 export type TargetSortField =
+  /** Address: prefecture, city, town, street */
+  | 'ADDRESS'
+  /** Display code (the id) */
+  | 'CODE'
   /** Id */
   | 'ID'
   /** Name */
   | 'NAME'
-  /** Name kana */
+  /** Name kana, 五十音 order; targets without kana last */
   | 'NAME_KANA'
   /** Postal code */
   | 'POSTAL_CODE'
@@ -3900,6 +3965,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: Permission;
   Permissions: ResolverTypeWrapper<RestRole>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Project: ResolverTypeWrapper<RestProject>;
   ProjectActions: ResolverTypeWrapper<ProjectActions>;
   ProjectFilter: ProjectFilter;
@@ -3918,6 +3984,7 @@ export type ResolversTypes = {
   TargetDetailFilter: TargetDetailFilter;
   TargetDetailPage: ResolverTypeWrapper<Omit<TargetDetailPage, 'items'> & { items: Array<ResolversTypes['TargetDetail']> }>;
   TargetDetailSortField: TargetDetailSortField;
+  TargetDuplicateInput: TargetDuplicateInput;
   TargetFilter: TargetFilter;
   TargetImportResult: ResolverTypeWrapper<TargetImportAnswer>;
   TargetPage: ResolverTypeWrapper<Omit<TargetPage, 'items'> & { items: Array<ResolversTypes['Target']> }>;
@@ -4040,6 +4107,7 @@ export type ResolversParentTypes = {
   NegotiationPage: Omit<NegotiationPage, 'items'> & { items: Array<ResolversParentTypes['Negotiation']> };
   PageInfo: PageInfo;
   Permissions: RestRole;
+  PostalAddress: PostalAddress;
   Project: RestProject;
   ProjectActions: ProjectActions;
   ProjectFilter: ProjectFilter;
@@ -4054,6 +4122,7 @@ export type ResolversParentTypes = {
   TargetDetail: RestTargetDetail;
   TargetDetailFilter: TargetDetailFilter;
   TargetDetailPage: Omit<TargetDetailPage, 'items'> & { items: Array<ResolversParentTypes['TargetDetail']> };
+  TargetDuplicateInput: TargetDuplicateInput;
   TargetFilter: TargetFilter;
   TargetImportResult: TargetImportAnswer;
   TargetPage: Omit<TargetPage, 'items'> & { items: Array<ResolversParentTypes['Target']> };
@@ -4666,6 +4735,13 @@ export type PermissionsResolvers<ContextType = GatewayContext, ParentType extend
   userManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PostalAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   allowedStatuses?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   can?: Resolver<ResolversTypes['ProjectActions'], ParentType, ContextType>;
@@ -4738,6 +4814,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   negotiationHistory?: Resolver<Maybe<ResolversTypes['NegotiationHistory']>, ParentType, ContextType, RequireFields<QueryNegotiationHistoryArgs, 'id'>>;
   negotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, RequireFields<QueryNegotiationsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'postalCode'>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   roleTypes?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
@@ -4746,6 +4823,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType, RequireFields<QueryTargetArgs, 'id'>>;
   targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType, RequireFields<QueryTargetDetailArgs, 'id'>>;
   targetDetails?: Resolver<ResolversTypes['TargetDetailPage'], ParentType, ContextType, RequireFields<QueryTargetDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  targetDuplicates?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType, RequireFields<QueryTargetDuplicatesArgs, 'input'>>;
   targets?: Resolver<ResolversTypes['TargetPage'], ParentType, ContextType, RequireFields<QueryTargetsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -4806,6 +4884,7 @@ export type TargetResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openMatterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   poleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   poleOwner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4954,6 +5033,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NegotiationPage?: NegotiationPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectActions?: ProjectActionsResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;

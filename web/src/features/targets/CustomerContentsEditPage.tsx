@@ -1,6 +1,239 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import {
+  Button,
+  Link as FluentLink,
+  makeStyles,
+  Spinner,
+  tokens,
+} from "@fluentui/react-components";
+import { Add20Regular, DocumentQuestionMark24Regular } from "@fluentui/react-icons";
+import { useEffect, useState } from "react";
+import { useQuery } from "urql";
+import { Link, useLocation } from "wouter";
+import { useInformationActions } from "../../app/information";
+import { useSession } from "../../app/session";
+import { graphql } from "../../gql";
+import { labelWithCode } from "../../shared/format";
+import { HistoryPanel } from "../../shared/history/HistoryPanel";
+import { useRecordHistory } from "../../shared/history/useRecordHistory";
+import { useMutationAction } from "../../shared/mutation/useMutationAction";
+import { EmptyState, Page } from "../../shared/page";
+import { alertFromCombinedError } from "../../shared/result-alert";
+import type { RouteParams } from "../../shell/routes";
+import { ServiceCard } from "./contents/ServiceCard";
+import type { ServiceFormOutput } from "./contents/service-form";
+import { ServiceTable } from "./contents/ServiceTable";
+import { DeleteAction } from "./edit/DeleteAction";
+import { Section } from "./edit/Section";
+import { targetDetailEditPath, TARGETS_PATH } from "./paths";
 
-// 契約内容編集: the content comes with the targets issue; until then the route resolves to an empty state.
-export function CustomerContentsEditPage() {
-  return <PlaceholderPage title="契約内容編集" />;
+const CustomerContentsEditPageQuery = graphql(`
+  query CustomerContentsEditPage($id: ID!) {
+    customer(id: $id) {
+      id
+      code
+      name
+      typeLabel
+      targetDetail {
+        id
+        code
+        roomNumber
+        target {
+          id
+          code
+          name
+        }
+      }
+    }
+    customerServices(filter: { customerId: [$id] }, pageSize: 200) {
+      items {
+        id
+        version
+        ...ServiceCard_Service
+      }
+    }
+    contractTypes: masterList(kind: CONTRACT_TYPES) {
+      id
+      name
+    }
+    contractDetailTypes: masterList(kind: CONTRACT_DETAIL_TYPES) {
+      id
+      name
+    }
+    contractReceivers: masterList(kind: CONTRACT_RECEIVERS) {
+      id
+      name
+    }
+    serviceItems: masterList(kind: CUSTOMER_SERVICE_ITEMS) {
+      id
+      name
+    }
+  }
+`);
+
+const CreateServiceMutation = graphql(`
+  mutation CreateCustomerService($input: CreateCustomerServiceInput!) {
+    createCustomerService(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateServiceMutation = graphql(`
+  mutation UpdateCustomerService($id: ID!, $input: UpdateCustomerServiceInput!) {
+    updateCustomerService(id: $id, input: $input) {
+      id
+      version
+    }
+  }
+`);
+
+const DeleteServiceMutation = graphql(`
+  mutation DeleteCustomerService($id: ID!, $version: Int!) {
+    deleteCustomerService(id: $id, version: $version)
+  }
+`);
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
+  cards: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+});
+
+/** /targets/details/customer-contents/{customer id} 契約内容編集: the customer's contract contents. */
+export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
+  const id = params.id ?? "";
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const { openAlert } = useInformationActions();
+  const canEdit = useSession().user?.role.targetEdit ?? false;
+  const history = useRecordHistory("CUSTOMER", id);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // The version each row's last save answered: a delete or save right after a save must not
+  // send the version read before it (the list is read again, but that takes a moment).
+  const [saved, setSaved] = useState<Readonly<Record<string, number>>>({});
+  const versionOf = (row: { id: string; version: number }) =>
+    Math.max(row.version, saved[row.id] ?? 0);
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: CustomerContentsEditPageQuery,
+    variables: { id },
+    requestPolicy: "network-only",
+  });
+  const reload = () => refetch({ requestPolicy: "network-only" });
+  const createService = useMutationAction(CreateServiceMutation, { action: "create" });
+  const updateService = useMutationAction(UpdateServiceMutation, { action: "update" });
+  const deleteService = useMutationAction(DeleteServiceMutation, { action: "delete" });
+
+  useEffect(() => {
+    if (error) openAlert("error", alertFromCombinedError(error).message);
+  }, [error, openAlert]);
+
+  const customer = data?.customer;
+  if (!customer) {
+    const missing = !fetching && (data || error);
+    return (
+      <Page title="契約内容編集">
+        {missing ? (
+          <EmptyState
+            icon={<DocumentQuestionMark24Regular />}
+            title="該当する顧客が見つかりません"
+            action={
+              <Link href={TARGETS_PATH} asChild>
+                <Button appearance="primary">対象物件一覧へ戻る</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Spinner label="読み込み中…" />
+        )}
+      </Page>
+    );
+  }
+
+  const unit = customer.targetDetail;
+  const back = unit ? targetDetailEditPath(unit.id) : TARGETS_PATH;
+  // The rows are read again after every change (a first row has no cached query to refresh).
+  const afterChange = async <T extends { ok: boolean }>(outcome: Promise<T>) => {
+    const result = await outcome;
+    if (result.ok) reload();
+    return result;
+  };
+  const addService = async (input: ServiceFormOutput) => {
+    const outcome = await afterChange(createService({ input: { ...input, customerId: id } }));
+    if (outcome.ok) setAdding(false);
+    return outcome;
+  };
+  const services = data.customerServices.items;
+
+  return (
+    <Page
+      title={labelWithCode("契約内容", "CU", id)}
+      actions={
+        unit ? (
+          <Link href={back} asChild>
+            <FluentLink>
+              対象詳細（{unit.code}）{unit.target ? `${unit.target.name} ` : ""}
+              {unit.roomNumber ?? ""} へ戻る
+            </FluentLink>
+          </Link>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        <Section
+          title={`${customer.name}（${customer.typeLabel}）の契約内容（${services.length}件）`}
+          actions={
+            canEdit && !adding ? (
+              <Button icon={<Add20Regular />} onClick={() => setAdding(true)}>
+                契約内容を追加
+              </Button>
+            ) : null
+          }
+        >
+          {canEdit ? (
+            <div className={styles.cards}>
+              {services.map((s) => (
+                <ServiceCard
+                  key={`${s.id}-${s.version}`}
+                  service={s}
+                  options={data}
+                  onSubmit={async (input) => {
+                    const outcome = await afterChange(
+                      updateService({ id: s.id, input: { ...input, version: versionOf(s) } }),
+                    );
+                    const version = outcome.data?.updateCustomerService.version;
+                    if (version) setSaved((v) => ({ ...v, [s.id]: version }));
+                    return outcome;
+                  }}
+                  onCancel={() => navigate(back)}
+                  onReload={reload}
+                  extraActions={
+                    <DeleteAction
+                      what="契約内容"
+                      open={deleting === s.id}
+                      onOpenChange={(open) => setDeleting(open ? s.id : null)}
+                      onConfirm={() =>
+                        void afterChange(deleteService({ id: s.id, version: versionOf(s) }))
+                      }
+                    />
+                  }
+                />
+              ))}
+              {adding ? (
+                <ServiceCard
+                  service={null}
+                  options={data}
+                  onSubmit={addService}
+                  onCancel={() => setAdding(false)}
+                />
+              ) : null}
+              {!services.length && !adding ? <ServiceTable services={[]} /> : null}
+            </div>
+          ) : (
+            <ServiceTable services={services} />
+          )}
+        </Section>
+        <HistoryPanel {...history} />
+      </div>
+    </Page>
+  );
 }

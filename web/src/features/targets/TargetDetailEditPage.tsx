@@ -1,6 +1,256 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import {
+  Button,
+  Link as FluentLink,
+  makeStyles,
+  Spinner,
+  tokens,
+} from "@fluentui/react-components";
+import { Add20Regular, Home24Regular } from "@fluentui/react-icons";
+import { useEffect, useState } from "react";
+import { useQuery } from "urql";
+import { Link, useLocation } from "wouter";
+import { useInformationActions } from "../../app/information";
+import { useSession } from "../../app/session";
+import { graphql } from "../../gql";
+import { labelWithCode } from "../../shared/format";
+import { HistoryPanel } from "../../shared/history/HistoryPanel";
+import { useRecordHistory } from "../../shared/history/useRecordHistory";
+import { useMutationAction } from "../../shared/mutation/useMutationAction";
+import { EmptyState, Page } from "../../shared/page";
+import { alertFromCombinedError } from "../../shared/result-alert";
+import type { RouteParams } from "../../shell/routes";
+import { CustomerCard } from "./detail/CustomerCard";
+import type { CustomerFormOutput } from "./detail/customer-form";
+import { CustomerTable } from "./detail/CustomerTable";
+import { DetailForm } from "./detail/DetailForm";
+import { DetailSummary } from "./detail/DetailSummary";
+import { DeleteAction } from "./edit/DeleteAction";
+import { Section } from "./edit/Section";
+import { targetEditPath, TARGETS_PATH } from "./paths";
 
-// 対象詳細編集: the content comes with the targets issue; until then the route resolves to an empty state.
-export function TargetDetailEditPage() {
-  return <PlaceholderPage title="対象詳細編集" />;
+const TargetDetailEditPageQuery = graphql(`
+  query TargetDetailEditPage($id: ID!, $withContact: Boolean!) {
+    targetDetail(id: $id) {
+      id
+      code
+      version
+      target {
+        id
+        code
+        name
+      }
+      ...DetailForm_Detail
+    }
+    customers(filter: { targetDetailId: [$id] }, pageSize: 200) {
+      items {
+        id
+        version
+        ...CustomerCard_Customer
+      }
+    }
+    installationTypes: masterList(kind: DEVICE_INSTALLATION_TYPES) {
+      id
+      name
+    }
+    models: masterList(kind: DEVICE_MODELS) {
+      id
+      name
+      deviceLineType
+    }
+  }
+`);
+
+const UpdateDetailMutation = graphql(`
+  mutation UpdateTargetDetail($id: ID!, $input: UpdateTargetDetailInput!) {
+    updateTargetDetail(id: $id, input: $input) {
+      id
+      version
+      ...DetailForm_Detail
+    }
+  }
+`);
+
+const CreateCustomerMutation = graphql(`
+  mutation CreateCustomer($input: CreateCustomerInput!) {
+    createCustomer(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateCustomerMutation = graphql(`
+  mutation UpdateCustomer($id: ID!, $input: UpdateCustomerInput!) {
+    updateCustomer(id: $id, input: $input) {
+      id
+      version
+    }
+  }
+`);
+
+const DeleteCustomerMutation = graphql(`
+  mutation DeleteCustomer($id: ID!, $version: Int!) {
+    deleteCustomer(id: $id, version: $version)
+  }
+`);
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
+  cards: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+});
+
+/** /targets/details/{id} 対象詳細編集: the unit and its owner and tenants, edited inline. */
+export function TargetDetailEditPage({ params }: { params: RouteParams }) {
+  const id = params.id ?? "";
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const { openAlert } = useInformationActions();
+  const role = useSession().user?.role;
+  const canEdit = role?.targetEdit ?? false;
+  const withContact = role?.matterRead ?? false;
+  const history = useRecordHistory("TARGET_DETAIL", id);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // The version each row's last save answered: a delete or save right after a save must not
+  // send the version read before it (the list is read again, but that takes a moment).
+  const [saved, setSaved] = useState<Readonly<Record<string, number>>>({});
+  const versionOf = (row: { id: string; version: number }) =>
+    Math.max(row.version, saved[row.id] ?? 0);
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: TargetDetailEditPageQuery,
+    variables: { id, withContact },
+    requestPolicy: "network-only",
+  });
+  const reload = () => refetch({ requestPolicy: "network-only" });
+  const updateDetail = useMutationAction(UpdateDetailMutation, { action: "update" });
+  const createCustomer = useMutationAction(CreateCustomerMutation, { action: "create" });
+  const updateCustomer = useMutationAction(UpdateCustomerMutation, { action: "update" });
+  const deleteCustomer = useMutationAction(DeleteCustomerMutation, { action: "delete" });
+
+  useEffect(() => {
+    if (error) openAlert("error", alertFromCombinedError(error).message);
+  }, [error, openAlert]);
+
+  const detail = data?.targetDetail;
+  if (!detail) {
+    const missing = !fetching && (data || error);
+    return (
+      <Page title="対象詳細編集">
+        {missing ? (
+          <EmptyState
+            icon={<Home24Regular />}
+            title="該当する対象詳細が見つかりません"
+            action={
+              <Link href={TARGETS_PATH} asChild>
+                <Button appearance="primary">対象物件一覧へ戻る</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Spinner label="読み込み中…" />
+        )}
+      </Page>
+    );
+  }
+
+  const back = detail.target ? targetEditPath(detail.target.id) : TARGETS_PATH;
+  // The list below is read again after every customer change (a new one has no cached query yet).
+  const afterCustomer = async <T extends { ok: boolean }>(outcome: Promise<T>) => {
+    const result = await outcome;
+    if (result.ok) reload();
+    return result;
+  };
+  const addCustomer = async (input: CustomerFormOutput) => {
+    const outcome = await afterCustomer(
+      createCustomer({ input: { ...input, targetDetailId: id } }),
+    );
+    if (outcome.ok) setAdding(false);
+    return outcome;
+  };
+  const customers = data.customers.items;
+
+  return (
+    <Page
+      title={labelWithCode("対象詳細", "TD", id)}
+      actions={
+        detail.target ? (
+          <Link href={back} asChild>
+            <FluentLink>
+              対象物件（{detail.target.code}）{detail.target.name} へ戻る
+            </FluentLink>
+          </Link>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        {canEdit ? (
+          <DetailForm
+            key={detail.version}
+            detail={detail}
+            options={{ installationTypes: data.installationTypes, models: data.models }}
+            onSubmit={(input) => updateDetail({ id, input: { ...input, version: detail.version } })}
+            onCancel={() => navigate(back)}
+            onReload={reload}
+          />
+        ) : (
+          <DetailSummary detail={detail} />
+        )}
+        <Section
+          title={`顧客（${customers.length}件）`}
+          actions={
+            canEdit && !adding ? (
+              <Button icon={<Add20Regular />} onClick={() => setAdding(true)}>
+                顧客を追加
+              </Button>
+            ) : null
+          }
+        >
+          {canEdit ? (
+            <div className={styles.cards}>
+              {customers.map((c) => (
+                <CustomerCard
+                  key={`${c.id}-${c.version}`}
+                  customer={c}
+                  withContact={withContact}
+                  onSubmit={async (input) => {
+                    const outcome = await afterCustomer(
+                      updateCustomer({ id: c.id, input: { ...input, version: versionOf(c) } }),
+                    );
+                    const version = outcome.data?.updateCustomer.version;
+                    if (version) setSaved((v) => ({ ...v, [c.id]: version }));
+                    return outcome;
+                  }}
+                  onCancel={() => navigate(back)}
+                  onReload={reload}
+                  extraActions={
+                    <DeleteAction
+                      what="顧客"
+                      open={deleting === c.id}
+                      onOpenChange={(open) => setDeleting(open ? c.id : null)}
+                      onConfirm={() =>
+                        void afterCustomer(deleteCustomer({ id: c.id, version: versionOf(c) }))
+                      }
+                    />
+                  }
+                />
+              ))}
+              {adding ? (
+                <CustomerCard
+                  customer={null}
+                  withContact={withContact}
+                  onSubmit={addCustomer}
+                  onCancel={() => setAdding(false)}
+                />
+              ) : null}
+              {!customers.length && !adding ? (
+                <CustomerTable customers={[]} withContact={withContact} />
+              ) : null}
+            </div>
+          ) : (
+            <CustomerTable customers={customers} withContact={withContact} />
+          )}
+        </Section>
+        <HistoryPanel {...history} />
+      </div>
+    </Page>
+  );
 }

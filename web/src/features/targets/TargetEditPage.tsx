@@ -1,6 +1,214 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from "@fluentui/react-components";
+import { Add20Regular, BuildingMultiple24Regular } from "@fluentui/react-icons";
+import { useEffect, useState } from "react";
+import { useQuery } from "urql";
+import { Link, useLocation } from "wouter";
+import { useInformationActions } from "../../app/information";
+import { useSession } from "../../app/session";
+import { graphql } from "../../gql";
+import { labelWithCode } from "../../shared/format";
+import { HistoryPanel } from "../../shared/history/HistoryPanel";
+import { useRecordHistory } from "../../shared/history/useRecordHistory";
+import { serverFieldErrors } from "../../shared/form/server-errors";
+import { useMutationAction } from "../../shared/mutation/useMutationAction";
+import { EmptyState, Page } from "../../shared/page";
+import { alertFromCombinedError } from "../../shared/result-alert";
+import type { RouteParams } from "../../shell/routes";
+import { DeleteAction } from "./edit/DeleteAction";
+import { Section } from "./edit/Section";
+import { TargetForm } from "./edit/TargetForm";
+import { TargetLineCodesTable } from "./edit/TargetLineCodesTable";
+import { TargetMattersTable } from "./edit/TargetMattersTable";
+import { TargetSummary } from "./edit/TargetSummary";
+import { TargetUnitsTable } from "./edit/TargetUnitsTable";
+import { targetDetailEditPath, TARGETS_PATH } from "./paths";
 
-// 対象物件編集: the content comes with the targets issue; until then the route resolves to an empty state.
-export function TargetEditPage() {
-  return <PlaceholderPage title="対象物件編集" />;
+const TargetEditPageQuery = graphql(`
+  query TargetEditPage($id: ID!) {
+    target(id: $id) {
+      id
+      version
+      ...TargetForm_Target
+      details {
+        id
+        ...TargetUnitsTable_Detail
+      }
+    }
+    matters(filter: { targetId: [$id] }, pageSize: 200) {
+      items {
+        id
+        ...TargetMattersTable_Matter
+      }
+    }
+    lineCodes(filter: { targetId: [$id] }, pageSize: 200) {
+      items {
+        id
+        ...TargetLineCodesTable_LineCode
+      }
+    }
+    clients: masterList(kind: CLIENTS) {
+      id
+      name
+    }
+    installationTypes: masterList(kind: TARGET_INSTALLATION_TYPES) {
+      id
+      name
+    }
+  }
+`);
+
+const UpdateTargetMutation = graphql(`
+  mutation UpdateTarget($id: ID!, $input: UpdateTargetInput!) {
+    updateTarget(id: $id, input: $input) {
+      id
+      version
+      ...TargetForm_Target
+    }
+  }
+`);
+
+const DeleteTargetMutation = graphql(`
+  mutation DeleteTarget($id: ID!, $version: Int!) {
+    deleteTarget(id: $id, version: $version)
+  }
+`);
+
+const CreateUnitMutation = graphql(`
+  mutation CreateTargetUnit($input: CreateTargetDetailInput!) {
+    createTargetDetail(input: $input) {
+      id
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
+});
+
+/** /targets/{id} 対象物件編集: the target, its units, matters, drop lines and history. */
+export function TargetEditPage({ params }: { params: RouteParams }) {
+  const id = params.id ?? "";
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const { openAlert } = useInformationActions();
+  const canEdit = useSession().user?.role.targetEdit ?? false;
+  const history = useRecordHistory("TARGET", id);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  // Why the API refused the deletion, word for word: the alert bar drops digits (spec §8), but
+  // 「案件が3件あるため…」 needs its number.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Always the server's latest version: the form starts from it and sends it back.
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: TargetEditPageQuery,
+    variables: { id },
+    requestPolicy: "network-only",
+  });
+  const updateTarget = useMutationAction(UpdateTargetMutation, { action: "update" });
+  // Refused while matters hang on the target: the alert shows the API's message.
+  const deleteTarget = useMutationAction(DeleteTargetMutation, {
+    action: "delete",
+    successPath: TARGETS_PATH,
+  });
+  const createUnit = useMutationAction(CreateUnitMutation, { action: "create" });
+
+  useEffect(() => {
+    if (error) openAlert("error", alertFromCombinedError(error).message);
+  }, [error, openAlert]);
+
+  const target = data?.target;
+  if (!target) {
+    const missing = !fetching && (data || error);
+    return (
+      <Page title="対象物件編集">
+        {missing ? (
+          <EmptyState
+            icon={<BuildingMultiple24Regular />}
+            title="該当する対象物件が見つかりません"
+            action={
+              <Link href={TARGETS_PATH} asChild>
+                <Button appearance="primary">対象物件一覧へ戻る</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Spinner label="読み込み中…" />
+        )}
+      </Page>
+    );
+  }
+
+  const addUnit = async () => {
+    const outcome = await createUnit({ input: { targetId: id } });
+    const unitId = outcome.data?.createTargetDetail.id;
+    if (outcome.ok && unitId) navigate(targetDetailEditPath(unitId));
+  };
+
+  const remove = async () => {
+    setRefusal(null);
+    const outcome = await deleteTarget(
+      { id, version: target.version },
+      { additionalTypenames: ["Target"] },
+    );
+    const reason = serverFieldErrors(outcome.error).flatMap((e) => e.messages)[0];
+    if (!outcome.ok && reason) setRefusal(reason);
+  };
+
+  return (
+    <Page title={labelWithCode("対象物件", "TA", id)}>
+      <div className={styles.stack}>
+        {refusal ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{refusal}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {canEdit ? (
+          <TargetForm
+            // A new version (after saving or 再読み込み) starts the form afresh from the server's values.
+            key={target.version}
+            target={target}
+            options={{ clients: data.clients, installationTypes: data.installationTypes }}
+            onSubmit={(input) => updateTarget({ id, input: { ...input, version: target.version } })}
+            onCancel={() => navigate(TARGETS_PATH)}
+            onReload={() => refetch({ requestPolicy: "network-only" })}
+            extraActions={
+              <DeleteAction
+                what="対象物件"
+                open={deleteOpen}
+                onOpenChange={setDeleteOpen}
+                onConfirm={() => void remove()}
+              />
+            }
+          />
+        ) : (
+          <TargetSummary target={target} />
+        )}
+        <Section
+          title={`住戸（${target.details.length}件）`}
+          actions={
+            canEdit ? (
+              <Button icon={<Add20Regular />} onClick={() => void addUnit()}>
+                住戸を追加
+              </Button>
+            ) : null
+          }
+        >
+          <TargetUnitsTable units={target.details} />
+        </Section>
+        <Section title={`案件（${data.matters.items.length}件）`}>
+          <TargetMattersTable matters={data.matters.items} />
+        </Section>
+        <Section title={`引込線（${data.lineCodes.items.length}件）`}>
+          <TargetLineCodesTable lineCodes={data.lineCodes.items} />
+        </Section>
+        <HistoryPanel {...history} />
+      </div>
+    </Page>
+  );
 }

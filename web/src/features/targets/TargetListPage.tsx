@@ -1,6 +1,163 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import { Button } from "@fluentui/react-components";
+import { Add20Regular, AppsAddIn20Regular } from "@fluentui/react-icons";
+import { useState } from "react";
+import { useMutation } from "urql";
+import { Link } from "wouter";
+import { useInformationActions } from "../../app/information";
+import { useSession } from "../../app/session";
+import { getFragmentData, graphql } from "../../gql";
+import { ListView } from "../../shared/list/ListView";
+import { useListQuery } from "../../shared/list/useListQuery";
+import { useListState } from "../../shared/list/useListState";
+import { Page } from "../../shared/page";
+import { alertFromCombinedError } from "../../shared/result-alert";
+import { addMattersMessage } from "./list/add-matters-result";
+import { AddToProjectDialog, type ProjectChoice } from "./list/AddToProjectDialog";
+import { targetFilterFields } from "./list/target-filter-fields";
+import { targetList, toTargetFilter } from "./list/target-list";
+import { targetColumns, TargetTable_TargetFragment } from "./list/TargetTable";
+import { TARGET_CREATE_PATH, targetEditPath } from "./paths";
 
-// 対象物件一覧: the content comes with the targets issue; until then the route resolves to an empty state.
+const TargetListPageQuery = graphql(`
+  query TargetListPage(
+    $filter: TargetFilter
+    $sort: TargetSortField
+    $order: SortOrder
+    $page: Int
+    $pageSize: Int
+  ) {
+    targets(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...TargetTable_Target
+      }
+      pageInfo {
+        totalCount
+      }
+    }
+    clients: masterList(kind: CLIENTS) {
+      id
+      name
+    }
+    projects(sort: ID, order: DESC, pageSize: 200) {
+      items {
+        id
+        code
+        name
+        can {
+          addMatters
+        }
+      }
+    }
+  }
+`);
+
+const AddMattersMutation = graphql(`
+  mutation TargetListAddMatters($input: AddMattersInput!) {
+    addMattersToProject(input: $input) {
+      created {
+        id
+      }
+      skippedTargetIds
+    }
+  }
+`);
+
+/** /targets: find targets by code, type, client, address, name or kana, pole number and matters. */
 export function TargetListPage() {
-  return <PlaceholderPage title="対象物件一覧" />;
+  const canEdit = useSession().user?.role.targetEdit ?? false;
+  const list = useListState(targetList);
+  const { filter, sort, order, page, pageSize } = list.state;
+  const { data, fetching, error } = useListQuery(TargetListPageQuery, {
+    filter: toTargetFilter(filter),
+    sort,
+    order,
+    page,
+    pageSize,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [adding, addMatters] = useMutation(AddMattersMutation);
+  const { startLoading, openAlert } = useInformationActions();
+
+  const projects = data?.projects.items ?? [];
+  const addable: ProjectChoice[] = projects.filter((p) => p.can.addMatters);
+
+  const add = async (project: ProjectChoice) => {
+    startLoading();
+    const result = await addMatters({
+      input: { projectId: project.id, targetIds: [...selected] },
+    });
+    if (result.error) {
+      openAlert("error", alertFromCombinedError(result.error).message);
+      return;
+    }
+    const answer = result.data?.addMattersToProject;
+    setDialogOpen(false);
+    setSelected(new Set());
+    openAlert(
+      "success",
+      addMattersMessage(
+        project.name,
+        answer?.created.length ?? 0,
+        answer?.skippedTargetIds.length ?? 0,
+      ),
+    );
+  };
+
+  return (
+    <Page
+      title="対象物件一覧"
+      actions={
+        canEdit ? (
+          <>
+            <Button
+              icon={<AppsAddIn20Regular />}
+              disabled={selected.size === 0}
+              onClick={() => setDialogOpen(true)}
+            >
+              プロジェクトに追加{selected.size > 0 ? `（${selected.size}件）` : ""}
+            </Button>
+            <Link href={TARGET_CREATE_PATH} asChild>
+              <Button appearance="primary" icon={<Add20Regular />}>
+                新規登録
+              </Button>
+            </Link>
+          </>
+        ) : null
+      }
+    >
+      <ListView
+        label="対象物件一覧"
+        declaration={targetList}
+        list={list}
+        fields={targetFilterFields({ clients: data?.clients ?? [], projects })}
+        columns={targetColumns}
+        rowKey={(t) => t.id}
+        rowHref={(t) => targetEditPath(t.id)}
+        page={
+          data && {
+            rows: getFragmentData(TargetTable_TargetFragment, data.targets.items),
+            totalCount: data.targets.pageInfo.totalCount,
+          }
+        }
+        fetching={fetching}
+        failed={Boolean(error)}
+        emptyText="条件に一致する対象物件はありません"
+        selection={canEdit ? { selected, onChange: setSelected } : undefined}
+      />
+      {canEdit ? (
+        <AddToProjectDialog
+          // A fresh dialog (no project chosen) each time it opens.
+          key={dialogOpen ? "open" : "closed"}
+          open={dialogOpen}
+          count={selected.size}
+          projects={addable}
+          busy={adding.fetching}
+          onAdd={(p) => void add(p)}
+          onClose={() => setDialogOpen(false)}
+        />
+      ) : null}
+    </Page>
+  );
 }

@@ -4,9 +4,10 @@ import {
   Input,
   Option,
   Select,
+  Textarea,
   type InputProps,
 } from "@fluentui/react-components";
-import { useState, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import {
   displayToIsoDate,
@@ -36,6 +37,23 @@ export interface MasterOption {
 }
 
 export const fieldId = (name: string) => `field-${name}`;
+
+/**
+ * A prefix for the ids of the fields inside (`field-<prefix>-<name>`): a page that shows several
+ * forms of the same kind (one card per customer) keeps its ids unique, so a label focuses its own
+ * input.
+ */
+const FieldScopeContext = createContext("");
+
+export function FieldScope({ prefix, children }: { prefix: string; children: ReactNode }) {
+  return <FieldScopeContext.Provider value={prefix}>{children}</FieldScopeContext.Provider>;
+}
+
+/** The id of field `name` in the current scope. */
+export function useFieldId(name: string): string {
+  const prefix = useContext(FieldScopeContext);
+  return prefix ? `field-${prefix}-${name}` : fieldId(name);
+}
 
 /** The controller's parts taken apart (a `field` object holding `ref` trips the React compiler's rules). */
 function useKitField(name: string) {
@@ -85,11 +103,12 @@ export function TextField({
   ...input
 }: TextInputProps) {
   const [inputRef, field] = useKitField(name);
+  const id = useFieldId(name);
   return (
     <KitField label={label} required={required} hint={hint} message={field.message}>
       <Input
         {...input}
-        id={fieldId(name)}
+        id={id}
         ref={inputRef}
         name={name}
         disabled={disabled}
@@ -124,10 +143,11 @@ export const PhoneField = (props: Omit<TextInputProps, "normalize">) => (
 /** A postal code: the value is 7 digits, the input shows 123-4567. */
 export function PostalCodeField({ name, label, required, hint, disabled }: KitFieldProps) {
   const [inputRef, field] = useKitField(name);
+  const id = useFieldId(name);
   return (
     <KitField label={label} required={required} hint={hint} message={field.message}>
       <Input
-        id={fieldId(name)}
+        id={id}
         ref={inputRef}
         name={name}
         inputMode="numeric"
@@ -147,12 +167,13 @@ export function PostalCodeField({ name, label, required, hint, disabled }: KitFi
  */
 export function DateField({ name, label, required, hint, disabled }: KitFieldProps) {
   const [inputRef, field] = useKitField(name);
+  const id = useFieldId(name);
   const value = (field.value as string | undefined) ?? "";
   const [text, setText] = useState<string | null>(null);
   return (
     <KitField label={label} required={required} hint={hint ?? "YYYY/MM/DD"} message={field.message}>
       <Input
-        id={fieldId(name)}
+        id={id}
         ref={inputRef}
         name={name}
         placeholder="例：2026/04/01"
@@ -188,10 +209,11 @@ export function SelectField({
   emptyLabel,
 }: SelectFieldProps) {
   const [inputRef, field] = useKitField(name);
+  const id = useFieldId(name);
   return (
     <KitField label={label} required={required} hint={hint} message={field.message}>
       <Select
-        id={fieldId(name)}
+        id={id}
         ref={inputRef}
         name={name}
         disabled={disabled}
@@ -220,12 +242,13 @@ export function MultiSelectField({
   options,
 }: SelectFieldProps) {
   const [inputRef, field] = useKitField(name);
+  const id = useFieldId(name);
   const selected = (field.value as string[] | undefined) ?? [];
   const names = options.filter((o) => selected.includes(String(o.id))).map((o) => o.name);
   return (
     <KitField label={label} required={required} hint={hint} message={field.message}>
       <Dropdown
-        id={fieldId(name)}
+        id={id}
         ref={inputRef}
         multiselect
         disabled={disabled}
@@ -242,5 +265,43 @@ export function MultiSelectField({
         ))}
       </Dropdown>
     </KitField>
+  );
+}
+
+/** Multi-line text (備考, メモ); the same label, hint and message handling as the other fields. */
+export function TextAreaField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  rows = 3,
+  placeholder,
+  className,
+}: KitFieldProps & { rows?: number; placeholder?: string; className?: string }) {
+  const [inputRef, field] = useKitField(name);
+  const id = useFieldId(name);
+  return (
+    <Field
+      className={className}
+      label={label}
+      required={required}
+      hint={hint}
+      validationState={field.message ? "error" : "none"}
+      validationMessage={field.message}
+    >
+      <Textarea
+        id={id}
+        ref={inputRef}
+        name={name}
+        rows={rows}
+        resize="vertical"
+        placeholder={placeholder}
+        disabled={disabled}
+        value={(field.value as string | undefined) ?? ""}
+        onChange={(_, d) => field.onChange(d.value)}
+        onBlur={field.onBlur}
+      />
+    </Field>
   );
 }

@@ -1,0 +1,159 @@
+// The target list's search (issue #12): filters, sort columns and the open-matter count of each
+// row. Kana-insensitive: ｶﾀｶﾅ, カタカナ and ひらがな find the same rows.
+import { and, eq, isNull, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { Type } from "typebox";
+import { MATTER } from "@cfx/domain/workflows";
+import type { Executor } from "../db/client";
+import { normalizeCode, normalizePostalCode, toKatakana } from "../platform/normalize";
+import { intFilter, IntList, textFilter, type Values } from "../platform/resource";
+import { countBy } from "../projects/workflow";
+import { matters } from "../projects/tables";
+import { targets } from "./tables";
+
+/** Hiragana ぁ…ゖ and the katakana they become (SQL translate() of a stored name). */
+const HIRAGANA = Array.from({ length: 0x3096 - 0x3041 + 1 }, (_, i) =>
+  String.fromCharCode(0x3041 + i),
+).join("");
+const KATAKANA = Array.from(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60)).join("");
+
+/** A stored text as the name search sees it: NFKC (ｶﾅ → カナ), hiragana → katakana. */
+const kanaFolded = (col: SQLWrapper) =>
+  sql`translate(normalize(coalesce(${col}, ''), NFKC), ${HIRAGANA}, ${KATAKANA})`;
+
+/** User input folded the same way (spaces kept as typed, NFKC makes them ASCII). */
+export function foldKana(input: string): string {
+  return input
+    .normalize("NFKC")
+    .trim()
+    .replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+}
+
+/** `TA-00000042`, `42`, `４２` → 42; undefined when it is no code (the filter then finds nothing). */
+export function parseTargetCode(input: string): number | undefined {
+  const v = input.normalize("NFKC").trim().toUpperCase();
+  const m = /^(?:TA-?)?0*(\d{1,10})$/.exec(v);
+  if (!m) return undefined;
+  const id = Number(m[1]);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** A live matter of the target row that is not 完了. */
+const openMatterOf = (targetId: SQLWrapper) =>
+  sql`exists (select 1 from ${matters} where ${matters.targetId} = ${targetId} and ${matters.deletedAt} is null and ${matters.status} <> ${MATTER.done})`;
+
+export const targetFilters = {
+  code: Type.Optional(
+    Type.String({
+      maxLength: 30,
+      description: "コード（TA-00000042・42、全角数字も可）の完全一致",
+    }),
+  ),
+  targetType: Type.Optional(IntList("物件種別")),
+  // The web list keeps its state in GraphQL names (TargetFilter.type); its CSV export sends them.
+  type: Type.Optional(IntList("物件種別（targetType と同じ）")),
+  clientId: Type.Optional(Type.Integer({ description: "発注元ID" })),
+  name: Type.Optional(
+    Type.String({
+      description: "物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない）",
+    }),
+  ),
+  address: Type.Optional(
+    Type.String({ description: "住所（都道府県・市区町村・町域・番地・建物名）の部分一致" }),
+  ),
+  postalCode: Type.Optional(Type.String({ description: "郵便番号（前方一致）" })),
+  prefecture: Type.Optional(Type.String({ description: "都道府県" })),
+  city: Type.Optional(Type.String({ description: "市区町村（完全一致）" })),
+  town: Type.Optional(Type.String({ description: "町域の部分一致" })),
+  poleNumber: Type.Optional(
+    Type.String({ description: "電柱番号の部分一致（全角・半角を区別しない）" }),
+  ),
+  hasOpenMatter: Type.Optional(
+    Type.Boolean({ description: "true: 完了していない案件がある、false: ない" }),
+  ),
+  notInProjectId: Type.Optional(
+    Type.Integer({ minimum: 1, description: "このプロジェクトに案件がない対象物件だけ" }),
+  ),
+};
+
+export function targetWhere(q: Values): (SQL | undefined)[] {
+  const code = typeof q.code === "string" && q.code.trim() ? parseTargetCode(q.code) : undefined;
+  return [
+    // An unreadable code matches nothing rather than everything.
+    typeof q.code === "string" && q.code.trim()
+      ? code
+        ? eq(targets.id, code)
+        : sql`false`
+      : undefined,
+    intFilter(targets.targetType, q.targetType),
+    intFilter(targets.targetType, q.type),
+    q.clientId ? eq(targets.clientId, q.clientId as number) : undefined,
+    typeof q.name === "string" && q.name.trim()
+      ? or(
+          textFilter(kanaFolded(targets.name), foldKana(q.name)),
+          textFilter(targets.nameKana, toKatakana(q.name)),
+          textFilter(kanaFolded(targets.nameKana), foldKana(q.name)),
+          textFilter(targets.poleNumber, normalizeCode(q.name)),
+        )
+      : undefined,
+    q.address
+      ? textFilter(
+          sql`concat_ws(' ', ${targets.prefecture}, ${targets.city}, ${targets.town}, ${targets.street}, ${targets.building})`,
+          q.address,
+        )
+      : undefined,
+    q.postalCode
+      ? sql`${targets.postalCode} like ${normalizePostalCode(String(q.postalCode)) + "%"}`
+      : undefined,
+    q.prefecture ? eq(targets.prefecture, String(q.prefecture).trim()) : undefined,
+    typeof q.city === "string" && q.city.trim()
+      ? eq(targets.city, q.city.normalize("NFKC").trim())
+      : undefined,
+    typeof q.town === "string" && q.town.trim()
+      ? textFilter(sql`normalize(coalesce(${targets.town}, ''), NFKC)`, q.town.normalize("NFKC"))
+      : undefined,
+    typeof q.poleNumber === "string" && q.poleNumber.trim()
+      ? textFilter(targets.poleNumber, normalizeCode(q.poleNumber))
+      : undefined,
+    q.hasOpenMatter === true ? openMatterOf(targets.id) : undefined,
+    q.hasOpenMatter === false ? sql`not ${openMatterOf(targets.id)}` : undefined,
+    q.notInProjectId
+      ? sql`not exists (select 1 from ${matters} where ${matters.targetId} = ${targets.id} and ${matters.deletedAt} is null and ${matters.projectId} = ${q.notInProjectId as number})`
+      : undefined,
+  ];
+}
+
+/**
+ * Sort columns. The list sorts by `<expression> asc|desc, id`: an expression that is a list
+ * (`a is null, a`) keeps the null test ascending in both directions, so kana-less rows stay last
+ * (五十音順). The address is one text, its parts joined by U+0001 (below every character), so it
+ * sorts part by part and the export's keyset paging can compare it.
+ */
+export const targetSortable = {
+  id: targets.id,
+  code: targets.id,
+  name: targets.name,
+  nameKana: sql`${targets.nameKana} is null, ${targets.nameKana}`,
+  address: sql`concat_ws(chr(1), coalesce(${targets.prefecture}, ''), coalesce(${targets.city}, ''), coalesce(${targets.town}, ''), coalesce(${targets.street}, ''))`,
+  targetType: targets.targetType,
+  type: targets.targetType,
+  postalCode: targets.postalCode,
+  updatedAt: targets.updatedAt,
+};
+
+/**
+ * The same sorts for the CSV export, whose keyset paging needs one value per key: kana-less rows
+ * come last ascending and first descending there (PostgreSQL's order of NULL).
+ */
+export const targetExportSortable = { ...targetSortable, nameKana: targets.nameKana };
+
+/** openMatterCount of each record: live matters not 完了, one query per page. */
+export async function decorateTargets(records: Values[], ex: Executor): Promise<void> {
+  const ids = records.map((r) => r.id as number);
+  const open = await countBy(
+    ex,
+    matters.targetId,
+    ids,
+    and(ne(matters.status, MATTER.done), isNull(matters.deletedAt)),
+  );
+  for (const r of records) r.openMatterCount = open.get(r.id as number) ?? 0;
+}

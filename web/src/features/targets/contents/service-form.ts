@@ -1,0 +1,74 @@
+import { z } from "../../../shared/form/zod";
+import { isIsoDate } from "../../../shared/form/normalize";
+import { idOrNull, text, textOrNull } from "../edit/options";
+
+// One contract content (顧客サービス) of a customer. Dates are JST calendar days (YYYY-MM-DD);
+// the end may not come before the start (the API's own message, so both sides say the same).
+
+export const PERIOD_MESSAGE = "終了日は開始日以降の日付を入力してください";
+
+const date = (label: string) =>
+  z
+    .string()
+    .refine((v) => v === "" || isIsoDate(v), `${label}はYYYY/MM/DDの形式で入力してください`);
+
+export const serviceFormSchema = z
+  .object({
+    contractTypeId: z.string(),
+    contractDetailTypeId: z.string(),
+    contractReceiverId: z.string(),
+    serviceItemId: z.string(),
+    implementation: z.string(),
+    operatorCustomerNo: z.string().trim().max(50, "事業者顧客番号は50文字以内で入力してください"),
+    startDate: date("開始日"),
+    endDate: date("終了日"),
+    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.startDate && v.endDate && isIsoDate(v.startDate) && v.endDate < v.startDate)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: PERIOD_MESSAGE });
+  })
+  .transform((v) => ({
+    contractTypeId: idOrNull(v.contractTypeId),
+    contractDetailTypeId: idOrNull(v.contractDetailTypeId),
+    contractReceiverId: idOrNull(v.contractReceiverId),
+    serviceItemId: idOrNull(v.serviceItemId),
+    implementation: Number(v.implementation || 0),
+    operatorCustomerNo: textOrNull(v.operatorCustomerNo),
+    startDate: v.startDate || null,
+    endDate: v.endDate || null,
+    notes: textOrNull(v.notes),
+  }));
+
+export type ServiceFormValues = z.input<typeof serviceFormSchema>;
+export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
+
+export interface ServiceFormSource {
+  contractTypeId?: number | null;
+  contractDetailTypeId?: number | null;
+  contractReceiverId?: number | null;
+  serviceItemId?: number | null;
+  implementation: number;
+  operatorCustomerNo?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  notes?: string | null;
+}
+
+export const NEW_SERVICE: ServiceFormSource = { implementation: 0 };
+
+export function serviceFormValues(s: ServiceFormSource): ServiceFormValues {
+  return {
+    contractTypeId: text(s.contractTypeId),
+    contractDetailTypeId: text(s.contractDetailTypeId),
+    contractReceiverId: text(s.contractReceiverId),
+    serviceItemId: text(s.serviceItemId),
+    implementation: String(s.implementation),
+    operatorCustomerNo: text(s.operatorCustomerNo),
+    startDate: text(s.startDate),
+    endDate: text(s.endDate),
+    notes: text(s.notes),
+  };
+}
+
+export const SERVICE_ERROR_ALIASES = { customerServiceItemId: "serviceItemId" } as const;

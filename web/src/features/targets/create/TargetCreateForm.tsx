@@ -1,0 +1,156 @@
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { useWatch } from "react-hook-form";
+import {
+  KanaField,
+  PostalCodeField,
+  SelectField,
+  TextField,
+  type MasterOption,
+} from "../../../shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+import { DuplicateWarning } from "./DuplicateWarning";
+import { RoomNumbersField } from "./RoomNumbersField";
+import {
+  EMPTY_TARGET_CREATE,
+  TARGET_ERROR_ALIASES,
+  TARGET_TYPES,
+  targetCreateSchema,
+  TYPE_CHOICES,
+} from "./target-create-form";
+import { TextAreaField } from "../../../shared/form/fields";
+import { useDuplicateCheck, type DuplicateFinder } from "./useDuplicateCheck";
+import { usePostalAutofill, type PostalLookup } from "./usePostalAutofill";
+import type { CreateTargetInput } from "../../../gql/graphql";
+
+export interface TargetCreateOptions {
+  clients: readonly MasterOption[];
+  installationTypes: readonly MasterOption[];
+}
+
+const useStyles = makeStyles({
+  wide: { gridColumn: "1 / -1" },
+  section: {
+    gridColumn: "1 / -1",
+    color: tokens.colorNeutralForeground2,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
+  note: { gridColumn: "1 / -1", color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * 対象物件の新規登録: 種別 first, then the fields of that type (戸建: one unit; 集合住宅: 総戸数 and
+ * 部屋番号; 電柱: 電柱番号 and 所有者). The page looks up postal codes and possible duplicates and
+ * saves; this only takes props.
+ */
+export function TargetCreateForm({
+  options,
+  lookupPostalCode,
+  findDuplicates,
+  onSubmit,
+  onCancel,
+}: {
+  options: TargetCreateOptions;
+  lookupPostalCode: PostalLookup;
+  findDuplicates: DuplicateFinder;
+  onSubmit: (input: CreateTargetInput) => Promise<SubmitOutcome | void>;
+  onCancel: () => void;
+}) {
+  const styles = useStyles();
+  const form = useKitForm(targetCreateSchema, EMPTY_TARGET_CREATE);
+  const type = useWatch({ control: form.control, name: "type" });
+  const postalHint = usePostalAutofill(form, lookupPostalCode);
+  const duplicates = useDuplicateCheck(form, findDuplicates);
+  const pole = type === TARGET_TYPES.pole;
+  const apartment = type === TARGET_TYPES.apartment;
+
+  return (
+    <KitForm
+      form={form}
+      label="対象物件情報"
+      submitLabel="登録"
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      errorAliases={TARGET_ERROR_ALIASES}
+    >
+      <SelectField name="type" label="種別" required options={TYPE_CHOICES} />
+      {type === "" ? (
+        <Text className={styles.note}>種別を選ぶと、その種別の入力項目が表示されます。</Text>
+      ) : (
+        <>
+          {pole ? (
+            <>
+              <TextField
+                name="poleNumber"
+                label="電柱番号"
+                required
+                placeholder="例：森ケ崎 190"
+                maxLength={50}
+              />
+              <TextField name="poleOwner" label="電柱所有者" maxLength={100} />
+              <TextField
+                name="name"
+                label="物件名"
+                hint="空欄なら電柱番号が物件名になります"
+                maxLength={200}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                name="name"
+                label="物件名"
+                required
+                placeholder={apartment ? "例：コーポ大森" : "例：山田邸"}
+                maxLength={200}
+              />
+              <KanaField
+                name="nameKana"
+                label="物件名カナ"
+                placeholder={apartment ? "例：コーポオオモリ" : "例：ヤマダテイ"}
+                maxLength={200}
+              />
+            </>
+          )}
+          <Text as="h2" weight="semibold" className={styles.section}>
+            所在地
+          </Text>
+          <PostalCodeField
+            name="postalCode"
+            label="郵便番号"
+            hint={postalHint ?? "7桁を入力すると住所を補完します"}
+          />
+          <TextField name="prefecture" label="都道府県" maxLength={10} />
+          <TextField name="city" label="市区町村" maxLength={50} />
+          <TextField name="town" label="町域" maxLength={100} />
+          <TextField name="street" label="番地" placeholder="例：1-2-3" maxLength={100} />
+          {pole ? null : <TextField name="building" label="建物名" maxLength={200} />}
+          <DuplicateWarning targets={duplicates} />
+          <Text as="h2" weight="semibold" className={styles.section}>
+            その他
+          </Text>
+          <SelectField name="clientId" label="発注元" options={options.clients} />
+          {pole ? null : (
+            <SelectField
+              name="installationTypeId"
+              label="設置場所種別"
+              options={options.installationTypes}
+            />
+          )}
+          {apartment ? (
+            <>
+              <TextField
+                name="totalUnits"
+                label="総戸数"
+                inputMode="numeric"
+                hint="空欄なら部屋番号の数"
+              />
+              <RoomNumbersField />
+            </>
+          ) : null}
+          <TextAreaField name="notes" label="備考" className={styles.wide} />
+        </>
+      )}
+    </KitForm>
+  );
+}

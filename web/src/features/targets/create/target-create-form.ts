@@ -1,0 +1,139 @@
+import { targetTypeLabels } from "@cfx/domain/enumerations";
+import type { CreateTargetInput } from "../../../gql/graphql";
+import {
+  KATAKANA_RULE,
+  POSTAL_CODE_RULE,
+  normalizePostalCode,
+  toFullWidthKatakana,
+} from "../../../shared/form/normalize";
+import { z } from "../../../shared/form/zod";
+import { duplicateRoomNumbers, MAX_ROOMS, parseRoomNumbers } from "./room-numbers";
+
+// The new-target form: which fields a type asks for, the client-side checks (the API checks again)
+// and the conversion into `CreateTargetInput`.
+
+/** The types one registers here (DOMAIN.md target types; 未選択 is only a stored default). */
+export const TARGET_TYPES = { house: "2", apartment: "3", pole: "4" } as const;
+export const TYPE_CHOICES = [
+  { id: TARGET_TYPES.house, name: targetTypeLabels[2] },
+  { id: TARGET_TYPES.apartment, name: targetTypeLabels[3] },
+  { id: TARGET_TYPES.pole, name: targetTypeLabels[4] },
+] as const;
+
+/** The API's limit of 総戸数. */
+const MAX_UNITS = 10_000;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}は${max}文字以内で入力してください`);
+
+const optional = (value: string) => (value === "" ? null : value);
+const idOrNull = (value: string) => (value ? Number(value) : null);
+
+export const targetCreateSchema = z
+  .object({
+    type: z.string().min(1, "種別を選択してください"),
+    name: text(200, "物件名"),
+    nameKana: z
+      .string()
+      .transform((v) => toFullWidthKatakana(v).trim())
+      .pipe(
+        z
+          .string()
+          .max(200, "物件名カナは200文字以内で入力してください")
+          .regex(KATAKANA_RULE, "物件名カナは全角カタカナで入力してください"),
+      ),
+    postalCode: z
+      .string()
+      .transform(normalizePostalCode)
+      .pipe(z.string().regex(POSTAL_CODE_RULE, "郵便番号は7桁の数字で入力してください")),
+    prefecture: text(10, "都道府県"),
+    city: text(50, "市区町村"),
+    town: text(100, "町域"),
+    street: text(100, "番地"),
+    building: text(200, "建物名"),
+    clientId: z.string(),
+    installationTypeId: z.string(),
+    totalUnits: z.string(),
+    roomNumbers: z.string(),
+    poleNumber: text(50, "電柱番号"),
+    poleOwner: text(100, "電柱所有者"),
+    notes: text(2000, "備考"),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    const pole = v.type === TARGET_TYPES.pole;
+    if (pole && !v.poleNumber) issue("poleNumber", "電柱番号は必須入力です");
+    if (!pole && !v.name) issue("name", "物件名は必須入力です");
+    if (v.type !== TARGET_TYPES.apartment) return;
+    const units = v.totalUnits.normalize("NFKC").trim();
+    if (units && !/^\d+$/.test(units)) issue("totalUnits", "総戸数は0以上の整数で入力してください");
+    else if (Number(units) > MAX_UNITS)
+      issue("totalUnits", `総戸数は${MAX_UNITS.toLocaleString("ja-JP")}以下にしてください`);
+    const rooms = parseRoomNumbers(v.roomNumbers);
+    const repeated = duplicateRoomNumbers(rooms);
+    if (repeated.length > 0)
+      issue("roomNumbers", `部屋番号が重複しています：${repeated.slice(0, 5).join("、")}`);
+    else if (rooms.length > MAX_ROOMS)
+      issue("roomNumbers", `部屋番号は${MAX_ROOMS}部屋以下にしてください`);
+    else if (rooms.some((r) => r.length > 20))
+      issue("roomNumbers", "部屋番号は20文字以内で入力してください");
+    else if (units && rooms.length > 0 && Number(units) !== rooms.length)
+      issue(
+        "roomNumbers",
+        `部屋番号の数（${rooms.length}）が総戸数（${Number(units)}）と一致しません`,
+      );
+  })
+  .transform((v): CreateTargetInput => {
+    const type = Number(v.type);
+    const pole = v.type === TARGET_TYPES.pole;
+    const apartment = v.type === TARGET_TYPES.apartment;
+    const rooms = apartment ? parseRoomNumbers(v.roomNumbers) : [];
+    const units = v.totalUnits.normalize("NFKC").trim();
+    return {
+      type,
+      // A pole is known by its number: it is also its name unless one was given.
+      name: pole ? v.name || v.poleNumber : v.name,
+      nameKana: optional(v.nameKana),
+      postalCode: optional(v.postalCode),
+      prefecture: optional(v.prefecture),
+      city: optional(v.city),
+      town: optional(v.town),
+      street: optional(v.street),
+      building: pole ? null : optional(v.building),
+      clientId: idOrNull(v.clientId),
+      installationTypeId: pole ? null : idOrNull(v.installationTypeId),
+      totalUnits: apartment ? (units ? Number(units) : rooms.length || null) : pole ? null : 1,
+      ...(apartment && rooms.length > 0 ? { roomNumbers: rooms } : {}),
+      poleNumber: pole ? v.poleNumber : null,
+      poleOwner: pole ? optional(v.poleOwner) : null,
+      notes: optional(v.notes),
+    };
+  });
+
+export type TargetCreateValues = z.input<typeof targetCreateSchema>;
+
+export const EMPTY_TARGET_CREATE: TargetCreateValues = {
+  type: "",
+  name: "",
+  nameKana: "",
+  postalCode: "",
+  prefecture: "",
+  city: "",
+  town: "",
+  street: "",
+  building: "",
+  clientId: "",
+  installationTypeId: "",
+  totalUnits: "",
+  roomNumbers: "",
+  poleNumber: "",
+  poleOwner: "",
+  notes: "",
+};
+
+/** REST field names of a 400 whose form field is called differently. */
+export const TARGET_ERROR_ALIASES = {
+  targetType: "type",
+  targetInstallationTypeId: "installationTypeId",
+} as const;

@@ -1,0 +1,23 @@
+import type { MasterOption } from "../../../shared/form/fields";
+
+// Fixed enumerations (codes with their Japanese labels from @cfx/domain) as select options.
+
+/** `{1: "戸建", …}` as options, in code order; `skip` leaves codes out (e.g. 未選択 when it is the empty entry). */
+export function codeOptions(
+  labels: Readonly<Record<number, string>>,
+  skip: readonly number[] = [],
+): MasterOption[] {
+  return Object.entries(labels)
+    .map(([id, name]) => ({ id: Number(id), name }))
+    .filter((o) => !skip.includes(o.id));
+}
+
+/** Text of an optional value: "" for null/undefined. */
+export const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+
+/** An id chosen in a select ("" for none) as the API takes it. */
+export const idOrNull = (value: string) => (value ? Number(value) : null);
+
+/** An optional text input as the API takes it: "" clears the field. */
+export const textOrNull = (value: string) => (value.trim() ? value.trim() : null);

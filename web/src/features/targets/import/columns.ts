@@ -1,0 +1,35 @@
+// The columns of the target import file, in template order. They mirror the API's
+// `targetColumns` (api/src/import/target-rows.ts), which GraphQL does not expose: the header
+// labels are the file's, the field names are what the API's row errors name.
+
+import { targetTypeLabels } from "@cfx/domain/enumerations";
+
+export const IMPORT_COLUMNS = [
+  { header: "物件種別", field: "targetType", example: targetTypeLabels[2] },
+  { header: "物件名", field: "name", example: "髙橋様邸" },
+  { header: "物件名カナ", field: "nameKana", example: "タカハシサマテイ" },
+  { header: "郵便番号", field: "postalCode", example: "1430013" },
+  { header: "都道府県", field: "prefecture", example: "東京都" },
+  { header: "市区町村", field: "city", example: "大田区" },
+  { header: "町域", field: "town", example: "大森南" },
+  { header: "番地", field: "street", example: "1-2-3" },
+  { header: "建物名", field: "building", example: "" },
+  { header: "緯度", field: "latitude", example: "35.560000" },
+  { header: "経度", field: "longitude", example: "139.750000" },
+  { header: "電柱番号", field: "poleNumber", example: "" },
+  { header: "電柱所有者", field: "poleOwner", example: "" },
+  { header: "発注元ID", field: "clientId", example: "" },
+  { header: "総戸数", field: "totalUnits", example: "1" },
+  { header: "備考", field: "notes", example: "" },
+] as const;
+
+const byField = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.field, c.header]));
+const byHeader = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.header, c.field]));
+
+/** The Japanese column name of an API field name (an unknown one is shown as it comes). */
+export const columnLabel = (field: string): string => byField.get(field) ?? field;
+
+/** The field a file header stands for: its Japanese label or the English field name. */
+export function headerField(header: string): string | undefined {
+  return byHeader.get(header) ?? (byField.has(header) ? header : undefined);
+}

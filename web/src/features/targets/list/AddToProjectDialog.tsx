@@ -1,0 +1,95 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Select,
+  Text,
+} from "@fluentui/react-components";
+import { useState } from "react";
+
+export interface ProjectChoice {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/**
+ * Chooses the project the selected targets join as matters. Only projects that accept matters now
+ * are offered (the page passes those whose `can.addMatters` is true); the page runs the mutation.
+ */
+export function AddToProjectDialog({
+  open,
+  count,
+  projects,
+  busy,
+  onAdd,
+  onClose,
+}: {
+  open: boolean;
+  /** How many targets are selected. */
+  count: number;
+  projects: readonly ProjectChoice[];
+  busy: boolean;
+  onAdd: (project: ProjectChoice) => void;
+  onClose: () => void;
+}) {
+  const [projectId, setProjectId] = useState("");
+  const [missing, setMissing] = useState(false);
+  const chosen = projects.find((p) => p.id === projectId);
+  const add = () => {
+    if (chosen) onAdd(chosen);
+    else setMissing(true);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>プロジェクトに追加</DialogTitle>
+          <DialogContent>
+            <Text as="p">選択した{count}件の対象物件を、案件としてプロジェクトに追加します。</Text>
+            {projects.length === 0 ? (
+              <Text as="p">
+                追加できるプロジェクトがありません（完了したプロジェクトは選べません）。
+              </Text>
+            ) : (
+              <Field
+                label="プロジェクト"
+                required
+                validationState={missing ? "error" : "none"}
+                validationMessage={missing ? "プロジェクトを選択してください" : undefined}
+              >
+                <Select
+                  value={projectId}
+                  onChange={(_, d) => {
+                    setProjectId(d.value);
+                    setMissing(false);
+                  }}
+                >
+                  <option value="">選択してください</option>
+                  {projects.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.code} {p.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              キャンセル
+            </Button>
+            <Button appearance="primary" disabled={busy || projects.length === 0} onClick={add}>
+              追加
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

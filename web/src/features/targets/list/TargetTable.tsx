@@ -1,0 +1,103 @@
+import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "../../../gql";
+import type { TargetSortField } from "../../../gql/graphql";
+import { formatPostalCode } from "../../../shared/form/normalize";
+import { formatDateTime } from "../../../shared/format";
+import { columnsOf } from "../../../shared/list/columns";
+
+export const TargetTable_TargetFragment = graphql(`
+  fragment TargetTable_Target on Target {
+    id
+    code
+    typeLabel
+    name
+    nameKana
+    postalCode
+    address
+    poleNumber
+    client {
+      id
+      name
+    }
+    openMatterCount
+    updatedAt
+  }
+`);
+
+export type TargetRow = ResultOf<typeof TargetTable_TargetFragment>;
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column" },
+  sub: { color: tokens.colorNeutralForeground3 },
+  count: { fontVariantNumeric: "tabular-nums" },
+});
+
+/** A main text with a smaller one under it (name and kana, postal code and address). */
+function TwoLines({ main, sub }: { main: string; sub: string | null | undefined }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.stack}>
+      <span>{main}</span>
+      {sub ? <Caption1 className={styles.sub}>{sub}</Caption1> : null}
+    </span>
+  );
+}
+
+const postal = (t: TargetRow) => (t.postalCode ? `〒${formatPostalCode(t.postalCode)}` : "");
+
+/**
+ * The columns of 対象物件一覧: the code leads to the target; the name sorts by its reading (shown
+ * under it); the address shows its postal code first. Widths are shares, so that the address
+ * keeps about a quarter of the table at 1366 px.
+ */
+export const targetColumns = columnsOf<TargetRow, TargetSortField>()([
+  {
+    id: "code",
+    label: "コード",
+    value: (t) => t.code,
+    sort: "CODE",
+    width: "8%",
+    overflow: "nowrap",
+    primary: true,
+  },
+  { id: "type", label: "種別", value: (t) => t.typeLabel, width: "6%" },
+  {
+    id: "name",
+    label: "物件名 / カナ",
+    value: (t) => [t.name, t.nameKana].filter(Boolean).join(" "),
+    cell: (t) => <TwoLines main={t.name} sub={t.nameKana} />,
+    sort: "NAME_KANA",
+    width: "14%",
+  },
+  {
+    id: "address",
+    label: "住所",
+    value: (t) => [postal(t), t.address].filter(Boolean).join(" "),
+    cell: (t) => <TwoLines main={postal(t)} sub={t.address} />,
+    sort: "ADDRESS",
+  },
+  { id: "poleNumber", label: "電柱番号", value: (t) => t.poleNumber ?? "", width: "7%" },
+  {
+    id: "client",
+    label: "発注元",
+    value: (t) => t.client?.name ?? "",
+    width: "10%",
+    overflow: "truncate",
+  },
+  {
+    id: "openMatterCount",
+    label: "未完了案件数",
+    value: (t) => String(t.openMatterCount),
+    width: "6%",
+    overflow: "nowrap",
+  },
+  {
+    id: "updatedAt",
+    label: "更新日時",
+    value: (t) => formatDateTime(t.updatedAt),
+    sort: "UPDATED_AT",
+    width: "11%",
+    overflow: "nowrap",
+  },
+]);
