@@ -5,6 +5,7 @@ import {
   Spinner,
   tokens,
 } from "@fluentui/react-components";
+import { useSavedVersions } from "./edit/useSavedVersions";
 import { Add20Regular, DocumentQuestionMark24Regular } from "@fluentui/react-icons";
 import { useEffect, useState } from "react";
 import { useQuery } from "urql";
@@ -108,11 +109,7 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
   const history = useRecordHistory("CUSTOMER", id);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
-  // The version each row's last save answered: a delete or save right after a save must not
-  // send the version read before it (the list is read again, but that takes a moment).
-  const [saved, setSaved] = useState<Readonly<Record<string, number>>>({});
-  const versionOf = (row: { id: string; version: number }) =>
-    Math.max(row.version, saved[row.id] ?? 0);
+  const { versionOf, remember } = useSavedVersions();
   const [{ data, error, fetching }, refetch] = useQuery({
     query: CustomerContentsEditPageQuery,
     variables: { id },
@@ -201,7 +198,7 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
                       updateService({ id: s.id, input: { ...input, version: versionOf(s) } }),
                     );
                     const version = outcome.data?.updateCustomerService.version;
-                    if (version) setSaved((v) => ({ ...v, [s.id]: version }));
+                    remember(s.id, version);
                     return outcome;
                   }}
                   onCancel={() => navigate(back)}

@@ -5,6 +5,7 @@ import {
   Spinner,
   tokens,
 } from "@fluentui/react-components";
+import { useSavedVersions } from "./edit/useSavedVersions";
 import { Add20Regular, Home24Regular } from "@fluentui/react-icons";
 import { useEffect, useState } from "react";
 import { useQuery } from "urql";
@@ -110,11 +111,7 @@ export function TargetDetailEditPage({ params }: { params: RouteParams }) {
   const history = useRecordHistory("TARGET_DETAIL", id);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
-  // The version each row's last save answered: a delete or save right after a save must not
-  // send the version read before it (the list is read again, but that takes a moment).
-  const [saved, setSaved] = useState<Readonly<Record<string, number>>>({});
-  const versionOf = (row: { id: string; version: number }) =>
-    Math.max(row.version, saved[row.id] ?? 0);
+  const { versionOf, remember } = useSavedVersions();
   const [{ data, error, fetching }, refetch] = useQuery({
     query: TargetDetailEditPageQuery,
     variables: { id, withContact },
@@ -216,7 +213,7 @@ export function TargetDetailEditPage({ params }: { params: RouteParams }) {
                       updateCustomer({ id: c.id, input: { ...input, version: versionOf(c) } }),
                     );
                     const version = outcome.data?.updateCustomer.version;
-                    if (version) setSaved((v) => ({ ...v, [c.id]: version }));
+                    remember(c.id, version);
                     return outcome;
                   }}
                   onCancel={() => navigate(back)}
