@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { bootstrapEmulator, startEmulator } from "../identity/src/emulator";
 import { readyBanner } from "./stack/banner";
 import { readStartEnv, StartEnvError } from "./stack/env";
+import { createShutdown } from "./stack/shutdown";
 import { startStack, type Stack } from "./stack/stack";
 
 const args = process.argv.slice(2);
@@ -30,29 +31,17 @@ try {
 
 if (only !== undefined && only !== "identity") fail(`--only supports "identity", got ${only}`);
 
-let stopping = false;
-let ready = false;
-let stop: () => Promise<void> = async () => undefined;
 // Aborts a start-up in progress: startStack then stops what it started, in order.
 const startup = new AbortController();
-
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  console.log(
-    code === 0
-      ? "\n停止しています / stopping…"
-      : "\n異常終了のため停止します / stopping after a failure…",
-  );
-  if (!ready) {
-    startup.abort();
-    return; // the start-up path below stops the services and exits
-  }
-  await stop();
-  process.exit(code);
-}
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
+// A signal or a dead service stops the stack exactly once and exits, at any moment: before,
+// during or after start-up (scripts/stack/shutdown.ts explains the race it settles).
+const shutdown = createShutdown({
+  abortStartup: () => startup.abort(),
+  exit: (code) => process.exit(code),
+  log: (message) => console.log(message),
+});
+process.on("SIGINT", () => shutdown.request(0));
+process.on("SIGTERM", () => shutdown.request(0));
 
 try {
   if (only === "identity") {
@@ -64,11 +53,14 @@ try {
       detached: true,
       onLine: (line) => console.log(`[identity] ${line}`),
     });
-    stop = emulator.stop;
-    ready = true;
-    emulator.process.once("exit", () => void shutdown(1));
-    const pool = await bootstrapEmulator({ endpoint: emulator.endpoint, dataDir });
-    console.log(`\nidentity ready: ${JSON.stringify(pool)}\n`);
+    // Handed over at once: the bootstrap below runs with the emulator ours to stop.
+    if (shutdown.started(emulator.stop)) {
+      emulator.process.once("exit", () => shutdown.request(1));
+      const pool = await bootstrapEmulator({ endpoint: emulator.endpoint, dataDir });
+      if (shutdown.requested === undefined) {
+        console.log(`\nidentity ready: ${JSON.stringify(pool)}\n`);
+      }
+    }
   } else {
     const stack: Stack = await startStack({
       dataDir: env.dataDir,
@@ -83,15 +75,13 @@ try {
         console.error(
           `[${service}] 予期せず終了しました / exited unexpectedly (code ${info.code ?? "-"}, signal ${info.signal ?? "-"})`,
         );
-        // During start-up the failed wait reports it; afterwards, stop everything.
-        if (ready) void shutdown(1);
+        // During start-up this aborts it (the failed wait says why); afterwards it stops all.
+        shutdown.request(1);
       },
     });
-    stop = stack.stop;
-    ready = true;
-    console.log(readyBanner(stack, dev, env.production));
+    // No banner when a stop was asked for while the last service was coming up.
+    if (shutdown.started(stack.stop)) console.log(readyBanner(stack, dev, env.production));
   }
 } catch (error) {
-  if (stopping) process.exit(0);
-  fail((error as Error).message);
+  await shutdown.failed(() => fail((error as Error).message));
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { createIdTokenVerifier } from "@cfx/identity/verifier";
 import { buildApp } from "./app";
 import { createDatabase } from "./db/client";
+import { refreshStatisticsOnStart } from "./db/maintenance";
 import { EnvError, loadEnv } from "./env";
 import { seedIfEmpty } from "./seed";
 import { createIdentityAdmin } from "./users/identity-admin";
@@ -61,6 +62,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: env.API_PORT, host: env.HOST });
+  void refreshStatisticsOnStart(database, app.log);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import DataLoader from "dataloader";
+import type DataLoader from "dataloader";
 import { createLoginApi, type LoginApi, type RestLoginUser } from "./auth/login-api";
 import type { ViewerCache } from "./auth/viewer-cache";
 import {
@@ -108,6 +108,7 @@ export function createContext(options: {
     fresh ??= viewerCache ? viewerCache.store(token, api.login.me()) : api.login.me();
     return fresh;
   };
+  const pairs = pairLoader(call);
   return {
     token,
     identity: options.identity,
@@ -121,13 +122,10 @@ export function createContext(options: {
     loaders: {
       userById: byIdLoader(api.users.byIds),
       userRefById: byIdLoader(api.users.refsByIds),
-      masterList: new DataLoader<MasterList, RestNamedItem[]>((names) =>
-        // Each list is its own endpoint; the loader still de-duplicates within a request.
-        Promise.all(
-          names.map((name) => api.masters.list(name).catch((error: unknown) => error as Error)),
-        ),
-      ),
-      pairs: pairLoader(call),
+      // One loader behind both: a page that lists the clients and names each row's client reads
+      // /pair/clients once.
+      masterList: pairs,
+      pairs,
       targets: createTargetsLoaders(api.targets),
       projects: createProjectsLoaders(api.projects),
       negotiations: createNegotiationsLoaders(api.negotiations),

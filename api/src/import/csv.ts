@@ -76,7 +76,7 @@ export function parseCsv(text: string): CsvParsed {
   const [header, ...data] = parsed.records;
   if (!header) return { errors: ["CSVにヘッダー行がありません"] };
   // PostgreSQL text cannot hold NUL: refuse it here, where the row and column are known.
-  const nul = findInRecords(parsed.records, "\u0000");
+  const nul = text.includes("\u0000") ? findInRecords(parsed.records, "\u0000") : undefined;
   if (nul)
     return { errors: [`${where(nul.row, nul.column)}: 使用できない文字（NUL）が含まれています`] };
   // A row with more or fewer values than the header has its values under the wrong columns.
@@ -92,7 +92,12 @@ export function parseCsv(text: string): CsvParsed {
   const h = header.map((c) => c.trim());
   return {
     header: h,
-    rows: data.map((r) => Object.fromEntries(h.map((name, i) => [name, (r[i] ?? "").trim()]))),
+    // Plain loops: this runs for every cell of a 20,000-row import.
+    rows: data.map((r) => {
+      const row: Record<string, string> = {};
+      for (let i = 0; i < h.length; i++) row[h[i]!] = (r[i] ?? "").trim();
+      return row;
+    }),
   };
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import iconv from "iconv-lite";
-import { like } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../test/harness";
-import { targets } from "../targets/tables";
+import { auditLog } from "../platform/tables";
+import { targetDetails, targets } from "../targets/tables";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -78,6 +79,52 @@ it("Shift_JIS file of 1,000 rows with 3 bad rows: dry run lists exactly those, r
   expect(ok.status).toBe(201);
   expect(ok.body.created).toBe(1000);
   expect(await count()).toBe(1000);
+  // Each target has its audit row (what was set), each 戸建 its one unit and the unit's audit row.
+  const ids: number[] = ok.body.ids;
+  const audits = await api.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "targets"), inArray(auditLog.entityId, ids)));
+  expect(audits).toHaveLength(1000);
+  expect(audits.find((a) => a.entityId === ids[1])).toMatchObject({
+    action: "create",
+    userId: expect.any(Number),
+    changes: {
+      targetType: { from: null, to: 2 },
+      name: { from: null, to: "取込渡邊邸2" },
+      nameKana: { from: null, to: "ワタナベテイ" },
+      postalCode: { from: null, to: "1430015" },
+      street: { from: null, to: "2-1" },
+      clientId: { from: null, to: 1 },
+      totalUnits: { from: null, to: 1 },
+      notes: { from: null, to: "備考, カンマ入り" },
+    },
+  });
+  expect(Object.keys(audits[0]!.changes)).not.toContain("building");
+  const units = await api.db
+    .select({ id: targetDetails.id, targetId: targetDetails.targetId })
+    .from(targetDetails)
+    .where(inArray(targetDetails.targetId, ids));
+  expect(units.map((u) => u.targetId).sort((a, b) => a - b)).toEqual(
+    [...ids].sort((a, b) => a - b),
+  );
+  const unitAudits = await api.db
+    .select({ entityId: auditLog.entityId, changes: auditLog.changes })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "target_details"),
+        inArray(
+          auditLog.entityId,
+          units.map((u) => u.id),
+        ),
+      ),
+    );
+  expect(unitAudits).toHaveLength(1000);
+  const unit = units.find((u) => u.targetId === ids[0])!;
+  expect(unitAudits.find((a) => a.entityId === unit.id)!.changes).toEqual({
+    targetId: { from: null, to: ids[0] },
+  });
   const one = await api.json("/basis/targets", {
     as: "admin@example.jp",
     query: { name: "取込髙橋邸1", pageSize: 1, sort: "id" },
@@ -94,6 +141,16 @@ it("Shift_JIS file of 1,000 rows with 3 bad rows: dry run lists exactly those, r
     query: { name: "取込齋藤邸3", pageSize: 1, sort: "id" },
   });
   expect(saito.body[0]).toMatchObject({ name: "取込齋藤邸3", nameKana: "サイトウテイ" });
+
+  // The one-statement insert fills the search keys (the table's trigger) as any other write does.
+  const differing = await api.db.execute(sql`
+    select count(*)::int as n from ${targets}
+    where ${inArray(targets.id, ids)} and (
+      search_text is distinct from cfx_fold(coalesce(name, '') || ' ' || coalesce(name_kana, '') || ' ' || coalesce(pole_number, ''))
+      or search_grams is distinct from cfx_grams(search_text)
+      or address_text is distinct from cfx_fold(coalesce(prefecture, '') || coalesce(city, '') || coalesce(town, '') || coalesce(street, '') || ' ' || coalesce(building, ''))
+      or address_grams is distinct from cfx_grams(address_text))`);
+  expect((differing as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
 }, 120_000);
 
 it("accepts UTF-8 with BOM in a multipart upload and needs targetEdit", async () => {

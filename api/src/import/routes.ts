@@ -6,7 +6,10 @@ import { isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import { clients } from "../masters/tables";
+import type { Executor } from "../db/client";
+import { refreshStatistics } from "../db/maintenance";
 import { diffChanges } from "../platform/audit";
+import { insertRows } from "../platform/bulk-insert";
 import { badRequest } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
 import { auditLog } from "../platform/tables";
@@ -14,7 +17,13 @@ import { targetDetails, targets } from "../targets/tables";
 import { TARGET_TYPE } from "../targets/units";
 import { acceptCsvBodies, fileBytes } from "./body";
 import { readCsv, type RowError } from "./csv";
-import { headerToField, targetColumns, toTargetInput, type TargetInput } from "./target-rows";
+import {
+  headerToField,
+  targetColumns,
+  toTargetInput,
+  type TargetField,
+  type TargetInput,
+} from "./target-rows";
 
 export const RowErrorSchema = Type.Object({
   row: Type.Integer({ description: "データ行の番号（ヘッダーの次の行が1）" }),
@@ -45,12 +54,14 @@ export async function validateTargetCsv(
   );
   const values: TargetInput[] = [];
   const errors: RowError[] = [];
+  // Header → field once, not per cell.
+  const fields = parsed.header.flatMap((h) => {
+    const f = h ? headerToField(h) : undefined;
+    return f ? [[h, f] as const] : [];
+  });
   parsed.rows.forEach((raw, i) => {
     const rec: Record<string, string> = {};
-    for (const [h, v] of Object.entries(raw)) {
-      const f = headerToField(h);
-      if (f) rec[f] = v;
-    }
+    for (const [h, f] of fields) if (h in raw) rec[f] = raw[h]!;
     const r = toTargetInput(rec, i + 1, clientIds);
     if (r.value) values.push(r.value);
     errors.push(...r.errors);
@@ -58,56 +69,61 @@ export async function validateTargetCsv(
   return { values, errors, total: parsed.rows.length };
 }
 
-/** Inserts targets in chunks with one audit row each, inside the caller's transaction. */
+/**
+ * Inserts the targets, a 戸建's one unit and an audit row for each, inside the caller's
+ * transaction: three statements whatever the row count (platform/bulk-insert.ts).
+ */
 export async function insertTargets(
-  tx: Parameters<Parameters<FastifyInstance["db"]["transaction"]>[0]>[0],
+  tx: Executor,
   values: TargetInput[],
   actor: number | null,
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < values.length; i += 500) {
-    // A 戸建 without 総戸数 has 1, as when it is registered by hand.
-    const chunk = values
-      .slice(i, i + 500)
-      .map((v) =>
-        v.targetType === TARGET_TYPE.house && v.totalUnits === null ? { ...v, totalUnits: 1 } : v,
-      );
-    const rows = await tx
-      .insert(targets)
-      .values(chunk.map((v) => ({ ...v, createdBy: actor, updatedBy: actor })))
-      .returning({ id: targets.id });
-    await tx.insert(auditLog).values(
-      rows.map((r, k) => ({
-        entity: "targets",
-        entityId: r.id,
-        action: "create" as const,
-        changes: JSON.parse(
-          JSON.stringify(diffChanges(null, chunk[k] as unknown as Record<string, unknown>)),
-        ),
-        userId: actor,
-      })),
-    );
-    ids.push(...rows.map((r) => r.id));
-    // A 戸建 has its one unit, as when it is registered by hand (targets/units.ts).
-    const houses = rows.filter((_, k) => chunk[k]!.targetType === TARGET_TYPE.house);
-    if (houses.length) {
-      const units = await tx
-        .insert(targetDetails)
-        .values(houses.map((r) => ({ targetId: r.id, createdBy: actor, updatedBy: actor })))
-        .returning({ id: targetDetails.id, targetId: targetDetails.targetId });
-      await tx.insert(auditLog).values(
-        units.map((u) => ({
-          entity: "target_details",
-          entityId: u.id,
-          action: "create" as const,
-          changes: JSON.parse(JSON.stringify(diffChanges(null, { targetId: u.targetId }))),
-          userId: actor,
-        })),
-      );
-    }
-  }
+  // A 戸建 without 総戸数 has 1, as when it is registered by hand.
+  const rows = values.map((v) =>
+    v.targetType === TARGET_TYPE.house && v.totalUnits === null ? { ...v, totalUnits: 1 } : v,
+  );
+  const created = await insertRows(
+    tx,
+    targets,
+    targetInsertColumns,
+    rows.map((v) => ({ ...v, createdBy: actor, updatedBy: actor })),
+    ["id"],
+  );
+  const ids = created.map((r) => r.id);
+  // A 戸建 has its one unit, as when it is registered by hand (targets/units.ts).
+  const houseIds = ids.filter((_, k) => rows[k]!.targetType === TARGET_TYPE.house);
+  const units = await insertRows(
+    tx,
+    targetDetails,
+    ["targetId", "createdBy", "updatedBy"],
+    houseIds.map((targetId) => ({ targetId, createdBy: actor, updatedBy: actor })),
+    ["id", "targetId"],
+  );
+  const audit = (entity: string, entityId: number, after: Record<string, unknown>) => ({
+    entity,
+    entityId,
+    action: "create" as const,
+    changes: diffChanges(null, after),
+    userId: actor,
+  });
+  await insertRows(
+    tx,
+    auditLog,
+    ["entity", "entityId", "action", "changes", "userId"],
+    [
+      ...ids.map((id, k) => audit("targets", id, rows[k]!)),
+      ...units.map((u) => audit("target_details", u.id, { targetId: u.targetId })),
+    ],
+  );
   return ids;
 }
+
+// Listed, never `select *`: the table may hold columns the database computes.
+const targetInsertColumns = [
+  ...(Object.values(targetColumns) as TargetField[]),
+  "createdBy",
+  "updatedBy",
+] as const;
 
 export async function importRoutes(app: FastifyInstance) {
   acceptCsvBodies(app);
@@ -149,7 +165,11 @@ export async function importRoutes(app: FastifyInstance) {
         });
       }
       const ids = await app.db.transaction((tx) => insertTargets(tx, values, request.user.id));
-      return reply.status(201).send({ created: ids.length, ids });
+      reply.status(201).send({ created: ids.length, ids });
+      // After the answer (0.2–0.3 s at 10,000 rows): the import is done for the user, the
+      // statistics and visibility map of the grown tables follow a moment later.
+      await refreshStatistics(app.db, request.log, ["targets", "target_details"]);
+      return reply;
     },
   );
 }

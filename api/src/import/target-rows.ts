@@ -55,7 +55,7 @@ export type TargetInput = {
 
 /** Header → field name (Japanese or English header). */
 export function headerToField(h: string): string | undefined {
-  if (h in targetColumns) return targetColumns[h as keyof typeof targetColumns];
+  if (Object.hasOwn(targetColumns, h)) return targetColumns[h as keyof typeof targetColumns];
   if (Object.values(targetColumns).includes(h as TargetField)) return h;
   return undefined;
 }
@@ -138,10 +138,11 @@ export function toTargetInput(
       nameKana,
       postalCode,
       prefecture,
-      city: s("city"),
-      town: s("town"),
+      // NFKC as the forms store them (the list's city and town filters rely on it).
+      city: s("city")?.normalize("NFKC") ?? null,
+      town: s("town")?.normalize("NFKC") ?? null,
       street: s("street") ? s("street")!.normalize("NFKC") : null,
-      building: s("building"),
+      building: s("building")?.normalize("NFKC") ?? null,
       latitude,
       longitude,
       poleNumber: poleNumber ? poleNumber.normalize("NFKC") : null,

@@ -26,6 +26,13 @@ const baseListProperties = {
     }),
   ),
   order: Type.Optional(Type.Enum(["asc", "desc"], { default: "asc" })),
+  count: Type.Optional(
+    Type.Boolean({
+      default: true,
+      description:
+        "false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む",
+    }),
+  ),
   ids: Type.Optional(
     Type.String({
       pattern: "^\\d+(,\\d+)*$",
@@ -57,7 +64,16 @@ export interface ListQuery {
   pageSize?: number;
   sort?: string;
   order?: "asc" | "desc";
+  count?: boolean;
   ids?: string;
+}
+
+/**
+ * Whether a list call needs its total: not with `count=false`, and never for `ids=` (no paging:
+ * the total is the rows it returns), so a DataLoader batch is one query.
+ */
+export function wantsTotal(query: ListQuery): boolean {
+  return query.count !== false && !query.ids;
 }
 
 /** Parsed `ids` query (undefined when absent). */
@@ -115,17 +131,13 @@ export async function listRecords<T extends RecordTable>(
     sortable: Record<string, SQLWrapper>;
     defaultSort?: string;
   },
-): Promise<{ rows: Row<T>[]; total: number }> {
+): Promise<{ rows: Row<T>[]; total: number | undefined }> {
   const plan = planList(query, options.sortable, table.id, options.defaultSort);
   const where = and(
     isNull(table.deletedAt),
     plan.ids ? inArray(table.id, plan.ids) : undefined,
     ...(options.where ?? []),
   );
-  const [totals] = await ex
-    .select({ total: count() })
-    .from(table as Loose)
-    .where(where);
   let select = ex
     .select()
     .from(table as Loose)
@@ -134,12 +146,27 @@ export async function listRecords<T extends RecordTable>(
     .$dynamic();
   if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
   const rows = (await select) as Row<T>[];
+  if (plan.ids) return { rows, total: rows.length };
+  if (!wantsTotal(query)) return { rows, total: undefined };
+  // A first page shorter than the page size is the whole list: no count query.
+  if (plan.offset === 0 && plan.limit !== undefined && rows.length < plan.limit)
+    return { rows, total: rows.length };
+  const [totals] = await ex
+    .select({ total: count() })
+    .from(table as Loose)
+    .where(where);
   return { rows, total: Number(totals?.total ?? 0) };
 }
 
-/** Sets `X-Total-Count` and returns the rows as the body: `return sendList(reply, { rows: rows.map(toX), total })`. */
-export function sendList<R>(reply: FastifyReply, result: { rows: R[]; total: number }): R[] {
-  reply.header("X-Total-Count", String(result.total));
+/**
+ * Sets `X-Total-Count` (unless the caller asked for no count) and returns the rows as the body:
+ * `return sendList(reply, { rows: rows.map(toX), total })`.
+ */
+export function sendList<R>(
+  reply: FastifyReply,
+  result: { rows: R[]; total: number | undefined },
+): R[] {
+  if (result.total !== undefined) reply.header("X-Total-Count", String(result.total));
   return result.rows;
 }
 

@@ -68,7 +68,8 @@ export function normaliseContact(v: Values, labels: { kana?: string } = {}): Val
       v[f] = p;
     }
   }
-  for (const f of ["poleNumber", "operatorCustomerNo", "street"]) {
+  // NFKC, as the list's city/town/pole filters compare them (「４丁目」 is found by 「4丁目」).
+  for (const f of ["poleNumber", "operatorCustomerNo", "city", "town", "street", "building"]) {
     if (typeof v[f] === "string") v[f] = blankToNull(normalizeCode(v[f] as string));
   }
   if (typeof v.name === "string") v.name = v.name.trim();

@@ -90,6 +90,40 @@ describe("target list filters", () => {
     expect((await list({ name: "さくらけんさくX" })).total).toBe(0);
   });
 
+  it("name and address: every word must match, 1 or 2 characters too; edits are found at once", async () => {
+    const t = (
+      await create({
+        targetType: 1,
+        name: "語句検索邸",
+        prefecture: "東京都",
+        city: "品川区",
+        town: "北品川５丁目",
+        street: "1-2-3",
+        building: "語句ハイツ",
+      })
+    ).body;
+    expect(t.town).toBe("北品川5丁目"); // stored NFKC, as the town filter compares it
+    expect(ids((await list({ town: "５丁目", name: "語句" })).rows)).toEqual([t.id]);
+    for (const name of ["語句", "語", "語句 検索", "邸 句検"])
+      expect(ids((await list({ name })).rows), name).toEqual([t.id]);
+    expect((await list({ name: "語句 存在しない" })).total).toBe(0);
+    for (const address of ["品川区北品川", "5丁目1-2", "品川 語句ﾊｲﾂ"])
+      expect(ids((await list({ address, name: "語句" })).rows), address).toEqual([t.id]);
+    expect((await list({ address: "品川区 大阪", name: "語句" })).total).toBe(0);
+
+    // An edit of the name or the address changes what finds the row, in the same request.
+    const edited = await api.json<Row & { version: number }>(`/basis/targets/${t.id}`, {
+      as: ADMIN,
+      method: "PATCH",
+      json: { version: t.version, name: "改名済邸", town: "東品川" },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await list({ name: "語句検索" })).total).toBe(0);
+    expect(ids((await list({ name: "改名" })).rows)).toEqual([t.id]);
+    expect(ids((await list({ address: "東品川", name: "改名" })).rows)).toEqual([t.id]);
+    expect(ids((await list({ town: "東品", name: "改名" })).rows)).toEqual([t.id]);
+  });
+
   it("city exact, town partial, poleNumber partial (NFKC), prefecture, type", async () => {
     const a = (
       await create({

@@ -47,15 +47,45 @@ export const targets = pgTable(
   (t) => [
     check("targets_target_type_check", oneOf(t.targetType, [1, 2, 3, 4])),
     check("targets_postal_code_check", sql`${t.postalCode} ~ '^[0-9]{7}$'`),
-    index().on(t.targetType),
-    index().on(t.clientId),
-    index().on(t.prefecture, t.city),
-    index().on(t.postalCode),
-    index().on(t.nameKana),
-    index().on(t.updatedAt),
-    index().on(t.name),
+    // The list's filters and sorts (issue #13): every list query reads live rows and breaks ties
+    // by id, so each index is partial on live rows and ends with the id; a page sorted by any
+    // of them reads only its rows. The name/kana/pole and address partial matches use the
+    // search keys of migration 0006 (platform/search-keys.ts), which Drizzle does not declare.
+    index("targets_type_list_idx").on(t.targetType, t.id).where(live(t)),
+    index("targets_client_list_idx").on(t.clientId, t.id).where(live(t)),
+    index("targets_city_list_idx").on(t.prefecture, t.city, t.id).where(live(t)),
+    index("targets_postal_code_list_idx").on(t.postalCode, t.id).where(live(t)),
+    // Prefix search (LIKE '123%') can't use the collation-ordered index above.
+    index("targets_postal_code_prefix_idx")
+      .using("btree", t.postalCode.op("text_pattern_ops"))
+      .where(live(t)),
+    index("targets_name_kana_list_idx")
+      .on(sql`(${t.nameKana} is null)`, t.nameKana, t.id)
+      .where(live(t)),
+    index("targets_name_list_idx").on(t.name, t.id).where(live(t)),
+    index("targets_updated_list_idx").on(t.updatedAt, t.id).where(live(t)),
+    index("targets_address_list_idx").on(targetAddressKey(t), t.id).where(live(t)),
   ],
 );
+
+/** Live rows: the predicate of the partial list indexes (it must read as the lists' filter). */
+function live(t: { deletedAt: AnyPgColumn }): SQL {
+  return sql`${t.deletedAt} is null`;
+}
+
+/**
+ * The address as one sort key: its parts joined by U+0001 (below every character), so it sorts
+ * part by part and the export's keyset paging can compare it. Written with `||` (immutable), not
+ * concat_ws (stable), so the list index above can hold it.
+ */
+export function targetAddressKey(t: {
+  prefecture: AnyPgColumn;
+  city: AnyPgColumn;
+  town: AnyPgColumn;
+  street: AnyPgColumn;
+}): SQL {
+  return sql`(coalesce(${t.prefecture}, '') || chr(1) || coalesce(${t.city}, '') || chr(1) || coalesce(${t.town}, '') || chr(1) || coalesce(${t.street}, ''))`;
+}
 
 /** 対象詳細 (TD): one per house, one per unit of an apartment. */
 export const targetDetails = pgTable(

@@ -98,7 +98,7 @@ export async function listUsers(
   db: Db,
   identity: IdentityAdmin,
   query: UserFilters,
-): Promise<{ rows: ManagedUserRecord[]; total: number }> {
+): Promise<{ rows: ManagedUserRecord[]; total: number | undefined }> {
   const page = await listRecords(db, users, query, {
     sortable: userSortable,
     where: userListWhere(db, query),

@@ -89,6 +89,18 @@ describe("GET /basis/users", () => {
       all.body.slice(3, 6).map((u: { id: number }) => u.id),
     );
 
+    // count=false: the same rows, no count; a first page shorter than pageSize is the total.
+    const uncounted = await api.json("/basis/users", {
+      as: admin,
+      query: { page: 2, pageSize: 3, count: "false" },
+    });
+    expect(uncounted.headers.get("x-total-count")).toBeNull();
+    expect(uncounted.body).toEqual(page2.body);
+    const short = await api.json("/basis/users", { as: admin, query: { pageSize: total + 1 } });
+    expect(short.headers.get("x-total-count")).toBe(String(total));
+    const exact = await api.json("/basis/users", { as: admin, query: { pageSize: total } });
+    expect(exact.headers.get("x-total-count")).toBe(String(total));
+
     const byEmailDesc = await api.json("/basis/users", {
       as: admin,
       query: { sort: "email", order: "desc", pageSize: 500 },

@@ -22,16 +22,16 @@ export function createConstructionsLoaders(api: ConstructionsApi): Constructions
     entryById: byIdLoader(api.entries.byIds),
     measurementById: byIdLoader(api.measurements.byIds),
     constructionsByMatter: childrenLoader(
-      (matterId, page, pageSize) => api.constructions.list({ matterId, page, pageSize }),
+      (matterId, paging) => api.constructions.list({ matterId, ...paging }),
       (row) => row.matterId,
     ),
     entriesByConstruction: childrenLoader(
-      (constructionId, page, pageSize) => api.entries.list({ constructionId, page, pageSize }),
+      (constructionId, paging) => api.entries.list({ constructionId, ...paging }),
       (row) => row.constructionId,
     ),
     measurementsByConstruction: childrenLoader(
-      (constructionId, page, pageSize) =>
-        api.measurements.list({ constructionId, page, pageSize, sort: "measuredAt" }),
+      (constructionId, paging) =>
+        api.measurements.list({ constructionId, ...paging, sort: "measuredAt" }),
       (row) => row.constructionId,
     ),
   };

@@ -17,34 +17,39 @@ const text = (value: string | null | undefined) => value ?? "";
 
 export const constructionsResolvers: Resolvers = {
   Query: {
-    constructions: (_parent, args, context) =>
+    constructions: (_parent, args, context, info) =>
       context.api.constructions.constructions.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["matterId"]),
+        info,
       ),
-    constructionInstructions: (_parent, args, context) => {
+    constructionInstructions: (_parent, args, context, info) => {
       const filter = { ...args.filter };
       if (!filter.status?.length) filter.status = [WAITING_FOR_INSTRUCTION];
       return context.api.constructions.constructions.page(
         listQuery(args, sortField(args.sort, "id"), filter, ["matterId"]),
+        info,
       );
     },
     construction: (_parent, args, context) =>
       context.loaders.constructions.constructionById.load(restId(args.id)),
-    constructionEntries: (_parent, args, context) =>
+    constructionEntries: (_parent, args, context, info) =>
       context.api.constructions.entries.page(
         listQuery(args, "id", args.filter, ["constructionId"]),
+        info,
       ),
     constructionEntry: (_parent, args, context) =>
       context.loaders.constructions.entryById.load(restId(args.id)),
-    measurements: (_parent, args, context) =>
+    measurements: (_parent, args, context, info) =>
       context.api.constructions.measurements.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["constructionId"]),
+        info,
       ),
     measurement: (_parent, args, context) =>
       context.loaders.constructions.measurementById.load(restId(args.id)),
-    constructionFreeSchedules: (_parent, args, context) =>
+    constructionFreeSchedules: (_parent, args, context, info) =>
       context.api.constructions.freeSchedules.page(
         listQuery(args, sortField(args.sort, "date"), args.filter),
+        info,
       ),
   },
   Mutation: {

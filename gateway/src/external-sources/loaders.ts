@@ -17,8 +17,8 @@ export function createExternalSourcesLoaders(api: ExternalSourcesApi): ExternalS
     sourceById: byIdLoader(api.sources.byIds),
     runById: byIdLoader(api.details.byIds),
     runsBySource: childrenLoader(
-      (externalSourceId, page, pageSize) =>
-        api.details.list({ externalSourceId, page, pageSize, sort: "startedAt", order: "desc" }),
+      (externalSourceId, paging) =>
+        api.details.list({ externalSourceId, ...paging, sort: "startedAt", order: "desc" }),
       (row) => row.externalSourceId,
     ),
   };

@@ -12,15 +12,17 @@ function mappingObject(
 
 export const externalSourcesResolvers: Resolvers = {
   Query: {
-    externalSources: (_parent, args, context) =>
+    externalSources: (_parent, args, context, info) =>
       context.api.externalSources.sources.page(
         listQuery(args, sortField(args.sort, "id"), args.filter),
+        info,
       ),
     externalSource: (_parent, args, context) =>
       context.loaders.externalSources.sourceById.load(restId(args.id)),
-    externalSourceDetails: (_parent, args, context) =>
+    externalSourceDetails: (_parent, args, context, info) =>
       context.api.externalSources.details.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["externalSourceId"]),
+        info,
       ),
     externalSourceDetail: (_parent, args, context) =>
       context.loaders.externalSources.runById.load(restId(args.id)),

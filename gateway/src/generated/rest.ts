@@ -136,6 +136,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -713,6 +715,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -1279,6 +1283,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -2006,6 +2012,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -2704,6 +2712,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -3288,6 +3298,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -3970,6 +3982,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -4263,6 +4277,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -4899,6 +4915,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -5519,6 +5537,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -6177,6 +6197,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -6775,6 +6797,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -7357,6 +7381,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -7987,6 +8013,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -8627,6 +8655,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -9235,6 +9265,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -9801,6 +9833,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -10596,6 +10630,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
@@ -12291,6 +12327,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Partial match of the name or its kana */
                     name?: string;
                     /** @description Partial match */
@@ -17040,6 +17078,8 @@ export interface paths {
                     /** @description Rows per page */
                     pageSize?: number;
                     order?: "asc" | "desc";
+                    /** @description false: 総件数を数えない（X-Total-Count を返さない）。件数を表示しない呼び出し（次ページの有無は行数で判断）はこれで一覧の検索が1回で済む */
+                    count?: boolean;
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */

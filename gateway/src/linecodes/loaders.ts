@@ -12,11 +12,11 @@ export function createLineCodesLoaders(api: LineCodesApi): LineCodesLoaders {
   return {
     lineCodeById: byIdLoader(api.lineCodes.byIds),
     lineCodesByTarget: childrenLoader(
-      (targetId, page, pageSize) => api.lineCodes.list({ targetId, page, pageSize }),
+      (targetId, paging) => api.lineCodes.list({ targetId, ...paging }),
       (row) => row.targetId,
     ),
     lineCodesByConstruction: childrenLoader(
-      (constructionId, page, pageSize) => api.lineCodes.list({ constructionId, page, pageSize }),
+      (constructionId, paging) => api.lineCodes.list({ constructionId, ...paging }),
       (row) => row.constructionId,
     ),
   };

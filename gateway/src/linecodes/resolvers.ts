@@ -7,7 +7,7 @@ const renames = { code: "lineCode" } as const;
 
 export const lineCodesResolvers: Resolvers = {
   Query: {
-    lineCodes: (_parent, args, context) =>
+    lineCodes: (_parent, args, context, info) =>
       context.api.lineCodes.lineCodes.page(
         listQuery(
           args,
@@ -16,6 +16,7 @@ export const lineCodesResolvers: Resolvers = {
           ["targetId", "constructionId"],
           renames,
         ),
+        info,
       ),
     lineCode: (_parent, args, context) =>
       context.loaders.lineCodes.lineCodeById.load(restId(args.id)),

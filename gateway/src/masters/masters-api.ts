@@ -62,9 +62,6 @@ type RestThresholdQuery = RestWire<NonNullable<RestQuery<typeof THRESHOLDS, "get
 /** REST /pair/…, bound to one request's token. */
 export function createMastersApi(call: RestCaller) {
   return {
-    async list(name: MasterList): Promise<RestMasterRow[]> {
-      return (await call.get(`/api/v1/pair/${name}`)).body ?? [];
-    },
     /** Every live user as `{id, name}` (no flag needed: pickers of assignees and managers). */
     async users(): Promise<RestNamedItem[]> {
       return (await call.get("/api/v1/pair/users")).body ?? [];

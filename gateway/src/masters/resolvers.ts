@@ -22,8 +22,11 @@ function toItem(kind: MasterKind, row: RestMasterRow) {
 
 export const mastersResolvers: Resolvers = {
   Query: {
+    // Through the request's loader: the rows' own client/team names read the same list.
     masterList: async (_parent, { kind }, context) =>
-      (await context.api.masters.list(masterKinds[kind].list)).map((row) => toItem(kind, row)),
+      ((await context.loaders.masterList.load(masterKinds[kind].list)) as RestMasterRow[]).map(
+        (row) => toItem(kind, row),
+      ),
     masterKinds: () =>
       masterKindOrder.map((kind) => {
         const { list, label } = masterKinds[kind];

@@ -27,28 +27,25 @@ export function createNegotiationsLoaders(api: NegotiationsApi): NegotiationsLoa
     scheduleById: byIdLoader(api.schedules.byIds),
     attachmentById: byIdLoader(api.attachments.byIds),
     negotiationsByMatter: childrenLoader(
-      (matterId, page, pageSize) => api.negotiations.list({ matterId, page, pageSize }),
+      (matterId, paging) => api.negotiations.list({ matterId, ...paging }),
       (row) => row.matterId,
     ),
     historiesByNegotiation: childrenLoader(
-      (negotiationId, page, pageSize) =>
-        api.histories.list({ negotiationId, page, pageSize, sort: "contactedAt" }),
+      (negotiationId, paging) =>
+        api.histories.list({ negotiationId, ...paging, sort: "contactedAt" }),
       (row) => row.negotiationId,
     ),
     schedulesByNegotiation: childrenLoader(
-      (negotiationId, page, pageSize) =>
-        api.schedules.list({ negotiationId, page, pageSize, sort: "startAt" }),
+      (negotiationId, paging) => api.schedules.list({ negotiationId, ...paging, sort: "startAt" }),
       (row) => row.negotiationId,
     ),
     attachmentsByNegotiation: childrenLoader(
-      (ownerId, page, pageSize) =>
-        api.attachments.list({ ownerType: "negotiation", ownerId, page, pageSize }),
+      (ownerId, paging) => api.attachments.list({ ownerType: "negotiation", ownerId, ...paging }),
       (row) => row.ownerId,
     ),
     // The API decides who sees which (matterRead: all; a 工事担当: its own constructions').
     attachmentsByConstruction: childrenLoader(
-      (ownerId, page, pageSize) =>
-        api.attachments.list({ ownerType: "construction", ownerId, page, pageSize }),
+      (ownerId, paging) => api.attachments.list({ ownerType: "construction", ownerId, ...paging }),
       (row) => row.ownerId,
     ),
   };

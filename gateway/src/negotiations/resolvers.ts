@@ -24,7 +24,7 @@ const text = (value: string | null | undefined) => value ?? "";
 
 export const negotiationsResolvers: Resolvers = {
   Query: {
-    negotiations: (_parent, args, context) =>
+    negotiations: (_parent, args, context, info) =>
       context.api.negotiations.negotiations.page(
         listQuery(
           args,
@@ -33,24 +33,28 @@ export const negotiationsResolvers: Resolvers = {
           ["matterId", "customerId"],
           negotiationRenames,
         ),
+        info,
       ),
     negotiation: (_parent, args, context) =>
       context.loaders.negotiations.negotiationById.load(restId(args.id)),
-    negotiationHistories: (_parent, args, context) =>
+    negotiationHistories: (_parent, args, context, info) =>
       context.api.negotiations.histories.page(
         listQuery(args, sortField(args.sort, "contactedAt"), args.filter, ["negotiationId"]),
+        info,
       ),
     negotiationHistory: (_parent, args, context) =>
       context.loaders.negotiations.historyById.load(restId(args.id)),
-    schedules: (_parent, args, context) =>
+    schedules: (_parent, args, context, info) =>
       context.api.negotiations.schedules.page(
         listQuery(args, sortField(args.sort, "startAt"), args.filter, scheduleIds),
+        info,
       ),
     schedule: (_parent, args, context) =>
       context.loaders.negotiations.scheduleById.load(restId(args.id)),
-    attachments: (_parent, args, context) =>
+    attachments: (_parent, args, context, info) =>
       context.api.negotiations.attachments.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["ownerId"]),
+        info,
       ),
     attachment: (_parent, args, context) =>
       context.loaders.negotiations.attachmentById.load(restId(args.id)),

@@ -13,7 +13,7 @@ export function createProjectsLoaders(api: ProjectsApi): ProjectsLoaders {
     projectById: byIdLoader(api.projects.byIds),
     matterById: byIdLoader(api.matters.byIds),
     mattersByTarget: childrenLoader(
-      (targetId, page, pageSize) => api.matters.list({ targetId, page, pageSize }),
+      (targetId, paging) => api.matters.list({ targetId, ...paging }),
       (row) => row.targetId,
     ),
   };

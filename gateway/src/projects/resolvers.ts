@@ -17,12 +17,16 @@ const text = (value: string | null | undefined) => value ?? "";
 
 export const projectsResolvers: Resolvers = {
   Query: {
-    projects: (_parent, args, context) =>
-      context.api.projects.projects.page(listQuery(args, sortField(args.sort, "id"), args.filter)),
+    projects: (_parent, args, context, info) =>
+      context.api.projects.projects.page(
+        listQuery(args, sortField(args.sort, "id"), args.filter),
+        info,
+      ),
     project: (_parent, args, context) => context.loaders.projects.projectById.load(restId(args.id)),
-    matters: (_parent, args, context) =>
+    matters: (_parent, args, context, info) =>
       context.api.projects.matters.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["projectId", "targetId"]),
+        info,
       ),
     matter: (_parent, args, context) => context.loaders.projects.matterById.load(restId(args.id)),
   },

@@ -3,8 +3,10 @@
 // api/src/platform/), so one typed factory serves all areas, users included; the types come from
 // the API's OpenAPI document, so a drift fails the type check.
 import DataLoader from "dataloader";
+import type { GraphQLResolveInfo } from "graphql";
 import { badInput, type FieldError } from "../errors";
 import type { RestCaller } from "./caller";
+import { selectsTotalCount } from "./selection";
 import type { QueryValue } from "./client";
 import type {
   Exact,
@@ -78,7 +80,15 @@ export function createResourceApi<L extends ListPath>(call: RestCaller, listPath
      */
     async page<Q extends ListQueryBase & RestWire<RestListQuery<L>>>(
       query: Exact<Q, RestListQuery<L>>,
+      info?: GraphQLResolveInfo,
     ): Promise<GraphQLPage<Rec>> {
+      // The API counts (a second scan of the filter) only when the client reads totalCount.
+      if (info && !selectsTotalCount(info)) {
+        const answer = await call.send<Rec[]>("GET", listPath, {
+          query: { ...query, count: false },
+        });
+        return toPage({ items: answer.body ?? [], totalCount: answer.body?.length ?? 0 }, query);
+      }
       return toPage(await list(query), query);
     },
     /** The rows with these ids, in one call whatever their number (a DataLoader batch). */
@@ -122,13 +132,16 @@ export function byIdLoader<R extends { id: number }>(
   );
 }
 
+/** The paging of one `childrenLoader` call, spread into the list query. */
+export type ChildPaging = { page: number; pageSize: number; count: false };
+
 /**
  * The children of many parents in one list call with the parents' ids as a comma-separated
  * filter (`?targetId=1,2,3`), read in the API's largest pages: the number of calls grows with
  * the number of children / 500, never with the number of parents.
  */
 export function childrenLoader<R>(
-  fetchPage: (parentIds: string, page: number, pageSize: number) => Promise<RestPage<R>>,
+  fetchPage: (parentIds: string, paging: ChildPaging) => Promise<RestPage<R>>,
   parentOf: (row: R) => number | null | undefined,
 ): DataLoader<number, R[]> {
   return new DataLoader<number, R[]>(
@@ -136,9 +149,14 @@ export function childrenLoader<R>(
       const joined = parentIds.join(",");
       const rows: R[] = [];
       for (let page = 1; ; page++) {
-        const answer = await fetchPage(joined, page, REST_MAX_PAGE_SIZE);
+        // No count: a short page is the last one.
+        const answer = await fetchPage(joined, {
+          page,
+          pageSize: REST_MAX_PAGE_SIZE,
+          count: false,
+        });
         rows.push(...answer.items);
-        if (answer.items.length < REST_MAX_PAGE_SIZE || rows.length >= answer.totalCount) break;
+        if (answer.items.length < REST_MAX_PAGE_SIZE) break;
       }
       const byParent = new Map<number, R[]>();
       for (const row of rows) {

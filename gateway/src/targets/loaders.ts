@@ -25,15 +25,15 @@ export function createTargetsLoaders(api: TargetsApi): TargetsLoaders {
     customerById: byIdLoader(api.customers.byIds),
     serviceById: byIdLoader(api.services.byIds),
     detailsByTarget: childrenLoader(
-      (targetId, page, pageSize) => api.details.list({ targetId, page, pageSize }),
+      (targetId, paging) => api.details.list({ targetId, ...paging }),
       (row) => row.targetId,
     ),
     customersByDetail: childrenLoader(
-      (targetDetailId, page, pageSize) => api.customers.list({ targetDetailId, page, pageSize }),
+      (targetDetailId, paging) => api.customers.list({ targetDetailId, ...paging }),
       (row) => row.targetDetailId,
     ),
     servicesByCustomer: childrenLoader(
-      (customerId, page, pageSize) => api.services.list({ customerId, page, pageSize }),
+      (customerId, paging) => api.services.list({ customerId, ...paging }),
       (row) => row.customerId,
     ),
   };

@@ -46,7 +46,7 @@ function duplicateQuery(input: TargetDuplicateInput): RestDuplicateQuery {
 
 export const targetsResolvers: Resolvers = {
   Query: {
-    targets: (_parent, args, context) =>
+    targets: (_parent, args, context, info) =>
       context.api.targets.targets.page(
         listQuery(
           args,
@@ -55,19 +55,21 @@ export const targetsResolvers: Resolvers = {
           ["notInProjectId"],
           { type: "targetType" },
         ),
+        info,
       ),
     target: (_parent, args, context) => context.loaders.targets.targetById.load(restId(args.id)),
     postalAddress: (_parent, args, context) =>
       args.postalCode.trim() ? context.api.targets.postalAddress(args.postalCode.trim()) : null,
     targetDuplicates: (_parent, { input }, context) =>
       context.api.targets.duplicates(duplicateQuery(input)),
-    targetDetails: (_parent, args, context) =>
+    targetDetails: (_parent, args, context, info) =>
       context.api.targets.details.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["targetId"]),
+        info,
       ),
     targetDetail: (_parent, args, context) =>
       context.loaders.targets.detailById.load(restId(args.id)),
-    customers: async (_parent, args, context) => {
+    customers: async (_parent, args, context, info) => {
       // Searching by phone would reveal numbers the caller may not read.
       if (args.filter?.phone?.trim() && (await context.viewer()).role?.matterRead !== true) {
         throw new GatewayError("FORBIDDEN");
@@ -80,13 +82,15 @@ export const targetsResolvers: Resolvers = {
           ["targetDetailId"],
           { type: "customerType" },
         ),
+        info,
       );
     },
     customer: (_parent, args, context) =>
       context.loaders.targets.customerById.load(restId(args.id)),
-    customerServices: (_parent, args, context) =>
+    customerServices: (_parent, args, context, info) =>
       context.api.targets.services.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["customerId"]),
+        info,
       ),
     customerService: (_parent, args, context) =>
       context.loaders.targets.serviceById.load(restId(args.id)),

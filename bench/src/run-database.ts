@@ -1,0 +1,472 @@
+// Everything measured on one database: seed, start API + gateways as child processes, then the
+// list queries (gateway vs REST), REST calls per query, authenticated list vs /healthz, the
+// targets page vs the REST calls it makes, the import and the load run.
+import { join } from "node:path";
+import { type BenchDatabase, seedDatabase } from "./database";
+import { BenchError, graphql, rest } from "./http";
+import { importCsv } from "./import-csv";
+import { loadRun, type LoadResult } from "./load";
+import {
+  otherListCases,
+  targetCases,
+  targetPage,
+  TARGET_DETAIL_QUERY,
+  TARGET_LIST_QUERY,
+  USER_LIST_QUERY,
+  type ListCase,
+} from "./queries";
+import {
+  repoRoot,
+  startCountingProxy,
+  startService,
+  type CountingProxy,
+  type Identity,
+  type RestCall,
+  type Service,
+} from "./services";
+import { ms, ratio, sample, stats, table, mib, timed, type Stats } from "./stats";
+
+export type Settings = {
+  targets: number;
+  rounds: number;
+  caseBudgetMs: number;
+  loadSeconds: number;
+  loadConnections: number;
+  settleSeconds: number;
+  importRows: number;
+  importRuns: number;
+};
+
+export type DatabaseFigures = {
+  kind: string;
+  targets: number;
+  /** Worst p95 over the targets-list filters and sorts. */
+  worstFilterP95: { rest: number; gateway: number; restLabel: string; gatewayLabel: string };
+  authListVsHealthz: { list: number; healthz: number };
+  targetsPageVsRest: { gateway: number; rest: number; calls: number };
+  importMs: number;
+  load: LoadResult;
+  /** totalCount of each list case: the same seed must give the same answers on every database. */
+  totals: Map<string, string>;
+};
+
+const say = (line: string) => console.log(line);
+const pathOf = (url: string) => url.split("?")[0]!;
+
+export async function runDatabase(
+  database: BenchDatabase,
+  identity: Identity,
+  settings: Settings,
+): Promise<DatabaseFigures> {
+  say(`\n=== ${database.kind} — ${settings.targets.toLocaleString("en")} targets ===`);
+  const seeded = await seedDatabase(database, settings.targets);
+  say(
+    table(
+      `1. Database (${database.kind}): seeded in ${Object.values(seeded.seconds)
+        .reduce((a, b) => a + b, 0)
+        .toFixed(1)} s ` +
+        `(migrations + demo ${seeded.seconds.migrateAndDemo.toFixed(1)} s, bulk insert ${seeded.seconds.bulk.toFixed(1)} s, ` +
+        `indexes ${seeded.seconds.indexes.toFixed(1)} s, ANALYZE ${seeded.seconds.analyze.toFixed(1)} s)`,
+      ["table", "rows"],
+      Object.entries(seeded.rows).map(([t, n]) => [t, n.toLocaleString("en")]),
+    ),
+  );
+  say(
+    table(
+      "   seed steps",
+      ["step", "s"],
+      seeded.steps.map((s) => [s.step, s.seconds.toFixed(1)]),
+    ),
+  );
+
+  const services: Service[] = [];
+  let proxy: CountingProxy | undefined;
+  try {
+    const api = await startService(
+      "API",
+      "api/src/main.ts",
+      { ...identity.env, ...database.env },
+      "/api/v1/healthz",
+    );
+    services.push(api);
+    const gatewayEnv = { ...identity.env, WEB_DIST: join(repoRoot, "web", "dist") };
+    const gateway = await startService(
+      "gateway",
+      "gateway/src/main.ts",
+      { ...gatewayEnv, API_URL: api.url },
+      "/readyz",
+    );
+    services.push(gateway);
+    proxy = await startCountingProxy(api.url);
+    const counting = await startService(
+      "gateway (counting)",
+      "gateway/src/main.ts",
+      { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn" },
+      "/readyz",
+    );
+    services.push(counting);
+    const token = await identity.token("admin@example.jp");
+    const calls = proxy.calls;
+
+    /** The REST calls one GraphQL request makes (through the counting gateway, warmed first). */
+    const restCallsOf = async (c: ListCase): Promise<RestCall[]> => {
+      await graphql(counting.url, token, c.query, c.variables);
+      calls.length = 0;
+      await graphql(counting.url, token, c.query, c.variables);
+      return calls.splice(0);
+    };
+
+    // Facts the filters need, from the first page as the web app gets it.
+    const first = await graphql(gateway.url, token, TARGET_LIST_QUERY, {
+      sort: "CODE",
+      page: 1,
+      pageSize: 20,
+    });
+    const data = first.data as {
+      targets: { items: { id: string }[]; pageInfo: { totalCount: number } };
+      clients: { id: string }[];
+      projects: { items: { id: string }[] };
+    };
+    const facts = {
+      targetCount: data.targets.pageInfo.totalCount,
+      firstTargetId: Number(data.targets.items[0]?.id ?? 1),
+      clientId: Number(data.clients[0]?.id ?? 1),
+      projectId: Number(data.projects.items[0]?.id ?? 1),
+    };
+
+    // The API must be serving the database just seeded (a count may be an estimate: 10% slack).
+    const seededTargets = seeded.rows.targets ?? 0;
+    if (Math.abs(facts.targetCount - seededTargets) > seededTargets * 0.1)
+      throw new BenchError(
+        `the API counts ${facts.targetCount} targets, ${seededTargets} were seeded: is it serving another database?`,
+      );
+
+    // 2. Each list query via the gateway and the same REST list call directly.
+    const listRows: string[][] = [];
+    const filterStats: { label: string; gateway: Stats; rest: Stats }[] = [];
+    const totals = new Map<string, string>();
+    for (const c of [...targetCases(facts), ...otherListCases()]) {
+      const made = await restCallsOf(c);
+      const main = made.find(
+        (call) => call.method === "GET" && pathOf(call.url).endsWith(c.restPath),
+      );
+      if (!main)
+        throw new BenchError(
+          `${c.label}: the gateway made no GET …${c.restPath} (${made.map((m) => m.url).join(", ")})`,
+        );
+      let total = "";
+      const viaGateway = async () => {
+        const body = await graphql(gateway.url, token, c.query, c.variables);
+        const list = Object.values(body.data ?? {})[0] as
+          { pageInfo?: { totalCount?: number } } | undefined;
+        total = String(list?.pageInfo?.totalCount ?? "");
+      };
+      const direct = () => rest(api.url + main.url, { token });
+      const [g, r] = await sample([viaGateway, direct], {
+        rounds: settings.rounds,
+        warmup: 2,
+        budgetMs: settings.caseBudgetMs,
+      });
+      const gs = stats(g!);
+      const rs = stats(r!);
+      if (c.targetFilter) filterStats.push({ label: c.label, gateway: gs, rest: rs });
+      totals.set(c.label.replace(/TA-\d+/, "TA-…"), total);
+      listRows.push([
+        c.label,
+        total,
+        ms(gs.p50),
+        ms(gs.p95),
+        ms(rs.p50),
+        ms(rs.p95),
+        ratio(gs.p50, rs.p50),
+        String(gs.n),
+      ]);
+    }
+    say(
+      table(
+        `2. List queries (${database.kind}), ms: the web's query via the gateway vs the REST list call it makes, sequential`,
+        ["query", "total", "GQL p50", "GQL p95", "REST p50", "REST p95", "GQL/REST p50", "n"],
+        listRows,
+      ),
+    );
+
+    // 3. REST calls per GraphQL query.
+    const perQuery: string[][] = [];
+    for (const size of [10, 100]) {
+      const made = await restCallsOf(targetPage(size));
+      const byPath = new Map<string, number>();
+      for (const call of made)
+        byPath.set(
+          `${call.method} ${pathOf(call.url)}`,
+          (byPath.get(`${call.method} ${pathOf(call.url)}`) ?? 0) + 1,
+        );
+      perQuery.push([
+        `TargetListPage, pageSize ${size}`,
+        String(made.length),
+        [...byPath].map(([p, n]) => (n > 1 ? `${p} ×${n}` : p)).join(", "),
+      ]);
+    }
+    say(
+      table(
+        `3. REST calls per GraphQL query (${database.kind}, viewer cache warm)`,
+        ["query", "calls", "REST calls"],
+        perQuery,
+      ),
+    );
+
+    // 4. Authenticated REST list vs /healthz.
+    const healthz = () => rest(`${api.url}/api/v1/healthz`);
+    // A list whose own query is trivial: what is left is authentication and the list machinery.
+    // The users list beside it also asks the identity pool for each user's status.
+    const smallList = () => rest(`${api.url}/api/v1/pair/clients`, { token });
+    const usersList = () =>
+      rest(`${api.url}/api/v1/basis/users?page=1&pageSize=10&sort=id&order=asc`, { token });
+    const [h, l, u] = await sample([healthz, smallList, usersList], {
+      rounds: settings.rounds * 10,
+      warmup: 20,
+      budgetMs: 15_000,
+    });
+    const hs = stats(h!);
+    const ls = stats(l!);
+    const us = stats(u!);
+    say(
+      table(
+        `4. Authenticated REST list vs /healthz (${database.kind}), ms`,
+        ["request", "p50", "p95", "n", "p50 ratio"],
+        [
+          ["GET /api/v1/healthz", ms(hs.p50), ms(hs.p95), String(hs.n), "×1.00"],
+          [
+            "GET /api/v1/pair/clients (token)",
+            ms(ls.p50),
+            ms(ls.p95),
+            String(ls.n),
+            ratio(ls.p50, hs.p50),
+          ],
+          [
+            "GET /api/v1/basis/users?pageSize=10 (token, + pool status)",
+            ms(us.p50),
+            ms(us.p95),
+            String(us.n),
+            ratio(us.p50, hs.p50),
+          ],
+        ],
+      ),
+    );
+
+    // 5. The gateway's targets page vs the REST calls it makes, replayed as it made them: each
+    // call starts once every call that had ended before it started has ended again (what it may
+    // have waited for), so calls the gateway overlapped run in parallel.
+    const page50 = targetPage(50);
+    const made = (await restCallsOf(page50)).filter((c) => c.method === "GET");
+    const after = made.map((c) => made.filter((d) => d !== c && d.end <= c.start));
+    const levels = made.map(function level(c): number {
+      const deps = after[made.indexOf(c)]!;
+      return deps.length ? 1 + Math.max(...deps.map(level)) : 0;
+    });
+    const replayAsMade = async () => {
+      const running = new Map<RestCall, Promise<unknown>>();
+      const start = (c: RestCall): Promise<unknown> => {
+        let p = running.get(c);
+        if (!p) {
+          p = Promise.all(after[made.indexOf(c)]!.map(start)).then(() =>
+            rest(api.url + c.url, { token }),
+          );
+          running.set(c, p);
+        }
+        return p;
+      };
+      await Promise.all(made.map(start));
+    };
+    const replaySequential = async () => {
+      for (const call of made) await rest(api.url + call.url, { token });
+    };
+    const shape = [...new Set(levels)]
+      .sort()
+      .map((l) =>
+        made
+          .filter((_, i) => levels[i] === l)
+          .map((c) => pathOf(c.url).replace("/api/v1", ""))
+          .join(" ∥ "),
+      )
+      .join(" → ");
+    const viaGateway = () => graphql(gateway.url, token, page50.query, page50.variables);
+    const [pg, pw, ps] = await sample([viaGateway, replayAsMade, replaySequential], {
+      rounds: settings.rounds * 5,
+      warmup: 5,
+      budgetMs: 20_000,
+    });
+    const pgs = stats(pg!);
+    const pws = stats(pw!);
+    const pss = stats(ps!);
+    say(
+      table(
+        `5. Targets page of 50 (the web's query) vs the ${made.length} REST calls it makes (${database.kind}), ms: ${shape}`,
+        ["path", "p50", "p95", "n", "p50 vs gateway"],
+        [
+          ["GraphQL TargetListPage via gateway", ms(pgs.p50), ms(pgs.p95), String(pgs.n), "×1.00"],
+          [
+            `the same REST calls, overlapped as the gateway did`,
+            ms(pws.p50),
+            ms(pws.p95),
+            String(pws.n),
+            `gateway ${ratio(pgs.p50, pws.p50)}`,
+          ],
+          [
+            "REST calls one after another",
+            ms(pss.p50),
+            ms(pss.p95),
+            String(pss.n),
+            `gateway ${ratio(pgs.p50, pss.p50)}`,
+          ],
+        ],
+      ),
+    );
+
+    // 6. Import of importRows CSV rows into this database.
+    const importMs: number[] = [];
+    for (let run = 0; run < settings.importRuns; run++) {
+      const csv = Buffer.from(importCsv(settings.importRows, run + 1), "utf8");
+      importMs.push(
+        await timed(async () => {
+          const res = await rest(`${api.url}/api/v1/import/targets`, {
+            token,
+            method: "POST",
+            body: csv,
+            contentType: "text/csv",
+          });
+          const created = (JSON.parse(res.text) as { created?: number }).created;
+          if (created !== settings.importRows)
+            throw new BenchError(`import created ${created} of ${settings.importRows}`);
+        }),
+      );
+    }
+    const im = stats(importMs);
+    say(
+      table(
+        `6. Import of ${settings.importRows.toLocaleString("en")} CSV rows, POST /api/v1/import/targets (${database.kind})`,
+        ["run", "ms", "rows/s"],
+        [
+          ...importMs.map((t, i) => [
+            `run ${i + 1}`,
+            ms(t),
+            String(Math.round((settings.importRows / t) * 1000)),
+          ]),
+          ["median", ms(im.p50), String(Math.round((settings.importRows / im.p50) * 1000))],
+        ],
+      ),
+    );
+
+    // 8. Load run through the gateway: the web's list and detail queries, mixed.
+    const detailId = data.targets.items[0]?.id ?? "1";
+    const body = (query: string, variables: Record<string, unknown>) =>
+      JSON.stringify({ query, variables });
+    const requests = [
+      {
+        label: "targets list",
+        body: body(TARGET_LIST_QUERY, { sort: "CODE", order: "ASC", page: 1, pageSize: 20 }),
+      },
+      { label: "target detail", body: body(TARGET_DETAIL_QUERY, { id: detailId }) },
+      {
+        label: "targets list 田中",
+        body: body(TARGET_LIST_QUERY, {
+          filter: { name: "田中" },
+          sort: "CODE",
+          page: 1,
+          pageSize: 20,
+        }),
+      },
+      {
+        label: "users list",
+        body: body(USER_LIST_QUERY, { sort: "ID", order: "ASC", page: 1, pageSize: 20 }),
+      },
+    ];
+    for (const r of requests) {
+      const parsed = JSON.parse(r.body) as { query: string; variables: Record<string, unknown> };
+      await graphql(gateway.url, token, parsed.query, parsed.variables); // fails the bench if the query errs
+    }
+    // The counting gateway takes no part: its memory is not the product's.
+    await counting.stop();
+    services.splice(services.indexOf(counting), 1);
+    const load = await loadRun({
+      gatewayUrl: gateway.url,
+      token,
+      requests,
+      connections: settings.loadConnections,
+      seconds: settings.loadSeconds,
+      settleSeconds: settings.settleSeconds,
+      warmupSeconds: Math.min(10, Math.ceil(settings.loadSeconds / 3)),
+      processes: [gateway, api],
+    });
+    const errors = load.errors + load.non2xx + load.graphqlErrors;
+    say(
+      table(
+        `8. Load run (${database.kind}): autocannon, ${settings.loadConnections} connections, ${settings.loadSeconds} s, ` +
+          `mix of ${requests.map((r) => r.label).join(" / ")}`,
+        [
+          "req/s",
+          "requests",
+          "p50 ms",
+          "p97.5 ms",
+          "p99 ms",
+          "non-2xx",
+          "GraphQL errors",
+          "errors (timeouts)",
+        ],
+        [
+          [
+            load.requestsPerSecond.toFixed(1),
+            String(load.total),
+            String(load.p50),
+            String(load.p97_5),
+            String(load.p99),
+            String(load.non2xx),
+            String(load.graphqlErrors),
+            `${load.errors} (${load.timeouts})`,
+          ],
+        ],
+      ),
+    );
+    say(
+      table(
+        `   RSS (${database.kind}): before (after a warm-up run of the same load), right after, and ${settings.settleSeconds} s after the load run (no forced GC: the children do not expose gc)`,
+        ["process", "before", "after", `+${settings.settleSeconds} s`, "+N s vs before"],
+        load.rss.map((p) => [
+          p.name,
+          mib(p.before),
+          mib(p.after),
+          mib(p.settled),
+          p.before && p.settled
+            ? `${(((p.settled - p.before) / p.before) * 100).toFixed(1)}%`
+            : "—",
+        ]),
+      ),
+    );
+    if (errors > 0) say(`   (${errors} failed requests in the load run)`);
+
+    const worstRest = filterStats.reduce((a, b) => (b.rest.p95 > a.rest.p95 ? b : a));
+    const worstGateway = filterStats.reduce((a, b) => (b.gateway.p95 > a.gateway.p95 ? b : a));
+    return {
+      kind: database.kind,
+      targets: facts.targetCount,
+      worstFilterP95: {
+        rest: worstRest.rest.p95,
+        gateway: worstGateway.gateway.p95,
+        restLabel: worstRest.label,
+        gatewayLabel: worstGateway.label,
+      },
+      authListVsHealthz: { list: ls.p50, healthz: hs.p50 },
+      targetsPageVsRest: { gateway: pgs.p50, rest: pws.p50, calls: made.length },
+      importMs: im.p50,
+      load,
+      totals,
+    };
+  } catch (error) {
+    for (const s of services)
+      if (s.log.length)
+        console.error(`--- last lines of ${s.name} ---\n${s.log.slice(-15).join("\n")}`);
+    throw error;
+  } finally {
+    for (const s of [...services].reverse()) await s.stop();
+    await proxy?.close();
+  }
+}

@@ -1,0 +1,187 @@
+// The product as `pnpm start` runs it: the identity emulator, the REST API and the gateway, each
+// its own process (own RSS, own event loop), plus a counting proxy for the REST calls a GraphQL
+// query makes. Spawned the way scripts/stack/stack.ts spawns them.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEMO_PASSWORD } from "@cfx/identity/demo-users";
+import {
+  bootstrapEmulator,
+  freePort,
+  signIn,
+  startEmulator,
+  type PoolInfo,
+} from "@cfx/identity/emulator";
+
+export const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+export type Identity = {
+  env: NodeJS.ProcessEnv;
+  token(email: string): Promise<string>;
+  stop(): Promise<void>;
+};
+
+export async function startIdentity(dataDir: string): Promise<Identity> {
+  const dir = join(dataDir, "identity");
+  mkdirSync(dir, { recursive: true });
+  const emulator = await startEmulator({ dataDir: dir, port: await freePort() });
+  const pool: PoolInfo = await bootstrapEmulator({ endpoint: emulator.endpoint, dataDir: dir });
+  const tokens = new Map<string, Promise<string>>();
+  return {
+    env: {
+      IDENTITY_MODE: "local",
+      IDENTITY_ENDPOINT: pool.endpoint,
+      COGNITO_USER_POOL_ID: pool.userPoolId,
+      COGNITO_CLIENT_ID: pool.clientId,
+    },
+    token(email) {
+      let token = tokens.get(email);
+      if (!token) {
+        token = signIn({
+          endpoint: emulator.endpoint,
+          clientId: pool.clientId,
+          email,
+          password: DEMO_PASSWORD,
+        }).then((t) => t.idToken);
+        tokens.set(email, token);
+      }
+      return token;
+    },
+    stop: () => emulator.stop(),
+  };
+}
+
+export type Service = {
+  name: string;
+  url: string;
+  pid: number;
+  log: string[];
+  stop(): Promise<void>;
+};
+
+/** `node --import tsx <entry>` with `env`, ready once `readyPath` answers 200. */
+export async function startService(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+): Promise<Service> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // The bench's own DATABASE_URL names the server, not a database to serve: the database comes
+  // only from `env` (a PGlite run must not reach that server at all).
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.DATA_DIR;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: repoRoot,
+    env: { ...inherited, ...env, HOST: "127.0.0.1", PORT: String(port), API_PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The last lines only, for the error message when it dies: a long run logs every request.
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    if (log.length > 40) log.splice(0, log.length - 40);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  killOnExit(child);
+  const deadline = Date.now() + 180_000;
+  let dead = false;
+  void exited.then(() => (dead = true));
+  for (;;) {
+    if (dead) throw new Error(`${name} exited during start-up:\n${log.join("\n")}`);
+    try {
+      const res = await fetch(url + readyPath, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not get ready:\n${log.join("\n")}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    name,
+    url,
+    pid: child.pid!,
+    log,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+const children = new Set<ChildProcess>();
+let hooked = false;
+function killOnExit(child: ChildProcess) {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  if (hooked) return;
+  hooked = true;
+  process.once("exit", () => {
+    for (const c of children) c.kill("SIGKILL");
+  });
+}
+
+/** Resident set of a process in KiB (Linux /proc), undefined where there is none. */
+export function rssKiB(pid: number): number | undefined {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type RestCall = { method: string; url: string; start: number; end: number };
+
+export type CountingProxy = { url: string; calls: RestCall[]; close(): Promise<void> };
+
+/**
+ * A pass-through HTTP proxy in front of the API that records each request (method, path with
+ * query, start and end). Only a second gateway talks through it, so the timed paths never pay
+ * for it.
+ */
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const { hostname, port } = new URL(target);
+  const calls: RestCall[] = [];
+  const server: Server = createServer((req, res) => {
+    const call: RestCall = {
+      method: req.method ?? "GET",
+      url: req.url ?? "/",
+      start: performance.now(),
+      end: 0,
+    };
+    calls.push(call);
+    const upstream = httpRequest(
+      { hostname, port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.once("end", () => (call.end = performance.now()));
+      },
+    );
+    upstream.once("error", (error) => {
+      call.end = performance.now();
+      res.writeHead(502).end(String(error));
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("proxy has no port");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    calls,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
