@@ -104,7 +104,8 @@ describe("SignedInApp", () => {
     );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("ダッシュボード");
     expect(screen.getByText("この画面は準備中です")).toBeTruthy();
-    expect(document.title).toBe("ダッシュボード | CFX 光化工事管理");
+    // The title is set by an effect after the page has rendered.
+    await waitFor(() => expect(document.title).toBe("ダッシュボード | CFX 光化工事管理"));
   });
 
   it("hides menu entries without the flag and gates the route", () => {
