@@ -43,8 +43,8 @@ function textArray(values: string[]): SQL {
 
 /**
  * Rows whose search keys contain every word of `input`: `grams` (the indexed text[] column) has
- * each word's grams and `text` (its folded text, or a narrower folded expression such as one
- * field of it) contains the word. Undefined for blank input (no filter).
+ * each word's grams and `text` (its folded text) contains the word. Undefined for blank input
+ * (no filter).
  */
 export function searchMatch(
   input: unknown,
@@ -59,9 +59,4 @@ export function searchMatch(
         sql`(${keys.grams} @> ${textArray(gramsOf(term))} and ${keys.text} like ${likePattern(term)})`,
     ),
   );
-}
-
-/** A stored folded expression of one column, for `searchMatch`'s `text` when it checks one field. */
-export function foldedColumn(column: SQLWrapper): SQL {
-  return sql`cfx_fold(coalesce(${column}, ''))`;
 }
