@@ -25,7 +25,7 @@ export async function refreshStatistics(
   }
 }
 
-/** At start-up on PGlite, which never vacuums by itself: whatever the last run left behind. */
+/** At start-up on PGlite, which never vacuums by itself: whatever the seed or the last run left behind. */
 export function refreshStatisticsOnStart(
   database: Pick<Database, "db" | "driver">,
   log: Pick<FastifyBaseLogger, "warn">,

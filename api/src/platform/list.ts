@@ -68,14 +68,6 @@ export interface ListQuery {
   ids?: string;
 }
 
-/**
- * Whether a list call needs its total: not with `count=false`, and never for `ids=` (no paging:
- * the total is the rows it returns), so a DataLoader batch is one query.
- */
-export function wantsTotal(query: ListQuery): boolean {
-  return query.count !== false && !query.ids;
-}
-
 /** Parsed `ids` query (undefined when absent). */
 export function parseIds(ids: string | undefined): number[] | undefined {
   if (!ids) return undefined;
@@ -146,8 +138,9 @@ export async function listRecords<T extends RecordTable>(
     .$dynamic();
   if (plan.limit !== undefined) select = select.limit(plan.limit).offset(plan.offset);
   const rows = (await select) as Row<T>[];
+  // `ids=` has no paging (a DataLoader batch): its total is the rows it returns, no count query.
   if (plan.ids) return { rows, total: rows.length };
-  if (!wantsTotal(query)) return { rows, total: undefined };
+  if (query.count === false) return { rows, total: undefined };
   // A first page shorter than the page size is the whole list: no count query.
   if (plan.offset === 0 && plan.limit !== undefined && rows.length < plan.limit)
     return { rows, total: rows.length };

@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
-import { refreshStatistics } from "../db/maintenance";
 import { syncIdSequence } from "../platform/crud";
 import * as masters from "../masters/tables";
 import { demoDeviceModels, demoLists, demoTeamList, fixedLists } from "../masters/seed-data";
@@ -80,8 +79,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<"seeded
         filesDir: options.filesDir,
       });
   }
-  // Statistics for the planner at once: PGlite has no autovacuum to gather them.
-  await refreshStatistics(db, console);
   return "seeded";
 }
 
