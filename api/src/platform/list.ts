@@ -59,6 +59,18 @@ export function listQuerySchema<const S extends string, F extends TProperties>(
   });
 }
 
+/** Querystring of a list's "all matching ids" route: the list's sort, order and filters. */
+export function idsQuerySchema<const S extends string, F extends TProperties>(
+  sortFields: readonly S[],
+  filters: F,
+) {
+  return Type.Object({
+    order: baseListProperties.order,
+    sort: Type.Optional(Type.Enum([...sortFields], { description: "Sort field" })),
+    ...filters,
+  });
+}
+
 export interface ListQuery {
   page?: number;
   pageSize?: number;
@@ -125,11 +137,7 @@ export async function listRecords<T extends RecordTable>(
   },
 ): Promise<{ rows: Row<T>[]; total: number | undefined }> {
   const plan = planList(query, options.sortable, table.id, options.defaultSort);
-  const where = and(
-    isNull(table.deletedAt),
-    plan.ids ? inArray(table.id, plan.ids) : undefined,
-    ...(options.where ?? []),
-  );
+  const where = listWhere(table, plan, options.where);
   let select = ex
     .select()
     .from(table as Loose)
@@ -151,6 +159,49 @@ export async function listRecords<T extends RecordTable>(
   return { rows, total: Number(totals?.total ?? 0) };
 }
 
+function listWhere(table: RecordTable, plan: ListPlan, where: (SQL | undefined)[] | undefined) {
+  return and(
+    isNull(table.deletedAt),
+    plan.ids ? inArray(table.id, plan.ids) : undefined,
+    ...(where ?? []),
+  );
+}
+
+/** The most ids one "select all matching" answers (the bulk calls take as many). */
+export const MAX_SELECTED_IDS = 5000;
+
+/**
+ * The ids of every row a list's filters match, in the list's order, at most
+ * `MAX_SELECTED_IDS` (`truncated` says there were more): "select all matching" of a screen.
+ */
+export async function listIds<T extends RecordTable>(
+  ex: Executor,
+  table: T,
+  query: ListQuery,
+  options: {
+    where?: (SQL | undefined)[];
+    sortable: Record<string, SQLWrapper>;
+    defaultSort?: string;
+  },
+): Promise<{ ids: number[]; truncated: boolean }> {
+  const plan = planList(
+    { ...query, ids: undefined },
+    options.sortable,
+    table.id,
+    options.defaultSort,
+  );
+  const rows = (await ex
+    .select({ id: table.id })
+    .from(table as Loose)
+    .where(listWhere(table, plan, options.where))
+    .orderBy(...plan.orderBy)
+    .limit(MAX_SELECTED_IDS + 1)) as { id: number }[];
+  return {
+    ids: rows.slice(0, MAX_SELECTED_IDS).map((r) => r.id),
+    truncated: rows.length > MAX_SELECTED_IDS,
+  };
+}
+
 /**
  * Sets `X-Total-Count` (unless the caller asked for no count) and returns the rows as the body:
  * `return sendList(reply, { rows: rows.map(toX), total })`.
@@ -165,7 +216,14 @@ export function sendList<R>(
 
 export type ListQueryOf<S extends ReturnType<typeof listQuerySchema>> = Static<S>;
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%…%` pattern for ILIKE with the user's `%`/`_` escaped. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** `…%` pattern (starts with) for ILIKE with the user's `%`/`_` escaped. */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
 }

@@ -33,7 +33,17 @@ import {
   pgConstraint,
   pgErrorCode,
 } from "./errors";
-import { likePattern, listQuerySchema, listRecords, sendList, type ListQuery } from "./list";
+import {
+  idsQuerySchema,
+  likePattern,
+  listIds,
+  listQuerySchema,
+  listRecords,
+  MAX_SELECTED_IDS,
+  prefixPattern,
+  sendList,
+  type ListQuery,
+} from "./list";
 import {
   DeletedBody,
   errorResponses,
@@ -355,6 +365,17 @@ export function partialOf(schema: TObject): TProperties {
   return out;
 }
 
+/** 403 for a filter on a sensitive field by a caller who may not see it. */
+function refuseSensitiveFilters(resource: Resource<Loose>, request: FastifyRequest, query: Values) {
+  const sensitive = resource.sensitive;
+  if (
+    sensitive &&
+    !hasFlag(request, sensitive.flag) &&
+    sensitive.filters?.some((f) => query[f] !== undefined && query[f] !== "")
+  )
+    throw forbidden();
+}
+
 export function registerResource<T extends RecordTable>(
   app: FastifyInstance,
   resource: Resource<T>,
@@ -381,7 +402,6 @@ export function registerResource<T extends RecordTable>(
       ]
     : [];
   const Query = listQuerySchema(Object.keys(resource.sortable), resource.filters ?? {});
-  const sensitive = resource.sensitive;
   const map = async (row: Values, request: FastifyRequest) =>
     (await present(resource as Resource<Loose>, [row], app.db, request))[0]!;
 
@@ -400,12 +420,7 @@ export function registerResource<T extends RecordTable>(
     },
     async (request, reply) => {
       const query = request.query as ListQuery & Values;
-      if (
-        sensitive &&
-        !hasFlag(request, sensitive.flag) &&
-        sensitive.filters?.some((f) => query[f] !== undefined && query[f] !== "")
-      )
-        throw forbidden();
+      refuseSensitiveFilters(resource, request, query);
       const result = await listRecords(app.db, table, query, {
         // The scope is ANDed with every filter and with `ids=`: no filter widens it.
         where: [...(resource.where?.(query, request) ?? []), rowScope(resource, request)],
@@ -415,6 +430,35 @@ export function registerResource<T extends RecordTable>(
       return sendList(reply, {
         rows: await present(resource as Resource<Loose>, result.rows as Values[], app.db, request),
         total: result.total,
+      });
+    },
+  );
+
+  app.get(
+    `${path}/ids`,
+    {
+      onRequest: readHook,
+      schema: {
+        tags: [tag],
+        summary: `条件に一致する${resource.label}の id（全件選択）`,
+        description: `一覧と同じ条件・並び順で、一致する行の id を最大 ${MAX_SELECTED_IDS} 件返す（超えたら truncated）。`,
+        querystring: idsQuerySchema(Object.keys(resource.sortable), resource.filters ?? {}),
+        response: {
+          200: Type.Object({
+            ids: Type.Array(Type.Integer()),
+            truncated: Type.Boolean({ description: `${MAX_SELECTED_IDS} 件を超えて一致した` }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as ListQuery & Values;
+      refuseSensitiveFilters(resource, request, query);
+      return listIds(app.db, table, query, {
+        where: [...(resource.where?.(query, request) ?? []), rowScope(resource, request)],
+        sortable: resource.sortable,
+        defaultSort: resource.defaultSort,
       });
     },
   );
@@ -618,6 +662,11 @@ export const IntList = (description: string) =>
 export function textFilter(col: SQLWrapper, raw: unknown): SQL | undefined {
   return typeof raw === "string" && raw.trim()
     ? ilike(col as Loose, likePattern(raw.trim()))
+    : undefined;
+}
+export function prefixFilter(col: SQLWrapper, raw: unknown): SQL | undefined {
+  return typeof raw === "string" && raw.trim()
+    ? ilike(col as Loose, prefixPattern(raw.trim()))
     : undefined;
 }
 export function rangeFilter(col: SQLWrapper, from: unknown, to: unknown): (SQL | undefined)[] {

@@ -1,10 +1,10 @@
 // /basis/projects, /basis/matters, /pair/projects, /bulk/update/matters, /relation/update/projects.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
-import { badRequest, HttpError, notFound } from "../platform/errors";
+import { badRequest, HttpError, messages, notFound } from "../platform/errors";
 import { DateOnly, errorResponses, NamedItem } from "../platform/schemas";
 import {
   Code,
@@ -18,6 +18,7 @@ import {
   registerResource,
   Text,
   textFilter,
+  prefixFilter,
   present,
   type Loose,
   type Values,
@@ -35,7 +36,8 @@ import {
   refuseMatterDelete,
   refuseProjectDelete,
 } from "./workflow";
-import { PROJECT } from "@cfx/domain/workflows";
+import { OPEN_MATTER_STATUSES, PROJECT } from "@cfx/domain/workflows";
+import { tokyoDate } from "@cfx/domain/dates";
 import { displayCode } from "@cfx/domain/codes";
 import type { Executor } from "../db/client";
 
@@ -57,6 +59,13 @@ const projectFields = {
   managerUserId: N(Type.Integer({ description: "責任者ユーザーID" })),
   status: Code(projectStatuses, "状態"),
   notes: N(Type.String({ description: "備考" })),
+  matterCounts: Type.Array(
+    Type.Object({
+      status: Code(matterStatuses, "案件状態"),
+      count: Type.Integer({ minimum: 1, description: "件数" }),
+    }),
+    { description: "案件の状態別件数（件数のある状態だけ、状態コード順）" },
+  ),
   allowedStatuses: Type.Array(Type.Integer(), {
     description: "この利用者が変更できる状態（完了は未完了の案件がないときだけ）",
   }),
@@ -127,6 +136,14 @@ const matterResource = {
     decorateMatters(records, ex, request),
 } as const;
 
+/** Projects whose period overlaps from..to (an open end is open). */
+function periodFilter(from: unknown, to: unknown): (SQL | undefined)[] {
+  return [
+    from ? or(isNull(projects.endDate), gte(projects.endDate, String(from))) : undefined,
+    to ? or(isNull(projects.startDate), lte(projects.startDate, String(to))) : undefined,
+  ];
+}
+
 export default async function projectsRoutes(app: FastifyInstance) {
   registerResource(app, {
     path: "/basis/projects",
@@ -139,20 +156,39 @@ export default async function projectsRoutes(app: FastifyInstance) {
     create: ProjectCreate,
     filters: {
       name: Type.Optional(Type.String({ description: "プロジェクト名の部分一致" })),
+      namePrefix: Type.Optional(
+        Type.String({ description: "プロジェクト名の前方一致（登録画面の重複確認）" }),
+      ),
       clientId: Type.Optional(IntList("発注元ID")),
+      jobCategoryId: Type.Optional(IntList("業務区分ID")),
       workType: Type.Optional(IntList("工事種別")),
       status: Type.Optional(IntList("状態")),
+      managerUserId: Type.Optional(IntList("責任者ユーザーID")),
+      periodFrom: Type.Optional(
+        Type.String({ format: "date", description: "期間（から）: この日以降も続くプロジェクト" }),
+      ),
+      periodTo: Type.Optional(
+        Type.String({
+          format: "date",
+          description: "期間（まで）: この日までに始まるプロジェクト",
+        }),
+      ),
     },
     where: (q) => [
       textFilter(projects.name, q.name),
+      prefixFilter(projects.name, q.namePrefix),
       intFilter(projects.clientId, q.clientId),
+      intFilter(projects.jobCategoryId, q.jobCategoryId),
       intFilter(projects.workType, q.workType),
       intFilter(projects.status, q.status),
+      intFilter(projects.managerUserId, q.managerUserId),
+      ...periodFilter(q.periodFrom, q.periodTo),
     ],
     sortable: {
       id: projects.id,
       name: projects.name,
       startDate: projects.startDate,
+      endDate: projects.endDate,
       status: projects.status,
       updatedAt: projects.updatedAt,
     },
@@ -183,8 +219,14 @@ export default async function projectsRoutes(app: FastifyInstance) {
       assigneeUserId: Type.Optional(IntList("担当者ユーザーID")),
       dueFrom: Type.Optional(Type.String({ format: "date", description: "期限（から）" })),
       dueTo: Type.Optional(Type.String({ format: "date", description: "期限（まで）" })),
+      overdue: Type.Optional(
+        Type.Boolean({ description: "true: 期限切れ（期限が今日より前で、未完了の状態）" }),
+      ),
     },
     where: (q) => [
+      q.overdue
+        ? and(lt(matters.dueDate, tokyoDate()), inArray(matters.status, [...OPEN_MATTER_STATUSES]))
+        : undefined,
       intFilter(matters.projectId, q.projectId),
       intFilter(matters.targetId, q.targetId),
       intFilter(matters.status, q.status),
@@ -197,6 +239,8 @@ export default async function projectsRoutes(app: FastifyInstance) {
       status: matters.status,
       dueDate: matters.dueDate,
       projectId: matters.projectId,
+      targetId: matters.targetId,
+      assigneeUserId: matters.assigneeUserId,
       updatedAt: matters.updatedAt,
     },
     writeFlag: "targetEdit",
@@ -316,28 +360,61 @@ export default async function projectsRoutes(app: FastifyInstance) {
       }
       const rows = await app.db
         .transaction(async (tx) => {
+          // Every row is checked before any is written, so the answer names all the refused
+          // matters at once (by MT code) and nothing is half-applied.
+          const before = await tx
+            .select()
+            .from(matters)
+            .where(
+              and(
+                inArray(
+                  matters.id,
+                  items.map((i) => i.id),
+                ),
+                isNull(matters.deletedAt),
+              ),
+            )
+            .for("update");
+          const byId = new Map(before.map((m) => [m.id, m]));
+          const code = (id: number) => displayCode("MT", String(id));
+          const missing = items.filter((i) => !byId.has(i.id));
+          if (missing.length)
+            throw new HttpError(404, {
+              items: missing.map((i) => `${code(i.id)}: ${messages.notFound}`),
+            });
+          const stale = items.filter((i) => byId.get(i.id)!.version !== i.version);
+          if (stale.length)
+            throw new HttpError(409, {
+              items: stale.map((i) => `${code(i.id)}: ${messages.stale}`),
+            });
+          const values = new Map<number, Values>();
+          const refused: string[] = [];
+          for (const item of items) {
+            if (changes.status === undefined) {
+              values.set(item.id, changes);
+              continue;
+            }
+            // The same rule as a single edit, named by the matter it refused.
+            try {
+              values.set(item.id, {
+                ...changes,
+                ...handMatterStatus(byId.get(item.id)!, changes.status as number),
+              });
+            } catch (e) {
+              const message = e instanceof HttpError ? e.body.status?.[0] : undefined;
+              if (!message) throw e;
+              refused.push(`${code(item.id)}: ${message}`);
+            }
+          }
+          if (refused.length) throw badRequest({ status: refused });
           const out: Values[] = [];
           for (const item of items) {
-            const before = await getActive(tx, matters, item.id);
-            let values: Values = changes;
-            if (changes.status !== undefined) {
-              // The same rule as a single edit, named by the matter it refused.
-              try {
-                values = { ...changes, ...handMatterStatus(before, changes.status as number) };
-              } catch (e) {
-                const message = e instanceof HttpError ? e.body.status?.[0] : undefined;
-                if (!message) throw e;
-                throw badRequest({
-                  status: [`${displayCode("MT", String(item.id))}: ${message}`],
-                });
-              }
-            }
             const { after } = await updateRecord(
               tx,
               matters,
               item.id,
               item.version,
-              values as never,
+              values.get(item.id) as never,
               request.user.id,
             );
             out.push(after as Values);
@@ -365,6 +442,9 @@ export default async function projectsRoutes(app: FastifyInstance) {
             maxItems: 5000,
             uniqueItems: true,
           }),
+          workType: Type.Optional(
+            Code(workTypes, "新しい案件の工事種別（省略時はプロジェクトの工事種別）"),
+          ),
           assigneeUserId: Opt(Ref("担当者ユーザーID")),
           dueDate: Opt(DateOnly),
         }),
@@ -383,6 +463,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
       const body = request.body as {
         projectId: number;
         targetIds: number[];
+        workType?: number;
         assigneeUserId?: number | null;
         dueDate?: string | null;
       };
@@ -423,7 +504,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
                 {
                   projectId: project.id,
                   targetId,
-                  workType: project.workType,
+                  workType: body.workType ?? project.workType,
                   status: 1,
                   assigneeUserId: body.assigneeUserId ?? null,
                   dueDate: body.dueDate ?? null,

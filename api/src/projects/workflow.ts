@@ -63,19 +63,42 @@ export async function checkProjectStatus(tx: Tx, projectId: number, from: number
 
 const openMatter = () => inArray(matters.status, [...OPEN_MATTER_STATUSES]);
 
+/** Live matters per project and status among `ids`: one grouped query for a whole page. */
+async function matterCountsBy(ex: Executor, ids: number[]) {
+  const out = new Map<number, { status: number; count: number }[]>();
+  if (!ids.length) return out;
+  const rows = await ex
+    .select({ projectId: matters.projectId, status: matters.status, n: sql<number>`count(*)::int` })
+    .from(matters)
+    .where(and(inArray(matters.projectId, ids), isNull(matters.deletedAt)))
+    .groupBy(matters.projectId, matters.status)
+    .orderBy(matters.projectId, matters.status);
+  for (const r of rows) {
+    const list = out.get(r.projectId) ?? [];
+    list.push({ status: r.status, count: Number(r.n) });
+    out.set(r.projectId, list);
+  }
+  return out;
+}
+
+const OPEN = new Set<number>(OPEN_MATTER_STATUSES);
+
 export async function decorateProjects(records: Values[], ex: Executor, request: FastifyRequest) {
-  const ids = records.map((r) => r.id as number);
-  const all = await countBy(ex, matters.projectId, ids);
-  const open = await countBy(ex, matters.projectId, ids, openMatter());
+  const counts = await matterCountsBy(
+    ex,
+    records.map((r) => r.id as number),
+  );
   const edit = hasFlag(request, "targetEdit");
   for (const r of records) {
-    const id = r.id as number;
+    const byStatus = counts.get(r.id as number) ?? [];
+    const open = byStatus.some((c) => OPEN.has(c.status));
+    r.matterCounts = byStatus;
     r.allowedStatuses = edit
       ? handTargets(projectWorkflow.transitions, r.status as number).filter(
-          (s) => s !== PROJECT.done || !open.get(id),
+          (s) => s !== PROJECT.done || !open,
         )
       : [];
-    r.can = { delete: edit && !all.get(id), addMatters: edit && r.status !== PROJECT.done };
+    r.can = { delete: edit && !byStatus.length, addMatters: edit && r.status !== PROJECT.done };
   }
 }
 

@@ -35,6 +35,8 @@ export type AddMattersInput = {
   projectId: Scalars['ID']['input'];
   /** Target ids (1–5000, no duplicates) */
   targetIds: Array<Scalars['ID']['input']>;
+  /** Work type code of the new matters (default: the project's) */
+  workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The answer of adding matters to a project. */
@@ -1215,6 +1217,15 @@ export type HistoryEntry = {
   user?: Maybe<UserRef>;
 };
 
+/** The ids of every row a list's filters match ("select all matching" of a screen), in the list's order. */
+export type IdSelection = {
+  __typename?: 'IdSelection';
+  /** The ids, at most 5000 */
+  ids: Array<Scalars['ID']['output']>;
+  /** More than 5000 rows matched; only the first 5000 are in ids */
+  truncated: Scalars['Boolean']['output'];
+};
+
 /** One problem of one row of an imported file. */
 export type ImportRowError = {
   __typename?: 'ImportRowError';
@@ -1471,6 +1482,8 @@ export type MatterFilter = {
   dueFrom?: InputMaybe<Scalars['String']['input']>;
   /** Due date until YYYY-MM-DD */
   dueTo?: InputMaybe<Scalars['String']['input']>;
+  /** true: only overdue matters (due before today in Tokyo and still open) */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
   /** Project ids (any of) */
   projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Status codes (any of) */
@@ -1492,6 +1505,8 @@ export type MatterPage = {
 
 /** Columns the matter list can be sorted by. */
 export type MatterSortField =
+  /** Assignee */
+  | 'ASSIGNEE_USER_ID'
   /** Due date */
   | 'DUE_DATE'
   /** Id */
@@ -1500,8 +1515,21 @@ export type MatterSortField =
   | 'PROJECT_ID'
   /** Status */
   | 'STATUS'
+  /** Target */
+  | 'TARGET_ID'
   /** Last change */
   | 'UPDATED_AT';
+
+/** How many of a project's matters are in one status. */
+export type MatterStatusCount = {
+  __typename?: 'MatterStatusCount';
+  /** How many matters */
+  count: Scalars['Int']['output'];
+  /** Matter status code */
+  status: Scalars['Int']['output'];
+  /** Japanese label of the status */
+  statusLabel: Scalars['String']['output'];
+};
 
 /** An optical power measurement 測定 (REST /basis/measurements). Thresholds and judgement are computed by the API. */
 export type Measurement = {
@@ -2425,6 +2453,8 @@ export type Project = {
   manager?: Maybe<UserRef>;
   /** User id of the responsible manager */
   managerUserId?: Maybe<Scalars['Int']['output']>;
+  /** Its live matters counted by status (only statuses that have some, in status order): one query for a whole page */
+  matterCounts: Array<MatterStatusCount>;
   /** Project name */
   name: Scalars['String']['output'];
   /** Free notes */
@@ -2460,8 +2490,18 @@ export type ProjectActions = {
 export type ProjectFilter = {
   /** Client ids (any of) */
   clientId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Job category ids (any of) */
+  jobCategoryId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Manager user ids (any of) */
+  managerUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Part of the project name */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Start of the project name (the create page's duplicate check) */
+  namePrefix?: InputMaybe<Scalars['String']['input']>;
+  /** Period from YYYY-MM-DD: projects still running on or after it */
+  periodFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Period until YYYY-MM-DD: projects started on or before it */
+  periodTo?: InputMaybe<Scalars['String']['input']>;
   /** Status codes (any of) */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Work type codes (any of) */
@@ -2479,6 +2519,8 @@ export type ProjectPage = {
 
 /** Columns the project list can be sorted by. */
 export type ProjectSortField =
+  /** End date */
+  | 'END_DATE'
   /** Id */
   | 'ID'
   /** Name */
@@ -2551,6 +2593,8 @@ export type Query = {
   masterList: Array<MasterItem>;
   /** One matter, or null when there is none. */
   matter?: Maybe<Matter>;
+  /** The ids of every matter the filters match, in the sort order (select all matching). */
+  matterIds: IdSelection;
   /** Matters matching the filters, one page, sorted. */
   matters: MatterPage;
   /** One measurement, or null when there is none. */
@@ -2592,6 +2636,8 @@ export type Query = {
   targetDetails: TargetDetailPage;
   /** Active targets with the same address (prefecture, city, town and street) or the same pole number; at most 10. */
   targetDuplicates: Array<Target>;
+  /** The ids of every target the filters match, in the sort order (select all matching). */
+  targetIds: IdSelection;
   /** Targets matching the filters, one page, sorted. */
   targets: TargetPage;
   /**
@@ -2775,6 +2821,14 @@ export type QueryMatterArgs = {
 
 
 /** The root of every read. */
+export type QueryMatterIdsArgs = {
+  filter?: InputMaybe<MatterFilter>;
+  order?: InputMaybe<SortOrder>;
+  sort?: InputMaybe<MatterSortField>;
+};
+
+
+/** The root of every read. */
 export type QueryMattersArgs = {
   filter?: InputMaybe<MatterFilter>;
   order?: InputMaybe<SortOrder>;
@@ -2901,6 +2955,14 @@ export type QueryTargetDetailsArgs = {
 /** The root of every read. */
 export type QueryTargetDuplicatesArgs = {
   input: TargetDuplicateInput;
+};
+
+
+/** The root of every read. */
+export type QueryTargetIdsArgs = {
+  filter?: InputMaybe<TargetFilter>;
+  order?: InputMaybe<SortOrder>;
+  sort?: InputMaybe<TargetSortField>;
 };
 
 
@@ -3931,6 +3993,7 @@ export type ResolversTypes = {
   HistoryEntity: HistoryEntity;
   HistoryEntry: ResolverTypeWrapper<Omit<HistoryEntry, 'user'> & { user?: Maybe<ResolversTypes['UserRef']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdSelection: ResolverTypeWrapper<IdSelection>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineCode: ResolverTypeWrapper<RestLineCode>;
@@ -3946,6 +4009,7 @@ export type ResolversTypes = {
   MatterFilter: MatterFilter;
   MatterPage: ResolverTypeWrapper<Omit<MatterPage, 'items'> & { items: Array<ResolversTypes['Matter']> }>;
   MatterSortField: MatterSortField;
+  MatterStatusCount: ResolverTypeWrapper<MatterStatusCount>;
   Measurement: ResolverTypeWrapper<RestMeasurement>;
   MeasurementFilter: MeasurementFilter;
   MeasurementPage: ResolverTypeWrapper<Omit<MeasurementPage, 'items'> & { items: Array<ResolversTypes['Measurement']> }>;
@@ -4080,6 +4144,7 @@ export type ResolversParentTypes = {
   HistoryChange: HistoryChange;
   HistoryEntry: Omit<HistoryEntry, 'user'> & { user?: Maybe<ResolversParentTypes['UserRef']> };
   ID: Scalars['ID']['output'];
+  IdSelection: IdSelection;
   ImportRowError: ImportRowError;
   Int: Scalars['Int']['output'];
   LineCode: RestLineCode;
@@ -4092,6 +4157,7 @@ export type ResolversParentTypes = {
   MatterActions: MatterActions;
   MatterFilter: MatterFilter;
   MatterPage: Omit<MatterPage, 'items'> & { items: Array<ResolversParentTypes['Matter']> };
+  MatterStatusCount: MatterStatusCount;
   Measurement: RestMeasurement;
   MeasurementFilter: MeasurementFilter;
   MeasurementPage: Omit<MeasurementPage, 'items'> & { items: Array<ResolversParentTypes['Measurement']> };
@@ -4443,6 +4509,11 @@ export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType exten
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
 };
 
+export type IdSelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdSelection'] = ResolversParentTypes['IdSelection']> = {
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ImportRowErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4541,6 +4612,12 @@ export type MatterActionsResolvers<ContextType = GatewayContext, ParentType exte
 export type MatterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatterPage'] = ResolversParentTypes['MatterPage']> = {
   items?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MatterStatusCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatterStatusCount'] = ResolversParentTypes['MatterStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MeasurementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Measurement'] = ResolversParentTypes['Measurement']> = {
@@ -4756,6 +4833,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
   jobCategoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   manager?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   managerUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  matterCounts?: Resolver<Array<ResolversTypes['MatterStatusCount']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4805,6 +4883,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   masterKinds?: Resolver<Array<ResolversTypes['MasterKindInfo']>, ParentType, ContextType>;
   masterList?: Resolver<Array<ResolversTypes['MasterItem']>, ParentType, ContextType, RequireFields<QueryMasterListArgs, 'kind'>>;
   matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<QueryMatterArgs, 'id'>>;
+  matterIds?: Resolver<ResolversTypes['IdSelection'], ParentType, ContextType, RequireFields<QueryMatterIdsArgs, 'order' | 'sort'>>;
   matters?: Resolver<ResolversTypes['MatterPage'], ParentType, ContextType, RequireFields<QueryMattersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   measurement?: Resolver<Maybe<ResolversTypes['Measurement']>, ParentType, ContextType, RequireFields<QueryMeasurementArgs, 'id'>>;
   measurementThresholds?: Resolver<Array<ResolversTypes['MeasurementThreshold']>, ParentType, ContextType, Partial<QueryMeasurementThresholdsArgs>>;
@@ -4824,6 +4903,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType, RequireFields<QueryTargetDetailArgs, 'id'>>;
   targetDetails?: Resolver<ResolversTypes['TargetDetailPage'], ParentType, ContextType, RequireFields<QueryTargetDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   targetDuplicates?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType, RequireFields<QueryTargetDuplicatesArgs, 'input'>>;
+  targetIds?: Resolver<ResolversTypes['IdSelection'], ParentType, ContextType, RequireFields<QueryTargetIdsArgs, 'order' | 'sort'>>;
   targets?: Resolver<ResolversTypes['TargetPage'], ParentType, ContextType, RequireFields<QueryTargetsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -5012,6 +5092,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GenerateConstructionsResult?: GenerateConstructionsResultResolvers<ContextType>;
   HistoryChange?: HistoryChangeResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  IdSelection?: IdSelectionResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   LineCode?: LineCodeResolvers<ContextType>;
   LineCodeActions?: LineCodeActionsResolvers<ContextType>;
@@ -5021,6 +5102,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Matter?: MatterResolvers<ContextType>;
   MatterActions?: MatterActionsResolvers<ContextType>;
   MatterPage?: MatterPageResolvers<ContextType>;
+  MatterStatusCount?: MatterStatusCountResolvers<ContextType>;
   Measurement?: MeasurementResolvers<ContextType>;
   MeasurementPage?: MeasurementPageResolvers<ContextType>;
   MeasurementThreshold?: MeasurementThresholdResolvers<ContextType>;

@@ -394,6 +394,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/attachments/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する添付ファイルの id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "createdAt" | "fileName";
+                    /** @description 所有者の種類: target / targetDetail / customer / matter / negotiation / construction */
+                    ownerType?: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
+                    /** @description 所有者ID（カンマ区切りで複数可） */
+                    ownerId?: string;
+                    /** @description 帳票種別（カンマ区切りで複数可） */
+                    documentType?: string;
+                    /** @description 種類: document / photo / other */
+                    kind?: "document" | "photo" | "other";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/attachments/{id}": {
         parameters: {
             query?: never;
@@ -938,6 +1048,110 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/construction-entries/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する工事明細の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id";
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1513,6 +1727,116 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/construction-free-schedules/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する工事空き枠の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "date" | "teamId";
+                    /** @description 班ID（カンマ区切りで複数可） */
+                    teamId?: string;
+                    /** @description 日付（から） */
+                    dateFrom?: string;
+                    /** @description 日付（まで） */
+                    dateTo?: string;
+                    /** @description 時間帯: 午前 / 午後 / 終日 */
+                    slot?: "午前" | "午後" | "終日";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2313,6 +2637,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/constructions/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する工事の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt";
+                    /** @description 案件ID（カンマ区切りで複数可） */
+                    matterId?: string;
+                    /** @description 工事状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 協力会社ID（カンマ区切りで複数可） */
+                    associateCompanyId?: string;
+                    /** @description 班ID（カンマ区切りで複数可） */
+                    teamId?: string;
+                    /** @description 工事予定日（から） */
+                    dateFrom?: string;
+                    /** @description 工事予定日（まで） */
+                    dateTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/constructions/{id}": {
         parameters: {
             query?: never;
@@ -2952,6 +3392,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/customer-services/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する顧客サービス（契約内容）の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "startDate" | "updatedAt";
+                    /** @description 顧客ID（カンマ区切りで複数可） */
+                    customerId?: string;
+                    /** @description 実施（カンマ区切りで複数可） */
+                    implementation?: string;
+                    /** @description 事業者の顧客番号の部分一致 */
+                    operatorCustomerNo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/customer-services/{id}": {
         parameters: {
             query?: never;
@@ -3582,6 +4130,116 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/customers/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する顧客の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "name" | "nameKana" | "customerType" | "updatedAt";
+                    /** @description 対象詳細ID（カンマ区切りで複数可） */
+                    targetDetailId?: string;
+                    /** @description 顧客種別（カンマ区切りで複数可） */
+                    customerType?: string;
+                    /** @description 氏名・カナの部分一致 */
+                    name?: string;
+                    /** @description 電話番号・携帯の部分一致 */
+                    phone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4404,6 +5062,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/external-sources/detail/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する外部連携の実行結果の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "startedAt";
+                    /** @description 外部連携ID（カンマ区切りで複数可） */
+                    externalSourceId?: string;
+                    /** @description 結果: 実行中 / 成功 / 一部失敗 / 失敗 */
+                    status?: "実行中" | "成功" | "一部失敗" | "失敗";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/external-sources/detail/{id}": {
         parameters: {
             query?: never;
@@ -4465,6 +5229,114 @@ export interface paths {
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/external-sources/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する外部連携の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "name" | "lastRunAt";
+                    /** @description 名称の部分一致 */
+                    name?: string;
+                    /** @description 種類: CSVファイル / HTTP JSON */
+                    kind?: "CSVファイル" | "HTTP JSON";
+                    /** @description 有効 */
+                    enabled?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
                         };
                     };
                 };
@@ -5175,6 +6047,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/line-codes/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する引込線の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "lineCode" | "status" | "poleNumber" | "removedAt" | "updatedAt";
+                    /** @description 引込線コードの部分一致 */
+                    lineCode?: string;
+                    /** @description 対象物件ID（カンマ区切りで複数可） */
+                    targetId?: string;
+                    /** @description 状態: 使用中 / 撤去予定 / 撤去済 */
+                    status?: "使用中" | "撤去予定" | "撤去済";
+                    /** @description 電柱番号の部分一致 */
+                    poleNumber?: string;
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/line-codes/{id}": {
         parameters: {
             query?: never;
@@ -5542,7 +6526,7 @@ export interface paths {
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
-                    sort?: "id" | "status" | "dueDate" | "projectId" | "updatedAt";
+                    sort?: "id" | "status" | "dueDate" | "projectId" | "targetId" | "assigneeUserId" | "updatedAt";
                     /** @description プロジェクトID（カンマ区切りで複数可） */
                     projectId?: string;
                     /** @description 対象物件ID（カンマ区切りで複数可） */
@@ -5557,6 +6541,8 @@ export interface paths {
                     dueFrom?: string;
                     /** @description 期限（まで） */
                     dueTo?: string;
+                    /** @description true: 期限切れ（期限が今日より前で、未完了の状態） */
+                    overdue?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -5812,6 +6798,124 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/matters/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する案件の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "status" | "dueDate" | "projectId" | "targetId" | "assigneeUserId" | "updatedAt";
+                    /** @description プロジェクトID（カンマ区切りで複数可） */
+                    projectId?: string;
+                    /** @description 対象物件ID（カンマ区切りで複数可） */
+                    targetId?: string;
+                    /** @description 案件状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 担当者ユーザーID（カンマ区切りで複数可） */
+                    assigneeUserId?: string;
+                    /** @description 期限（から） */
+                    dueFrom?: string;
+                    /** @description 期限（まで） */
+                    dueTo?: string;
+                    /** @description true: 期限切れ（期限が今日より前で、未完了の状態） */
+                    overdue?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6443,6 +7547,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/measurements/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する測定の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "measuredAt";
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                    /** @description 判定: 合格 / 不合格 */
+                    judgement?: "合格" | "不合格";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/measurements/{id}": {
         parameters: {
             query?: never;
@@ -7030,6 +8240,114 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/negotiation-histories/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する交渉履歴の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "contactedAt" | "updatedAt";
+                    /** @description 交渉ID（カンマ区切りで複数可） */
+                    negotiationId?: string;
+                    /** @description 対応者ユーザーID（カンマ区切りで複数可） */
+                    userId?: string;
+                    /** @description 結果: 不在 / 説明済 / 承諾 / 拒否 / 再訪問 */
+                    outcome?: "不在" | "説明済" | "承諾" | "拒否" | "再訪問";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7648,6 +8966,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/negotiations/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する交渉の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "scheduledAt" | "negotiationStatusId" | "completedAt" | "updatedAt";
+                    /** @description 案件ID（カンマ区切りで複数可） */
+                    matterId?: string;
+                    /** @description 顧客ID（カンマ区切りで複数可） */
+                    customerId?: string;
+                    /** @description 交渉担当者ユーザーID（カンマ区切りで複数可） */
+                    assigneeUserId?: string;
+                    /** @description 交渉状態ID（カンマ区切りで複数可） */
+                    negotiationStatusId?: string;
+                    /** @description 完了理由（カンマ区切りで複数可） */
+                    completeReason?: string;
+                    /** @description 訪問予定（から） */
+                    scheduledFrom?: string;
+                    /** @description 訪問予定（まで） */
+                    scheduledTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/negotiations/{id}": {
         parameters: {
             query?: never;
@@ -8018,15 +9452,25 @@ export interface paths {
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
-                    sort?: "id" | "name" | "startDate" | "status" | "updatedAt";
+                    sort?: "id" | "name" | "startDate" | "endDate" | "status" | "updatedAt";
                     /** @description プロジェクト名の部分一致 */
                     name?: string;
+                    /** @description プロジェクト名の前方一致（登録画面の重複確認） */
+                    namePrefix?: string;
                     /** @description 発注元ID（カンマ区切りで複数可） */
                     clientId?: string;
+                    /** @description 業務区分ID（カンマ区切りで複数可） */
+                    jobCategoryId?: string;
                     /** @description 工事種別（カンマ区切りで複数可） */
                     workType?: string;
                     /** @description 状態（カンマ区切りで複数可） */
                     status?: string;
+                    /** @description 責任者ユーザーID（カンマ区切りで複数可） */
+                    managerUserId?: string;
+                    /** @description 期間（から）: この日以降も続くプロジェクト */
+                    periodFrom?: string;
+                    /** @description 期間（まで）: この日までに始まるプロジェクト */
+                    periodTo?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8060,6 +9504,16 @@ export interface paths {
                             id: number;
                             jobCategoryId: number | null;
                             managerUserId: number | null;
+                            /** @description 案件の状態別件数（件数のある状態だけ、状態コード順） */
+                            matterCounts: {
+                                /** @description 件数 */
+                                count: number;
+                                /**
+                                 * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            }[];
                             /** @description プロジェクト名 */
                             name: string;
                             notes: string | null;
@@ -8198,6 +9652,16 @@ export interface paths {
                             id: number;
                             jobCategoryId: number | null;
                             managerUserId: number | null;
+                            /** @description 案件の状態別件数（件数のある状態だけ、状態コード順） */
+                            matterCounts: {
+                                /** @description 件数 */
+                                count: number;
+                                /**
+                                 * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            }[];
                             /** @description プロジェクト名 */
                             name: string;
                             notes: string | null;
@@ -8282,6 +9746,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/projects/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致するプロジェクトの id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "name" | "startDate" | "endDate" | "status" | "updatedAt";
+                    /** @description プロジェクト名の部分一致 */
+                    name?: string;
+                    /** @description プロジェクト名の前方一致（登録画面の重複確認） */
+                    namePrefix?: string;
+                    /** @description 発注元ID（カンマ区切りで複数可） */
+                    clientId?: string;
+                    /** @description 業務区分ID（カンマ区切りで複数可） */
+                    jobCategoryId?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 責任者ユーザーID（カンマ区切りで複数可） */
+                    managerUserId?: string;
+                    /** @description 期間（から）: この日以降も続くプロジェクト */
+                    periodFrom?: string;
+                    /** @description 期間（まで）: この日までに始まるプロジェクト */
+                    periodTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/projects/{id}": {
         parameters: {
             query?: never;
@@ -8327,6 +9911,16 @@ export interface paths {
                             id: number;
                             jobCategoryId: number | null;
                             managerUserId: number | null;
+                            /** @description 案件の状態別件数（件数のある状態だけ、状態コード順） */
+                            matterCounts: {
+                                /** @description 件数 */
+                                count: number;
+                                /**
+                                 * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            }[];
                             /** @description プロジェクト名 */
                             name: string;
                             notes: string | null;
@@ -8556,6 +10150,16 @@ export interface paths {
                             id: number;
                             jobCategoryId: number | null;
                             managerUserId: number | null;
+                            /** @description 案件の状態別件数（件数のある状態だけ、状態コード順） */
+                            matterCounts: {
+                                /** @description 件数 */
+                                count: number;
+                                /**
+                                 * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                            }[];
                             /** @description プロジェクト名 */
                             name: string;
                             notes: string | null;
@@ -8905,6 +10509,122 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/schedules/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する予定の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "startAt";
+                    /** @description 種別（カンマ区切りで複数可） */
+                    kind?: string;
+                    /** @description 担当者ユーザーID（カンマ区切りで複数可） */
+                    userId?: string;
+                    /** @description 班ID（カンマ区切りで複数可） */
+                    teamId?: string;
+                    /** @description 開始（から） */
+                    from?: string;
+                    /** @description 開始（まで） */
+                    to?: string;
+                    /** @description 交渉ID（カンマ区切りで複数可） */
+                    negotiationId?: string;
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9490,6 +11210,114 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/target-details/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する対象詳細の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "roomNumber" | "floor" | "updatedAt";
+                    /** @description 対象物件ID（カンマ区切りで複数可） */
+                    targetId?: string;
+                    /** @description 機器回線種別（カンマ区切りで複数可） */
+                    deviceLineType?: string;
+                    /** @description 部屋番号の部分一致 */
+                    roomNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10194,6 +12022,134 @@ export interface paths {
                             updatedBy: number | null;
                             version: number;
                         }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/targets/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する対象物件の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "type" | "postalCode" | "updatedAt";
+                    /** @description コード（TA-00000042・42、全角数字も可）の完全一致 */
+                    code?: string;
+                    /** @description 物件種別（カンマ区切りで複数可） */
+                    targetType?: string;
+                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
+                    type?: string;
+                    /** @description 発注元ID */
+                    clientId?: number;
+                    /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
+                    name?: string;
+                    /** @description 住所（都道府県・市区町村・町域・番地・建物名）の部分一致 */
+                    address?: string;
+                    /** @description 郵便番号（前方一致） */
+                    postalCode?: string;
+                    /** @description 都道府県 */
+                    prefecture?: string;
+                    /** @description 市区町村（完全一致） */
+                    city?: string;
+                    /** @description 町域の部分一致 */
+                    town?: string;
+                    /** @description 電柱番号の部分一致（全角・半角を区別しない） */
+                    poleNumber?: string;
+                    /** @description true: 完了していない案件がある、false: ない */
+                    hasOpenMatter?: boolean;
+                    /** @description このプロジェクトに案件がない対象物件だけ */
+                    notInProjectId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -17301,6 +19257,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pair/measurement-thresholds/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 条件に一致する測定しきい値の id（全件選択）
+         * @description 一覧と同じ条件・並び順で、一致する行の id を最大 5000 件返す（超えたら truncated）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    /** @description Sort field */
+                    sort?: "id" | "point" | "wavelengthNm";
+                    /** @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ */
+                    point?: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            /** @description 5000 件を超えて一致した */
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pair/measurement-thresholds/{id}": {
         parameters: {
             query?: never;
@@ -19947,6 +22007,11 @@ export interface paths {
                         /** @description プロジェクトID */
                         projectId: number;
                         targetIds: number[];
+                        /**
+                         * @description 新しい案件の工事種別（省略時はプロジェクトの工事種別）: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去
+                         * @enum {integer}
+                         */
+                        workType?: 1 | 2 | 3 | 4;
                     };
                 };
             };

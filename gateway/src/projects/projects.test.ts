@@ -453,3 +453,96 @@ describe("matters", () => {
     });
   });
 });
+
+describe("the project list", () => {
+  const PROJECT_LIST = `query Projects($pageSize: Int, $filter: ProjectFilter) {
+    projects(pageSize: $pageSize, filter: $filter, sort: ID, order: DESC) {
+      items {
+        id code name statusLabel workTypeLabel startDate endDate
+        client { name } jobCategory { name } manager { name }
+        matterCounts { status statusLabel count }
+      }
+      pageInfo { totalCount }
+    }
+  }`;
+  type ProjectRow = {
+    client: { name: string } | null;
+    manager: { name: string } | null;
+    matterCounts: { status: number; statusLabel: string; count: number }[];
+  };
+
+  it("makes the same REST calls for 2 and for 12 rows, matter counts included", async () => {
+    for (let i = 0; i < 12; i++)
+      await gql(
+        stack.gateway.url,
+        `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }`,
+        {
+          token: admin,
+          variables: {
+            input: {
+              name: `一覧件数テスト${i}`,
+              workType: 1,
+              clientId: 1,
+              jobCategoryId: 1,
+              managerUserId: 2,
+            },
+          },
+        },
+      );
+    const list = async (pageSize: number) => {
+      stack.api.requests.length = 0;
+      const answer = await gql<{ projects: { items: ProjectRow[] } }>(
+        stack.gateway.url,
+        PROJECT_LIST,
+        { token: admin, variables: { pageSize, filter: { namePrefix: "一覧件数テスト" } } },
+      );
+      expect(answer.body.errors).toBeUndefined();
+      return { items: answer.body.data!.projects.items, calls: [...stack.api.requests].sort() };
+    };
+    const two = await list(2);
+    const twelve = await list(12);
+    expect(two.items).toHaveLength(2);
+    expect(twelve.items).toHaveLength(12);
+    expect(twelve.items.every((p) => p.client && p.manager)).toBe(true);
+    expect(twelve.calls).toEqual(two.calls);
+    console.log(`REST calls: 2 rows → ${two.calls.length}, 12 rows → ${twelve.calls.length}`);
+
+    // A project with matters shows them by status, labelled.
+    const withMatters = await gql<{ project: ProjectRow }>(
+      stack.gateway.url,
+      `query ($id: ID!) { project(id: $id) { matterCounts { status statusLabel count } } }`,
+      { token: admin, variables: { id: fixture.projectId } },
+    );
+    const counts = withMatters.body.data!.project.matterCounts;
+    expect(counts.reduce((n, c) => n + c.count, 0)).toBe(100);
+    expect(counts.every((c) => c.statusLabel.length > 0)).toBe(true);
+  });
+
+  it("answers every matching id for select all matching", async () => {
+    const ids = await gql<{ matterIds: { ids: string[]; truncated: boolean } }>(
+      stack.gateway.url,
+      `query ($filter: MatterFilter) { matterIds(filter: $filter, sort: ID, order: DESC) { ids truncated } }`,
+      { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
+    );
+    expect(ids.body.errors).toBeUndefined();
+    expect(ids.body.data!.matterIds.truncated).toBe(false);
+    expect(ids.body.data!.matterIds.ids).toHaveLength(100);
+    expect(ids.body.data!.matterIds.ids[0]).toBe(
+      String(Math.max(...fixture.matterIds.map(Number))),
+    );
+    const targetIds = async (filter: object) => {
+      const answer = await gql<{ targetIds: { ids: string[] } }>(
+        stack.gateway.url,
+        `query ($filter: TargetFilter) { targetIds(filter: $filter) { ids } }`,
+        { token: admin, variables: { filter } },
+      );
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data!.targetIds.ids;
+    };
+    const all = await targetIds({});
+    expect(all).toEqual(expect.arrayContaining(fixture.targetIds));
+    const inProject = new Set(fixture.targetIds);
+    const outside = await targetIds({ notInProjectId: fixture.projectId });
+    expect(outside).toEqual(all.filter((id) => !inProject.has(id)));
+  });
+});

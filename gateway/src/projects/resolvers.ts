@@ -28,6 +28,10 @@ export const projectsResolvers: Resolvers = {
         listQuery(args, sortField(args.sort, "id"), args.filter, ["projectId", "targetId"]),
         info,
       ),
+    matterIds: (_parent, args, context) =>
+      context.api.projects.matters.ids(
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["projectId", "targetId"]),
+      ),
     matter: (_parent, args, context) => context.loaders.projects.matterById.load(restId(args.id)),
   },
   Mutation: {
@@ -63,6 +67,11 @@ export const projectsResolvers: Resolvers = {
       pairItem(context.loaders.pairs, "job-categories", project.jobCategoryId),
     workTypeLabel: (project) => text(labelOf(workTypeLabels, project.workType)),
     statusLabel: (project) => text(labelOf(projectStatusLabels, project.status)),
+    matterCounts: (project) =>
+      project.matterCounts.map((c) => ({
+        ...c,
+        statusLabel: text(labelOf(matterStatusLabels, c.status)),
+      })),
     manager: (project, _args, context) =>
       project.managerUserId ? context.loaders.userRefById.load(project.managerUserId) : null,
   },

@@ -86,6 +86,21 @@ export function createResourceApi<L extends ListPath>(call: RestCaller, listPath
       const counted = !info || selectsTotalCount(info);
       return toPage(await list(counted ? query : { ...query, count: false }), query);
     },
+    /**
+     * The ids of every row the list query's filters match, in its order (at most 5000: the bulk
+     * calls take as many); `<list>/ids` takes no paging, so page and size are left out.
+     */
+    async ids<Q extends ListQueryBase & RestWire<RestListQuery<L>>>(
+      query: Exact<Q, RestListQuery<L>>,
+    ): Promise<{ ids: string[]; truncated: boolean }> {
+      const { page: _page, pageSize: _size, ...rest } = query as ListQueryBase;
+      const answer = await call.send<{ ids: number[]; truncated: boolean }>(
+        "GET",
+        `${listPath}/ids`,
+        { query: rest },
+      );
+      return { ids: answer.body.ids.map(String), truncated: answer.body.truncated };
+    },
     /** The rows with these ids, in one call whatever their number (a DataLoader batch). */
     async byIds(ids: readonly number[]): Promise<Rec[]> {
       const answer = await call.send<Rec[]>("GET", listPath, { query: { ids: ids.join(",") } });

@@ -1,5 +1,10 @@
 import { GatewayError } from "../errors";
-import type { Resolvers, TargetDuplicateInput } from "../generated/resolvers-types";
+import type {
+  QueryTargetIdsArgs,
+  QueryTargetsArgs,
+  Resolvers,
+  TargetDuplicateInput,
+} from "../generated/resolvers-types";
 import {
   contactMethodLabels,
   customerTypeLabels,
@@ -44,19 +49,21 @@ function duplicateQuery(input: TargetDuplicateInput): RestDuplicateQuery {
   return query;
 }
 
+/** The REST query of the targets list (and of its "select all matching" ids). */
+const targetListQuery = (args: QueryTargetsArgs | QueryTargetIdsArgs) =>
+  listQuery(
+    args,
+    sortField(args.sort, "id", { TYPE: "targetType" }),
+    args.filter,
+    ["notInProjectId"],
+    { type: "targetType" },
+  );
+
 export const targetsResolvers: Resolvers = {
   Query: {
     targets: (_parent, args, context, info) =>
-      context.api.targets.targets.page(
-        listQuery(
-          args,
-          sortField(args.sort, "id", { TYPE: "targetType" }),
-          args.filter,
-          ["notInProjectId"],
-          { type: "targetType" },
-        ),
-        info,
-      ),
+      context.api.targets.targets.page(targetListQuery(args), info),
+    targetIds: (_parent, args, context) => context.api.targets.targets.ids(targetListQuery(args)),
     target: (_parent, args, context) => context.loaders.targets.targetById.load(restId(args.id)),
     postalAddress: (_parent, args, context) =>
       args.postalCode.trim() ? context.api.targets.postalAddress(args.postalCode.trim()) : null,

@@ -14,6 +14,8 @@ export type AddMattersInput = {
   projectId: string | number;
   /** Target ids (1–5000, no duplicates) */
   targetIds: Array<string | number>;
+  /** Work type code of the new matters (default: the project's) */
+  workType?: number | null | undefined;
 };
 
 /** Fields of a new customer. */
