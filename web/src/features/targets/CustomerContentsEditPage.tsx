@@ -1,30 +1,23 @@
-import {
-  Button,
-  Link as FluentLink,
-  makeStyles,
-  Spinner,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Link as FluentLink, makeStyles, tokens } from "@fluentui/react-components";
 import { useSavedVersions } from "./edit/useSavedVersions";
 import { Add20Regular, DocumentQuestionMark24Regular } from "@fluentui/react-icons";
-import { useEffect, useState } from "react";
-import { useQuery } from "urql";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useInformationActions } from "../../app/information";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { EmptyState, Page } from "../../shared/page";
-import { alertFromCombinedError } from "../../shared/result-alert";
+import { Page } from "../../shared/page";
+import { RecordPending } from "../../shared/record/RecordPending";
+import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import type { RouteParams } from "../../shell/routes";
 import { ServiceCard } from "./contents/ServiceCard";
 import type { ServiceFormOutput } from "./contents/service-form";
 import { ServiceTable } from "./contents/ServiceTable";
-import { DeleteAction } from "./edit/DeleteAction";
-import { Section } from "./edit/Section";
+import { DeleteAction } from "../../shared/record/DeleteAction";
+import { Section } from "../../shared/record/Section";
 import { targetDetailEditPath, TARGETS_PATH } from "./paths";
 
 const CustomerContentsEditPageQuery = graphql(`
@@ -104,45 +97,27 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const { openAlert } = useInformationActions();
   const canEdit = useSession().user?.role.targetEdit ?? false;
   const history = useRecordHistory("CUSTOMER", id);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const { versionOf, remember } = useSavedVersions();
-  const [{ data, error, fetching }, refetch] = useQuery({
-    query: CustomerContentsEditPageQuery,
-    variables: { id },
-    requestPolicy: "network-only",
-  });
-  const reload = () => refetch({ requestPolicy: "network-only" });
+  const { data, missing, reload } = useRecordQuery(CustomerContentsEditPageQuery, { id });
   const createService = useMutationAction(CreateServiceMutation, { action: "create" });
   const updateService = useMutationAction(UpdateServiceMutation, { action: "update" });
   const deleteService = useMutationAction(DeleteServiceMutation, { action: "delete" });
 
-  useEffect(() => {
-    if (error) openAlert("error", alertFromCombinedError(error).message);
-  }, [error, openAlert]);
-
   const customer = data?.customer;
   if (!customer) {
-    const missing = !fetching && (data || error);
     return (
-      <Page title="契約内容編集">
-        {missing ? (
-          <EmptyState
-            icon={<DocumentQuestionMark24Regular />}
-            title="該当する顧客が見つかりません"
-            action={
-              <Link href={TARGETS_PATH} asChild>
-                <Button appearance="primary">対象物件一覧へ戻る</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Spinner label="読み込み中…" />
-        )}
-      </Page>
+      <RecordPending
+        title="契約内容編集"
+        missing={missing}
+        icon={<DocumentQuestionMark24Regular />}
+        missingTitle="該当する顧客が見つかりません"
+        backHref={TARGETS_PATH}
+        backLabel="対象物件一覧へ戻る"
+      />
     );
   }
 

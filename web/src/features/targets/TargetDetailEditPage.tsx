@@ -1,32 +1,25 @@
-import {
-  Button,
-  Link as FluentLink,
-  makeStyles,
-  Spinner,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Link as FluentLink, makeStyles, tokens } from "@fluentui/react-components";
 import { useSavedVersions } from "./edit/useSavedVersions";
 import { Add20Regular, Home24Regular } from "@fluentui/react-icons";
-import { useEffect, useState } from "react";
-import { useQuery } from "urql";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useInformationActions } from "../../app/information";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { EmptyState, Page } from "../../shared/page";
-import { alertFromCombinedError } from "../../shared/result-alert";
+import { Page } from "../../shared/page";
+import { RecordPending } from "../../shared/record/RecordPending";
+import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import type { RouteParams } from "../../shell/routes";
 import { CustomerCard } from "./detail/CustomerCard";
 import type { CustomerFormOutput } from "./detail/customer-form";
 import { CustomerTable } from "./detail/CustomerTable";
 import { DetailForm } from "./detail/DetailForm";
 import { DetailSummary } from "./detail/DetailSummary";
-import { DeleteAction } from "./edit/DeleteAction";
-import { Section } from "./edit/Section";
+import { DeleteAction } from "../../shared/record/DeleteAction";
+import { Section } from "../../shared/record/Section";
 import { targetEditPath, TARGETS_PATH } from "./paths";
 
 const TargetDetailEditPageQuery = graphql(`
@@ -104,7 +97,6 @@ export function TargetDetailEditPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const { openAlert } = useInformationActions();
   const role = useSession().user?.role;
   const canEdit = role?.targetEdit ?? false;
   const withContact = role?.matterRead ?? false;
@@ -112,40 +104,23 @@ export function TargetDetailEditPage({ params }: { params: RouteParams }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
   const { versionOf, remember } = useSavedVersions();
-  const [{ data, error, fetching }, refetch] = useQuery({
-    query: TargetDetailEditPageQuery,
-    variables: { id, withContact },
-    requestPolicy: "network-only",
-  });
-  const reload = () => refetch({ requestPolicy: "network-only" });
+  const { data, missing, reload } = useRecordQuery(TargetDetailEditPageQuery, { id, withContact });
   const updateDetail = useMutationAction(UpdateDetailMutation, { action: "update" });
   const createCustomer = useMutationAction(CreateCustomerMutation, { action: "create" });
   const updateCustomer = useMutationAction(UpdateCustomerMutation, { action: "update" });
   const deleteCustomer = useMutationAction(DeleteCustomerMutation, { action: "delete" });
 
-  useEffect(() => {
-    if (error) openAlert("error", alertFromCombinedError(error).message);
-  }, [error, openAlert]);
-
   const detail = data?.targetDetail;
   if (!detail) {
-    const missing = !fetching && (data || error);
     return (
-      <Page title="対象詳細編集">
-        {missing ? (
-          <EmptyState
-            icon={<Home24Regular />}
-            title="該当する対象詳細が見つかりません"
-            action={
-              <Link href={TARGETS_PATH} asChild>
-                <Button appearance="primary">対象物件一覧へ戻る</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Spinner label="読み込み中…" />
-        )}
-      </Page>
+      <RecordPending
+        title="対象詳細編集"
+        missing={missing}
+        icon={<Home24Regular />}
+        missingTitle="該当する対象詳細が見つかりません"
+        backHref={TARGETS_PATH}
+        backLabel="対象物件一覧へ戻る"
+      />
     );
   }
 

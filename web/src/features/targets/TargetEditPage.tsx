@@ -1,16 +1,7 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
 import { Add20Regular, BuildingMultiple24Regular } from "@fluentui/react-icons";
-import { useEffect, useState } from "react";
-import { useQuery } from "urql";
-import { Link, useLocation } from "wouter";
-import { useInformationActions } from "../../app/information";
+import { useState } from "react";
+import { useLocation } from "wouter";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
@@ -18,11 +9,12 @@ import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { serverFieldErrors } from "../../shared/form/server-errors";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { EmptyState, Page } from "../../shared/page";
-import { alertFromCombinedError } from "../../shared/result-alert";
+import { Page } from "../../shared/page";
+import { RecordPending } from "../../shared/record/RecordPending";
+import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import type { RouteParams } from "../../shell/routes";
-import { DeleteAction } from "./edit/DeleteAction";
-import { Section } from "./edit/Section";
+import { DeleteAction } from "../../shared/record/DeleteAction";
+import { Section } from "../../shared/record/Section";
 import { TargetForm } from "./edit/TargetForm";
 import { TargetLineCodesTable } from "./edit/TargetLineCodesTable";
 import { TargetMattersTable } from "./edit/TargetMattersTable";
@@ -97,7 +89,6 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const { openAlert } = useInformationActions();
   const canEdit = useSession().user?.role.targetEdit ?? false;
   const history = useRecordHistory("TARGET", id);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -105,11 +96,7 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
   // 「案件が3件あるため…」 needs its number.
   const [refusal, setRefusal] = useState<string | null>(null);
   // Always the server's latest version: the form starts from it and sends it back.
-  const [{ data, error, fetching }, refetch] = useQuery({
-    query: TargetEditPageQuery,
-    variables: { id },
-    requestPolicy: "network-only",
-  });
+  const { data, missing, reload } = useRecordQuery(TargetEditPageQuery, { id });
   const updateTarget = useMutationAction(UpdateTargetMutation, { action: "update" });
   // Refused while matters hang on the target: the alert shows the API's message.
   const deleteTarget = useMutationAction(DeleteTargetMutation, {
@@ -118,29 +105,17 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
   });
   const createUnit = useMutationAction(CreateUnitMutation, { action: "create" });
 
-  useEffect(() => {
-    if (error) openAlert("error", alertFromCombinedError(error).message);
-  }, [error, openAlert]);
-
   const target = data?.target;
   if (!target) {
-    const missing = !fetching && (data || error);
     return (
-      <Page title="対象物件編集">
-        {missing ? (
-          <EmptyState
-            icon={<BuildingMultiple24Regular />}
-            title="該当する対象物件が見つかりません"
-            action={
-              <Link href={TARGETS_PATH} asChild>
-                <Button appearance="primary">対象物件一覧へ戻る</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Spinner label="読み込み中…" />
-        )}
-      </Page>
+      <RecordPending
+        title="対象物件編集"
+        missing={missing}
+        icon={<BuildingMultiple24Regular />}
+        missingTitle="該当する対象物件が見つかりません"
+        backHref={TARGETS_PATH}
+        backLabel="対象物件一覧へ戻る"
+      />
     );
   }
 
@@ -176,7 +151,7 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
             options={{ clients: data.clients, installationTypes: data.installationTypes }}
             onSubmit={(input) => updateTarget({ id, input: { ...input, version: target.version } })}
             onCancel={() => navigate(TARGETS_PATH)}
-            onReload={() => refetch({ requestPolicy: "network-only" })}
+            onReload={reload}
             extraActions={
               <DeleteAction
                 what="対象物件"

@@ -8,6 +8,8 @@ import { useSession } from "../../app/session";
 import { getFragmentData, graphql } from "../../gql";
 import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";
+import { useMatchingIds } from "../../shared/list/useMatchingIds";
+import { useRowSelection } from "../../shared/list/useRowSelection";
 import { useListState } from "../../shared/list/useListState";
 import { Page } from "../../shared/page";
 import { alertFromCombinedError } from "../../shared/result-alert";
@@ -52,6 +54,15 @@ const TargetListPageQuery = graphql(`
   }
 `);
 
+const TargetIdsQuery = graphql(`
+  query TargetListIds($filter: TargetFilter, $sort: TargetSortField, $order: SortOrder) {
+    targetIds(filter: $filter, sort: $sort, order: $order) {
+      ids
+      truncated
+    }
+  }
+`);
+
 const AddMattersMutation = graphql(`
   mutation TargetListAddMatters($input: AddMattersInput!) {
     addMattersToProject(input: $input) {
@@ -68,14 +79,19 @@ export function TargetListPage() {
   const canEdit = useSession().user?.role.targetEdit ?? false;
   const list = useListState(targetList);
   const { filter, sort, order, page, pageSize } = list.state;
+  const targetFilter = toTargetFilter(filter);
   const { data, fetching, error } = useListQuery(TargetListPageQuery, {
-    filter: toTargetFilter(filter),
+    filter: targetFilter,
     sort,
     order,
     page,
     pageSize,
   });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useRowSelection(
+    JSON.stringify(targetFilter),
+    useMatchingIds(TargetIdsQuery, { filter: targetFilter, sort, order }, (d) => d.targetIds),
+  );
+  const { selected } = selection;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [adding, addMatters] = useMutation(AddMattersMutation);
   const { startLoading, openAlert } = useInformationActions();
@@ -94,7 +110,7 @@ export function TargetListPage() {
     }
     const answer = result.data?.addMattersToProject;
     setDialogOpen(false);
-    setSelected(new Set());
+    selection.clear();
     openAlert(
       "success",
       addMattersMessage(
@@ -110,20 +126,11 @@ export function TargetListPage() {
       title="対象物件一覧"
       actions={
         canEdit ? (
-          <>
-            <Button
-              icon={<AppsAddIn20Regular />}
-              disabled={selected.size === 0}
-              onClick={() => setDialogOpen(true)}
-            >
-              プロジェクトに追加{selected.size > 0 ? `（${selected.size}件）` : ""}
+          <Link href={TARGET_CREATE_PATH} asChild>
+            <Button appearance="primary" icon={<Add20Regular />}>
+              新規登録
             </Button>
-            <Link href={TARGET_CREATE_PATH} asChild>
-              <Button appearance="primary" icon={<Add20Regular />}>
-                新規登録
-              </Button>
-            </Link>
-          </>
+          </Link>
         ) : null
       }
     >
@@ -144,7 +151,22 @@ export function TargetListPage() {
         fetching={fetching}
         failed={Boolean(error)}
         emptyText="条件に一致する対象物件はありません"
-        selection={canEdit ? { selected, onChange: setSelected } : undefined}
+        bulk={
+          canEdit
+            ? {
+                selection,
+                actions: (
+                  <Button
+                    icon={<AppsAddIn20Regular />}
+                    disabled={selected.size === 0}
+                    onClick={() => setDialogOpen(true)}
+                  >
+                    プロジェクトに追加{selected.size > 0 ? `（${selected.size}件）` : ""}
+                  </Button>
+                ),
+              }
+            : undefined
+        }
       />
       {canEdit ? (
         <AddToProjectDialog

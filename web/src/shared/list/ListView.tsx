@@ -1,6 +1,6 @@
 import { makeStyles, ProgressBar, Spinner, tokens } from "@fluentui/react-components";
 import { ErrorCircle24Regular } from "@fluentui/react-icons";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { EmptyState } from "../page";
 import type { Column } from "./columns";
 import { DataTable, type RowSelection } from "./DataTable";
@@ -10,6 +10,8 @@ import { FilterBar } from "./FilterBar";
 import { listSearch, type FilterParsers, type ListDeclaration } from "./list-state";
 import { pageCount } from "./paging";
 import { Pagination } from "./Pagination";
+import { SelectionBar } from "./SelectionBar";
+import type { RowSelectionState } from "./useRowSelection";
 import type { ListStateControls } from "./useListState";
 
 const useStyles = makeStyles({
@@ -31,7 +33,13 @@ export interface ListViewProps<F extends FilterParsers, S extends string, Row> {
   fetching: boolean;
   failed: boolean;
   emptyText?: string;
+  /** A checkbox column, the selection kept by the page. */
   selection?: RowSelection;
+  /**
+   * Bulk work on the selection: the checkbox column, a bar with the count, "select all matching"
+   * and the screen's bulk actions (`useRowSelection`). Takes the place of `selection`.
+   */
+  bulk?: { selection: RowSelectionState; actions?: ReactNode };
 }
 
 /** A whole list screen below its title: filter bar, table, pagination, loading and failure. */
@@ -66,6 +74,13 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
           label={props.label}
         />
       )}
+      {page && props.bulk ? (
+        <SelectionBar
+          selection={props.bulk.selection}
+          totalCount={page.totalCount}
+          actions={props.bulk.actions}
+        />
+      ) : null}
       {page ? (
         <>
           <ProgressBar
@@ -83,7 +98,7 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
             sort={state.sort}
             order={state.order}
             onSort={list.sortBy}
-            selection={props.selection}
+            selection={props.bulk?.selection ?? props.selection}
             emptyText={props.emptyText}
           />
           <Pagination

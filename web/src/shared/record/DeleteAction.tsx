@@ -1,6 +1,6 @@
 import { Button, makeStyles, shorthands, tokens } from "@fluentui/react-components";
 import { Delete20Regular } from "@fluentui/react-icons";
-import { ConfirmDialog } from "../../../shared/mutation/ConfirmDialog";
+import { ConfirmDialog } from "../mutation/ConfirmDialog";
 
 const useStyles = makeStyles({
   danger: {

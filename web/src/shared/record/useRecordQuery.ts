@@ -1,0 +1,32 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { useEffect } from "react";
+import { useQuery, type AnyVariables } from "urql";
+import { useInformationActions } from "../../app/information";
+import { alertFromCombinedError } from "../result-alert";
+
+/**
+ * The query of an edit page: always the server's latest version (the form starts from it and
+ * sends it back), a failure told in the alert bar, and `reload` for 再読み込み after a conflict.
+ */
+export function useRecordQuery<Data, Variables extends AnyVariables>(
+  query: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+) {
+  const { openAlert } = useInformationActions();
+  const [{ data, error, fetching }, refetch] = useQuery<Data, Variables>({
+    query,
+    variables,
+    requestPolicy: "network-only",
+  } as never);
+  useEffect(() => {
+    if (error) openAlert("error", alertFromCombinedError(error).message);
+  }, [error, openAlert]);
+  return {
+    data,
+    error,
+    fetching,
+    /** Nothing to show once the answer came: the record does not exist (or may not be seen). */
+    missing: !fetching && Boolean(data || error),
+    reload: () => refetch({ requestPolicy: "network-only" }),
+  };
+}
