@@ -21,8 +21,10 @@ import {
   prefixFilter,
   present,
   type Loose,
+  type Resource,
   type Values,
 } from "../platform/resource";
+import { registerProjectExport } from "./exports";
 import { targets } from "../targets/tables";
 import { users } from "../users/tables";
 import { matterStatuses, projectStatuses, workTypes } from "./domain";
@@ -145,7 +147,7 @@ function periodFilter(from: unknown, to: unknown): (SQL | undefined)[] {
 }
 
 export default async function projectsRoutes(app: FastifyInstance) {
-  registerResource(app, {
+  const projectResource: Resource<typeof projects> = {
     path: "/basis/projects",
     tag: "projects",
     label: "プロジェクト",
@@ -207,7 +209,9 @@ export default async function projectsRoutes(app: FastifyInstance) {
         throw badRequest({ endDate: ["終了日は開始日以降の日付を入力してください"] });
       return v;
     },
-  });
+  };
+  registerResource(app, projectResource);
+  registerProjectExport(app, projectResource);
 
   registerResource(app, {
     ...matterResource,

@@ -1,6 +1,7 @@
 // What the project screens ask of the API: list filters (prefix, period, manager), the per-project
 // matter counts of a page in one query, "select all matching" ids, a bulk change of 50 matters
 // that is all or nothing and names every refused row, and 120 targets added in one call.
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { workflowSuite, type Rec } from "../test/workflow-fixtures";
 
@@ -147,5 +148,34 @@ describe("adding targets to a project", () => {
     );
     const p = await f.get("/basis/projects", project.id);
     expect(p.matterCounts).toEqual([{ status: 1, count: 120 }]);
+  });
+});
+
+describe("CSV export of the project list", () => {
+  it("takes the list's filters and writes names and the matter counts by status", async () => {
+    const m = await f.matterIn(2);
+    const p = await f.patch("/basis/projects", m.projectId, {
+      name: "CSV出力テスト案件",
+      clientId: 1,
+      managerUserId: 2,
+    });
+    const res = await f.api.fetch("/export/projects", {
+      as: "admin@example.jp",
+      query: { namePrefix: "CSV出力テスト", encoding: "utf-8" },
+    });
+    expect(res.status).toBe(200);
+    const rows = parse((await res.text()).replace(/^\uFEFF/, "")) as string[][];
+    const header = rows[0]!;
+    expect(rows).toHaveLength(2);
+    const row = Object.fromEntries(header.map((h, i) => [h, rows[1]![i]]));
+    expect(row).toMatchObject({
+      プロジェクトコード: p.code,
+      プロジェクト名: "CSV出力テスト案件",
+      工事種別: "放送",
+      案件数: "1",
+      案件の状態別件数: "交渉中 1",
+    });
+    expect(row["発注元"]).not.toBe("");
+    expect(row["責任者"]).not.toBe("");
   });
 });

@@ -14143,6 +14143,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/export/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * プロジェクト一覧のCSV出力
+         * @description 一覧と同じ絞り込み・閲覧範囲・マスキングで、全件（ページングなし）を CSV で返す。見出しは日本語。= + - @ などで始まるセルは ' を前置して引用する。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description プロジェクト名の部分一致 */
+                    name?: string;
+                    /** @description プロジェクト名の前方一致（登録画面の重複確認） */
+                    namePrefix?: string;
+                    /** @description 発注元ID（カンマ区切りで複数可） */
+                    clientId?: string;
+                    /** @description 業務区分ID（カンマ区切りで複数可） */
+                    jobCategoryId?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 責任者ユーザーID（カンマ区切りで複数可） */
+                    managerUserId?: string;
+                    /** @description 期間（から）: この日以降も続くプロジェクト */
+                    periodFrom?: string;
+                    /** @description 期間（まで）: この日までに始まるプロジェクト */
+                    periodTo?: string;
+                    /** @description Sort field */
+                    sort?: "id" | "name" | "startDate" | "endDate" | "status" | "updatedAt";
+                    order?: "asc" | "desc";
+                    /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
+                    encoding?: "utf-8" | "cp932";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/export/targets": {
         parameters: {
             query?: never;

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import { inArray } from "drizzle-orm";
+import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
+import type { Executor } from "../db/client";
+import { clients, jobCategories } from "../masters/tables";
+import { labelColumn, registerExport, resourceExport } from "../platform/export";
+import { toRecord, type Resource, type Values } from "../platform/resource";
+import { users } from "../users/tables";
+import type { projects } from "./tables";
+import { decorateProjects } from "./workflow";
+
+/** id → name of the rows of `table` among `ids` (one query per chunk). */
+async function namesOf(
+  ex: Executor,
+  table: typeof clients | typeof jobCategories | typeof users,
+  ids: (number | null)[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await ex
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(table.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * GET /export/projects: the project list as CSV with the list's filters and sort, names instead
+ * of ids, and the matter counts by status the list shows as its progress bar.
+ */
+export function registerProjectExport(app: FastifyInstance, resource: Resource<typeof projects>) {
+  registerExport(app, {
+    ...resourceExport(resource, {
+      name: "projects",
+      fileName: "プロジェクト一覧",
+      columns: [
+        { header: "プロジェクトコード", field: "code" },
+        { header: "プロジェクト名", field: "name" },
+        { header: "発注元", field: "clientName" },
+        { header: "業務区分", field: "jobCategoryName" },
+        labelColumn("工事種別", "workType", workTypeLabels),
+        { header: "開始日", field: "startDate" },
+        { header: "終了日", field: "endDate" },
+        { header: "責任者", field: "managerName" },
+        labelColumn("状態", "status", projectStatusLabels),
+        { header: "案件数", field: "matterTotal" },
+        { header: "案件の状態別件数", field: "matterBreakdown" },
+        { header: "備考", field: "notes" },
+        { header: "更新日時", field: "updatedAt" },
+      ],
+    }),
+    load: async (ex, rows, request) => {
+      const records: Values[] = rows.map((row) => toRecord(resource, row));
+      await decorateProjects(records, ex, request);
+      const [clientNames, categoryNames, userNames] = await Promise.all([
+        namesOf(
+          ex,
+          clients,
+          rows.map((r) => r.clientId),
+        ),
+        namesOf(
+          ex,
+          jobCategories,
+          rows.map((r) => r.jobCategoryId),
+        ),
+        namesOf(
+          ex,
+          users,
+          rows.map((r) => r.managerUserId),
+        ),
+      ]);
+      for (const r of records) {
+        const counts = r.matterCounts as { status: number; count: number }[];
+        r.clientName = clientNames.get(r.clientId as number) ?? "";
+        r.jobCategoryName = categoryNames.get(r.jobCategoryId as number) ?? "";
+        r.managerName = userNames.get(r.managerUserId as number) ?? "";
+        r.matterTotal = counts.reduce((n, c) => n + c.count, 0);
+        r.matterBreakdown = counts
+          .map(
+            (c) => `${matterStatusLabels[c.status as keyof typeof matterStatusLabels]} ${c.count}`,
+          )
+          .join("、");
+      }
+      return records;
+    },
+  });
+}
