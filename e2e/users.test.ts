@@ -162,7 +162,7 @@ describe("user administration", () => {
     await page.goto(at(editPath));
     await page.getByRole("button", { name: "削除" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByText("削除します。よろしいですか？").waitFor();
+    await dialog.getByText("ユーザーを削除します。よろしいですか？").waitFor();
     expect(new URL(page.url()).search).toBe("?dialog=delete");
     await shot(page, "users-delete-dialog");
     await dialog.getByRole("button", { name: "削除" }).click();

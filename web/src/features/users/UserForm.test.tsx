@@ -167,7 +167,7 @@ describe("UserForm", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "削除" }));
     const dialog = screen.getByRole("dialog");
-    expect(within(dialog).getByText("削除します。よろしいですか？")).toBeTruthy();
+    expect(within(dialog).getByText("ユーザーを削除します。よろしいですか？")).toBeTruthy();
     expect(onDelete).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "削除" }));
     expect(onDelete).toHaveBeenCalledTimes(1);

@@ -1,5 +1,4 @@
-import { Button, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
-import { Delete20Regular } from "@fluentui/react-icons";
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { normalizeEmail } from "@cfx/domain/rules";
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
@@ -7,7 +6,7 @@ import { graphql, getFragmentData, type FragmentType } from "../../gql";
 import type { UserForm_UserFragment as UserFormUser } from "../../gql/graphql";
 import { KanaField, SelectField, TextField } from "../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../shared/form/KitForm";
-import { ConfirmDialog } from "../../shared/mutation/ConfirmDialog";
+import { DeleteAction } from "../../shared/record/DeleteAction";
 import { UserStatusBadge } from "./UserStatusBadge";
 import {
   EMPTY_USER_FORM,
@@ -57,14 +56,6 @@ const useStyles = makeStyles({
   section: {
     color: tokens.colorNeutralForeground2,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  danger: {
-    color: tokens.colorPaletteRedForeground1,
-    ...shorthands.borderColor(tokens.colorPaletteRedBorder2),
-    ":hover": {
-      color: tokens.colorPaletteRedForeground2,
-      ...shorthands.borderColor(tokens.colorPaletteRedBorder2),
-    },
   },
 });
 
@@ -145,27 +136,12 @@ export function UserForm({
       errorAliases={{ username: "email" }}
       extraActions={
         onDelete ? (
-          <>
-            <Button
-              type="button"
-              appearance="outline"
-              className={styles.danger}
-              icon={<Delete20Regular />}
-              onClick={() => onDeleteDialogChange?.(true)}
-            >
-              削除
-            </Button>
-            <ConfirmDialog
-              open={deleteDialogOpen}
-              title="ユーザーの削除"
-              confirmLabel="削除"
-              danger
-              onConfirm={onDelete}
-              onCancel={() => onDeleteDialogChange?.(false)}
-            >
-              削除します。よろしいですか？
-            </ConfirmDialog>
-          </>
+          <DeleteAction
+            what="ユーザー"
+            open={deleteDialogOpen}
+            onOpenChange={(open) => onDeleteDialogChange?.(open)}
+            onConfirm={onDelete}
+          />
         ) : null
       }
     >
