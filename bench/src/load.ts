@@ -50,6 +50,10 @@ export async function loadRun(options: {
   // good (compiled code, connection pools, caches up to their bound) is no growth of the run.
   await run(options.warmupSeconds);
   graphqlErrors = 0;
+  // …and read after the same quiet time as the last reading, so both are "settled after a load":
+  // read right at the end of a run, RSS is wherever the garbage collector's cycle happened to be
+  // (the gateway's heap swings by ~80 MiB between full collections under this load).
+  await new Promise((r) => setTimeout(r, options.settleSeconds * 1000));
   const rss = options.processes.map((p) => ({ name: p.name, pid: p.pid, before: rssKiB(p.pid) }));
   const result = await run(options.seconds);
   const after = rss.map((p) => rssKiB(p.pid));

@@ -61,12 +61,17 @@ export type Service = {
   stop(): Promise<void>;
 };
 
-/** `node --import tsx <entry>` with `env`, ready once `readyPath` answers 200. */
+/**
+ * `node [nodeArgs] --import tsx <entry>` with `env`, ready once `readyPath` answers 200.
+ * `nodeArgs` is for focused measurements (e.g. `--cpu-prof`); the bench starts services as
+ * `pnpm start` does, without any.
+ */
 export async function startService(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
   readyPath: string,
+  nodeArgs: readonly string[] = [],
 ): Promise<Service> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -75,7 +80,7 @@ export async function startService(
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.DATA_DIR;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry], {
     cwd: repoRoot,
     env: { ...inherited, ...env, HOST: "127.0.0.1", PORT: String(port), API_PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { EnvError, loadEnv, type GatewayEnv } from "./env";
 import { buildGateway } from "./server";
 
@@ -12,8 +13,13 @@ try {
   throw error;
 }
 
+// The request log is written asynchronously (pino's own buffered destination): to a pipe or a
+// file each line would otherwise be a synchronous system call on the request's path, two per
+// request. What is still buffered is written on exit ('exit' also follows an uncaught exception).
+const logStream = pino.destination({ dest: 1, sync: false });
+process.once("exit", () => logStream.flushSync());
 const app = await buildGateway(env, {
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, stream: logStream },
 });
 
 let closing = false;

@@ -24,6 +24,7 @@ import { downloadRoutes } from "./downloads/routes";
 import { createFormatError, messages } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
+import { idleCollector } from "./idle-gc";
 import { RestClient } from "./rest/client";
 import { landingPage, landingPageCsp } from "./landing-page";
 import { buildSchema } from "./schema";
@@ -123,7 +124,11 @@ export async function buildGateway(
     stopOnTerminationSignals: false,
   });
   await apollo.start();
+  // Returns the garbage of a burst once it is over: see idle-gc.ts.
+  const collector = idleCollector();
+  app.addHook("onResponse", async () => collector.requestDone());
   app.addHook("onClose", async () => {
+    collector.stop();
     await apollo.stop();
     await rest.close();
   });

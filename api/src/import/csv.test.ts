@@ -135,3 +135,23 @@ describe("CSV errors in Japanese with row and column", () => {
     expect(csvErrorMessage(new Error("boom"))).toBe("CSVの形式が正しくありません");
   });
 });
+
+describe("decoding once", () => {
+  it("reads UTF-8, UTF-8 with BOM and Shift_JIS with or without an encoding named", () => {
+    const utf8 = Buffer.from(csv, "utf-8");
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8]);
+    const sjis = iconv.encode(csv, "cp932");
+    const expected = parseCsv(csv);
+    for (const [bytes, encoding] of [
+      [utf8, undefined],
+      [bom, undefined],
+      [sjis, undefined],
+      [utf8, "UTF-8"],
+      [bom, "utf-8"],
+      [sjis, "Shift_JIS"],
+    ] as const)
+      expect(readCsv(bytes, encoding)).toEqual(expected);
+    // Bytes of the other encoding than the one named are an error, not a silent replacement.
+    expect("errors" in readCsv(sjis, "UTF-8")).toBe(true);
+  });
+});

@@ -2,28 +2,17 @@
 // `?dryRun=true` answers the row-by-row errors and writes nothing; the real run writes every row
 // or, when any row is bad, none (400 with the same errors).
 import type { FastifyInstance } from "fastify";
-import { isNull, sql } from "drizzle-orm";
+import { isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import { clients } from "../masters/tables";
-import type { Executor } from "../db/client";
 import { refreshStatistics } from "../db/maintenance";
-import { diffChanges } from "../platform/audit";
-import { insertRows } from "../platform/bulk-insert";
 import { badRequest } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
-import { auditLog } from "../platform/tables";
-import { targetDetails, targets } from "../targets/tables";
-import { TARGET_TYPE } from "../targets/units";
 import { acceptCsvBodies, fileBytes } from "./body";
 import { readCsv, type RowError } from "./csv";
-import {
-  headerToField,
-  targetColumns,
-  toTargetInput,
-  type TargetField,
-  type TargetInput,
-} from "./target-rows";
+import { insertTargets } from "./insert-targets";
+import { headerToField, targetColumns, toTargetInput, type TargetInput } from "./target-rows";
 
 export const RowErrorSchema = Type.Object({
   row: Type.Integer({ description: "データ行の番号（ヘッダーの次の行が1）" }),
@@ -68,66 +57,6 @@ export async function validateTargetCsv(
   });
   return { values, errors, total: parsed.rows.length };
 }
-
-/**
- * Inserts the targets, a 戸建's one unit and an audit row for each, inside the caller's
- * transaction: three statements whatever the row count (platform/bulk-insert.ts).
- */
-export async function insertTargets(
-  tx: Executor,
-  values: TargetInput[],
-  actor: number | null,
-): Promise<number[]> {
-  // The search-key GIN indexes take the new keys into their pending list instead of merging it
-  // into the index every 4 MB (a third of a 10,000-row import); the VACUUM that follows the
-  // import merges them, off the user's request. Only for this transaction.
-  await tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
-  // A 戸建 without 総戸数 has 1, as when it is registered by hand.
-  const rows = values.map((v) =>
-    v.targetType === TARGET_TYPE.house && v.totalUnits === null ? { ...v, totalUnits: 1 } : v,
-  );
-  const created = await insertRows(
-    tx,
-    targets,
-    targetInsertColumns,
-    rows.map((v) => ({ ...v, createdBy: actor, updatedBy: actor })),
-    ["id"],
-  );
-  const ids = created.map((r) => r.id);
-  // A 戸建 has its one unit, as when it is registered by hand (targets/units.ts).
-  const houseIds = ids.filter((_, k) => rows[k]!.targetType === TARGET_TYPE.house);
-  const units = await insertRows(
-    tx,
-    targetDetails,
-    ["targetId", "createdBy", "updatedBy"],
-    houseIds.map((targetId) => ({ targetId, createdBy: actor, updatedBy: actor })),
-    ["id", "targetId"],
-  );
-  const audit = (entity: string, entityId: number, after: Record<string, unknown>) => ({
-    entity,
-    entityId,
-    action: "create" as const,
-    changes: diffChanges(null, after),
-    userId: actor,
-  });
-  await insertRows(
-    tx,
-    auditLog,
-    ["entity", "entityId", "action", "changes", "userId"],
-    [
-      ...ids.map((id, k) => audit("targets", id, rows[k]!)),
-      ...units.map((u) => audit("target_details", u.id, { targetId: u.targetId })),
-    ],
-  );
-  return ids;
-}
-
-// Listed, never `select *`: the table may hold columns the database computes.
-const targetInsertColumns = [
-  ...(Object.values(targetColumns) as TargetField[]),
-  "createdBy",
-  "updatedBy",
-] as const;
 
 export async function importRoutes(app: FastifyInstance) {
   acceptCsvBodies(app);

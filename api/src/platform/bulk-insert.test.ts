@@ -173,3 +173,25 @@ it("works on the real tables: snake_case names, numeric, jsonb audit rows", asyn
   const [a] = await database.db.select().from(auditLog).orderBy(asc(auditLog.id));
   expect(a).toMatchObject({ entity: "targets", entityId: t!.id, action: "create", changes });
 });
+
+it("fills columns Drizzle does not declare, as given or through their select expression", async () => {
+  await database.db.execute(
+    sql.raw(`alter table bulk_probe add column tags text[], add column note text`),
+  );
+  // Extra keys beside the declared columns: typed as a variable, not a fresh literal.
+  const rows = [
+    { label: "a", note: "メモ", tags: "x y" },
+    { label: "b", note: null, tags: "" },
+  ];
+  const [row] = await insertRows(database.db, probe, ["label"], rows, ["id"], {
+    note: "text",
+    tags: { type: "text", select: `string_to_array("tags", ' ')` },
+  });
+  const stored = (await database.db.execute(
+    sql`select label, note, tags from bulk_probe where id >= ${row!.id} order by id`,
+  )) as unknown as { rows: unknown[] };
+  expect(stored.rows).toEqual([
+    { label: "a", note: "メモ", tags: ["x", "y"] },
+    { label: "b", note: null, tags: [] },
+  ]);
+});

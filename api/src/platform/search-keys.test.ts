@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { emptyDatabase } from "../test/templates";
-import { foldForSearch, gramsOf, searchMatch, searchTerms } from "./search-keys";
+import { foldForSearch, gramsOf, searchMatch, searchTerms, textGrams } from "./search-keys";
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -71,5 +71,58 @@ describe("search keys", () => {
     expect((await hits("田中 花子"))[0]!.n).toBe(0);
     expect((await hits("中田"))[0]!.n).toBe(0);
     expect((await hits("%"))[0]!.n).toBe(0); // a LIKE wildcard typed by the user is a character
+  });
+
+  it("make the stored grams as cfx_grams does, order and duplicates included", async () => {
+    for (const text of [...samples, "", " ", "  a  ", "ああ ああ", "x"]) {
+      const folded = foldForSearch(text);
+      const [row] = await rows<{ grams: string[] }>(sql`select cfx_grams(${folded}) as grams`);
+      expect(textGrams(folded), JSON.stringify(folded)).toEqual(row!.grams);
+    }
+  });
+
+  it("are kept by the trigger: computed unless an insert brings them, recomputed on a change", async () => {
+    const keys = async (id: number) =>
+      (
+        await rows<{ search_text: string; search_grams: string[]; address_text: string }>(
+          sql`select search_text, search_grams, address_text from targets where id = ${id}`,
+        )
+      )[0]!;
+    const [plain] = await rows<{ id: number }>(
+      sql`insert into targets (name, name_kana, city) values ('山田邸', 'やまだ', '大田区') returning id`,
+    );
+    expect(await keys(plain!.id)).toEqual({
+      search_text: "山田邸 ヤマダ ",
+      search_grams: textGrams("山田邸 ヤマダ "),
+      address_text: "大田区 ",
+    });
+    // The import's keys pass through as given (it computes what the trigger would).
+    const [given] = await rows<{ id: number }>(sql`
+      insert into targets (name, city, search_text, search_grams, address_text, address_grams)
+      values ('佐藤邸', '港区', 'given', '{gi,iv}', 'addr', '{ad}') returning id`);
+    expect(await keys(given!.id)).toEqual({
+      search_text: "given",
+      search_grams: ["gi", "iv"],
+      address_text: "addr",
+    });
+    // A key missing from an insert is computed.
+    const [half] = await rows<{ id: number }>(sql`
+      insert into targets (name, city, search_text, search_grams) values ('鈴木邸', '港区', 'x', '{x}')
+      returning id`);
+    expect((await keys(half!.id)).address_text).toBe("港区 ");
+    // Any change of a searched field recomputes its key, even when the statement sets the key.
+    await database.db.execute(
+      sql`update targets set name = '佐藤荘', search_text = 'stale' where id = ${given!.id}`,
+    );
+    expect(await keys(given!.id)).toMatchObject({
+      search_text: "佐藤荘 ",
+      search_grams: textGrams("佐藤荘 "),
+      address_text: "addr",
+    });
+    await database.db.execute(sql`update targets set town = '芝' where id = ${given!.id}`);
+    expect((await keys(given!.id)).address_text).toBe("港区芝 ");
+    // A write that leaves the searched fields alone leaves the keys alone.
+    await database.db.execute(sql`update targets set notes = 'メモ' where id = ${plain!.id}`);
+    expect((await keys(plain!.id)).search_text).toBe("山田邸 ヤマダ ");
   });
 });

@@ -36,6 +36,24 @@ export function gramsOf(term: string): string[] {
   return [...grams];
 }
 
+/**
+ * The grams a stored key holds for a folded text; equal to the SQL function cfx_grams (a test
+ * compares them), duplicates and order included: its characters but spaces, then each pair of
+ * neighbours without a space. The CSV import computes the keys with it rather than the trigger.
+ */
+export function textGrams(folded: string): string[] {
+  // regexp_split_to_array('', '') is {""}: the empty text has the one empty gram.
+  if (folded === "") return [""];
+  const chars = Array.from(folded);
+  const grams = chars.filter((c) => c !== " ");
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const a = chars[i]!;
+    const b = chars[i + 1]!;
+    if (a !== " " && b !== " ") grams.push(a + b);
+  }
+  return grams;
+}
+
 /** A text[] parameter (drizzle would spread a JS array into a row constructor). */
 function textArray(values: string[]): SQL {
   return sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[]`;

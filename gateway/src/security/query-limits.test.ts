@@ -13,6 +13,7 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  parse,
   print,
   typeFromAST,
   visit,
@@ -28,8 +29,12 @@ import { MAX_PAGE_SIZE } from "../rest/resource";
 import {
   DEFAULT_LIST_BOUND,
   LIST_BOUNDS,
+  MEASURE_CACHE_MAX_KEY,
+  MEASURE_CACHE_PER_DOCUMENT,
+  MeasureCache,
   QUERY_LIMITS,
   checkDocument,
+  measureOperation,
   type DocumentCheck,
 } from "./query-limits";
 
@@ -314,5 +319,45 @@ describe("list arguments are bounded (literal or variable)", () => {
     expect(small.errors).toEqual([]);
     const large = checkDocument(schema, mutation, { variables: { input: { items: items(1000) } } });
     expect(codeOf(large)).toEqual(["QUERY_TOO_COMPLEX"]);
+  });
+});
+
+describe("MeasureCache: a request measured before is not walked again", () => {
+  const document = parse(
+    `query ($n: Int) { targets(pageSize: $n) { items { id details { id customers { id name } } } } }`,
+  );
+  const counted = (cache: MeasureCache, variables: Record<string, unknown>) => {
+    let walks = 0;
+    const measure = cache.get(schema, document, undefined, variables, () => {
+      walks++;
+      return measureOperation(schema, document, { variables });
+    });
+    return { walks, cost: measure?.cost };
+  };
+
+  it("same document and variables: one walk; other variables: their own measure", () => {
+    const cache = new MeasureCache();
+    const small = counted(cache, { n: 20 });
+    expect(small.walks).toBe(1);
+    expect(counted(cache, { n: 20 })).toEqual({ walks: 0, cost: small.cost });
+    // A cheap page measured first never lets a large one through on its measure.
+    const large = counted(cache, { n: 200 });
+    expect(large.walks).toBe(1);
+    expect(large.cost).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    expect(small.cost).toBeLessThan(QUERY_LIMITS.maxCost);
+  });
+
+  it("long variables (an import's content) are measured every time, not kept", () => {
+    const cache = new MeasureCache();
+    const big = { n: 20, pad: "x".repeat(MEASURE_CACHE_MAX_KEY) };
+    expect(counted(cache, big).walks).toBe(1);
+    expect(counted(cache, big).walks).toBe(1);
+  });
+
+  it(`keeps at most ${MEASURE_CACHE_PER_DOCUMENT} measures per document, dropping the oldest`, () => {
+    const cache = new MeasureCache();
+    for (let n = 1; n <= MEASURE_CACHE_PER_DOCUMENT + 1; n++) counted(cache, { n });
+    expect(counted(cache, { n: 1 }).walks).toBe(1);
+    expect(counted(cache, { n: MEASURE_CACHE_PER_DOCUMENT + 1 }).walks).toBe(0);
   });
 });
