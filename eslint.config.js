@@ -21,8 +21,8 @@ const featureZones = features.flatMap((target) =>
     .map((from) => ({
       target: `./web/src/features/${target}`,
       from: `./web/src/features/${from}`,
-      except: ["./paths.ts", "./routes.ts", "./routes.tsx"],
-      message: `${target} may use ${from} only through its paths.ts/routes.ts`,
+      except: ["./paths.ts", "./routes.ts", "./routes.tsx", "./public.ts"],
+      message: `${target} may use ${from} only through its paths.ts/routes.ts/public.ts`,
     })),
 );
 

@@ -38,7 +38,7 @@ import {
   refuseMatterDelete,
   refuseProjectDelete,
 } from "./workflow";
-import { OPEN_MATTER_STATUSES, PROJECT } from "@cfx/domain/workflows";
+import { MATTER, OPEN_MATTER_STATUSES, PROJECT } from "@cfx/domain/workflows";
 import { tokyoDate } from "@cfx/domain/dates";
 import { displayCode } from "@cfx/domain/codes";
 import type { Executor } from "../db/client";
@@ -342,17 +342,26 @@ export default async function projectsRoutes(app: FastifyInstance) {
           ),
           assigneeUserId: Opt(Ref("担当者ユーザーID")),
           status: Type.Optional(Code(matterStatuses, "案件状態")),
+          resumeFromHold: Type.Optional(
+            Type.Literal(true, {
+              description:
+                "保留解除: 各案件を保留前の状態に戻す（status とは併用不可。保留中でない案件は拒否）",
+            }),
+          ),
           dueDate: Opt(DateOnly),
         }),
         response: { 200: Type.Array(MatterRecord), ...errorResponses },
       },
     },
     async (request) => {
-      const { items, ...changes } = request.body as {
+      const { items, resumeFromHold, ...changes } = request.body as {
         items: { id: number; version: number }[];
+        resumeFromHold?: true;
       } & Values;
-      if (!Object.keys(changes).length)
+      if (!Object.keys(changes).length && !resumeFromHold)
         throw badRequest({ body: ["変更する項目を指定してください"] });
+      if (resumeFromHold && changes.status !== undefined)
+        throw badRequest({ status: ["状態の指定と保留解除は同時に指定できません"] });
       if (new Set(items.map((i) => i.id)).size !== items.length)
         throw badRequest({ items: ["同じ案件が重複しています"] });
       if (changes.assigneeUserId) {
@@ -394,16 +403,24 @@ export default async function projectsRoutes(app: FastifyInstance) {
           const values = new Map<number, Values>();
           const refused: string[] = [];
           for (const item of items) {
-            if (changes.status === undefined) {
+            const before = byId.get(item.id)!;
+            // 保留解除 takes each matter back to its own status before the hold.
+            const to = resumeFromHold
+              ? before.status === MATTER.onHold
+                ? before.statusBeforeHold
+                : null
+              : changes.status;
+            if (resumeFromHold && to === null) {
+              refused.push(`${code(item.id)}: 保留中ではないため保留解除できません`);
+              continue;
+            }
+            if (to === undefined) {
               values.set(item.id, changes);
               continue;
             }
             // The same rule as a single edit, named by the matter it refused.
             try {
-              values.set(item.id, {
-                ...changes,
-                ...handMatterStatus(byId.get(item.id)!, changes.status as number),
-              });
+              values.set(item.id, { ...changes, ...handMatterStatus(before, to as number) });
             } catch (e) {
               const message = e instanceof HttpError ? e.body.status?.[0] : undefined;
               if (!message) throw e;

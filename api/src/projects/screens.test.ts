@@ -121,6 +121,32 @@ describe("bulk matter changes", () => {
   });
 });
 
+describe("bulk 保留解除", () => {
+  it("takes each matter back to its own status before the hold, and names a matter not on hold", async () => {
+    const held = [];
+    for (const from of [1, 2]) {
+      const m = await f.matterIn(from);
+      held.push(await f.patch("/basis/matters", m.id, { status: 9 }));
+    }
+    const free = await f.matterIn(1);
+    const refused = await f.call("POST", "/bulk/update/matters", {
+      items: [...held, free].map((m) => ({ id: m.id, version: m.version })),
+      resumeFromHold: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.status).toEqual([`${free.code}: 保留中ではないため保留解除できません`]);
+    const ok = await f.call("POST", "/bulk/update/matters", {
+      items: held.map((m) => ({ id: m.id, version: m.version })),
+      resumeFromHold: true,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.map((m: Rec) => [m.status, m.statusBeforeHold])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+  });
+});
+
 describe("adding targets to a project", () => {
   it("adds 120 targets in one call with the chosen work type and skips those already in it", async () => {
     const project = await f.create("/basis/projects", { name: "120件追加テスト", workType: 1 });

@@ -121,6 +121,8 @@ export type BulkUpdateMattersInput = {
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** The matters and their versions (1–1000) */
   items: Array<VersionedId>;
+  /** true: 保留解除, each matter back to its own status before the hold (not with status; a matter not on hold is refused) */
+  resumeFromHold?: InputMaybe<Scalars['Boolean']['input']>;
   /** New status code, a change a person may make for every listed matter (保留, back from it, 完了); one refusal and nothing changes */
   status?: InputMaybe<Scalars['Int']['input']>;
 };

@@ -13543,6 +13543,11 @@ export interface paths {
                             version: number;
                         }[];
                         /**
+                         * @description 保留解除: 各案件を保留前の状態に戻す（status とは併用不可。保留中でない案件は拒否）
+                         * @enum {boolean}
+                         */
+                        resumeFromHold?: true;
+                        /**
                          * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
                          * @enum {integer}
                          */

@@ -48,9 +48,10 @@ export const projectsResolvers: Resolvers = {
     deleteMatter: async (_parent, { id, version }, context) =>
       deletedId(await context.api.projects.matters.remove(restId(id), version), restId(id)),
     bulkUpdateMatters: (_parent, { input }, context) => {
-      const { items, ...changes } = input;
+      const { items, resumeFromHold, ...changes } = input;
       return context.api.projects.bulkUpdateMatters({
         ...(restInput(changes) as object),
+        ...(resumeFromHold ? { resumeFromHold: true as const } : {}),
         items: items.map((item) => ({ id: restId(item.id, "items"), version: item.version })),
       });
     },

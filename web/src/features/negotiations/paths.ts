@@ -1,7 +1,7 @@
 import { buildPath } from "../../app/routing";
 
 // The negotiation and document pages' URLs (spec §2): patterns for the route table, builders for
-// links. `:id` of create/bulk is the target the instruction is for.
+// links. `:id` of create is the matter the instruction is for, of bulk the project.
 
 export const NEGOTIATIONS_PATH = "/negotiations";
 export const NEGOTIATION_CREATE_PATTERN = "/negotiations/create/:id";

@@ -1,6 +1,106 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Add20Regular } from "@fluentui/react-icons";
+import { Link } from "wouter";
+import { useSession } from "../../app/session";
+import { getFragmentData, graphql } from "../../gql";
+import { ListView } from "../../shared/list/ListView";
+import { useListQuery } from "../../shared/list/useListQuery";
+import { useListState } from "../../shared/list/useListState";
+import { Page } from "../../shared/page";
+import { MatterProgressLegend } from "./list/MatterProgress";
+import { projectFilterFields } from "./list/project-filter-fields";
+import { projectList, toProjectFilter } from "./list/project-list";
+import { projectColumns, ProjectTable_ProjectFragment } from "./list/ProjectTable";
+import { PROJECT_CREATE_PATH, projectDetailPath } from "./paths";
 
-// プロジェクト一覧: the content comes with the projects issue; until then the route resolves to an empty state.
+const ProjectListPageQuery = graphql(`
+  query ProjectListPage(
+    $filter: ProjectFilter
+    $sort: ProjectSortField
+    $order: SortOrder
+    $page: Int
+    $pageSize: Int
+  ) {
+    projects(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...ProjectTable_Project
+      }
+      pageInfo {
+        totalCount
+      }
+    }
+    clients: masterList(kind: CLIENTS) {
+      id
+      name
+    }
+    jobCategories: masterList(kind: JOB_CATEGORIES) {
+      id
+      name
+    }
+    assignableUsers {
+      id
+      name
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
+});
+
+/** /projects: find projects by name, client, job category, work type, status, manager and period. */
 export function ProjectListPage() {
-  return <PlaceholderPage title="プロジェクト一覧" />;
+  const styles = useStyles();
+  const canEdit = useSession().user?.role.targetEdit ?? false;
+  const list = useListState(projectList);
+  const { filter, sort, order, page, pageSize } = list.state;
+  const { data, fetching, error } = useListQuery(ProjectListPageQuery, {
+    filter: toProjectFilter(filter),
+    sort,
+    order,
+    page,
+    pageSize,
+  });
+
+  return (
+    <Page
+      title="プロジェクト一覧"
+      actions={
+        canEdit ? (
+          <Link href={PROJECT_CREATE_PATH} asChild>
+            <Button appearance="primary" icon={<Add20Regular />}>
+              新規登録
+            </Button>
+          </Link>
+        ) : null
+      }
+    >
+      <div className={styles.stack}>
+        <ListView
+          label="プロジェクト一覧"
+          declaration={projectList}
+          list={list}
+          fields={projectFilterFields({
+            clients: data?.clients ?? [],
+            jobCategories: data?.jobCategories ?? [],
+            managers: data?.assignableUsers ?? [],
+          })}
+          columns={projectColumns}
+          rowKey={(p) => p.id}
+          rowHref={(p) => projectDetailPath(p.id)}
+          page={
+            data && {
+              rows: getFragmentData(ProjectTable_ProjectFragment, data.projects.items),
+              totalCount: data.projects.pageInfo.totalCount,
+            }
+          }
+          fetching={fetching}
+          failed={Boolean(error)}
+          emptyText="条件に一致するプロジェクトはありません"
+        />
+        <MatterProgressLegend />
+      </div>
+    </Page>
+  );
 }

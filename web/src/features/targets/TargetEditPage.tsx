@@ -1,19 +1,18 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { Add20Regular, BuildingMultiple24Regular } from "@fluentui/react-icons";
-import { useState } from "react";
 import { useLocation } from "wouter";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
-import { serverFieldErrors } from "../../shared/form/server-errors";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import type { RouteParams } from "../../shell/routes";
-import { DeleteAction } from "../../shared/record/DeleteAction";
+import { RecordDelete, RefusalBar } from "../../shared/record/RecordDelete";
+import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { Section } from "../../shared/record/Section";
 import { TargetForm } from "./edit/TargetForm";
 import { TargetLineCodesTable } from "./edit/TargetLineCodesTable";
@@ -91,17 +90,12 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
   const [, navigate] = useLocation();
   const canEdit = useSession().user?.role.targetEdit ?? false;
   const history = useRecordHistory("TARGET", id);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  // Why the API refused the deletion, word for word: the alert bar drops digits (spec §8), but
-  // 「案件が3件あるため…」 needs its number.
-  const [refusal, setRefusal] = useState<string | null>(null);
   // Always the server's latest version: the form starts from it and sends it back.
   const { data, missing, reload } = useRecordQuery(TargetEditPageQuery, { id });
   const updateTarget = useMutationAction(UpdateTargetMutation, { action: "update" });
-  // Refused while matters hang on the target: the alert shows the API's message.
-  const deleteTarget = useMutationAction(DeleteTargetMutation, {
-    action: "delete",
+  const deletion = useRecordDelete(DeleteTargetMutation, {
     successPath: TARGETS_PATH,
+    additionalTypenames: ["Target"],
   });
   const createUnit = useMutationAction(CreateUnitMutation, { action: "create" });
 
@@ -125,24 +119,11 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
     if (outcome.ok && unitId) navigate(targetDetailEditPath(unitId));
   };
 
-  const remove = async () => {
-    setRefusal(null);
-    const outcome = await deleteTarget(
-      { id, version: target.version },
-      { additionalTypenames: ["Target"] },
-    );
-    const reason = serverFieldErrors(outcome.error).flatMap((e) => e.messages)[0];
-    if (!outcome.ok && reason) setRefusal(reason);
-  };
 
   return (
     <Page title={labelWithCode("対象物件", "TA", id)}>
       <div className={styles.stack}>
-        {refusal ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{refusal}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <RefusalBar message={deletion.refusal} />
         {canEdit ? (
           <TargetForm
             // A new version (after saving or 再読み込み) starts the form afresh from the server's values.
@@ -153,11 +134,11 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
             onCancel={() => navigate(TARGETS_PATH)}
             onReload={reload}
             extraActions={
-              <DeleteAction
+              <RecordDelete
                 what="対象物件"
-                open={deleteOpen}
-                onOpenChange={setDeleteOpen}
-                onConfirm={() => void remove()}
+                control={deletion}
+                onConfirm={() => void deletion.remove({ id, version: target.version })}
+                onReload={reload}
               />
             }
           />

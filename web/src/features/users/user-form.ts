@@ -8,6 +8,7 @@ import {
 } from "@cfx/domain/rules";
 import { z } from "../../shared/form/zod";
 import { KATAKANA_RULE, toFullWidthKatakana } from "../../shared/form/normalize";
+import { idOrNull } from "../../shared/form/options";
 
 // The user form's schema: the client-side checks (the server checks again; these only spare the
 // user a round trip) and the conversion of the inputs into what the page sends.
@@ -38,8 +39,6 @@ export function teamsOfCompany(
   const companyId = Number(associateCompanyId);
   return teams.filter((t) => t.associateCompanyId == null || t.associateCompanyId === companyId);
 }
-
-const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /** The schema of the form in `mode`; `teams` to check that the team is one of the company's. */
 export function userFormSchema(mode: UserFormMode, teams: readonly TeamOption[] = []) {

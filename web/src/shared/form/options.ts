@@ -1,4 +1,4 @@
-import type { MasterOption } from "../../../shared/form/fields";
+import type { MasterOption } from "./fields";
 
 // Fixed enumerations (codes with their Japanese labels from @cfx/domain) as select options.
 

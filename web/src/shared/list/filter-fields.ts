@@ -6,6 +6,10 @@ export interface FilterOption {
   label: string;
 }
 
+/** A fixed enumeration (`{1: "戸建", …}` from @cfx/domain) as filter options, in code order. */
+export const labelOptions = (labels: Readonly<Record<number, string>>): FilterOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+
 interface FieldBase<K extends string> {
   /** The filter of the list declaration this field edits. */
   key: K;

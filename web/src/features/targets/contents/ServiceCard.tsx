@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import type { MasterOption } from "../../../shared/form/fields";
 import { DateField, FieldScope, SelectField, TextField } from "../../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { codeOptions } from "../edit/options";
+import { codeOptions } from "../../../shared/form/options";
 import {
   NEW_SERVICE,
   SERVICE_ERROR_ALIASES,

@@ -17,7 +17,7 @@ import {
   FieldScope,
 } from "../../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { codeOptions } from "../edit/options";
+import { codeOptions } from "../../../shared/form/options";
 import { customerContentsEditPath } from "../paths";
 import {
   CUSTOMER_ERROR_ALIASES,

@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { SelectField, TextField, type MasterOption } from "../../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { codeOptions } from "../edit/options";
+import { codeOptions } from "../../../shared/form/options";
 import {
   detailFormSchema,
   detailFormValues,

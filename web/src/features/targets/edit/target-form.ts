@@ -5,7 +5,7 @@ import {
   POSTAL_CODE_RULE,
   toFullWidthKatakana,
 } from "../../../shared/form/normalize";
-import { idOrNull, text, textOrNull } from "./options";
+import { codeOptions, idOrNull, text, textOrNull } from "../../../shared/form/options";
 
 // The target form's schema (対象物件編集): client-side checks that spare a round trip (the API checks
 // again) and the conversion into UpdateTargetInput. Fields that do not fit the type (電柱番号 on a
@@ -13,10 +13,7 @@ import { idOrNull, text, textOrNull } from "./options";
 
 export const TARGET_TYPE = { unset: 1, house: 2, apartment: 3, pole: 4 } as const;
 
-export const TARGET_TYPE_OPTIONS = Object.entries(targetTypeLabels).map(([id, name]) => ({
-  id: Number(id),
-  name,
-}));
+export const TARGET_TYPE_OPTIONS = codeOptions(targetTypeLabels);
 
 /** Which type-specific fields the form shows (and sends) for target type `type`. */
 export function targetFieldsOf(type: number) {

@@ -1,5 +1,5 @@
 import { targetTypeLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, type FilterOption } from "../../../shared/list/filter-fields";
+import { filterFieldsOf, labelOptions } from "../../../shared/list/filter-fields";
 import type { targetList } from "./target-list";
 
 export interface TargetFilterOptions {
@@ -9,10 +9,7 @@ export interface TargetFilterOptions {
 }
 
 // 未選択 is a stored value, not a choice anyone searches for by name; it stays searchable though.
-const TYPE_OPTIONS: FilterOption[] = Object.entries(targetTypeLabels).map(([value, label]) => ({
-  value: Number(value),
-  label,
-}));
+const TYPE_OPTIONS = labelOptions(targetTypeLabels);
 
 /** The search conditions of 対象物件一覧 (all on the server). */
 export function targetFilterFields(options: TargetFilterOptions) {

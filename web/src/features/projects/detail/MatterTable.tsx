@@ -1,0 +1,157 @@
+import { OPEN_MATTER_STATUSES } from "@cfx/domain/workflows";
+import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
+import { Warning16Filled } from "@fluentui/react-icons";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "../../../gql";
+import type { MatterSortField } from "../../../gql/graphql";
+import { formatDate, formatDateTime } from "../../../shared/format";
+import { columnsOf } from "../../../shared/list/columns";
+
+export const ProjectDetailMatterRow_MatterFragment = graphql(`
+  fragment ProjectDetailMatterRow_Matter on Matter {
+    id
+    code
+    target {
+      id
+      code
+      name
+      city
+      town
+      street
+    }
+    workTypeLabel
+    status
+    statusLabel
+    statusBeforeHoldLabel
+    assignee {
+      id
+      name
+    }
+    dueDate
+    updatedAt
+  }
+`);
+
+export type MatterRow = ResultOf<typeof ProjectDetailMatterRow_MatterFragment>;
+
+const OPEN = new Set<number>(OPEN_MATTER_STATUSES);
+
+/** Overdue: due before `today` (YYYY-MM-DD, Tokyo) and still open, the API's `overdue` filter rule. */
+export function isOverdue(m: { dueDate?: string | null; status: number }, today: string): boolean {
+  return Boolean(m.dueDate && m.dueDate < today && OPEN.has(m.status));
+}
+
+/** 大田区 大森西 1-2-3: enough of the address to tell targets apart in a list. */
+export const shortAddress = (t: MatterRow["target"]) =>
+  [t?.city, t?.town, t?.street].filter(Boolean).join(" ");
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column" },
+  sub: { color: tokens.colorNeutralForeground3 },
+  overdue: {
+    color: tokens.colorPaletteRedForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    display: "inline-flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalXXS,
+  },
+});
+
+function TargetCell({ target }: { target: MatterRow["target"] }) {
+  const styles = useStyles();
+  if (!target) return null;
+  const address = shortAddress(target);
+  return (
+    <span className={styles.stack}>
+      <span>
+        {target.code} {target.name}
+      </span>
+      {address ? <Caption1 className={styles.sub}>{address}</Caption1> : null}
+    </span>
+  );
+}
+
+function StatusCell({ m }: { m: MatterRow }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.stack}>
+      <span>{m.statusLabel}</span>
+      {m.statusBeforeHoldLabel ? (
+        <Caption1 className={styles.sub}>保留前：{m.statusBeforeHoldLabel}</Caption1>
+      ) : null}
+    </span>
+  );
+}
+
+function DueCell({ m, today }: { m: MatterRow; today: string }) {
+  const styles = useStyles();
+  if (!isOverdue(m, today)) return <>{formatDate(m.dueDate)}</>;
+  // Red and a word: the state is not told by colour alone.
+  return (
+    <span className={styles.stack}>
+      <span>{formatDate(m.dueDate)}</span>
+      <span className={styles.overdue}>
+        <Warning16Filled aria-hidden />
+        期限切れ
+      </span>
+    </span>
+  );
+}
+
+/** The columns of a project's matters; `today` (Tokyo) decides what is overdue. */
+export function matterColumns(today: string) {
+  return columnsOf<MatterRow, MatterSortField>()([
+    {
+      id: "code",
+      label: "案件コード",
+      value: (m) => m.code,
+      sort: "ID",
+      width: "11%",
+      overflow: "nowrap",
+      primary: true,
+    },
+    {
+      id: "target",
+      label: "対象物件",
+      value: (m) =>
+        [m.target?.code, m.target?.name, shortAddress(m.target)].filter(Boolean).join(" "),
+      cell: (m) => <TargetCell target={m.target} />,
+    },
+    { id: "workType", label: "工事種別", value: (m) => m.workTypeLabel, width: "8%" },
+    {
+      id: "status",
+      label: "状態",
+      value: (m) =>
+        m.statusBeforeHoldLabel
+          ? `${m.statusLabel}（保留前：${m.statusBeforeHoldLabel}）`
+          : m.statusLabel,
+      cell: (m) => <StatusCell m={m} />,
+      sort: "STATUS",
+      width: "9%",
+    },
+    {
+      id: "assignee",
+      label: "担当者",
+      value: (m) => m.assignee?.name ?? "",
+      sort: "ASSIGNEE_USER_ID",
+      width: "10%",
+      overflow: "truncate",
+    },
+    {
+      id: "dueDate",
+      label: "期限",
+      value: (m) =>
+        isOverdue(m, today) ? `${formatDate(m.dueDate)} 期限切れ` : formatDate(m.dueDate),
+      cell: (m) => <DueCell m={m} today={today} />,
+      sort: "DUE_DATE",
+      width: "11%",
+    },
+    {
+      id: "updatedAt",
+      label: "更新日時",
+      value: (m) => formatDateTime(m.updatedAt),
+      sort: "UPDATED_AT",
+      width: "12%",
+    },
+  ]);
+}

@@ -1,0 +1,67 @@
+import { OPEN_MATTER_STATUSES } from "@cfx/domain/workflows";
+import type { MasterOption } from "../../../shared/form/fields";
+import { isIsoDate } from "../../../shared/form/normalize";
+import { z } from "../../../shared/form/zod";
+import { matterStatusChoice } from "../matter-status";
+
+// 案件編集's form: status (only the changes a person may make: 保留, back from it, 完了), assignee,
+// due date and notes. The other status changes follow the matter's negotiations and constructions,
+// so the form never offers them. An empty status keeps the current one (nothing sent).
+
+/** The status choices besides "keep the current one", worded as what they do. */
+export function statusOptions(matter: {
+  status: number;
+  allowedStatuses: readonly number[];
+}): MasterOption[] {
+  return matter.allowedStatuses.map((to) => ({ id: to, name: matterStatusChoice(to, matter) }));
+}
+
+/** The empty entry of the status list: the matter keeps its status. */
+export const keepStatusLabel = (statusLabel: string) => `変更しない（現在：${statusLabel}）`;
+
+/**
+ * Overdue: due before today (Tokyo) while the matter is still open, as the API's `overdue` filter
+ * decides it. `today` is YYYY-MM-DD.
+ */
+export function isOverdue(
+  matter: { dueDate?: string | null; status: number },
+  today: string,
+): boolean {
+  return (
+    !!matter.dueDate &&
+    matter.dueDate < today &&
+    (OPEN_MATTER_STATUSES as readonly number[]).includes(matter.status)
+  );
+}
+
+export const matterFormSchema = z
+  .object({
+    status: z.string(),
+    assigneeUserId: z.string(),
+    dueDate: z
+      .string()
+      .refine((v) => v === "" || isIsoDate(v), "期限はYYYY/MM/DDの形式で入力してください"),
+    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+  })
+  .transform((v) => ({
+    ...(v.status ? { status: Number(v.status) } : {}),
+    assigneeUserId: v.assigneeUserId ? Number(v.assigneeUserId) : null,
+    dueDate: v.dueDate || null,
+    notes: v.notes.trim() ? v.notes.trim() : null,
+  }));
+
+export type MatterFormValues = z.input<typeof matterFormSchema>;
+export type MatterFormOutput = z.output<typeof matterFormSchema>;
+
+export function matterFormValues(m: {
+  assigneeUserId?: number | null;
+  dueDate?: string | null;
+  notes?: string | null;
+}): MatterFormValues {
+  return {
+    status: "",
+    assigneeUserId: m.assigneeUserId ? String(m.assigneeUserId) : "",
+    dueDate: m.dueDate ?? "",
+    notes: m.notes ?? "",
+  };
+}

@@ -1,0 +1,52 @@
+import { MessageBar, MessageBarBody } from "@fluentui/react-components";
+import { CONFLICT_MESSAGE } from "../form/KitForm";
+import { ConfirmDialog } from "../mutation/ConfirmDialog";
+import { DeleteAction } from "./DeleteAction";
+import type { RecordDeleteControl } from "./useRecordDelete";
+
+/** 削除 with its confirmation, and 再読み込み when the record changed since it was read. */
+export function RecordDelete<Variables>({
+  what,
+  control,
+  onConfirm,
+  onReload,
+}: {
+  /** Names the record in the question: プロジェクト → プロジェクトを削除します。 */
+  what: string;
+  control: RecordDeleteControl<Variables>;
+  onConfirm: () => void;
+  onReload: () => void;
+}) {
+  return (
+    <>
+      <DeleteAction
+        what={what}
+        open={control.open}
+        onOpenChange={control.setOpen}
+        onConfirm={onConfirm}
+      />
+      <ConfirmDialog
+        open={control.conflict}
+        title="削除できませんでした"
+        confirmLabel="再読み込み"
+        cancelLabel={null}
+        onConfirm={() => {
+          control.closeConflict();
+          onReload();
+        }}
+        onCancel={control.closeConflict}
+      >
+        {CONFLICT_MESSAGE}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The API's refusal of a deletion, word for word, above the record. */
+export function RefusalBar({ message }: { message: string | null }) {
+  return message ? (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{message}</MessageBarBody>
+    </MessageBar>
+  ) : null;
+}
