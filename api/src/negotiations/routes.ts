@@ -1,14 +1,12 @@
 // /basis/negotiations and /basis/negotiation-histories with the completion rule of DOMAIN.md:
 // status 完了 needs a reason; 合意 / 不成立 move the matter to 合意 / 不成立.
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { Type } from "typebox";
-import { getActive, insertRecord } from "../platform/crud";
-import { schedules } from "../constructions/tables";
+import { getActive } from "../platform/crud";
 import { badRequest } from "../platform/errors";
 import { Timestamp } from "../platform/schemas";
 import { contactMethods } from "../targets/domain";
-import { codeOf } from "@cfx/domain/codes";
 import {
   Code,
   IntList,
@@ -20,16 +18,18 @@ import {
   registerResource,
   Text,
   TextCode,
+  present,
+  type Loose,
+  type Resource,
   type Values,
 } from "../platform/resource";
+import { requireFlag } from "../auth/hooks";
+import { DateOnly, errorResponses } from "../platform/schemas";
+import { users } from "../users/tables";
 import { completeReasons, historyCounterparts, historyOutcomes } from "./domain";
-import {
-  checkChange,
-  checkInstruction,
-  decorateNegotiations,
-  moveMatterAfter,
-  refuseDelete,
-} from "./workflow";
+import { checkChange, checkInstruction, decorateNegotiations, refuseDelete } from "./workflow";
+import { afterNegotiationWrite, instructMany } from "./instruction";
+import { negotiationSearch } from "./search";
 import { negotiationHistories, negotiations } from "./tables";
 
 const negotiationFields = {
@@ -90,7 +90,7 @@ const HistoryCreate = Type.Object({
 const toDate = (v: unknown) => (typeof v === "string" ? new Date(v) : v);
 
 export default async function negotiationsRoutes(app: FastifyInstance) {
-  registerResource(app, {
+  const negotiationResource = {
     path: "/basis/negotiations",
     tag: "negotiations",
     label: "交渉",
@@ -112,8 +112,21 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       scheduledTo: Type.Optional(
         Type.String({ format: "date-time", description: "訪問予定（まで）" }),
       ),
+      projectId: Type.Optional(IntList("プロジェクトID（案件のプロジェクト）")),
+      name: Type.Optional(
+        Type.String({
+          maxLength: 200,
+          description: "対象物件名・カナ、または顧客名・カナの部分一致（カナの種類は問わない）",
+        }),
+      ),
+      open: Type.Optional(Type.Boolean({ description: "true: 完了していない交渉だけ" })),
+      today: Type.Optional(Type.Boolean({ description: "true: 訪問予定が今日（東京）の交渉" })),
+      overdue: Type.Optional(
+        Type.Boolean({ description: "true: 訪問予定を過ぎて完了していない交渉" }),
+      ),
     },
     where: (q) => [
+      ...negotiationSearch(q),
       intFilter(negotiations.matterId, q.matterId),
       intFilter(negotiations.customerId, q.customerId),
       intFilter(negotiations.assigneeUserId, q.assigneeUserId),
@@ -141,26 +154,56 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       }
       return v;
     },
-    afterWrite: async ({ tx, request, before, after }) => {
-      // 交渉指示: a new negotiation with an assignee and a visit time books the assignee's schedule.
-      if (!before && after.assigneeUserId && after.scheduledAt) {
-        await insertRecord(
-          tx,
-          schedules,
-          {
-            kind: 2,
-            userId: after.assigneeUserId,
-            startAt: after.scheduledAt,
-            endAt: new Date(after.scheduledAt.getTime() + 60 * 60_000),
-            title: `交渉訪問（${codeOf("negotiation", after.id)}）`,
-            negotiationId: after.id,
-          },
-          request.user.id,
-        );
-      }
-      await moveMatterAfter(tx, before, after, request.user.id);
+    afterWrite: ({ tx, request, before, after }) =>
+      afterNegotiationWrite(tx, request.user.id, before, after),
+  } satisfies Resource<typeof negotiations>;
+  registerResource(app, negotiationResource);
+  const NegotiationRecord = Type.Object(
+    { id: Type.Integer(), version: Type.Integer(), code: Type.String(), ...negotiationFields },
+    { additionalProperties: true },
+  );
+
+  app.post(
+    "/bulk/create/negotiations",
+    {
+      onRequest: requireFlag("negotiationEdit"),
+      schema: {
+        tags: ["negotiations"],
+        summary: "一括交渉指示（複数の案件に同じ担当者で交渉を登録）",
+        description:
+          "全件を1トランザクションで登録する。指示できない案件が1件でもあれば、その全件を案件コードと理由で示して何も登録しない（400）。訪問は担当者の予定と重ならない平日9〜17時の1時間枠に、訪問期間の早い順に割り当てる。",
+        body: Type.Object({
+          matterIds: Type.Array(Ref("案件ID"), { minItems: 1, maxItems: 500, uniqueItems: true }),
+          assigneeUserId: Ref("交渉担当者ユーザーID"),
+          visitFrom: DateOnly,
+          visitTo: DateOnly,
+        }),
+        response: {
+          200: Type.Array(NegotiationRecord, { description: "登録した交渉（案件の順）" }),
+          ...errorResponses,
+        },
+      },
     },
-  });
+    async (request) => {
+      const body = request.body as {
+        matterIds: number[];
+        assigneeUserId: number;
+        visitFrom: string;
+        visitTo: string;
+      };
+      if (body.visitTo < body.visitFrom)
+        throw badRequest({ visitTo: ["訪問期間の終わりは始まり以降の日付を入力してください"] });
+      const rows = await app.db.transaction(async (tx) => {
+        const assignee = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, body.assigneeUserId), isNull(users.deletedAt)));
+        if (!assignee[0]) throw badRequest({ assigneeUserId: ["指定された担当者が存在しません"] });
+        return instructMany(tx, request.user.id, body);
+      });
+      return present(negotiationResource as Loose, rows, app.db, request);
+    },
+  );
 
   registerResource(app, {
     path: "/basis/negotiation-histories",

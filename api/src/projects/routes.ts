@@ -32,6 +32,7 @@ import { matters, projects } from "./tables";
 import {
   checkMatterTargets,
   checkProjectStatus,
+  instructableMatter,
   decorateMatters,
   decorateProjects,
   handMatterStatus,
@@ -226,8 +227,14 @@ export default async function projectsRoutes(app: FastifyInstance) {
       overdue: Type.Optional(
         Type.Boolean({ description: "true: 期限切れ（期限が今日より前で、未完了の状態）" }),
       ),
+      instructable: Type.Optional(
+        Type.Boolean({
+          description: "true: 交渉を指示できる案件（未着手・交渉中・不成立で、進行中の交渉がない）",
+        }),
+      ),
     },
     where: (q) => [
+      q.instructable ? instructableMatter() : undefined,
       q.overdue
         ? and(lt(matters.dueDate, tokyoDate()), inArray(matters.status, [...OPEN_MATTER_STATUSES]))
         : undefined,

@@ -10,6 +10,7 @@ import {
   CONSTRUCTION_LIVE,
   handTargets,
   MATTER,
+  NEGOTIATION_DONE,
   matterWorkflow,
   OPEN_MATTER_STATUSES,
   PROJECT,
@@ -100,6 +101,17 @@ export async function decorateProjects(records: Values[], ex: Executor, request:
       : [];
     r.can = { delete: edit && !byStatus.length, addMatters: edit && r.status !== PROJECT.done };
   }
+}
+
+/**
+ * Matters a negotiation may be instructed for (what `can.instructNegotiation` says of one, as a
+ * filter): 未着手, 交渉中 or 不成立, and no negotiation of it still open.
+ */
+export function instructableMatter(): SQL {
+  return and(
+    inArray(matters.status, [MATTER.untouched, MATTER.negotiating, MATTER.failed]),
+    sql`not exists (select 1 from ${negotiations} where ${negotiations.matterId} = ${matters.id} and ${negotiations.negotiationStatusId} <> ${NEGOTIATION_DONE} and ${negotiations.deletedAt} is null)`,
+  )!;
 }
 
 export async function refuseProjectDelete(tx: Tx, projectId: number) {

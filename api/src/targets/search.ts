@@ -32,6 +32,9 @@ const addressKeys = {
   text: sql.raw(`"targets"."address_text"`),
 };
 
+/** Targets whose name or kana matches `input` (every word, kana-insensitive), by the key's index. */
+export const targetNameMatch = (input: unknown) => searchMatch(input, nameKeys);
+
 /**
  * A partial match of one field whose text is part of a search key: the key finds the candidates
  * through its index, then the stored field (kept NFKC by the forms and the import, so ILIKE with

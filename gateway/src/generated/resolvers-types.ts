@@ -113,6 +113,18 @@ export type AttachmentSortField =
   /** Id */
   | 'ID';
 
+/** A bulk negotiation instruction. */
+export type BulkCreateNegotiationsInput = {
+  /** The negotiator's user id */
+  assigneeUserId: Scalars['Int']['input'];
+  /** The matters (1–500, no duplicates) */
+  matterIds: Array<Scalars['ID']['input']>;
+  /** First day of the visit window YYYY-MM-DD */
+  visitFrom: Scalars['String']['input'];
+  /** Last day of the visit window YYYY-MM-DD */
+  visitTo: Scalars['String']['input'];
+};
+
 /** A bulk update of matters: the same changes for every listed matter, all or nothing. */
 export type BulkUpdateMattersInput = {
   /** New assignee user id (null clears it) */
@@ -1484,6 +1496,8 @@ export type MatterFilter = {
   dueFrom?: InputMaybe<Scalars['String']['input']>;
   /** Due date until YYYY-MM-DD */
   dueTo?: InputMaybe<Scalars['String']['input']>;
+  /** true: only matters a negotiation may be instructed for (未着手, 交渉中 or 不成立 with no open negotiation) */
+  instructable?: InputMaybe<Scalars['Boolean']['input']>;
   /** true: only overdue matters (due before today in Tokyo and still open) */
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
   /** Project ids (any of) */
@@ -1626,6 +1640,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Add many targets to a project as matters at once (REST /relation/update/projects). Targets already in the project are skipped; an unknown target refuses the whole call. */
   addMattersToProject: AddMattersResult;
+  /** 一括交渉指示: a negotiation for every matter with one assignee, each visit in a free hour (weekdays 9:00–17:00, one hour, not overlapping the assignee's schedules) of the window, the target's owner as counterpart. All or nothing: any matter that can't be instructed refuses the call (BAD_USER_INPUT, every refused matter named by its code). */
+  bulkCreateNegotiations: Array<Negotiation>;
   /** Change assignee, status and/or due date of many matters in one transaction (REST /bulk/update/matters): one stale version or missing matter and nothing changes (CONFLICT / NOT_FOUND). */
   bulkUpdateMatters: Array<Matter>;
   /** Store a file as an attachment. The flag is the owner's edit flag (negotiation: NEGOTIATION_EDIT, construction: CONSTRUCTION_EDIT, others: TARGET_EDIT), checked by the API. */
@@ -1758,6 +1774,12 @@ export type Mutation = {
 /** The root of every write. */
 export type MutationAddMattersToProjectArgs = {
   input: AddMattersInput;
+};
+
+
+/** The root of every write. */
+export type MutationBulkCreateNegotiationsArgs = {
+  input: BulkCreateNegotiationsInput;
 };
 
 
@@ -2265,12 +2287,22 @@ export type NegotiationFilter = {
   customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Matter ids (any of) */
   matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the target's or the customer's name or kana (ｶﾀｶﾅ, カタカナ and ひらがな alike) */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** true: only negotiations not completed */
+  open?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only visits planned before now and not completed */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Project ids (any of), through the matter */
+  projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Planned visit from */
   scheduledFrom?: InputMaybe<Scalars['DateTime']['input']>;
   /** Planned visit until */
   scheduledTo?: InputMaybe<Scalars['DateTime']['input']>;
   /** Status ids (any of) */
   statusId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** true: only visits planned for today (Tokyo) */
+  today?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** One contact with the customer 交渉履歴 (REST /basis/negotiation-histories). */
@@ -3932,6 +3964,7 @@ export type ResolversTypes = {
   AttachmentPage: ResolverTypeWrapper<Omit<AttachmentPage, 'items'> & { items: Array<ResolversTypes['Attachment']> }>;
   AttachmentSortField: AttachmentSortField;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkCreateNegotiationsInput: BulkCreateNegotiationsInput;
   BulkUpdateMattersInput: BulkUpdateMattersInput;
   ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
   ColumnMappingInput: ColumnMappingInput;
@@ -4092,6 +4125,7 @@ export type ResolversParentTypes = {
   AttachmentFilter: AttachmentFilter;
   AttachmentPage: Omit<AttachmentPage, 'items'> & { items: Array<ResolversParentTypes['Attachment']> };
   Boolean: Scalars['Boolean']['output'];
+  BulkCreateNegotiationsInput: BulkCreateNegotiationsInput;
   BulkUpdateMattersInput: BulkUpdateMattersInput;
   ColumnMapping: ColumnMapping;
   ColumnMappingInput: ColumnMappingInput;
@@ -4662,6 +4696,7 @@ export type MeasurementThresholdResolvers<ContextType = GatewayContext, ParentTy
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMattersToProject?: Resolver<ResolversTypes['AddMattersResult'], ParentType, ContextType, RequireFields<MutationAddMattersToProjectArgs, 'input'>>;
+  bulkCreateNegotiations?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType, RequireFields<MutationBulkCreateNegotiationsArgs, 'input'>>;
   bulkUpdateMatters?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<MutationBulkUpdateMattersArgs, 'input'>>;
   createAttachment?: Resolver<ResolversTypes['Attachment'], ParentType, ContextType, RequireFields<MutationCreateAttachmentArgs, 'input'>>;
   createConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationCreateConstructionArgs, 'input'>>;

@@ -6543,6 +6543,8 @@ export interface paths {
                     dueTo?: string;
                     /** @description true: 期限切れ（期限が今日より前で、未完了の状態） */
                     overdue?: boolean;
+                    /** @description true: 交渉を指示できる案件（未着手・交渉中・不成立で、進行中の交渉がない） */
+                    instructable?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -6837,6 +6839,8 @@ export interface paths {
                     dueTo?: string;
                     /** @description true: 期限切れ（期限が今日より前で、未完了の状態） */
                     overdue?: boolean;
+                    /** @description true: 交渉を指示できる案件（未着手・交渉中・不成立で、進行中の交渉がない） */
+                    instructable?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -8719,6 +8723,16 @@ export interface paths {
                     scheduledFrom?: string;
                     /** @description 訪問予定（まで） */
                     scheduledTo?: string;
+                    /** @description プロジェクトID（案件のプロジェクト）（カンマ区切りで複数可） */
+                    projectId?: string;
+                    /** @description 対象物件名・カナ、または顧客名・カナの部分一致（カナの種類は問わない） */
+                    name?: string;
+                    /** @description true: 完了していない交渉だけ */
+                    open?: boolean;
+                    /** @description true: 訪問予定が今日（東京）の交渉 */
+                    today?: boolean;
+                    /** @description true: 訪問予定を過ぎて完了していない交渉 */
+                    overdue?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -8997,6 +9011,16 @@ export interface paths {
                     scheduledFrom?: string;
                     /** @description 訪問予定（まで） */
                     scheduledTo?: string;
+                    /** @description プロジェクトID（案件のプロジェクト）（カンマ区切りで複数可） */
+                    projectId?: string;
+                    /** @description 対象物件名・カナ、または顧客名・カナの部分一致（カナの種類は問わない） */
+                    name?: string;
+                    /** @description true: 完了していない交渉だけ */
+                    open?: boolean;
+                    /** @description true: 訪問予定が今日（東京）の交渉 */
+                    today?: boolean;
+                    /** @description true: 訪問予定を過ぎて完了していない交渉 */
+                    overdue?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -13367,6 +13391,143 @@ export interface paths {
                 };
                 /** @description Field errors: field name → Japanese messages */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk/create/negotiations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 一括交渉指示（複数の案件に同じ担当者で交渉を登録）
+         * @description 全件を1トランザクションで登録する。指示できない案件が1件でもあれば、その全件を案件コードと理由で示して何も登録しない（400）。訪問は担当者の予定と重ならない平日9〜17時の1時間枠に、訪問期間の早い順に割り当てる。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 交渉担当者ユーザーID */
+                        assigneeUserId: number;
+                        matterIds: number[];
+                        /** Format: date */
+                        visitFrom: string;
+                        /** Format: date */
+                        visitTo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 登録した交渉（案件の順） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": ({
+                            /** @description この利用者が変更できる交渉状態（完了は案件が工事に進む前だけ） */
+                            allowedStatuses: number[];
+                            assigneeUserId: number | null;
+                            /** @description この利用者ができる操作 */
+                            can: {
+                                /** @description 完了にできる */
+                                complete: boolean;
+                                /** @description 削除できる */
+                                delete: boolean;
+                                /** @description 担当者を変更できる */
+                                reassign: boolean;
+                            };
+                            code: string;
+                            /**
+                             * @description 完了理由: 0 未選択, 1 合意, 2 不成立, 3 引継ぎ
+                             * @enum {integer}
+                             */
+                            completeReason: 0 | 1 | 2 | 3;
+                            completedAt: string | null;
+                            customerId: number | null;
+                            id: number;
+                            /** @description 案件ID */
+                            matterId: number;
+                            /** @description 交渉状態ID（1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了） */
+                            negotiationStatusId: number;
+                            notes: string | null;
+                            scheduledAt: string | null;
+                            version: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

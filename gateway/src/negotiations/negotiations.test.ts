@@ -365,3 +365,61 @@ describe("negotiations", () => {
     expect(deleted.deleteNegotiation).toBe(open.id);
   });
 });
+
+describe("bulk negotiation instruction", () => {
+  it("instructs a project's instructable matters in one call; a refused one is named and none is made", async () => {
+    // The same targets in a new project: four fresh matters, one of them instructed by hand.
+    const project = await ok<{ createProject: { id: string } }>(
+      stack.gateway.url,
+      admin,
+      `mutation { createProject(input: { name: "一括交渉指示テスト", workType: 1 }) { id } }`,
+    );
+    const projectId = project.createProject.id;
+    const added = await ok<{ addMattersToProject: { created: { id: string }[] } }>(
+      stack.gateway.url,
+      admin,
+      `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { created { id } } }`,
+      { input: { projectId, targetIds: fixture.targetIds } },
+    );
+    const matterIds = added.addMattersToProject.created.map((m) => m.id);
+    const busy = matterIds[0]!;
+    await ok(
+      stack.gateway.url,
+      admin,
+      `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { id } }`,
+      { input: { matterId: busy } },
+    );
+    const instructable = await ok<{ matterIds: { ids: string[] } }>(
+      stack.gateway.url,
+      admin,
+      `query ($filter: MatterFilter) { matterIds(filter: $filter) { ids } }`,
+      { filter: { projectId: [projectId], instructable: true } },
+    );
+    const free = instructable.matterIds.ids;
+    expect(free).toEqual(matterIds.slice(1));
+    const MUTATION = `mutation ($input: BulkCreateNegotiationsInput!) { bulkCreateNegotiations(input: $input) { id assigneeUserId scheduledAt matter { id statusLabel } } }`;
+    const input = { assigneeUserId: 5, visitFrom: "2031-03-03", visitTo: "2031-03-07" };
+    const refused = await gql(stack.gateway.url, MUTATION, {
+      token: admin,
+      variables: { input: { ...input, matterIds: [...free, busy] } },
+    });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(
+        new RegExp(`^MT-${busy.padStart(8, "0")}: この案件には進行中の交渉`),
+      ),
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: [{ field: "matterIds" }] },
+    });
+    const made = await ok<{
+      bulkCreateNegotiations: { matter: { id: string; statusLabel: string } }[];
+    }>(stack.gateway.url, admin, MUTATION, { input: { ...input, matterIds: free } });
+    expect(made.bulkCreateNegotiations.map((n) => n.matter.id)).toEqual(free);
+    expect(made.bulkCreateNegotiations.every((n) => n.matter.statusLabel === "交渉中")).toBe(true);
+    const listed = await ok<{ negotiations: { items: { id: string }[] } }>(
+      stack.gateway.url,
+      admin,
+      `query ($filter: NegotiationFilter) { negotiations(filter: $filter, pageSize: 50) { items { id } } }`,
+      { filter: { projectId: [projectId], open: true } },
+    );
+    expect(listed.negotiations.items).toHaveLength(matterIds.length);
+  });
+});

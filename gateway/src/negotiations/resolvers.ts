@@ -6,6 +6,7 @@ import {
   listQuery,
   pairItem,
   restId,
+  restIds,
   restInput,
   sortField,
 } from "../rest/resource";
@@ -30,7 +31,7 @@ export const negotiationsResolvers: Resolvers = {
           args,
           sortField(args.sort, "id", { STATUS: "negotiationStatusId" }),
           args.filter,
-          ["matterId", "customerId"],
+          ["matterId", "customerId", "projectId"],
           negotiationRenames,
         ),
         info,
@@ -60,6 +61,11 @@ export const negotiationsResolvers: Resolvers = {
       context.loaders.negotiations.attachmentById.load(restId(args.id)),
   },
   Mutation: {
+    bulkCreateNegotiations: (_parent, { input }, context) =>
+      context.api.negotiations.bulkCreate({
+        ...input,
+        matterIds: restIds(input.matterIds, "matterIds"),
+      }),
     createNegotiation: (_parent, { input }, context) =>
       context.api.negotiations.negotiations.create(
         restInput(input, negotiationIds, negotiationRenames),

@@ -119,7 +119,6 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
     if (outcome.ok && unitId) navigate(targetDetailEditPath(unitId));
   };
 
-
   return (
     <Page title={labelWithCode("対象物件", "TA", id)}>
       <div className={styles.stack}>
