@@ -1,6 +1,7 @@
 // 一括交渉指示 (POST /bulk/create/negotiations) and the negotiation list's own filters: 30
 // matters instructed in one transaction (one refused → none, every refused one named), visits in
 // the assignee's free hours, the owner as counterpart, the matters 交渉中.
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { tokyoDaysFromNow, workflowSuite, type Rec } from "../test/workflow-fixtures";
 
@@ -178,5 +179,22 @@ describe("negotiation list filters", () => {
     expect(await list(`projectId=${project.id}&today=true`)).toEqual([today.id]);
     expect(await list(`projectId=${project.id}&overdue=true`)).toEqual([missed.id]);
     expect(await list(`projectId=${project.id}&open=true`)).toEqual([today.id, missed.id].sort());
+
+    // The CSV takes the same filters and names what the ids point at.
+    const res = await f.api.fetch("/export/negotiations", {
+      as: "admin@example.jp",
+      query: { projectId: String(project.id), overdue: "true", encoding: "utf-8" },
+    });
+    expect(res.status).toBe(200);
+    const rows = parse((await res.text()).replace(/^\uFEFF/, "")) as string[][];
+    expect(rows).toHaveLength(2);
+    const row = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
+    expect(row).toMatchObject({
+      交渉コード: missed.code,
+      案件コード: matters[1]!.code,
+      プロジェクト: project.name,
+      物件名: targets[1]!.name,
+      顧客名: "検索 花子",
+    });
   });
 });

@@ -28,6 +28,7 @@ import { DateOnly, errorResponses } from "../platform/schemas";
 import { users } from "../users/tables";
 import { completeReasons, historyCounterparts, historyOutcomes } from "./domain";
 import { checkChange, checkInstruction, decorateNegotiations, refuseDelete } from "./workflow";
+import { registerNegotiationExport } from "./exports";
 import { afterNegotiationWrite, instructMany } from "./instruction";
 import { negotiationSearch } from "./search";
 import { negotiationHistories, negotiations } from "./tables";
@@ -158,6 +159,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       afterNegotiationWrite(tx, request.user.id, before, after),
   } satisfies Resource<typeof negotiations>;
   registerResource(app, negotiationResource);
+  registerNegotiationExport(app, negotiationResource);
   const NegotiationRecord = Type.Object(
     { id: Type.Integer(), version: Type.Integer(), code: Type.String(), ...negotiationFields },
     { additionalProperties: true },

@@ -2,7 +2,8 @@
 // SAME filters, row scope, read rule and masking as the list it mirrors, streamed in chunks so
 // 100,000 rows never sit in memory. Declared once per list: from a registerResource description
 // plus Japanese column headers (resourceExport), or by hand for a list of its own (users).
-import { and, asc, desc, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type TProperties } from "typebox";
 import type { Flag } from "../auth/flags";
@@ -252,4 +253,19 @@ export function labelColumn(
   labels: Readonly<Record<number, string>>,
 ): ExportColumn<Values> {
   return { header, field, value: (record) => labels[record[field] as number] ?? record[field] };
+}
+
+/** id → name of the rows of `table` among `ids`, in one query (a chunk's names for its cells). */
+export async function namesById(
+  ex: Executor,
+  table: PgTable & { id: PgColumn; name: PgColumn },
+  ids: (number | null | undefined)[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+  if (!wanted.length) return new Map();
+  const rows = (await ex
+    .select({ id: table.id, name: table.name })
+    .from(table as PgTable)
+    .where(inArray(table.id, wanted))) as { id: number; name: string }[];
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,28 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { inArray } from "drizzle-orm";
 import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import type { Executor } from "../db/client";
 import { clients, jobCategories } from "../masters/tables";
-import { labelColumn, registerExport, resourceExport } from "../platform/export";
+import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
 import { toRecord, type Resource, type Values } from "../platform/resource";
 import { users } from "../users/tables";
 import type { projects } from "./tables";
 import { decorateProjects } from "./workflow";
-
-/** id → name of the rows of `table` among `ids` (one query per chunk). */
-async function namesOf(
-  ex: Executor,
-  table: typeof clients | typeof jobCategories | typeof users,
-  ids: (number | null)[],
-): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = await ex
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(inArray(table.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 /**
  * GET /export/projects: the project list as CSV with the list's filters and sort, names instead
@@ -53,17 +36,17 @@ export function registerProjectExport(app: FastifyInstance, resource: Resource<t
       const records: Values[] = rows.map((row) => toRecord(resource, row));
       await decorateProjects(records, ex, request);
       const [clientNames, categoryNames, userNames] = await Promise.all([
-        namesOf(
+        namesById(
           ex,
           clients,
           rows.map((r) => r.clientId),
         ),
-        namesOf(
+        namesById(
           ex,
           jobCategories,
           rows.map((r) => r.jobCategoryId),
         ),
-        namesOf(
+        namesById(
           ex,
           users,
           rows.map((r) => r.managerUserId),

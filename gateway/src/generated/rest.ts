@@ -14309,6 +14309,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/export/negotiations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 交渉一覧のCSV出力
+         * @description 一覧と同じ絞り込み・閲覧範囲・マスキングで、全件（ページングなし）を CSV で返す。見出しは日本語。= + - @ などで始まるセルは ' を前置して引用する。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 案件ID（カンマ区切りで複数可） */
+                    matterId?: string;
+                    /** @description 顧客ID（カンマ区切りで複数可） */
+                    customerId?: string;
+                    /** @description 交渉担当者ユーザーID（カンマ区切りで複数可） */
+                    assigneeUserId?: string;
+                    /** @description 交渉状態ID（カンマ区切りで複数可） */
+                    negotiationStatusId?: string;
+                    /** @description 完了理由（カンマ区切りで複数可） */
+                    completeReason?: string;
+                    /** @description 訪問予定（から） */
+                    scheduledFrom?: string;
+                    /** @description 訪問予定（まで） */
+                    scheduledTo?: string;
+                    /** @description プロジェクトID（案件のプロジェクト）（カンマ区切りで複数可） */
+                    projectId?: string;
+                    /** @description 対象物件名・カナ、または顧客名・カナの部分一致（カナの種類は問わない） */
+                    name?: string;
+                    /** @description true: 完了していない交渉だけ */
+                    open?: boolean;
+                    /** @description true: 訪問予定が今日（東京）の交渉 */
+                    today?: boolean;
+                    /** @description true: 訪問予定を過ぎて完了していない交渉 */
+                    overdue?: boolean;
+                    /** @description Sort field */
+                    sort?: "id" | "scheduledAt" | "negotiationStatusId" | "completedAt" | "updatedAt";
+                    order?: "asc" | "desc";
+                    /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
+                    encoding?: "utf-8" | "cp932";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/export/projects": {
         parameters: {
             query?: never;
