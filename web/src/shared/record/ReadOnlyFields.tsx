@@ -1,8 +1,8 @@
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 
-// What a person without targetEdit sees instead of a form: the values as text, same grid as the
-// kit's form card. (A candidate for the kit: every edit page needs a read-only twin.)
+// What a person who may not edit sees instead of a form: the values in the same grid as the kit's
+// form card. A value may be a node (a link, a badge); an empty one shows —.
 
 const useStyles = makeStyles({
   card: {
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 
 export interface ReadOnlyItem {
   label: string;
-  value: string | null | undefined;
+  value: ReactNode;
 }
 
 export function ReadOnlyFields({
@@ -49,7 +49,11 @@ export function ReadOnlyFields({
           <div key={item.label}>
             <dt className={styles.term}>{item.label}</dt>
             <dd className={styles.value}>
-              <Text>{item.value || "—"}</Text>
+              {typeof item.value === "string" || typeof item.value === "number" ? (
+                <Text>{item.value === "" ? "—" : item.value}</Text>
+              ) : (
+                (item.value ?? <Text>—</Text>)
+              )}
             </dd>
           </div>
         ))}
