@@ -8,8 +8,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 // One GraphQL config for schema and documents: graphql-eslint caches the first one it loads.
 const graphQLConfig = { schema: "schema/*.graphql", documents: "web/src/**/*.{ts,tsx}" };
 
-// web/src/features/<a>/ may use another feature only through what it publishes for the shell:
-// its `paths.ts` (typed links) and `routes.ts(x)`. One zone per ordered pair of features.
+// web/src/features/<a>/ may use another feature only through what it publishes: its `paths.ts`
+// (typed links), `routes.ts(x)` (for the shell) and `public.ts` (pieces another screen reuses as
+// they are, e.g. the target search of 案件追加). One zone per ordered pair of features.
 const features = readdirSync(new URL("web/src/features/", import.meta.url), {
   withFileTypes: true,
 })
