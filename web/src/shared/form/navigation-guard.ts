@@ -16,16 +16,30 @@ interface Guard {
   ask: NavigationBlocker;
 }
 
-let guard: Guard | null = null;
+/**
+ * Every form of the page that may hold changes (an edit page can have several: the record's form
+ * and a contact or customer card): one with pending changes is enough to ask.
+ */
+const guards: Guard[] = [];
 let bypass = false;
 /** What the next popstate is: the undo of a blocked back, or the confirmed back itself. */
 let nextPop: "restore" | "leave" | null = null;
 
 const pathnameOf = (to: string) => new URL(to, location.href).pathname;
 
+/** The latest form with pending changes whose page `toPath` leaves, if any. */
+function blocking(toPath: string): Guard | undefined {
+  for (let i = guards.length - 1; i >= 0; i--) {
+    const g = guards[i]!;
+    if (g.path !== toPath && g.active()) return g;
+  }
+  return undefined;
+}
+
 function guarded(to: string, proceed: () => void) {
-  if (!guard || bypass || pathnameOf(to) === guard.path || !guard.active()) proceed();
-  else guard.ask(proceed);
+  const guard = bypass ? undefined : blocking(pathnameOf(to));
+  if (guard) guard.ask(proceed);
+  else proceed();
 }
 
 /** Navigates without asking (after a successful save or delete the changes are no longer pending). */
@@ -61,7 +75,8 @@ if (typeof window !== "undefined") {
       event.stopImmediatePropagation();
       return;
     }
-    if (!guard || location.pathname === guard.path || !guard.active()) return;
+    const guard = blocking(location.pathname);
+    if (!guard) return;
     event.stopImmediatePropagation();
     nextPop = "restore";
     history.go(1);
@@ -87,7 +102,7 @@ export function useNavigationGuard(when: boolean, ask: NavigationBlocker) {
       active: () => latest.current.when,
       ask: (proceed) => latest.current.ask(proceed),
     };
-    guard = mine;
+    guards.push(mine);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!mine.active() || bypass) return;
       event.preventDefault();
@@ -95,7 +110,8 @@ export function useNavigationGuard(when: boolean, ask: NavigationBlocker) {
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => {
-      if (guard === mine) guard = null;
+      const at = guards.indexOf(mine);
+      if (at >= 0) guards.splice(at, 1);
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
   }, []);
