@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates";
+import { addWorkingDays, formatDate, formatDateTime } from "./dates";
 
 describe("dates shown in Asia/Tokyo", () => {
   it("shows an instant in JST, crossing the date line", () => {
@@ -16,5 +16,16 @@ describe("dates shown in Asia/Tokyo", () => {
     expect(formatDate(null)).toBe("");
     expect(formatDateTime("")).toBe("");
     expect(formatDateTime("not a date")).toBe("");
+  });
+});
+
+describe("working days", () => {
+  it("steps over weekends, and 0 steps stays", () => {
+    expect(addWorkingDays("2026-11-25")).toBe("2026-11-26"); // Wed → Thu
+    expect(addWorkingDays("2026-11-27")).toBe("2026-11-30"); // Fri → Mon
+    expect(addWorkingDays("2026-11-28")).toBe("2026-11-30"); // Sat → Mon
+    expect(addWorkingDays("2026-12-31")).toBe("2027-01-01");
+    expect(addWorkingDays("2026-11-25", 4)).toBe("2026-12-01");
+    expect(addWorkingDays("2026-11-26", 0)).toBe("2026-11-26");
   });
 });

@@ -49,3 +49,24 @@ export function tokyoDate(value: Date = new Date()): string {
   if (!p) throw new RangeError("tokyoDate: invalid date");
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/** The calendar day after `day` (YYYY-MM-DD) and its weekday (0 Sunday … 6 Saturday). */
+function dayAfter(day: string): { day: string; weekday: number } {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return { day: d.toISOString().slice(0, 10), weekday: d.getUTCDay() };
+}
+
+/**
+ * The working day `n` working days after `day` (YYYY-MM-DD; Monday to Friday — there is no
+ * holiday calendar yet): 1 is the next working day, 0 is `day` itself.
+ */
+export function addWorkingDays(day: string, n = 1): string {
+  let out = day;
+  for (let i = 0; i < n; i++) {
+    let next = dayAfter(out);
+    while (next.weekday === 0 || next.weekday === 6) next = dayAfter(next.day);
+    out = next.day;
+  }
+  return out;
+}

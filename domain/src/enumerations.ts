@@ -68,3 +68,8 @@ export const constructionStatusLabels = {
   6: "延期",
   7: "中止",
 } as const;
+
+/** 相手 of a contact record (stored as the word itself). */
+export const historyCounterparts = ["本人", "家族", "管理会社", "その他"] as const;
+/** 結果 of a contact record (stored as the word itself). */
+export const historyOutcomes = ["不在", "説明済", "承諾", "拒否", "再訪問"] as const;

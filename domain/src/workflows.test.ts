@@ -2,6 +2,7 @@
 // cases from the tables, so this is what catches a table that says something DOMAIN.md does not.
 import { describe, expect, it } from "vitest";
 import {
+  isMatterOverdue,
   checkHandEdge,
   constructionTransitions,
   constructionWorkflow,
@@ -82,5 +83,17 @@ describe("the state machines of DOMAIN.md", () => {
     expect(refusalMessage(constructionWorkflow, 5, 1)).toBe("完了の工事を指示待ちには戻せません");
     expect(refusalMessage(negotiationWorkflow, 6, 1)).toBe("完了の交渉を未交渉には戻せません");
     expect(checkHandEdge(constructionWorkflow, 3, 4)).toBeUndefined();
+  });
+});
+
+describe("isMatterOverdue", () => {
+  it("is a due date before today of a matter still open", () => {
+    const today = "2026-11-25";
+    expect(isMatterOverdue({ dueDate: "2026-11-24", status: 2 }, today)).toBe(true);
+    expect(isMatterOverdue({ dueDate: "2026-11-25", status: 2 }, today)).toBe(false);
+    // Finished or on hold: nothing is late any more.
+    expect(isMatterOverdue({ dueDate: "2026-11-24", status: 7 }, today)).toBe(false);
+    expect(isMatterOverdue({ dueDate: "2026-11-24", status: 9 }, today)).toBe(false);
+    expect(isMatterOverdue({ dueDate: null, status: 1 }, today)).toBe(false);
   });
 });

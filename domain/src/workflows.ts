@@ -34,6 +34,21 @@ export const projectTransitions = table<number>([
 /** Matter statuses that keep a project from being completed. */
 export const OPEN_MATTER_STATUSES = [1, 2, 3, 5, 6] as const;
 
+/**
+ * A matter past its due date: due before `today` (YYYY-MM-DD, Tokyo) and still open — the API's
+ * `overdue` filter and every screen's 期限切れ.
+ */
+export function isMatterOverdue(
+  matter: { dueDate?: string | null; status: number },
+  today: string,
+): boolean {
+  return (
+    !!matter.dueDate &&
+    matter.dueDate < today &&
+    (OPEN_MATTER_STATUSES as readonly number[]).includes(matter.status)
+  );
+}
+
 // ---- Matter ----
 
 export const MATTER = {

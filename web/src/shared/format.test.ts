@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { displayCode, formatDate, formatDateTime, labelWithCode, padId } from "./format";
+import {
+  displayCode,
+  formatDate,
+  formatDateTime,
+  labelWithCode,
+  padId,
+  shortAddress,
+} from "./format";
 
 describe("padId", () => {
   it("pads to 8 digits", () => {
@@ -46,5 +53,12 @@ describe("formatDate", () => {
     expect(formatDateTime("2024-01-01T00:05:00Z")).toBe("2024/01/01 09:05");
     expect(formatDateTime("2024-01-01T15:00:00Z")).toBe("2024/01/02 00:00");
     expect(formatDateTime(null)).toBe("");
+  });
+});
+
+describe("shortAddress", () => {
+  it("joins city, town and street that are there", () => {
+    expect(shortAddress({ city: "大田区", town: "大森西", street: null })).toBe("大田区 大森西");
+    expect(shortAddress(null)).toBe("");
   });
 });

@@ -12,3 +12,8 @@ export function labelWithCode(label: string, prefix: CodePrefix, id: number | st
 
 /** Dates and instants as shown (JST): written once in `@cfx/domain/dates`. */
 export { formatDate, formatDateTime } from "@cfx/domain/dates";
+
+/** 大田区 大森西 1-2-3: enough of an address to tell targets apart in a list. */
+export const shortAddress = (
+  t: { city?: string | null; town?: string | null; street?: string | null } | null | undefined,
+) => [t?.city, t?.town, t?.street].filter(Boolean).join(" ");

@@ -1,6 +1,125 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useSession } from "../../app/session";
+import { getFragmentData, graphql } from "../../gql";
+import { ExportButton } from "../../shared/list/ExportButton";
+import { listSearch } from "../../shared/list/list-state";
+import { ListView } from "../../shared/list/ListView";
+import { useListQuery } from "../../shared/list/useListQuery";
+import { useListState } from "../../shared/list/useListState";
+import { Page } from "../../shared/page";
+import { negotiationFilterFields } from "./list/negotiation-filter-fields";
+import {
+  negotiatesOnly,
+  negotiationExportSearch,
+  negotiationList,
+  ownOpenNegotiations,
+  toNegotiationFilter,
+} from "./list/negotiation-list";
+import { negotiationColumns, NegotiationTable_NegotiationFragment } from "./list/NegotiationTable";
+import { negotiationEditPath } from "./paths";
 
-// 交渉一覧: the content comes with the negotiations issue; until then the route resolves to an empty state.
+const NegotiationListPageQuery = graphql(`
+  query NegotiationListPage(
+    $filter: NegotiationFilter
+    $sort: NegotiationSortField
+    $order: SortOrder
+    $page: Int
+    $pageSize: Int
+  ) {
+    negotiations(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...NegotiationTable_Negotiation
+      }
+      pageInfo {
+        totalCount
+      }
+    }
+    statuses: masterList(kind: NEGOTIATION_STATUSES) {
+      id
+      name
+    }
+    assignableUsers {
+      id
+      name
+    }
+    projects(sort: ID, order: DESC, pageSize: 200) {
+      items {
+        id
+        code
+        name
+      }
+    }
+  }
+`);
+
+const TITLE = "交渉一覧";
+
+/**
+ * /negotiations: find negotiations by status, negotiator, project, matter, name or kana and visit
+ * day. A negotiator who opens it without conditions lands on their own open negotiations, the
+ * next visit first; the URL is replaced, so back leaves the list instead of coming back here.
+ */
 export function NegotiationListPage() {
-  return <PlaceholderPage title="交渉一覧" />;
+  const user = useSession().user;
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  // Decided once on arrival: a negotiator who later clears every condition gets the plain list.
+  const [landing, setLanding] = useState(() =>
+    user && negotiatesOnly(user.role) && search === ""
+      ? listSearch(negotiationList, ownOpenNegotiations(Number(user.id)))
+      : undefined,
+  );
+  // Arrived: the URL holds the list state now (adjusted while rendering, as React advises).
+  if (landing !== undefined && search !== "") setLanding(undefined);
+  useEffect(() => {
+    if (landing !== undefined) navigate(`${path}${landing}`, { replace: true });
+  }, [landing, navigate, path]);
+
+  return <Page title={TITLE}>{landing === undefined ? <NegotiationList /> : null}</Page>;
+}
+
+function NegotiationList() {
+  const list = useListState(negotiationList);
+  const { filter, sort, order, page, pageSize } = list.state;
+  const { data, fetching, error } = useListQuery(NegotiationListPageQuery, {
+    filter: toNegotiationFilter(filter),
+    sort,
+    order,
+    page,
+    pageSize,
+  });
+
+  return (
+    <>
+      <ExportButton
+        name="negotiations"
+        search={negotiationExportSearch(list.state)}
+        label={TITLE}
+      />
+      <ListView
+        label={TITLE}
+        declaration={negotiationList}
+        list={list}
+        fields={negotiationFilterFields({
+          statuses: data?.statuses ?? [],
+          assignees: data?.assignableUsers ?? [],
+          projects: data?.projects.items ?? [],
+        })}
+        columns={negotiationColumns}
+        rowKey={(n) => n.id}
+        rowHref={(n) => negotiationEditPath(n.id)}
+        page={
+          data && {
+            rows: getFragmentData(NegotiationTable_NegotiationFragment, data.negotiations.items),
+            totalCount: data.negotiations.pageInfo.totalCount,
+          }
+        }
+        fetching={fetching}
+        failed={Boolean(error)}
+        emptyText="条件に一致する交渉はありません"
+      />
+    </>
+  );
 }

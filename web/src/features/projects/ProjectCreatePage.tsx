@@ -1,14 +1,14 @@
 import { Spinner } from "@fluentui/react-components";
 import { LockClosed24Regular } from "@fluentui/react-icons";
 import { useCallback, useEffect } from "react";
-import { useClient, useMutation, useQuery } from "urql";
+import { useClient, useQuery } from "urql";
 import { useLocation } from "wouter";
 import { useInformationActions } from "../../app/information";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
-import { withoutGuard } from "../../shared/form/navigation-guard";
 import { EmptyState, Page } from "../../shared/page";
-import { alertFromCombinedError, GENERIC_ERROR_MESSAGE } from "../../shared/result-alert";
+import { alertFromCombinedError } from "../../shared/result-alert";
+import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import type { PrefixQuery } from "./create/prefix-match";
 import type { PrefixFinder } from "./create/usePrefixMatches";
 import { toCreateProjectInput, type ProjectFormOutput } from "./form/project-form";
@@ -69,9 +69,13 @@ export function ProjectCreatePage() {
   const canEdit = useSession().user?.role.targetEdit ?? false;
   const [, navigate] = useLocation();
   const client = useClient();
-  const { startLoading, openAlert } = useInformationActions();
+  const { openAlert } = useInformationActions();
   const [{ data, error }] = useQuery({ query: ProjectCreatePageQuery, pause: !canEdit });
-  const [, createProject] = useMutation(CreateProjectMutation);
+  const createProject = useMutationAction(CreateProjectMutation, {
+    action: "create",
+    successPath: (d) => projectDetailPath(d.createProject.id),
+    successMessage: (d) => `プロジェクト（${d.createProject.code}）を登録しました。`,
+  });
 
   useEffect(() => {
     if (error) openAlert("error", alertFromCombinedError(error).message);
@@ -92,22 +96,8 @@ export function ProjectCreatePage() {
     [client],
   );
 
-  // Not useMutationAction: the place to go (the new project's page) is known only after the save.
-  const save = async (output: ProjectFormOutput) => {
-    startLoading();
-    const result = await createProject({ input: toCreateProjectInput(output) });
-    const created = result.data?.createProject;
-    if (result.error || !created) {
-      openAlert(
-        "error",
-        result.error ? alertFromCombinedError(result.error).message : GENERIC_ERROR_MESSAGE,
-      );
-      return { ok: false, error: result.error };
-    }
-    withoutGuard(() => navigate(projectDetailPath(created.id)));
-    openAlert("success", `プロジェクト（${created.code}）を登録しました。`);
-    return { ok: true };
-  };
+  const save = (output: ProjectFormOutput) =>
+    createProject({ input: toCreateProjectInput(output) });
 
   return (
     <Page title="プロジェクト新規登録">

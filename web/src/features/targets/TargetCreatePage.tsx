@@ -1,15 +1,15 @@
 import { Spinner } from "@fluentui/react-components";
 import { LockClosed24Regular } from "@fluentui/react-icons";
 import { useCallback, useEffect } from "react";
-import { useClient, useMutation, useQuery } from "urql";
+import { useClient, useQuery } from "urql";
 import { useLocation } from "wouter";
 import { useInformationActions } from "../../app/information";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import type { CreateTargetInput } from "../../gql/graphql";
-import { withoutGuard } from "../../shared/form/navigation-guard";
 import { EmptyState, Page } from "../../shared/page";
-import { alertFromCombinedError, GENERIC_ERROR_MESSAGE } from "../../shared/result-alert";
+import { alertFromCombinedError } from "../../shared/result-alert";
+import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import type { DuplicateQuery } from "./create/duplicate-check";
 import { TargetCreateForm } from "./create/TargetCreateForm";
 import type { DuplicateTarget } from "./create/useDuplicateCheck";
@@ -65,9 +65,13 @@ export function TargetCreatePage() {
   const canEdit = useSession().user?.role.targetEdit ?? false;
   const [, navigate] = useLocation();
   const client = useClient();
-  const { startLoading, openAlert } = useInformationActions();
+  const { openAlert } = useInformationActions();
   const [{ data, error }] = useQuery({ query: TargetCreatePageQuery, pause: !canEdit });
-  const [, createTarget] = useMutation(CreateTargetMutation);
+  const createTarget = useMutationAction(CreateTargetMutation, {
+    action: "create",
+    successPath: (d) => targetEditPath(d.createTarget.id),
+    successMessage: (d) => `対象物件（${d.createTarget.code}）を登録しました。`,
+  });
 
   useEffect(() => {
     if (error) openAlert("error", alertFromCombinedError(error).message);
@@ -92,22 +96,7 @@ export function TargetCreatePage() {
     [client],
   );
 
-  // Not useMutationAction: the place to go (the new target's page) is known only after the save.
-  const save = async (input: CreateTargetInput) => {
-    startLoading();
-    const result = await createTarget({ input });
-    const created = result.data?.createTarget;
-    if (result.error || !created) {
-      openAlert(
-        "error",
-        result.error ? alertFromCombinedError(result.error).message : GENERIC_ERROR_MESSAGE,
-      );
-      return { ok: false, error: result.error };
-    }
-    withoutGuard(() => navigate(targetEditPath(created.id)));
-    openAlert("success", `対象物件（${created.code}）を登録しました。`);
-    return { ok: true };
-  };
+  const save = (input: CreateTargetInput) => createTarget({ input: input });
 
   return (
     <Page title="対象物件新規登録">

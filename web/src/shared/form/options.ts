@@ -21,3 +21,6 @@ export const idOrNull = (value: string) => (value ? Number(value) : null);
 
 /** An optional text input as the API takes it: "" clears the field. */
 export const textOrNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The empty entry of a status list on an edit page: the record keeps its status. */
+export const keepStatusLabel = (statusLabel: string) => `変更しない（現在：${statusLabel}）`;

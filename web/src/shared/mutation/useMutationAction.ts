@@ -12,12 +12,17 @@ export interface MutationOutcome<Data> {
   error?: CombinedError | undefined;
 }
 
-export interface MutationActionOptions {
+export interface MutationActionOptions<Data = unknown> {
   action: MutationAction;
-  /** Where a success goes (spec §4: 200–206 → the list). */
-  successPath?: string;
+  /**
+   * Where a success goes (spec §4: 200–206 → the list), or — when it is known only from the
+   * answer (a new record's page) — the function that reads it from the answer.
+   */
+  successPath?: string | ((data: Data) => string);
   /** A plain-string answer to show instead of the action's word (spec §8). */
   body?: string;
+  /** The product's own success message from the answer (e.g. with the new record's code). */
+  successMessage?: (data: Data) => string;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface MutationActionOptions {
  */
 export function useMutationAction<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
-  { action, successPath, body }: MutationActionOptions,
+  { action, successPath, body, successMessage }: MutationActionOptions<Data>,
 ) {
   const [, execute] = useMutation(document);
   const { startLoading, openAlert } = useInformationActions();
@@ -40,10 +45,13 @@ export function useMutationAction<Data, Variables extends AnyVariables>(
       const result = await execute(variables, context);
       const alert = mutationAlert(result, body, action);
       const ok = alert.type === "success";
-      if (ok && successPath) withoutGuard(() => navigate(successPath));
-      openAlert(alert.type, alert.message);
+      const data = result.data;
+      const path = typeof successPath === "function" ? data && successPath(data) : successPath;
+      // Navigate first: the alert belongs to the page it opens on.
+      if (ok && path) withoutGuard(() => navigate(path));
+      openAlert(alert.type, ok && successMessage && data ? successMessage(data) : alert.message);
       return { ok, data: result.data, error: result.error };
     },
-    [execute, startLoading, openAlert, navigate, action, successPath, body],
+    [execute, startLoading, openAlert, navigate, action, successPath, body, successMessage],
   );
 }

@@ -1,11 +1,12 @@
-import { OPEN_MATTER_STATUSES } from "@cfx/domain/workflows";
-import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
+import { isMatterOverdue } from "@cfx/domain/workflows";
+import { makeStyles, tokens } from "@fluentui/react-components";
 import { Warning16Filled } from "@fluentui/react-icons";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "../../../gql";
 import type { MatterSortField } from "../../../gql/graphql";
-import { formatDate, formatDateTime } from "../../../shared/format";
+import { formatDate, formatDateTime, shortAddress } from "../../../shared/format";
 import { columnsOf } from "../../../shared/list/columns";
+import { TwoLines } from "../../../shared/list/TwoLines";
 
 export const ProjectDetailMatterRow_MatterFragment = graphql(`
   fragment ProjectDetailMatterRow_Matter on Matter {
@@ -34,20 +35,8 @@ export const ProjectDetailMatterRow_MatterFragment = graphql(`
 
 export type MatterRow = ResultOf<typeof ProjectDetailMatterRow_MatterFragment>;
 
-const OPEN = new Set<number>(OPEN_MATTER_STATUSES);
-
-/** Overdue: due before `today` (YYYY-MM-DD, Tokyo) and still open, the API's `overdue` filter rule. */
-export function isOverdue(m: { dueDate?: string | null; status: number }, today: string): boolean {
-  return Boolean(m.dueDate && m.dueDate < today && OPEN.has(m.status));
-}
-
-/** 大田区 大森西 1-2-3: enough of the address to tell targets apart in a list. */
-export const shortAddress = (t: MatterRow["target"]) =>
-  [t?.city, t?.town, t?.street].filter(Boolean).join(" ");
-
 const useStyles = makeStyles({
   stack: { display: "flex", flexDirection: "column" },
-  sub: { color: tokens.colorNeutralForeground3 },
   overdue: {
     color: tokens.colorPaletteRedForeground1,
     fontWeight: tokens.fontWeightSemibold,
@@ -57,35 +46,9 @@ const useStyles = makeStyles({
   },
 });
 
-function TargetCell({ target }: { target: MatterRow["target"] }) {
-  const styles = useStyles();
-  if (!target) return null;
-  const address = shortAddress(target);
-  return (
-    <span className={styles.stack}>
-      <span>
-        {target.code} {target.name}
-      </span>
-      {address ? <Caption1 className={styles.sub}>{address}</Caption1> : null}
-    </span>
-  );
-}
-
-function StatusCell({ m }: { m: MatterRow }) {
-  const styles = useStyles();
-  return (
-    <span className={styles.stack}>
-      <span>{m.statusLabel}</span>
-      {m.statusBeforeHoldLabel ? (
-        <Caption1 className={styles.sub}>保留前：{m.statusBeforeHoldLabel}</Caption1>
-      ) : null}
-    </span>
-  );
-}
-
 function DueCell({ m, today }: { m: MatterRow; today: string }) {
   const styles = useStyles();
-  if (!isOverdue(m, today)) return <>{formatDate(m.dueDate)}</>;
+  if (!isMatterOverdue(m, today)) return <>{formatDate(m.dueDate)}</>;
   // Red and a word: the state is not told by colour alone.
   return (
     <span className={styles.stack}>
@@ -115,7 +78,10 @@ export function matterColumns(today: string) {
       label: "対象物件",
       value: (m) =>
         [m.target?.code, m.target?.name, shortAddress(m.target)].filter(Boolean).join(" "),
-      cell: (m) => <TargetCell target={m.target} />,
+      cell: (m) =>
+        m.target ? (
+          <TwoLines main={`${m.target.code} ${m.target.name}`} sub={shortAddress(m.target)} />
+        ) : null,
     },
     { id: "workType", label: "工事種別", value: (m) => m.workTypeLabel, width: "8%" },
     {
@@ -125,7 +91,12 @@ export function matterColumns(today: string) {
         m.statusBeforeHoldLabel
           ? `${m.statusLabel}（保留前：${m.statusBeforeHoldLabel}）`
           : m.statusLabel,
-      cell: (m) => <StatusCell m={m} />,
+      cell: (m) => (
+        <TwoLines
+          main={m.statusLabel}
+          sub={m.statusBeforeHoldLabel ? `保留前：${m.statusBeforeHoldLabel}` : undefined}
+        />
+      ),
       sort: "STATUS",
       width: "9%",
     },
@@ -141,7 +112,7 @@ export function matterColumns(today: string) {
       id: "dueDate",
       label: "期限",
       value: (m) =>
-        isOverdue(m, today) ? `${formatDate(m.dueDate)} 期限切れ` : formatDate(m.dueDate),
+        isMatterOverdue(m, today) ? `${formatDate(m.dueDate)} 期限切れ` : formatDate(m.dueDate),
       cell: (m) => <DueCell m={m} today={today} />,
       sort: "DUE_DATE",
       width: "11%",

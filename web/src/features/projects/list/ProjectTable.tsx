@@ -1,4 +1,3 @@
-import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "../../../gql";
 import type { ProjectSortField } from "../../../gql/graphql";
@@ -6,6 +5,7 @@ import { formatDate, formatDateTime } from "../../../shared/format";
 import { columnsOf } from "../../../shared/list/columns";
 import { matterCountsText } from "./matter-progress";
 import { MatterProgress } from "./MatterProgress";
+import { TwoLines } from "../../../shared/list/TwoLines";
 
 export const ProjectTable_ProjectFragment = graphql(`
   fragment ProjectTable_Project on Project {
@@ -38,22 +38,6 @@ export const ProjectTable_ProjectFragment = graphql(`
 `);
 
 export type ProjectRow = ResultOf<typeof ProjectTable_ProjectFragment>;
-
-const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column" },
-  sub: { color: tokens.colorNeutralForeground3 },
-});
-
-/** A main text with a smaller one under it (name and work type, client and job category). */
-function TwoLines({ main, sub }: { main: string; sub: string | null | undefined }) {
-  const styles = useStyles();
-  return (
-    <span className={styles.stack}>
-      <span>{main}</span>
-      {sub ? <Caption1 className={styles.sub}>{sub}</Caption1> : null}
-    </span>
-  );
-}
 
 const day = (iso: string | null | undefined) => (iso ? formatDate(iso) : "");
 

@@ -7,7 +7,7 @@ import { formatDate } from "../../../shared/format";
 import { jstIsoDate } from "../../../shared/form/normalize";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 import { projectDetailPath } from "../paths";
-import { isOverdue } from "./matter-form";
+import { isMatterOverdue } from "@cfx/domain/workflows";
 
 export const MatterFacts_MatterFragment = graphql(`
   fragment MatterFacts_Matter on Matter {
@@ -84,7 +84,7 @@ export function MatterFacts({
 }) {
   const styles = useStyles();
   const m = getFragmentData(MatterFacts_MatterFragment, matter);
-  const overdue = isOverdue(m, jstIsoDate());
+  const overdue = isMatterOverdue(m, jstIsoDate());
   const items: { label: string; value: ReactNode }[] = [
     {
       label: "プロジェクト",

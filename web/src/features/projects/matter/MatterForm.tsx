@@ -7,12 +7,12 @@ import {
 } from "../../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
 import {
-  keepStatusLabel,
   matterFormSchema,
   matterFormValues,
   statusOptions,
   type MatterFormOutput,
 } from "./matter-form";
+import { keepStatusLabel } from "../../../shared/form/options";
 
 export interface MatterFormSource {
   status: number;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isOverdue,
-  keepStatusLabel,
-  matterFormSchema,
-  matterFormValues,
-  statusOptions,
-} from "./matter-form";
+import { matterFormSchema, matterFormValues, statusOptions } from "./matter-form";
 
 describe("statusOptions", () => {
   it("words hold, release and completion as what they do", () => {
@@ -20,18 +14,6 @@ describe("statusOptions", () => {
       { id: 9, name: "保留にする" },
     ]);
     expect(statusOptions({ status: 7, allowedStatuses: [] })).toEqual([]);
-    expect(keepStatusLabel("合意")).toBe("変更しない（現在：合意）");
-  });
-});
-
-describe("isOverdue", () => {
-  const today = "2026-11-25";
-  it("is due before today and still open", () => {
-    expect(isOverdue({ dueDate: "2026-11-24", status: 2 }, today)).toBe(true);
-    expect(isOverdue({ dueDate: "2026-11-25", status: 2 }, today)).toBe(false);
-    expect(isOverdue({ dueDate: "2026-11-24", status: 7 }, today)).toBe(false);
-    expect(isOverdue({ dueDate: "2026-11-24", status: 9 }, today)).toBe(false);
-    expect(isOverdue({ dueDate: null, status: 1 }, today)).toBe(false);
   });
 });
 

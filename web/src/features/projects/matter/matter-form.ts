@@ -1,4 +1,3 @@
-import { OPEN_MATTER_STATUSES } from "@cfx/domain/workflows";
 import type { MasterOption } from "../../../shared/form/fields";
 import { isIsoDate } from "../../../shared/form/normalize";
 import { z } from "../../../shared/form/zod";
@@ -14,24 +13,6 @@ export function statusOptions(matter: {
   allowedStatuses: readonly number[];
 }): MasterOption[] {
   return matter.allowedStatuses.map((to) => ({ id: to, name: matterStatusChoice(to, matter) }));
-}
-
-/** The empty entry of the status list: the matter keeps its status. */
-export const keepStatusLabel = (statusLabel: string) => `変更しない（現在：${statusLabel}）`;
-
-/**
- * Overdue: due before today (Tokyo) while the matter is still open, as the API's `overdue` filter
- * decides it. `today` is YYYY-MM-DD.
- */
-export function isOverdue(
-  matter: { dueDate?: string | null; status: number },
-  today: string,
-): boolean {
-  return (
-    !!matter.dueDate &&
-    matter.dueDate < today &&
-    (OPEN_MATTER_STATUSES as readonly number[]).includes(matter.status)
-  );
 }
 
 export const matterFormSchema = z

@@ -1,10 +1,10 @@
-import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "../../../gql";
 import type { TargetSortField } from "../../../gql/graphql";
 import { formatPostalCode } from "../../../shared/form/normalize";
 import { formatDateTime } from "../../../shared/format";
 import { columnsOf } from "../../../shared/list/columns";
+import { TwoLines } from "../../../shared/list/TwoLines";
 
 export const TargetTable_TargetFragment = graphql(`
   fragment TargetTable_Target on Target {
@@ -26,23 +26,6 @@ export const TargetTable_TargetFragment = graphql(`
 `);
 
 export type TargetRow = ResultOf<typeof TargetTable_TargetFragment>;
-
-const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column" },
-  sub: { color: tokens.colorNeutralForeground3 },
-  count: { fontVariantNumeric: "tabular-nums" },
-});
-
-/** A main text with a smaller one under it (name and kana, postal code and address). */
-function TwoLines({ main, sub }: { main: string; sub: string | null | undefined }) {
-  const styles = useStyles();
-  return (
-    <span className={styles.stack}>
-      <span>{main}</span>
-      {sub ? <Caption1 className={styles.sub}>{sub}</Caption1> : null}
-    </span>
-  );
-}
 
 const postal = (t: TargetRow) => (t.postalCode ? `〒${formatPostalCode(t.postalCode)}` : "");
 

@@ -1,0 +1,51 @@
+import { DateTimeField } from "./DateTimeField";
+import { FieldScope, SelectField, TextAreaField } from "../../../shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+import {
+  contactFormSchema,
+  contactFormValues,
+  counterpartOptions,
+  methodOptions,
+  outcomeOptions,
+  type ContactFormOutput,
+  type ContactSource,
+} from "./contact-form";
+
+/** One contact with the customer, new (`contact` null: now) or recorded before. */
+export function ContactForm({
+  contact,
+  onSubmit,
+  onCancel,
+  onReload,
+}: {
+  contact: ContactSource | null;
+  onSubmit: (output: ContactFormOutput) => Promise<SubmitOutcome | void>;
+  onCancel: () => void;
+  onReload?: () => void;
+}) {
+  const form = useKitForm(contactFormSchema, contactFormValues(contact));
+  return (
+    <FieldScope prefix="contact">
+      <KitForm
+        form={form}
+        label={contact ? "接触記録の編集" : "接触の記録"}
+        submitLabel={contact ? "更新" : "記録"}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+        onReload={onReload}
+      >
+        <DateTimeField name="contactedAt" label="接触日時" required />
+        <SelectField name="method" label="接触方法" options={methodOptions} emptyLabel="未選択" />
+        <SelectField
+          name="counterpart"
+          label="相手"
+          options={counterpartOptions}
+          emptyLabel="未選択"
+        />
+        <SelectField name="outcome" label="結果" options={outcomeOptions} emptyLabel="未選択" />
+        <DateTimeField name="nextContactAt" label="次回接触予定" />
+        <TextAreaField name="memo" label="メモ" />
+      </KitForm>
+    </FieldScope>
+  );
+}

@@ -1,0 +1,221 @@
+import { Link as FluentLink, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Call16Regular, Mail16Regular, Phone16Regular } from "@fluentui/react-icons";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { formatDateTime } from "../../../shared/format";
+import { matterEditPath, projectDetailPath } from "../../projects/paths";
+import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
+
+export const NegotiationEditFacts_NegotiationFragment = graphql(`
+  fragment NegotiationEditFacts_Negotiation on Negotiation {
+    id
+    statusLabel
+    completeReason
+    completeReasonLabel
+    completedAt
+    scheduledAt
+    notes
+    assignee {
+      id
+      name
+    }
+    matter {
+      id
+      code
+      statusLabel
+      workTypeLabel
+      projectId
+      project {
+        id
+        code
+        name
+      }
+      targetId
+      target {
+        id
+        code
+        name
+        address
+      }
+      targetDetail {
+        id
+        code
+        roomNumber
+      }
+    }
+    customer {
+      id
+      code
+      name
+      nameKana
+      typeLabel
+      targetDetailId
+      phone @include(if: $withContact)
+      mobile @include(if: $withContact)
+      email @include(if: $withContact)
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  grid: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalM,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" },
+  contacts: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+    alignItems: "flex-start",
+  },
+  contact: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
+});
+
+/** A link inside the app (wouter navigation, passing the unsaved-changes guard). */
+function AppLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} asChild>
+      <FluentLink>{children}</FluentLink>
+    </Link>
+  );
+}
+
+/** Phone, mobile and e-mail as links that call or write (only present with matterRead). */
+function ContactLinks({
+  phone,
+  mobile,
+  email,
+}: {
+  phone?: string | null | undefined;
+  mobile?: string | null | undefined;
+  email?: string | null | undefined;
+}) {
+  const styles = useStyles();
+  const links = [
+    phone ? { href: `tel:${phone}`, label: `電話 ${phone}`, icon: <Phone16Regular /> } : null,
+    mobile ? { href: `tel:${mobile}`, label: `携帯 ${mobile}`, icon: <Call16Regular /> } : null,
+    email ? { href: `mailto:${email}`, label: email, icon: <Mail16Regular /> } : null,
+  ].filter((l) => l !== null);
+  if (!links.length) return <>登録なし</>;
+  return (
+    <span className={styles.contacts}>
+      {links.map((l) => (
+        <FluentLink key={l.href} href={l.href} className={styles.contact}>
+          <span aria-hidden>{l.icon}</span>
+          {l.label}
+        </FluentLink>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * What the negotiation is about: its matter, project, target, the customer negotiated with and
+ * (with `withContact`) how to reach them; with `full` also where it stands, for a reader who
+ * cannot edit it.
+ */
+export function NegotiationFacts({
+  negotiation,
+  withContact,
+  full = false,
+}: {
+  negotiation: FragmentType<typeof NegotiationEditFacts_NegotiationFragment>;
+  withContact: boolean;
+  full?: boolean;
+}) {
+  const styles = useStyles();
+  const n = getFragmentData(NegotiationEditFacts_NegotiationFragment, negotiation);
+  const m = n.matter;
+  const c = n.customer;
+  const items: { label: string; value: ReactNode }[] = [
+    {
+      label: "案件",
+      value: m ? (
+        <AppLink href={matterEditPath(m.id)}>{`${m.code}（${m.statusLabel}）`}</AppLink>
+      ) : (
+        "—"
+      ),
+    },
+    {
+      label: "プロジェクト",
+      value: m ? (
+        <AppLink href={projectDetailPath(m.projectId)}>
+          {m.project ? `${m.project.code} ${m.project.name}` : m.projectId}
+        </AppLink>
+      ) : (
+        "—"
+      ),
+    },
+    {
+      label: "対象物件",
+      value: m ? (
+        <AppLink href={targetEditPath(m.targetId)}>
+          {m.target ? `${m.target.code} ${m.target.name}` : m.targetId}
+        </AppLink>
+      ) : (
+        "—"
+      ),
+    },
+    { label: "住所", value: m?.target?.address || "—" },
+    {
+      label: "住戸",
+      value: m?.targetDetail ? (
+        <AppLink href={targetDetailEditPath(m.targetDetail.id)}>
+          {[m.targetDetail.code, m.targetDetail.roomNumber].filter(Boolean).join(" ")}
+        </AppLink>
+      ) : (
+        "物件全体"
+      ),
+    },
+    { label: "工事種別", value: m?.workTypeLabel ?? "—" },
+    {
+      label: "交渉相手",
+      value: c ? (
+        <AppLink href={targetDetailEditPath(c.targetDetailId)}>
+          {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.typeLabel}`}
+        </AppLink>
+      ) : (
+        "未設定"
+      ),
+    },
+    ...(withContact && c
+      ? [
+          {
+            label: "連絡先",
+            value: <ContactLinks phone={c.phone} mobile={c.mobile} email={c.email} />,
+          },
+        ]
+      : []),
+    ...(full
+      ? [
+          {
+            label: "ステータス",
+            value: n.completeReason
+              ? `${n.statusLabel}（${n.completeReasonLabel}）`
+              : n.statusLabel,
+          },
+          { label: "訪問日時", value: formatDateTime(n.scheduledAt) || "—" },
+          { label: "交渉担当", value: n.assignee?.name ?? "未割当" },
+          { label: "備考", value: n.notes || "—" },
+        ]
+      : []),
+  ];
+  return (
+    <dl className={styles.grid} aria-label="交渉の概要">
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt className={styles.term}>{item.label}</dt>
+          <dd className={styles.value}>
+            <Text>{item.value}</Text>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

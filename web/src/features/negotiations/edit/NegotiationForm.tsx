@@ -1,0 +1,119 @@
+import { makeStyles, MessageBar, MessageBarBody } from "@fluentui/react-components";
+import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
+import type { ReactNode } from "react";
+import { useWatch } from "react-hook-form";
+import { SelectField, TextAreaField, type MasterOption } from "../../../shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+import { DateTimeField } from "./DateTimeField";
+import {
+  completionConsequence,
+  negotiationFormSchema,
+  negotiationFormValues,
+  reasonOptions,
+  statusOptions,
+  type NegotiationFormOutput,
+  type NegotiationFormSource,
+} from "./negotiation-form";
+import { keepStatusLabel } from "../../../shared/form/options";
+
+export interface NegotiationFormProps {
+  negotiation: NegotiationFormSource & {
+    statusLabel: string;
+    allowedStatuses: readonly number[];
+    can: { reassign: boolean };
+  };
+  statuses: readonly MasterOption[];
+  users: readonly MasterOption[];
+  header?: ReactNode;
+  onSubmit: (output: NegotiationFormOutput) => Promise<SubmitOutcome | void>;
+  onCancel: () => void;
+  onReload: () => void;
+  extraActions?: ReactNode;
+}
+
+const useStyles = makeStyles({ wide: { gridColumn: "1 / -1" } });
+
+/** What saving the chosen completion will do to the matter, in words, before the person saves. */
+function Consequence() {
+  const styles = useStyles();
+  const status = useWatch({ name: "statusId" }) as string;
+  const reason = useWatch({ name: "completeReason" }) as string;
+  const message = completionConsequence(status, reason);
+  return message ? (
+    <MessageBar intent="warning" role="status" className={styles.wide}>
+      <MessageBarBody>{message}</MessageBarBody>
+    </MessageBar>
+  ) : null;
+}
+
+/** The reason is asked for with 完了 only; a completed negotiation shows its own. */
+function ReasonField({ done }: { done: boolean }) {
+  const status = useWatch({ name: "statusId" }) as string;
+  if (!done && Number(status) !== NEGOTIATION_DONE) return null;
+  return (
+    <SelectField
+      name="completeReason"
+      label="完了理由"
+      required={!done}
+      options={reasonOptions}
+      disabled={done}
+    />
+  );
+}
+
+/** The negotiation's editable fields (交渉編集); `header` says what it is about above them. */
+export function NegotiationForm({
+  negotiation,
+  statuses,
+  users,
+  header,
+  onSubmit,
+  onCancel,
+  onReload,
+  extraActions,
+}: NegotiationFormProps) {
+  const form = useKitForm(negotiationFormSchema, negotiationFormValues(negotiation));
+  const done = negotiation.statusId === NEGOTIATION_DONE;
+  const choices = statusOptions(negotiation, statuses);
+  return (
+    <KitForm
+      form={form}
+      label="交渉情報"
+      header={header}
+      submitLabel="更新"
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      onReload={onReload}
+      extraActions={extraActions}
+      // The REST API names the status negotiationStatusId.
+      errorAliases={{ negotiationStatusId: "statusId" }}
+    >
+      <SelectField
+        name="statusId"
+        label="ステータス変更"
+        options={choices}
+        emptyLabel={keepStatusLabel(negotiation.statusLabel)}
+        disabled={choices.length === 0}
+        hint={
+          done
+            ? "完了した交渉は備考のみ変更できます。続きは案件から新しい交渉を指示してください"
+            : choices.length === 0
+              ? "今は変更できません"
+              : undefined
+        }
+      />
+      <ReasonField done={done} />
+      <DateTimeField name="scheduledAt" label="訪問日時" disabled={done} />
+      <SelectField
+        name="assigneeUserId"
+        label="交渉担当"
+        options={users}
+        emptyLabel="未割当"
+        disabled={!negotiation.can.reassign}
+        hint={negotiation.can.reassign ? undefined : "この交渉の担当者は変更できません"}
+      />
+      <TextAreaField name="notes" label="備考" />
+      <Consequence />
+    </KitForm>
+  );
+}

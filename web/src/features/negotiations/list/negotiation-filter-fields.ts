@@ -1,0 +1,41 @@
+import { filterFieldsOf, type FilterOption } from "../../../shared/list/filter-fields";
+import type { negotiationList } from "./negotiation-list";
+
+export interface NegotiationFilterOptions {
+  /** The master list of negotiation statuses (未交渉 … 完了). */
+  statuses: readonly { id: number; name: string }[];
+  assignees: readonly { id: string; name: string }[];
+  projects: readonly { id: string; code: string; name: string }[];
+}
+
+const named = (items: readonly { id: number | string; name: string }[]): FilterOption[] =>
+  items.map((i) => ({ value: Number(i.id), label: i.name }));
+
+/** A switch of the filter bar: すべて, or only the rows it names. */
+const only = (label: string): FilterOption[] => [{ value: "true", label }];
+
+/** The search conditions of 交渉一覧 (all on the server). */
+export function negotiationFilterFields(options: NegotiationFilterOptions) {
+  return filterFieldsOf<typeof negotiationList.filters>()([
+    {
+      key: "name",
+      label: "物件名・顧客名・カナ",
+      kind: "text",
+      placeholder: "部分一致（ひらがな可）",
+    },
+    { key: "negotiationStatusId", label: "状態", kind: "select", options: named(options.statuses) },
+    { key: "open", label: "完了", kind: "select", options: only("未完了のみ") },
+    { key: "assigneeUserId", label: "交渉担当", kind: "select", options: named(options.assignees) },
+    {
+      key: "projectId",
+      label: "プロジェクト",
+      kind: "select",
+      options: options.projects.map((p) => ({ value: Number(p.id), label: `${p.code} ${p.name}` })),
+    },
+    { key: "matterId", label: "案件コード", kind: "text", placeholder: "MT-00000042 または 42" },
+    { key: "scheduledFrom", label: "訪問予定（から）", kind: "date" },
+    { key: "scheduledTo", label: "訪問予定（まで）", kind: "date" },
+    { key: "today", label: "今日の訪問", kind: "select", options: only("今日のみ") },
+    { key: "overdue", label: "訪問予定超過", kind: "select", options: only("超過のみ") },
+  ]);
+}

@@ -1,0 +1,145 @@
+import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
+import type { NegotiationFilter, NegotiationSortField } from "../../../gql/graphql";
+import { dateParam, enumParam, idParam, textParam } from "../../../shared/list/list-params";
+import type { ParamParser } from "../../../shared/list/list-params";
+import {
+  defineList,
+  listSearch,
+  type FilterValues,
+  type ListState,
+} from "../../../shared/list/list-state";
+
+// The negotiation list's URL state. The parameter names are the REST API's
+// (`negotiationStatusId`, `assigneeUserId`, `open`…) so that the CSV export, which passes the
+// list's query string through the gateway to /export/negotiations, filters like the table. Two
+// values differ from what the API takes and are translated by `negotiationExportSearch`: the
+// visit days (the URL keeps a readable `2026-11-25`, the API wants an instant) and the status
+// sort (the API names it `negotiationStatusId`).
+
+/** A switch that is either on (`true`) or absent: 今日, 超過, 未完了のみ. */
+const ON = ["true"] as const;
+
+/** 案件: `MT-00000042`, `mt-42` or `42` (full-width too) → 42; the URL keeps the bare id. */
+export const matterIdParam = (): ParamParser<number> => {
+  const id = idParam();
+  return {
+    parse: (values) => {
+      const raw = (values[0] ?? "").normalize("NFKC").trim();
+      const match = /^(?:MT-?)?(\d{1,15})$/i.exec(raw);
+      return match ? id.parse([String(Number(match[1]))]) : undefined;
+    },
+    format: id.format,
+  };
+};
+
+export const negotiationList = defineList({
+  filters: {
+    negotiationStatusId: idParam(),
+    assigneeUserId: idParam(),
+    projectId: idParam(),
+    matterId: matterIdParam(),
+    name: textParam(),
+    scheduledFrom: dateParam(),
+    scheduledTo: dateParam(),
+    today: enumParam(ON),
+    overdue: enumParam(ON),
+    open: enumParam(ON),
+  },
+  sorts: [
+    "ID",
+    "SCHEDULED_AT",
+    "STATUS",
+    "COMPLETED_AT",
+    "UPDATED_AT",
+  ] satisfies NegotiationSortField[],
+  // The newest instructions first: what a manager who hands out the work looks for.
+  defaultSort: "ID",
+  defaultOrder: "DESC",
+  pageSize: 20,
+  pageSizes: [20, 50, 100],
+});
+
+export type NegotiationListFilter = FilterValues<typeof negotiationList.filters>;
+export type NegotiationListState = ListState<
+  typeof negotiationList.filters,
+  (typeof negotiationList.sorts)[number]
+>;
+
+const DAY_MS = 86_400_000;
+
+/** `2026-11-25` → the instant of midnight in Tokyo that day starts with. */
+export function tokyoDayStart(day: string): string {
+  return new Date(`${day}T00:00:00+09:00`).toISOString();
+}
+
+/** `2026-11-25` → the last millisecond of that day in Tokyo (the API's `to` is inclusive). */
+export function tokyoDayEnd(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00+09:00`) + DAY_MS - 1).toISOString();
+}
+
+/** The URL's filter as the GraphQL `NegotiationFilter`. */
+export function toNegotiationFilter(filter: NegotiationListFilter): NegotiationFilter {
+  const { negotiationStatusId, assigneeUserId, projectId, matterId, name } = filter;
+  const { scheduledFrom, scheduledTo, today, overdue, open } = filter;
+  return {
+    ...(negotiationStatusId ? { statusId: [negotiationStatusId] } : {}),
+    ...(assigneeUserId ? { assigneeUserId: [assigneeUserId] } : {}),
+    ...(projectId ? { projectId: [String(projectId)] } : {}),
+    ...(matterId ? { matterId: [String(matterId)] } : {}),
+    ...(name ? { name } : {}),
+    ...(scheduledFrom ? { scheduledFrom: tokyoDayStart(scheduledFrom) } : {}),
+    ...(scheduledTo ? { scheduledTo: tokyoDayEnd(scheduledTo) } : {}),
+    ...(today ? { today: true } : {}),
+    ...(overdue ? { overdue: true } : {}),
+    ...(open ? { open: true } : {}),
+  };
+}
+
+/** The query string of the CSV export: the list's, with the days as instants and the API's sort name. */
+export function negotiationExportSearch(state: NegotiationListState): string {
+  const params = new URLSearchParams(listSearch(negotiationList, state).replace(/^\?/, ""));
+  const { scheduledFrom, scheduledTo } = state.filter;
+  if (scheduledFrom) params.set("scheduledFrom", tokyoDayStart(scheduledFrom));
+  if (scheduledTo) params.set("scheduledTo", tokyoDayEnd(scheduledTo));
+  // The default sort is left out of the URL; the export is told, so its order is the table's.
+  params.set("sort", state.sort === "STATUS" ? "negotiationStatusId" : state.sort);
+  params.set("order", state.order);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Role flags of the session user (only the two this list looks at). */
+interface RoleFlags {
+  negotiationEdit: boolean;
+  targetEdit: boolean;
+}
+
+/**
+ * Whose work is negotiating: the 交渉担当 (DOMAIN.md role 5) may edit negotiations but not the
+ * targets and matters the managers and 案件担当 prepare. Read from the flags, not the role id.
+ */
+export const negotiatesOnly = (role: RoleFlags | undefined): boolean =>
+  Boolean(role?.negotiationEdit && !role.targetEdit);
+
+/** A negotiator's first view: their own open negotiations, the next visit first. */
+export function ownOpenNegotiations(userId: number): NegotiationListState {
+  return {
+    filter: { assigneeUserId: userId, open: "true" },
+    sort: "SCHEDULED_AT",
+    order: "ASC",
+    page: 1,
+    pageSize: negotiationList.pageSize,
+  };
+}
+
+/** A planned visit that has passed while the negotiation is still open (the API's 超過). */
+export function isOverdue(
+  row: { scheduledAt?: string | null; statusId: number },
+  now: number = Date.now(),
+): boolean {
+  return (
+    row.statusId !== NEGOTIATION_DONE &&
+    Boolean(row.scheduledAt) &&
+    Date.parse(row.scheduledAt as string) < now
+  );
+}
