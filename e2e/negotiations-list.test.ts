@@ -103,7 +103,7 @@ describe("/negotiations as a 交渉担当", () => {
     expect(new Set(assignees.map((a) => a.trim()))).toEqual(new Set([viewer.name]));
     expect(await page.getByLabel("交渉担当").inputValue()).toBe(viewer.id);
     expect(
-      await table(page).getByRole("columnheader", { name: "訪問予定" }).getAttribute("aria-sort"),
+      await table(page).getByRole("columnheader", { name: "訪問日時" }).getAttribute("aria-sort"),
     ).toBe("ascending");
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, "negotiations-list-own");
@@ -217,7 +217,7 @@ describe("/negotiations as admin", () => {
     await page.getByLabel("完了").selectOption("true");
     await page.getByRole("button", { name: "検索" }).click();
     await page.waitForURL((url) => url.searchParams.get("open") === "true");
-    const header = table(page).getByRole("columnheader", { name: "訪問予定" });
+    const header = table(page).getByRole("columnheader", { name: "訪問日時" });
     await header.getByRole("button").click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "SCHEDULED_AT");
     const ascending = await negotiations({ open: true }, "SCHEDULED_AT", "ASC");

@@ -150,7 +150,7 @@ export const negotiationColumns = columnsOf<NegotiationRow, NegotiationSortField
   },
   {
     id: "scheduledAt",
-    label: "訪問予定",
+    label: "訪問日時",
     value: (n) => [formatDateTime(n.scheduledAt), isOverdue(n) ? "超過" : ""].join(" ").trim(),
     cell: (n) => <Visit row={n} />,
     sort: "SCHEDULED_AT",
