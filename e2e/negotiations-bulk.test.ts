@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { housesCsv } from "./fixtures";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -21,32 +22,14 @@ const BULK = 32;
 const SMALL = 3;
 // Unique per run, so the project names and targets are this run's.
 const MARKER = `一括交渉検査${Date.now() % 1_000_000}`;
-const HEADER =
-  "物件種別,物件名,物件名カナ,郵便番号,都道府県,市区町村,町域,番地,建物名,緯度,経度,電柱番号,電柱所有者,発注元ID,総戸数,備考";
-
-function csvOf(clientId: number, count: number): string {
-  const lines = Array.from({ length: count }, (_, i) =>
-    [
-      "戸建",
-      `交渉邸${i + 1} ${MARKER}`,
-      "コウショウテイ",
-      "1430013",
-      "東京都",
-      "大田区",
-      "大森南",
-      `3-${i + 1}-1`,
-      "",
-      "",
-      "",
-      "",
-      "",
-      String(clientId),
-      "1",
-      "",
-    ].join(","),
-  );
-  return `${HEADER}\r\n${lines.join("\r\n")}\r\n`;
-}
+const csvOf = (clientId: number, count: number) =>
+  housesCsv({
+    clientId,
+    count,
+    name: (i) => `交渉邸${i} ${MARKER}`,
+    kana: "コウショウテイ",
+    block: 3,
+  });
 
 const pad = (id: string) => `MT-${id.padStart(8, "0")}`;
 

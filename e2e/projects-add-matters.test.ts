@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { housesCsv } from "./fixtures";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -16,33 +17,15 @@ const TEST_TIMEOUT = 120_000;
 const COUNT = 130;
 // Unique per run, so the name filter finds this run's targets only.
 const MARKER = `案件追加検査${Date.now() % 1_000_000}`;
-const HEADER =
-  "物件種別,物件名,物件名カナ,郵便番号,都道府県,市区町村,町域,番地,建物名,緯度,経度,電柱番号,電柱所有者,発注元ID,総戸数,備考";
-
 /** COUNT houses of client `clientId`, named with this run's marker. */
-function csvOf(clientId: number): string {
-  const lines = Array.from({ length: COUNT }, (_, i) =>
-    [
-      "戸建",
-      `追加邸${i + 1} ${MARKER}`,
-      "ツイカテイ",
-      "1430013",
-      "東京都",
-      "大田区",
-      "大森南",
-      `2-${i + 1}-1`,
-      "",
-      "",
-      "",
-      "",
-      "",
-      String(clientId),
-      "1",
-      "",
-    ].join(","),
-  );
-  return `${HEADER}\r\n${lines.join("\r\n")}\r\n`;
-}
+const csvOf = (clientId: number) =>
+  housesCsv({
+    clientId,
+    count: COUNT,
+    name: (i) => `追加邸${i} ${MARKER}`,
+    kana: "ツイカテイ",
+    block: 2,
+  });
 
 interface Fixture {
   clientId: number;

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { TARGET_CSV_HEADER } from "./fixtures";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -23,8 +24,7 @@ const TEST_TIMEOUT = 180_000;
 const ROWS = 1_000;
 // Unique per run, so the name filter finds this run's targets only.
 const MARKER = `取込検査${Date.now() % 1_000_000}`;
-const HEADER =
-  "物件種別,物件名,物件名カナ,郵便番号,都道府県,市区町村,町域,番地,建物名,緯度,経度,電柱番号,電柱所有者,発注元ID,総戸数,備考";
+const HEADER = TARGET_CSV_HEADER;
 
 type Row = { type: string; name: string; kana: string; postal: string; street: string };
 

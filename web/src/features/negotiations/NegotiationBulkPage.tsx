@@ -39,6 +39,7 @@ import { BulkDoneBar, BulkRefusalBar, PreselectionBar } from "./bulk/BulkOutcome
 import { bulkMatterColumns, NegotiationBulkMatterRow_MatterFragment } from "./bulk/BulkMatterTable";
 import { BULK_SETTINGS_FORM_ID, BulkSettings } from "./bulk/BulkSettings";
 import { NEGOTIATIONS_PATH } from "./paths";
+import { MatterIdsQuery } from "../projects/public";
 
 const NegotiationBulkPageQuery = graphql(`
   query NegotiationBulkPage($id: ID!) {
@@ -70,15 +71,6 @@ const NegotiationBulkMattersQuery = graphql(`
       pageInfo {
         totalCount
       }
-    }
-  }
-`);
-
-const NegotiationBulkMatterIdsQuery = graphql(`
-  query NegotiationBulkMatterIds($filter: MatterFilter, $sort: MatterSortField, $order: SortOrder) {
-    matterIds(filter: $filter, sort: $sort, order: $order) {
-      ids
-      truncated
     }
   }
 `);
@@ -155,7 +147,7 @@ function usePreselection(
     let live = true;
     void client
       .query(
-        NegotiationBulkMatterIdsQuery,
+        MatterIdsQuery,
         { filter: JSON.parse(filterKey) as MatterFilter },
         { requestPolicy: "network-only" },
       )
@@ -194,11 +186,7 @@ function BulkInstruction({
   const matters = useListQuery(NegotiationBulkMattersQuery, variables);
   const selection = useRowSelection(
     JSON.stringify(matterFilter),
-    useMatchingIds(
-      NegotiationBulkMatterIdsQuery,
-      { filter: matterFilter, sort, order },
-      (d) => d.matterIds,
-    ),
+    useMatchingIds(MatterIdsQuery, { filter: matterFilter, sort, order }, (d) => d.matterIds),
   );
   const { selected } = selection;
   const preselection = usePreselection(matterFilter, selection.onChange, () =>

@@ -31,6 +31,7 @@ import {
   targetColumns,
   targetFilterFields,
   targetList,
+  TargetIdsQuery,
   TargetTable_TargetFragment,
   toTargetFilter,
 } from "../targets/public";
@@ -75,15 +76,6 @@ const AddMattersTargetsQuery = graphql(`
       pageInfo {
         totalCount
       }
-    }
-  }
-`);
-
-const AddMattersTargetIdsQuery = graphql(`
-  query AddMattersTargetIds($filter: TargetFilter, $sort: TargetSortField, $order: SortOrder) {
-    targetIds(filter: $filter, sort: $sort, order: $order) {
-      ids
-      truncated
     }
   }
 `);
@@ -210,11 +202,7 @@ function AddMattersSearch({
   });
   const selection = useRowSelection(
     JSON.stringify(targetFilter),
-    useMatchingIds(
-      AddMattersTargetIdsQuery,
-      { filter: targetFilter, sort, order },
-      (d) => d.targetIds,
-    ),
+    useMatchingIds(TargetIdsQuery, { filter: targetFilter, sort, order }, (d) => d.targetIds),
   );
   const { selected } = selection;
   const [adding, addMatters] = useMutation(AddMattersMutation);

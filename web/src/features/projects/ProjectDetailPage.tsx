@@ -24,6 +24,7 @@ import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import type { RouteParams } from "../../shell/routes";
 import { negotiationBulkPath } from "../negotiations/paths";
 import { MatterBulkActions } from "./detail/MatterBulkActions";
+import { MatterIdsQuery } from "./detail/matter-ids-query";
 import { matterFilterFields } from "./detail/matter-filter-fields";
 import { projectMatterList, toMatterFilter } from "./detail/matter-list";
 import { matterColumns, ProjectDetailMatterRow_MatterFragment } from "./detail/MatterTable";
@@ -77,15 +78,6 @@ const ProjectDetailMattersQuery = graphql(`
       pageInfo {
         totalCount
       }
-    }
-  }
-`);
-
-const ProjectDetailMatterIdsQuery = graphql(`
-  query ProjectDetailMatterIds($filter: MatterFilter, $sort: MatterSortField, $order: SortOrder) {
-    matterIds(filter: $filter, sort: $sort, order: $order) {
-      ids
-      truncated
     }
   }
 `);
@@ -145,11 +137,7 @@ export function ProjectDetailPage({ params }: { params: RouteParams }) {
   };
   const selection = useRowSelection(
     JSON.stringify(matterFilter),
-    useMatchingIds(
-      ProjectDetailMatterIdsQuery,
-      { filter: matterFilter, sort, order },
-      (d) => d.matterIds,
-    ),
+    useMatchingIds(MatterIdsQuery, { filter: matterFilter, sort, order }, (d) => d.matterIds),
   );
   const bulk = useMatterBulk(matterFilter, selection, reload);
   const today = tokyoDate();

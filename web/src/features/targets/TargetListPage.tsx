@@ -16,6 +16,7 @@ import { alertFromCombinedError } from "../../shared/result-alert";
 import { addMattersMessage } from "./list/add-matters-result";
 import { AddToProjectDialog, type ProjectChoice } from "./list/AddToProjectDialog";
 import { targetFilterFields } from "./list/target-filter-fields";
+import { TargetIdsQuery } from "./list/target-ids-query";
 import { targetList, toTargetFilter } from "./list/target-list";
 import { targetColumns, TargetTable_TargetFragment } from "./list/TargetTable";
 import { TARGET_CREATE_PATH, targetEditPath } from "./paths";
@@ -50,15 +51,6 @@ const TargetListPageQuery = graphql(`
           addMatters
         }
       }
-    }
-  }
-`);
-
-const TargetIdsQuery = graphql(`
-  query TargetListIds($filter: TargetFilter, $sort: TargetSortField, $order: SortOrder) {
-    targetIds(filter: $filter, sort: $sort, order: $order) {
-      ids
-      truncated
     }
   }
 `);

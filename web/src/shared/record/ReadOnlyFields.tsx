@@ -1,8 +1,8 @@
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
+import { FactsGrid, type Fact } from "./FactsGrid";
 
-// What a person who may not edit sees instead of a form: the values in the same grid as the kit's
-// form card. A value may be a node (a link, a badge); an empty one shows —.
+// What a person who may not edit sees instead of a form: the values in the kit's form card.
 
 const useStyles = makeStyles({
   card: {
@@ -15,21 +15,9 @@ const useStyles = makeStyles({
     flexDirection: "column",
     gap: tokens.spacingVerticalL,
   },
-  grid: {
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" },
 });
 
-export interface ReadOnlyItem {
-  label: string;
-  value: ReactNode;
-}
+export type ReadOnlyItem = Fact;
 
 export function ReadOnlyFields({
   label,
@@ -38,26 +26,13 @@ export function ReadOnlyFields({
 }: {
   label: string;
   header?: ReactNode;
-  items: readonly ReadOnlyItem[];
+  items: readonly Fact[];
 }) {
   const styles = useStyles();
   return (
     <section className={styles.card} aria-label={label}>
       {header}
-      <dl className={styles.grid}>
-        {items.map((item) => (
-          <div key={item.label}>
-            <dt className={styles.term}>{item.label}</dt>
-            <dd className={styles.value}>
-              {typeof item.value === "string" || typeof item.value === "number" ? (
-                <Text>{item.value === "" ? "—" : item.value}</Text>
-              ) : (
-                (item.value ?? <Text>—</Text>)
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactsGrid label={label} items={items} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Link as FluentLink, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
+import { AppLink } from "../../../shared/record/AppLink";
+import { FactsGrid } from "../../../shared/record/FactsGrid";
 
 export const NegotiationCreateFacts_MatterFragment = graphql(`
   fragment NegotiationCreateFacts_Matter on Matter {
@@ -32,34 +32,12 @@ export const NegotiationCreateFacts_MatterFragment = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  grid: {
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: "anywhere" },
-});
-
-/** A link inside the app (wouter navigation, so it passes the unsaved-changes guard). */
-function AppLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} asChild>
-      <FluentLink>{children}</FluentLink>
-    </Link>
-  );
-}
-
 /** What the instruction is for: the matter (with its status and project) and its target. */
 export function NegotiationCreateFacts({
   matter,
 }: {
   matter: FragmentType<typeof NegotiationCreateFacts_MatterFragment>;
 }) {
-  const styles = useStyles();
   const m = getFragmentData(NegotiationCreateFacts_MatterFragment, matter);
   const items: { label: string; value: ReactNode }[] = [
     { label: "案件", value: <AppLink href={matterEditPath(m.id)}>{m.code}</AppLink> },
@@ -93,16 +71,5 @@ export function NegotiationCreateFacts({
     },
     { label: "工事種別", value: m.workTypeLabel },
   ];
-  return (
-    <dl className={styles.grid} aria-label="交渉指示する案件">
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt className={styles.term}>{item.label}</dt>
-          <dd className={styles.value}>
-            <Text>{item.value}</Text>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsGrid label="交渉指示する案件" items={items} />;
 }

@@ -1,11 +1,12 @@
-import { Link as FluentLink, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Link as FluentLink, makeStyles, tokens } from "@fluentui/react-components";
 import { Call16Regular, Mail16Regular, Phone16Regular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDateTime } from "../../../shared/format";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
+import { AppLink } from "../../../shared/record/AppLink";
+import { FactsGrid } from "../../../shared/record/FactsGrid";
 
 export const NegotiationEditFacts_NegotiationFragment = graphql(`
   fragment NegotiationEditFacts_Negotiation on Negotiation {
@@ -59,15 +60,6 @@ export const NegotiationEditFacts_NegotiationFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  grid: {
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" },
   contacts: {
     display: "flex",
     flexDirection: "column",
@@ -76,15 +68,6 @@ const useStyles = makeStyles({
   },
   contact: { display: "inline-flex", alignItems: "center", gap: tokens.spacingHorizontalXS },
 });
-
-/** A link inside the app (wouter navigation, passing the unsaved-changes guard). */
-function AppLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} asChild>
-      <FluentLink>{children}</FluentLink>
-    </Link>
-  );
-}
 
 /** Phone, mobile and e-mail as links that call or write (only present with matterRead). */
 function ContactLinks({
@@ -129,7 +112,6 @@ export function NegotiationFacts({
   withContact: boolean;
   full?: boolean;
 }) {
-  const styles = useStyles();
   const n = getFragmentData(NegotiationEditFacts_NegotiationFragment, negotiation);
   const m = n.matter;
   const c = n.customer;
@@ -206,16 +188,5 @@ export function NegotiationFacts({
         ]
       : []),
   ];
-  return (
-    <dl className={styles.grid} aria-label="交渉の概要">
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt className={styles.term}>{item.label}</dt>
-          <dd className={styles.value}>
-            <Text>{item.value}</Text>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsGrid label="交渉の概要" items={items} />;
 }

@@ -1,13 +1,14 @@
-import { Link as FluentLink, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, tokens } from "@fluentui/react-components";
 import { Warning16Filled } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { getFragmentData, graphql, type FragmentType } from "../../../gql";
 import { formatDate } from "../../../shared/format";
 import { jstIsoDate } from "../../../shared/form/normalize";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 import { projectDetailPath } from "../paths";
 import { isMatterOverdue } from "@cfx/domain/workflows";
+import { AppLink } from "../../../shared/record/AppLink";
+import { FactsGrid } from "../../../shared/record/FactsGrid";
 
 export const MatterFacts_MatterFragment = graphql(`
   fragment MatterFacts_Matter on Matter {
@@ -43,15 +44,6 @@ export const MatterFacts_MatterFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  grid: {
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" },
   overdue: {
     display: "inline-flex",
     alignItems: "center",
@@ -61,15 +53,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
 });
-
-/** A link inside the app (wouter navigation, passing the unsaved-changes guard). */
-function AppLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} asChild>
-      <FluentLink>{children}</FluentLink>
-    </Link>
-  );
-}
 
 /**
  * What the matter is about and where it stands, as text with links to its project, target and
@@ -140,16 +123,5 @@ export function MatterFacts({
         ]
       : []),
   ];
-  return (
-    <dl className={styles.grid} aria-label="案件の概要">
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt className={styles.term}>{item.label}</dt>
-          <dd className={styles.value}>
-            <Text>{item.value}</Text>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsGrid label="案件の概要" items={items} />;
 }

@@ -1,0 +1,4 @@
+// What the projects feature lends to other features (eslint's feature boundary lets them import
+// paths.ts, routes.ts and this file only): the "select all matching" query of a matter list,
+// which 一括交渉指示 (negotiations) shares with プロジェクト詳細.
+export { MatterIdsQuery } from "./detail/matter-ids-query";
