@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useSession } from "../../app/session";
 import { getFragmentData, graphql } from "../../gql";
-import { ExportButton } from "../../shared/list/ExportButton";
 import { listSearch } from "../../shared/list/list-state";
 import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";
@@ -11,7 +10,6 @@ import { Page } from "../../shared/page";
 import { negotiationFilterFields } from "./list/negotiation-filter-fields";
 import {
   negotiatesOnly,
-  negotiationExportSearch,
   negotiationList,
   ownOpenNegotiations,
   toNegotiationFilter,
@@ -92,34 +90,27 @@ function NegotiationList() {
   });
 
   return (
-    <>
-      <ExportButton
-        name="negotiations"
-        search={negotiationExportSearch(list.state)}
-        label={TITLE}
-      />
-      <ListView
-        label={TITLE}
-        declaration={negotiationList}
-        list={list}
-        fields={negotiationFilterFields({
-          statuses: data?.statuses ?? [],
-          assignees: data?.assignableUsers ?? [],
-          projects: data?.projects.items ?? [],
-        })}
-        columns={negotiationColumns}
-        rowKey={(n) => n.id}
-        rowHref={(n) => negotiationEditPath(n.id)}
-        page={
-          data && {
-            rows: getFragmentData(NegotiationTable_NegotiationFragment, data.negotiations.items),
-            totalCount: data.negotiations.pageInfo.totalCount,
-          }
+    <ListView
+      label={TITLE}
+      declaration={negotiationList}
+      list={list}
+      fields={negotiationFilterFields({
+        statuses: data?.statuses ?? [],
+        assignees: data?.assignableUsers ?? [],
+        projects: data?.projects.items ?? [],
+      })}
+      columns={negotiationColumns}
+      rowKey={(n) => n.id}
+      rowHref={(n) => negotiationEditPath(n.id)}
+      page={
+        data && {
+          rows: getFragmentData(NegotiationTable_NegotiationFragment, data.negotiations.items),
+          totalCount: data.negotiations.pageInfo.totalCount,
         }
-        fetching={fetching}
-        failed={Boolean(error)}
-        emptyText="条件に一致する交渉はありません"
-      />
-    </>
+      }
+      fetching={fetching}
+      failed={Boolean(error)}
+      emptyText="条件に一致する交渉はありません"
+    />
   );
 }

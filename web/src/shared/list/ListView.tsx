@@ -70,7 +70,7 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
       {declaration.export && (
         <ExportButton
           name={declaration.export}
-          search={listSearch(declaration, state)}
+          search={declaration.exportSearch?.(state) ?? listSearch(declaration, state)}
           label={props.label}
         />
       )}

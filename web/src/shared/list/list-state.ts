@@ -26,6 +26,11 @@ export interface ListDeclaration<F extends FilterParsers, S extends string> {
   pageSizes?: readonly number[];
   /** The API's CSV export of this list (`users` → /export/users.csv): shows the CSV出力 button. */
   export?: string;
+  /**
+   * The export's query when it is not the list's own URL (a day in the URL is an instant for the
+   * API, a sort has another name there).
+   */
+  exportSearch?(state: ListState<F, S>): string;
 }
 
 export type FilterValues<F extends FilterParsers> = {

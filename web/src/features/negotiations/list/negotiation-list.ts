@@ -32,7 +32,7 @@ export const matterIdParam = (): ParamParser<number> => {
   };
 };
 
-export const negotiationList = defineList({
+const listBase = defineList({
   filters: {
     negotiationStatusId: idParam(),
     assigneeUserId: idParam(),
@@ -59,10 +59,10 @@ export const negotiationList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-export type NegotiationListFilter = FilterValues<typeof negotiationList.filters>;
+export type NegotiationListFilter = FilterValues<typeof listBase.filters>;
 export type NegotiationListState = ListState<
-  typeof negotiationList.filters,
-  (typeof negotiationList.sorts)[number]
+  typeof listBase.filters,
+  (typeof listBase.sorts)[number]
 >;
 
 const DAY_MS = 86_400_000;
@@ -97,7 +97,7 @@ export function toNegotiationFilter(filter: NegotiationListFilter): NegotiationF
 
 /** The query string of the CSV export: the list's, with the days as instants and the API's sort name. */
 export function negotiationExportSearch(state: NegotiationListState): string {
-  const params = new URLSearchParams(listSearch(negotiationList, state).replace(/^\?/, ""));
+  const params = new URLSearchParams(listSearch(listBase, state).replace(/^\?/, ""));
   const { scheduledFrom, scheduledTo } = state.filter;
   if (scheduledFrom) params.set("scheduledFrom", tokyoDayStart(scheduledFrom));
   if (scheduledTo) params.set("scheduledTo", tokyoDayEnd(scheduledTo));
@@ -107,6 +107,13 @@ export function negotiationExportSearch(state: NegotiationListState): string {
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/** 交渉一覧's list: its URL state, and the CSV export with the API's query (see above). */
+export const negotiationList = {
+  ...listBase,
+  export: "negotiations",
+  exportSearch: negotiationExportSearch,
+};
 
 /** Role flags of the session user (only the two this list looks at). */
 interface RoleFlags {
@@ -128,7 +135,7 @@ export function ownOpenNegotiations(userId: number): NegotiationListState {
     sort: "SCHEDULED_AT",
     order: "ASC",
     page: 1,
-    pageSize: negotiationList.pageSize,
+    pageSize: listBase.pageSize,
   };
 }
 
