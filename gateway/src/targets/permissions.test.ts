@@ -47,6 +47,7 @@ const writeFlags: [RegExp, string][] = [
   ],
   [/^(importTargets|bulkUpdateMatters|addMattersToProject)$/, "TARGET_EDIT"],
   [/^(create|update|delete)(Negotiation|NegotiationHistory)$/, "NEGOTIATION_EDIT"],
+  [/^bulkCreateNegotiations$/, "NEGOTIATION_EDIT"],
   [
     /^(create|update|delete)(Construction|ConstructionEntry|Measurement|ConstructionFreeSchedule)$/,
     "CONSTRUCTION_EDIT",
