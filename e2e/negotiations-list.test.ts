@@ -191,15 +191,15 @@ describe("/negotiations as admin", () => {
     await page.goto(at("/negotiations"));
     await rows(page).first().waitFor();
 
-    await page.getByLabel("今日の訪問").selectOption("true");
+    await page.getByRole("checkbox", { name: "今日の訪問" }).check();
     await page.getByRole("button", { name: "検索" }).click();
     await page.waitForURL((url) => url.searchParams.get("today") === "true");
     const today = await negotiations({ today: true });
     expect(today.items.length).toBeGreaterThan(0);
     await expect.poll(() => codesOnScreen(page)).toEqual(codes(today));
 
-    await page.getByLabel("今日の訪問").selectOption("");
-    await page.getByLabel("訪問予定超過").selectOption("true");
+    await page.getByRole("checkbox", { name: "今日の訪問" }).uncheck();
+    await page.getByRole("checkbox", { name: "訪問予定超過" }).check();
     await page.getByRole("button", { name: "検索" }).click();
     await page.waitForURL((url) => url.searchParams.get("overdue") === "true");
     expect(new URL(page.url()).searchParams.get("today")).toBeNull();
@@ -213,8 +213,8 @@ describe("/negotiations as admin", () => {
     await shot(page, "negotiations-list-overdue");
 
     // The 訪問予定 header over the open ones: ascending, then descending, as the API sorts.
-    await page.getByLabel("訪問予定超過").selectOption("");
-    await page.getByLabel("完了").selectOption("true");
+    await page.getByRole("checkbox", { name: "訪問予定超過" }).uncheck();
+    await page.getByRole("checkbox", { name: "完了" }).check();
     await page.getByRole("button", { name: "検索" }).click();
     await page.waitForURL((url) => url.searchParams.get("open") === "true");
     const header = table(page).getByRole("columnheader", { name: "訪問日時" });

@@ -107,4 +107,33 @@ describe("FilterBar", () => {
       "すべて",
     );
   });
+
+  it("an on/off condition is a checkbox: checked sends its value, unchecked nothing", () => {
+    const onSearch = vi.fn();
+    const onOff = defineList({
+      filters: { today: enumParam(["true"] as const) },
+      sorts: ["ID"],
+      defaultSort: "ID",
+      pageSize: 20,
+    });
+    renderAt(
+      <FilterBar
+        label="検索"
+        declaration={onOff}
+        fields={[
+          { key: "today", label: "今日の訪問", kind: "check", value: "true", text: "今日のみ" },
+        ]}
+        filter={{ today: "true" }}
+        onSearch={onSearch}
+      />,
+    );
+    const box = screen.getByRole("checkbox", { name: /今日/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole("button", { name: "検索" }));
+    expect(onSearch).toHaveBeenLastCalledWith({});
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole("button", { name: "検索" }));
+    expect(onSearch).toHaveBeenLastCalledWith({ today: "true" });
+  });
 });

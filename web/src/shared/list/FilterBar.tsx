@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Dropdown,
   Field,
   Input,
@@ -137,6 +138,14 @@ export function FilterBar<F extends FilterParsers, S extends string>(props: Filt
               </option>
             ))}
           </Select>
+        );
+      case "check":
+        return (
+          <Checkbox
+            checked={values[0] === field.value}
+            label={field.text}
+            onChange={(_, d) => set(field.key, d.checked ? [field.value] : [])}
+          />
         );
       case "multi":
         return (

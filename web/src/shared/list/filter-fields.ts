@@ -26,7 +26,14 @@ export type FilterField<K extends string = string> =
     })
   | (FieldBase<K> & { kind: "select"; options: readonly FilterOption[] })
   | (FieldBase<K> & { kind: "multi"; options: readonly FilterOption[] })
-  | (FieldBase<K> & { kind: "date" });
+  | (FieldBase<K> & { kind: "date" })
+  | (FieldBase<K> & {
+      /** An on/off condition (今日のみ): checked sends `value`, unchecked sends nothing. */
+      kind: "check";
+      value: string;
+      /** The checkbox's own words, beside it. */
+      text: string;
+    });
 
 /** The fields of a declaration's filters (keys checked against it). */
 export const filterFieldsOf =

@@ -11,9 +11,6 @@ export interface NegotiationFilterOptions {
 const named = (items: readonly { id: number | string; name: string }[]): FilterOption[] =>
   items.map((i) => ({ value: Number(i.id), label: i.name }));
 
-/** A switch of the filter bar: すべて, or only the rows it names. */
-const only = (label: string): FilterOption[] => [{ value: "true", label }];
-
 /** The search conditions of 交渉一覧 (all on the server). */
 export function negotiationFilterFields(options: NegotiationFilterOptions) {
   return filterFieldsOf<typeof negotiationList.filters>()([
@@ -24,7 +21,7 @@ export function negotiationFilterFields(options: NegotiationFilterOptions) {
       placeholder: "部分一致（ひらがな可）",
     },
     { key: "negotiationStatusId", label: "状態", kind: "select", options: named(options.statuses) },
-    { key: "open", label: "完了", kind: "select", options: only("未完了のみ") },
+    { key: "open", label: "完了", kind: "check", value: "true", text: "未完了のみ" },
     { key: "assigneeUserId", label: "交渉担当", kind: "select", options: named(options.assignees) },
     {
       key: "projectId",
@@ -35,7 +32,7 @@ export function negotiationFilterFields(options: NegotiationFilterOptions) {
     { key: "matterId", label: "案件コード", kind: "text", placeholder: "MT-00000042 または 42" },
     { key: "scheduledFrom", label: "訪問予定（から）", kind: "date" },
     { key: "scheduledTo", label: "訪問予定（まで）", kind: "date" },
-    { key: "today", label: "今日の訪問", kind: "select", options: only("今日のみ") },
-    { key: "overdue", label: "訪問予定超過", kind: "select", options: only("超過のみ") },
+    { key: "today", label: "今日の訪問", kind: "check", value: "true", text: "今日のみ" },
+    { key: "overdue", label: "訪問予定超過", kind: "check", value: "true", text: "超過のみ" },
   ]);
 }

@@ -15,11 +15,6 @@ export function matterFilterFields(assignees: readonly { id: string; name: strin
     },
     { key: "dueFrom", label: "期限（から）", kind: "date" },
     { key: "dueTo", label: "期限（まで）", kind: "date" },
-    {
-      key: "overdue",
-      label: "期限切れ",
-      kind: "select",
-      options: [{ value: "true", label: "期限切れのみ" }],
-    },
+    { key: "overdue", label: "期限切れ", kind: "check", value: "true", text: "期限切れのみ" },
   ]);
 }
