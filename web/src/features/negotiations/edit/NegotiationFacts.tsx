@@ -81,8 +81,8 @@ function ContactLinks({
 }) {
   const styles = useStyles();
   const links = [
-    phone ? { href: `tel:${phone}`, label: `電話 ${phone}`, icon: <Phone16Regular /> } : null,
-    mobile ? { href: `tel:${mobile}`, label: `携帯 ${mobile}`, icon: <Call16Regular /> } : null,
+    phone ? { href: `tel:${phone}`, label: `電話 ${phone}`, icon: <Call16Regular /> } : null,
+    mobile ? { href: `tel:${mobile}`, label: `携帯 ${mobile}`, icon: <Phone16Regular /> } : null,
     email ? { href: `mailto:${email}`, label: email, icon: <Mail16Regular /> } : null,
   ].filter((l) => l !== null);
   if (!links.length) return <>登録なし</>;
