@@ -30,6 +30,7 @@ import {
   removalDocumentPath,
   requestDocumentPath,
 } from "./paths";
+import { withCurrent } from "../../shared/form/options";
 
 const NegotiationEditPageQuery = graphql(`
   query NegotiationEditPage($id: ID!, $withContact: Boolean!) {
@@ -209,11 +210,7 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
     );
   }
 
-  // A former negotiator no longer offered stays choosable, so saving does not clear it unasked.
-  const users =
-    negotiation.assignee && !data.assignableUsers.some((u) => u.id === negotiation.assignee?.id)
-      ? [...data.assignableUsers, negotiation.assignee]
-      : data.assignableUsers;
+  const users = withCurrent(data.assignableUsers, negotiation.assignee);
   const back = matterEditPath(negotiation.matterId);
 
   const saveContact = async (input: ContactFormOutput) => {

@@ -20,6 +20,7 @@ import { MatterFacts } from "./matter/MatterFacts";
 import { MatterForm } from "./matter/MatterForm";
 import { MatterNegotiationsTable } from "./matter/MatterNegotiationsTable";
 import { projectDetailPath, PROJECTS_PATH } from "./paths";
+import { withCurrent } from "../../shared/form/options";
 
 const MatterEditPageQuery = graphql(`
   query MatterEditPage($id: ID!) {
@@ -121,11 +122,7 @@ export function MatterEditPage({ params }: { params: RouteParams }) {
     );
   }
 
-  // A former assignee no longer offered stays choosable, so saving does not clear it unasked.
-  const users =
-    matter.assignee && !data.assignableUsers.some((u) => u.id === matter.assignee?.id)
-      ? [...data.assignableUsers, matter.assignee]
-      : data.assignableUsers;
+  const users = withCurrent(data.assignableUsers, matter.assignee);
   const hasChildren = matter.negotiations.length > 0 || matter.constructions.length > 0;
 
   return (

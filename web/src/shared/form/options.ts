@@ -24,3 +24,14 @@ export const textOrNull = (value: string) => (value.trim() ? value.trim() : null
 
 /** The empty entry of a status list on an edit page: the record keeps its status. */
 export const keepStatusLabel = (statusLabel: string) => `変更しない（現在：${statusLabel}）`;
+
+/**
+ * The people a record may be given to, plus the one it has now when they are no longer offered
+ * (a former assignee stays choosable, so saving does not clear them unasked).
+ */
+export function withCurrent<T extends { id: string }>(
+  offered: readonly T[],
+  current: T | null | undefined,
+): readonly T[] {
+  return current && !offered.some((u) => u.id === current.id) ? [...offered, current] : offered;
+}

@@ -1,9 +1,9 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "../../../gql";
 import type { MatterSortField } from "../../../gql/graphql";
-import { formatDate, shortAddress } from "../../../shared/format";
+import { formatDate } from "../../../shared/format";
 import { columnsOf } from "../../../shared/list/columns";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { matterTargetColumn } from "../../projects/public";
 
 export const NegotiationBulkMatterRow_MatterFragment = graphql(`
   fragment NegotiationBulkMatterRow_Matter on Matter {
@@ -40,16 +40,7 @@ export const bulkMatterColumns = columnsOf<BulkMatterRow, MatterSortField>()([
     overflow: "nowrap",
     primary: true,
   },
-  {
-    id: "target",
-    label: "対象物件",
-    value: (m) =>
-      [m.target?.code, m.target?.name, shortAddress(m.target)].filter(Boolean).join(" "),
-    cell: (m) =>
-      m.target ? (
-        <TwoLines main={`${m.target.code} ${m.target.name}`} sub={shortAddress(m.target)} />
-      ) : null,
-  },
+  matterTargetColumn<BulkMatterRow, MatterSortField>(),
   { id: "workType", label: "工事種別", value: (m) => m.workTypeLabel, width: "10%" },
   { id: "status", label: "案件状態", value: (m) => m.statusLabel, sort: "STATUS", width: "9%" },
   {

@@ -4,9 +4,10 @@ import { Warning16Filled } from "@fluentui/react-icons";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "../../../gql";
 import type { MatterSortField } from "../../../gql/graphql";
-import { formatDate, formatDateTime, shortAddress } from "../../../shared/format";
+import { formatDate, formatDateTime } from "../../../shared/format";
 import { columnsOf } from "../../../shared/list/columns";
 import { TwoLines } from "../../../shared/list/TwoLines";
+import { matterTargetColumn } from "./target-column";
 
 export const ProjectDetailMatterRow_MatterFragment = graphql(`
   fragment ProjectDetailMatterRow_Matter on Matter {
@@ -73,16 +74,7 @@ export function matterColumns(today: string) {
       overflow: "nowrap",
       primary: true,
     },
-    {
-      id: "target",
-      label: "対象物件",
-      value: (m) =>
-        [m.target?.code, m.target?.name, shortAddress(m.target)].filter(Boolean).join(" "),
-      cell: (m) =>
-        m.target ? (
-          <TwoLines main={`${m.target.code} ${m.target.name}`} sub={shortAddress(m.target)} />
-        ) : null,
-    },
+    matterTargetColumn<MatterRow, MatterSortField>(),
     { id: "workType", label: "工事種別", value: (m) => m.workTypeLabel, width: "8%" },
     {
       id: "status",
