@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           NegotiationHistory: "../negotiations/negotiations-api#RestNegotiationHistory",
           Schedule: "../negotiations/negotiations-api#RestSchedule",
           Attachment: "../negotiations/negotiations-api#RestAttachment",
+          DocumentSettings: "../documents/documents-api#RestDocumentSettings",
+          DocumentPreview: "../documents/documents-api#RestDocumentPreview",
           Construction: "../constructions/constructions-api#RestConstruction",
           ConstructionEntry: "../constructions/constructions-api#RestConstructionEntry",
           Measurement: "../constructions/constructions-api#RestMeasurement",

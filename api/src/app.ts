@@ -14,6 +14,8 @@ import { authRoutes } from "./auth/routes";
 import { AUTH_CACHE_DEFAULT_TTL_MS, attachUserCache, UserCache } from "./auth/user-cache";
 import constructionsRoutes from "./constructions/routes";
 import dashboardRoutes from "./dashboard/routes";
+import { DEMO_ISSUER, type DocumentIssuer } from "./documents/issuer";
+import documentsRoutes from "./documents/routes";
 import type { Database } from "./db/client";
 import type { AllowedHost } from "./external-sources/allowed-hosts";
 import externalSourcesRoutes from "./external-sources/routes";
@@ -48,6 +50,8 @@ export interface AppConfig {
   filesDir: string;
   /** EXTERNAL_SOURCE_ALLOWED_HOSTS: the only hosts an HTTP JSON external source may fetch from. */
   externalSourceAllowedHosts: readonly AllowedHost[];
+  /** The company printed on every generated document. */
+  documentIssuer: DocumentIssuer;
 }
 
 export interface BuildAppOptions {
@@ -57,6 +61,8 @@ export interface BuildAppOptions {
   filesDir: string;
   /** Default none: external sources only take uploaded files. */
   externalSourceAllowedHosts?: readonly AllowedHost[];
+  /** DOCUMENT_ISSUER_*; default the demo company. */
+  documentIssuer?: DocumentIssuer;
   /** AUTH_CACHE_TTL_MS: how long a verified token's user is reused (default 5 s; 0: off). */
   authCacheTtlMs?: number;
   logger?: FastifyServerOptions["logger"];
@@ -81,6 +87,7 @@ const BUSINESS_AREAS = [
   linecodesRoutes,
   externalSourcesRoutes,
   attachmentsRoutes,
+  documentsRoutes,
   dashboardRoutes,
 ] as const;
 
@@ -120,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     driver: options.database.driver,
     filesDir: options.filesDir,
     externalSourceAllowedHosts: options.externalSourceAllowedHosts ?? [],
+    documentIssuer: options.documentIssuer ?? DEMO_ISSUER,
   } satisfies AppConfig);
   app.decorateRequest("user", null as never);
   app.decorateRequest("identity", null);

@@ -19,6 +19,7 @@ import {
   type IdentityConfig,
 } from "@cfx/identity/verifier";
 import { AUTH_CACHE_DEFAULT_TTL_MS } from "./auth/user-cache";
+import { documentIssuerFromEnv, type DocumentIssuer } from "./documents/issuer";
 import { parseAllowedHost, type AllowedHost } from "./external-sources/allowed-hosts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -36,6 +37,8 @@ export interface Env {
   LOG_LEVEL: LogLevel;
   /** Reuse of a verified token's user for this many ms (0: off; never past the token's exp). */
   AUTH_CACHE_TTL_MS: number;
+  /** DOCUMENT_ISSUER_*: the company printed on every generated document. */
+  documentIssuer: DocumentIssuer;
   /** IDENTITY_MODE, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, IDENTITY_ENDPOINT / COGNITO_REGION. */
   identity: IdentityConfig;
 }
@@ -68,6 +71,7 @@ export function loadEnv(source: ConfigSource = process.env): Env {
       min: 0,
       max: 60_000,
     }),
+    documentIssuer: documentIssuerFromEnv(source),
     identity,
   };
 }

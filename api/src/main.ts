@@ -36,6 +36,7 @@ async function main() {
     identityAdmin,
     filesDir,
     externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,
+    documentIssuer: env.documentIssuer,
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] },
   });

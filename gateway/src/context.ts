@@ -24,6 +24,7 @@ import {
 import { createHistoryApi, type HistoryApi } from "./history/history-api";
 import { createLineCodesApi, type LineCodesApi } from "./linecodes/linecodes-api";
 import { createLineCodesLoaders, type LineCodesLoaders } from "./linecodes/loaders";
+import { createDocumentsApi, type DocumentsApi } from "./documents/documents-api";
 import { createNegotiationsLoaders, type NegotiationsLoaders } from "./negotiations/loaders";
 import { createNegotiationsApi, type NegotiationsApi } from "./negotiations/negotiations-api";
 import { createProjectsLoaders, type ProjectsLoaders } from "./projects/loaders";
@@ -55,6 +56,7 @@ export type GatewayContext = {
     targets: TargetsApi;
     projects: ProjectsApi;
     negotiations: NegotiationsApi;
+    documents: DocumentsApi;
     constructions: ConstructionsApi;
     lineCodes: LineCodesApi;
     externalSources: ExternalSourcesApi;
@@ -95,6 +97,7 @@ export function createContext(options: {
     targets: createTargetsApi(call, options.rest, options.token, options.requestId),
     projects: createProjectsApi(call),
     negotiations: createNegotiationsApi(call),
+    documents: createDocumentsApi(call),
     constructions: createConstructionsApi(call),
     lineCodes: createLineCodesApi(call),
     externalSources: createExternalSourcesApi(call, options.rest, options.token, options.requestId),

@@ -9,6 +9,7 @@ import { DateTime } from "./scalars";
 import { usersResolvers } from "./users/resolvers";
 import { constructionsResolvers } from "./constructions/resolvers";
 import { dashboardResolvers } from "./dashboard/resolvers";
+import { documentsResolvers } from "./documents/resolvers";
 import { externalSourcesResolvers } from "./external-sources/resolvers";
 import { lineCodesResolvers } from "./linecodes/resolvers";
 import { negotiationsResolvers } from "./negotiations/resolvers";
@@ -32,6 +33,7 @@ export const resolvers: Resolvers[] = [
   targetsResolvers,
   projectsResolvers,
   negotiationsResolvers,
+  documentsResolvers,
   constructionsResolvers,
   lineCodesResolvers,
   externalSourcesResolvers,

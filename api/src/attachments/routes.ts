@@ -6,15 +6,17 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { tokyoDate } from "@cfx/domain/dates";
 import { Type } from "typebox";
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import type { Flag } from "../auth/flags";
 import { hasFlag } from "../auth/hooks";
 import { constructionResource, constructionScope } from "../constructions/routes";
 import { negotiations } from "../negotiations/tables";
-import { badRequest, forbidden } from "../platform/errors";
-import { errorResponses, IdParams } from "../platform/schemas";
+import { badRequest, forbidden, notFound } from "../platform/errors";
+import { DateOnly, errorResponses, IdParams } from "../platform/schemas";
+import { likePattern } from "../platform/list";
 import { matters } from "../projects/tables";
 import {
   canRead,
@@ -32,6 +34,7 @@ import {
 } from "../platform/resource";
 import { customers, targetDetails, targets } from "../targets/tables";
 import { attachmentKinds, attachmentOwnerTypes, attachments } from "./tables";
+import { zipStream } from "./zip";
 
 // Each kind of owner: the flag that writes its files, and the owner as a scoped parent (a
 // construction is seen only by its company's 工事担当; the others by every signed-in user).
@@ -55,6 +58,26 @@ function attachmentScope(request: FastifyRequest) {
     eq(attachments.ownerType, "construction"),
     inArray(attachments.ownerId, visibleIds(constructionResource, request)!),
   );
+}
+
+/** Files of the customers whose name or kana contains the text. */
+function customerNameFilter(raw: unknown) {
+  if (typeof raw !== "string" || !raw.trim()) return undefined;
+  const pattern = likePattern(raw.trim());
+  return inArray(
+    attachments.customerId,
+    sql`(select ${customers.id} from ${customers} where ${customers.name} ilike ${pattern} or ${customers.nameKana} ilike ${pattern})`,
+  );
+}
+
+/** Instants on calendar days from/to (inclusive) in Tokyo (no daylight saving: UTC+9). */
+function tokyoDayRange(col: typeof attachments.createdAt, from: unknown, to: unknown) {
+  const midnight = (day: string, plusDays = 0) =>
+    new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000);
+  return [
+    typeof from === "string" && from ? gte(col, midnight(from)) : undefined,
+    typeof to === "string" && to ? lt(col, midnight(to, 1)) : undefined,
+  ];
 }
 
 /**
@@ -82,7 +105,7 @@ export async function storeFile(filesDir: string, bytes: Buffer) {
   return { sha256, size: bytes.length, storageKey };
 }
 
-const resource: Resource<typeof attachments> = {
+export const attachmentResource: Resource<typeof attachments> = {
   path: "/basis/attachments",
   tag: "attachments",
   label: "添付ファイル",
@@ -108,6 +131,11 @@ const resource: Resource<typeof attachments> = {
     size: Type.Integer({ description: "バイト数" }),
     sha256: Type.String({ description: "SHA-256（16進）" }),
     storageKey: Type.String({ description: "保存先キー" }),
+    negotiationId: N(Type.Integer({ description: "属する交渉ID（所有者から保存時に決まる）" })),
+    matterId: N(Type.Integer({ description: "属する案件ID" })),
+    projectId: N(Type.Integer({ description: "属するプロジェクトID" })),
+    targetId: N(Type.Integer({ description: "属する対象物件ID" })),
+    customerId: N(Type.Integer({ description: "属する顧客ID（交渉の顧客）" })),
   },
   create: Type.Object({
     ownerType: TextCode(attachmentOwnerTypes, "所有者の種類"),
@@ -140,17 +168,29 @@ const resource: Resource<typeof attachments> = {
     ownerId: Type.Optional(IntList("所有者ID")),
     documentType: Type.Optional(IntList("帳票種別")),
     kind: Type.Optional(TextCode(attachmentKinds, "種類")),
+    projectId: Type.Optional(Type.Integer({ minimum: 1, description: "プロジェクトID" })),
+    targetId: Type.Optional(Type.Integer({ minimum: 1, description: "対象物件ID" })),
+    customerName: Type.Optional(
+      Type.String({ maxLength: 100, description: "顧客名・カナ（部分一致）" }),
+    ),
+    createdFrom: Type.Optional(DateOnly),
+    createdTo: Type.Optional(DateOnly),
   },
   where: (q) => [
     q.ownerType ? eq(attachments.ownerType, q.ownerType as string) : undefined,
     intFilter(attachments.ownerId, q.ownerId),
     intFilter(attachments.documentType, q.documentType),
     q.kind ? eq(attachments.kind, q.kind as string) : undefined,
+    intFilter(attachments.projectId, q.projectId),
+    intFilter(attachments.targetId, q.targetId),
+    customerNameFilter(q.customerName),
+    ...tokyoDayRange(attachments.createdAt, q.createdFrom, q.createdTo),
   ],
   sortable: {
     id: attachments.id,
     createdAt: attachments.createdAt,
     fileName: attachments.fileName,
+    documentType: attachments.documentType,
   },
   defaultSort: "id",
   writeFlag: (v) => owners[v.ownerType as keyof typeof owners]?.flag ?? "masterManage",
@@ -171,12 +211,67 @@ const resource: Resource<typeof attachments> = {
 };
 
 export default async function attachmentsRoutes(app: FastifyInstance) {
-  registerResource(app, resource);
+  registerResource(app, attachmentResource);
+  app.get(
+    "/basis/attachments/zip",
+    {
+      onRequest: async (request) => {
+        if (!canRead(attachmentResource, request)) throw forbidden();
+      },
+      schema: {
+        tags: ["attachments"],
+        summary: "複数の添付ファイルをZIPでダウンロード",
+        description:
+          "ids の添付（100件まで、閲覧できるものだけ）を1つのZIPにする。1件でも見えない・無いものがあれば404。名前が重なる場合は「名前 (2).pdf」とする。",
+        querystring: Type.Object({
+          ids: Type.String({
+            pattern: "^\\d+(,\\d+){0,99}$",
+            description: "添付ID（カンマ区切り、100件まで）",
+            "x-message": "ダウンロードするファイルを100件まで選んでください",
+          }),
+        }),
+        response: {
+          200: Type.Unsafe({ type: "string", format: "binary", description: "ZIP" }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ids = [...new Set((request.query as { ids: string }).ids.split(",").map(Number))];
+      const rows = await app.db
+        .select({
+          id: attachments.id,
+          fileName: attachments.fileName,
+          storageKey: attachments.storageKey,
+        })
+        .from(attachments)
+        .where(
+          and(
+            inArray(attachments.id, ids),
+            isNull(attachments.deletedAt),
+            attachmentScope(request),
+          ),
+        );
+      if (rows.length !== ids.length) throw notFound();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const name = `帳票_${tokyoDate().replace(/-/g, "")}.zip`;
+      return reply
+        .type("application/zip")
+        .header("Content-Disposition", contentDisposition(name))
+        .header("X-Content-Type-Options", "nosniff")
+        .send(
+          zipStream(
+            app.config.filesDir,
+            ids.map((id) => byId.get(id)!),
+          ),
+        );
+    },
+  );
   app.get(
     "/basis/attachments/:id/content",
     {
       onRequest: async (request) => {
-        if (!canRead(resource, request)) throw forbidden();
+        if (!canRead(attachmentResource, request)) throw forbidden();
       },
       schema: {
         tags: ["attachments"],
@@ -193,7 +288,7 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const row = await getVisible(
         app.db,
-        resource,
+        attachmentResource,
         (request.params as { id: number }).id,
         request,
       );

@@ -27,6 +27,13 @@ export const attachments = pgTable(
     size: integer().notNull(),
     sha256: text().notNull(),
     storageKey: text().notNull(),
+    // Where the file belongs in the business flow, resolved from the owner when it is stored
+    // (owners never move), so 帳票一覧 filters and shows them without walking the chain per row.
+    negotiationId: integer(),
+    matterId: integer(),
+    projectId: integer(),
+    targetId: integer(),
+    customerId: integer(),
   },
   (t) => [
     check("attachments_owner_type_check", oneOf(t.ownerType, attachmentOwnerTypes)),
@@ -37,5 +44,9 @@ export const attachments = pgTable(
     index().on(t.createdAt),
     index().on(t.kind),
     index().on(t.fileName),
+    index().on(t.projectId),
+    index().on(t.targetId),
+    index().on(t.customerId),
+    index().on(t.matterId),
   ],
 );

@@ -1,33 +1,75 @@
 import type { FastifyInstance } from "fastify";
 import { constructionStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import { labelColumn, registerExport, resourceExport } from "../platform/export";
-import type { Resource } from "../platform/resource";
+import { associateCompanies, teams } from "../masters/tables";
+import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
+import { toRecord, type Resource, type Values } from "../platform/resource";
+import { matterNames, unknownMatter } from "../projects/matter-names";
+import { users } from "../users/tables";
 import type { constructions } from "./tables";
 
-/** GET /export/constructions: the construction list as CSV (a 工事担当 gets its company's only). */
+/**
+ * GET /export/constructions: the construction list as CSV with the list's filters and sort (a
+ * 工事担当 gets its company's only), each row with its matter, project, target, company, team
+ * and dispatcher by name.
+ */
 export function registerConstructionExport(
   app: FastifyInstance,
   resource: Resource<typeof constructions>,
 ) {
-  registerExport(
-    app,
-    resourceExport(resource, {
+  registerExport(app, {
+    ...resourceExport(resource, {
       name: "constructions",
       fileName: "工事一覧",
       columns: [
         { header: "工事コード", field: "code" },
-        { header: "案件ID", field: "matterId" },
-        labelColumn("工事種別", "workType", workTypeLabels),
         labelColumn("工事状態", "status", constructionStatusLabels),
-        { header: "協力会社ID", field: "associateCompanyId" },
-        { header: "班ID", field: "teamId" },
+        labelColumn("工事種別", "workType", workTypeLabels),
+        { header: "案件コード", field: "matterCode" },
+        { header: "プロジェクト", field: "projectName" },
+        { header: "対象物件コード", field: "targetCode" },
+        { header: "物件名", field: "targetName" },
+        { header: "協力会社", field: "companyName" },
+        { header: "班", field: "teamName" },
         { header: "工事予定日", field: "scheduledDate" },
         { header: "時間帯", field: "slot" },
         { header: "指示日時", field: "instructedAt" },
+        { header: "指示者", field: "instructedByName" },
         { header: "完了日時", field: "completedAt" },
         { header: "施工結果メモ", field: "resultNotes" },
         { header: "更新日時", field: "updatedAt" },
       ],
     }),
-  );
+    load: async (ex, rows, _request) => {
+      const records: Values[] = rows.map((row) => toRecord(resource, row));
+      const [names, companyNames, teamNames, userNames] = await Promise.all([
+        matterNames(
+          ex,
+          rows.map((r) => r.matterId),
+        ),
+        namesById(
+          ex,
+          associateCompanies,
+          rows.map((r) => r.associateCompanyId),
+        ),
+        namesById(
+          ex,
+          teams,
+          rows.map((r) => r.teamId),
+        ),
+        namesById(
+          ex,
+          users,
+          rows.map((r) => r.instructedBy),
+        ),
+      ]);
+      for (const r of records) {
+        const matterId = r.matterId as number;
+        Object.assign(r, names.get(matterId) ?? unknownMatter(matterId));
+        r.companyName = companyNames.get(r.associateCompanyId as number) ?? "";
+        r.teamName = teamNames.get(r.teamId as number) ?? "";
+        r.instructedByName = userNames.get(r.instructedBy as number) ?? "";
+      }
+      return records;
+    },
+  });
 }

@@ -10,7 +10,9 @@ import type { Tx } from "../db/client";
 import { teams } from "../masters/tables";
 import { negotiations } from "../negotiations/tables";
 import { insertRecord } from "../platform/crud";
+import { registerBulkDispatch } from "./bulk-dispatch";
 import { registerConstructionExport } from "./exports";
+import { constructionSearch, constructionSearchFilters, constructionSorts } from "./search";
 import { registerThresholds, thresholdOf } from "./thresholds";
 import {
   afterConstruction,
@@ -147,8 +149,10 @@ export const constructionResource: Resource<typeof constructions> = {
     teamId: Type.Optional(IntList("班ID")),
     dateFrom: Type.Optional(Type.String({ format: "date", description: "工事予定日（から）" })),
     dateTo: Type.Optional(Type.String({ format: "date", description: "工事予定日（まで）" })),
+    ...constructionSearchFilters,
   },
   where: (q) => [
+    ...constructionSearch(q),
     intFilter(constructions.matterId, q.matterId),
     intFilter(constructions.status, q.status),
     intFilter(constructions.workType, q.workType),
@@ -162,6 +166,7 @@ export const constructionResource: Resource<typeof constructions> = {
     scheduledDate: constructions.scheduledDate,
     instructedAt: constructions.instructedAt,
     updatedAt: constructions.updatedAt,
+    ...constructionSorts,
   },
   writeFlag: "constructionEdit",
   scope: constructionScope,
@@ -214,9 +219,13 @@ export default async function constructionsRoutes(app: FastifyInstance) {
       dateFrom: Type.Optional(Type.String({ format: "date", description: "日付（から）" })),
       dateTo: Type.Optional(Type.String({ format: "date", description: "日付（まで）" })),
       slot: Type.Optional(TextCode(slots, "時間帯")),
+      associateCompanyId: Type.Optional(IntList("協力会社ID（その会社の班の枠）")),
     },
     where: (q) => [
       intFilter(constructionFreeSchedules.teamId, q.teamId),
+      q.associateCompanyId
+        ? sql`${constructionFreeSchedules.teamId} in (select ${teams.id} from ${teams} where ${intFilter(teams.associateCompanyId, q.associateCompanyId)})`
+        : undefined,
       ...rangeFilter(constructionFreeSchedules.date, q.dateFrom, q.dateTo),
       q.slot ? eq(constructionFreeSchedules.slot, q.slot as string) : undefined,
     ],
@@ -257,6 +266,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
   });
 
   registerResource(app, constructionResource);
+  registerBulkDispatch(app, constructionResource, companyTeams);
   registerThresholds(app);
   registerConstructionExport(app, constructionResource);
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { inArray } from "drizzle-orm";
-import { displayCode } from "@cfx/domain/codes";
 import { completeReasonLabels, negotiationStatusLabels } from "@cfx/domain/enumerations";
 import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
 import { toRecord, type Resource, type Values } from "../platform/resource";
-import { matters, projects } from "../projects/tables";
-import { customers, targets } from "../targets/tables";
+import { matterNames, unknownMatter } from "../projects/matter-names";
+import { customers } from "../targets/tables";
 import { users } from "../users/tables";
 import { decorateNegotiations } from "./workflow";
 import type { negotiations } from "./tables";
@@ -41,24 +39,10 @@ export function registerNegotiationExport(
     load: async (ex, rows, request) => {
       const records: Values[] = rows.map((row) => toRecord(resource, row));
       await decorateNegotiations(records, ex, request);
-      const matterIds = [...new Set(rows.map((r) => r.matterId))];
-      const matterRows = matterIds.length
-        ? await ex
-            .select({ id: matters.id, projectId: matters.projectId, targetId: matters.targetId })
-            .from(matters)
-            .where(inArray(matters.id, matterIds))
-        : [];
-      const matterOf = new Map(matterRows.map((m) => [m.id, m]));
-      const [projectNames, targetNames, customerNames, userNames] = await Promise.all([
-        namesById(
+      const [names, customerNames, userNames] = await Promise.all([
+        matterNames(
           ex,
-          projects,
-          matterRows.map((m) => m.projectId),
-        ),
-        namesById(
-          ex,
-          targets,
-          matterRows.map((m) => m.targetId),
+          rows.map((r) => r.matterId),
         ),
         namesById(
           ex,
@@ -72,11 +56,8 @@ export function registerNegotiationExport(
         ),
       ]);
       for (const r of records) {
-        const matter = matterOf.get(r.matterId as number);
-        r.matterCode = displayCode("MT", String(r.matterId));
-        r.projectName = matter ? (projectNames.get(matter.projectId) ?? "") : "";
-        r.targetCode = matter ? displayCode("TA", String(matter.targetId)) : "";
-        r.targetName = matter ? (targetNames.get(matter.targetId) ?? "") : "";
+        const matterId = r.matterId as number;
+        Object.assign(r, names.get(matterId) ?? unknownMatter(matterId));
         r.customerName = customerNames.get(r.customerId as number) ?? "";
         r.assigneeName = userNames.get(r.assigneeUserId as number) ?? "";
       }

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableName, gt, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { Type } from "typebox";
 import { hasFlag } from "../auth/hooks";
+import { documentSettings } from "../documents/tables";
 import * as masterTables from "../masters/tables";
 import {
   canRead,
@@ -21,11 +22,17 @@ import type { Database } from "../db/client";
 // The master lists (/pair/…) are readable by every signed-in user, and so is their history. They
 // are not registerResource resources, so they are listed here from their tables.
 type AuditSource = Scoped & Pick<Resource<RecordTable>, "readFlag" | "sensitive">;
-const masterEntities = new Map<string, AuditSource>(
+const auditOnlyEntities = new Map<string, AuditSource>(
   (Object.values(masterTables) as unknown[])
     .filter((table) => is(table, PgTable))
     .map((table) => [getTableName(table as RecordTable), { table: table as RecordTable }]),
 );
+// 帳票設定 has no /basis resource (its routes are /documents/settings) but an edit page with
+// history: read with the settings' own flag.
+auditOnlyEntities.set("document_settings", {
+  table: documentSettings,
+  readFlag: (request) => hasFlag(request, "matterRead"),
+});
 
 /** Blanks what the caller may not see of the record (customers' contact details) in a change. */
 function maskChanges(changes: AuditChanges, hidden: string[]): AuditChanges {
@@ -107,7 +114,7 @@ export const platformRoutes: FastifyPluginAsyncTypebox<{ database: Database }> =
       } else {
         // The same rule as reading the record: its flag, then its scope (deleted rows included).
         const resource: AuditSource | undefined =
-          resourceOfEntity(entity) ?? masterEntities.get(entity);
+          resourceOfEntity(entity) ?? auditOnlyEntities.get(entity);
         if (!resource) throw badRequest({ entity: ["履歴を表示できない種類のデータです"] });
         if (!canRead(resource, request)) throw forbidden();
         if (!(await findVisible(app.db, resource, entityId, request, { withDeleted: true })))

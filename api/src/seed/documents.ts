@@ -1,7 +1,10 @@
 // The documents the demo negotiations have issued: small A4 PDFs stored where the attachments
-// route reads them (filesDir/storageKey). The product has no document generator yet, so the seed
-// writes a plain one-page sheet itself. Japanese text uses a standard Japanese CID font
-// (HeiseiKakuGo-W5, Adobe-Japan1) that PDF viewers provide, so no font file has to be embedded.
+// route reads them (filesDir/storageKey). Not the product's generator (api/src/documents/): it
+// embeds a font subset, ~50 KB and ~50 ms a file, and the story issues a few hundred documents,
+// which would slow every fresh seed (tests seed many times). The seed writes a plain one-page
+// sheet instead; its Japanese text uses a standard Japanese CID font (HeiseiKakuGo-W5,
+// Adobe-Japan1) that PDF viewers provide, so no font file has to be embedded. Everything a user
+// generates comes from the real generator.
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -2,6 +2,7 @@
 // writes its rows (negotiation + history + visit booking, construction, dispatch, slot, entries,
 // readings) and moves the matter as DOMAIN.md's workflows do, at the instant it happens. Days are
 // counted from the seeding day, shifted by the project's `shift`.
+import { expectedReadings } from "@cfx/domain/measurements";
 import { contactMemos, type ProjectPlan } from "./business-data";
 import { slotHours, type Calendar } from "./calendar";
 import {
@@ -43,22 +44,8 @@ export type Contact = { day: number; visit: boolean; outcome: Outcome };
 type End = { reason: 1 | 2 | 3 } | { status: 1 | 2 | 3 | 4 | 5; visitAhead: boolean };
 
 // Measured points per work type (DOMAIN.md: V-ONU at 1550 nm, R-ONU/PON at 1490 nm).
-const readingsOf: Record<number, [string, number][]> = {
-  1: [
-    ["V-ONU入力", 1550],
-    ["光コンセント", 1550],
-  ],
-  2: [
-    ["R-ONU入力", 1490],
-    ["光コンセント", 1490],
-  ],
-  3: [
-    ["V-ONU入力", 1550],
-    ["R-ONU入力", 1490],
-    ["光コンセント", 1490],
-  ],
-  4: [],
-};
+const readingsOf = (workType: number): [string, number][] =>
+  expectedReadings(workType).map((r) => [r.point, r.wavelengthNm]);
 const entryItemOf: Record<number, string> = {
   1: "V-ONU交換",
   2: "R-ONU交換",
@@ -401,7 +388,7 @@ export class MatterStory {
     const n = c.offset(row.scheduledDate!);
     const hours = slotHours[row.slot!]!;
     const by = cast.people.measurerOf(row.teamId!);
-    const list = readingsOf[this.plan.workType]!.slice(0, upTo);
+    const list = readingsOf(this.plan.workType).slice(0, upTo);
     if (this.plan.workType === 3 && upTo === undefined && this.k % 2 === 0)
       list.push(["クロージャ", 1310]);
     list.forEach(([point, wavelengthNm], i) => {

@@ -35,6 +35,9 @@ const addressKeys = {
 /** Targets whose name or kana matches `input` (every word, kana-insensitive), by the key's index. */
 export const targetNameMatch = (input: unknown) => searchMatch(input, nameKeys);
 
+/** Targets whose address (prefecture, city, town, street, building) contains `input`. */
+export const targetAddressMatch = (input: unknown) => searchMatch(input, addressKeys);
+
 /**
  * A partial match of one field whose text is part of a search key: the key finds the candidates
  * through its index, then the stored field (kept NFKC by the forms and the import, so ILIKE with

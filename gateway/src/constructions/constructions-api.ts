@@ -1,5 +1,6 @@
 import type { RestCaller } from "../rest/caller";
 import type { RestBody, RestResult } from "../rest/types";
+import type { RestMeasurementThreshold } from "../masters/masters-api";
 import { createResourceApi, type RestRecord } from "../rest/resource";
 
 export type RestConstruction = RestRecord<"/api/v1/basis/constructions">;
@@ -17,6 +18,19 @@ export function createConstructionsApi(call: RestCaller) {
     entries: createResourceApi(call, "/api/v1/basis/construction-entries"),
     measurements: createResourceApi(call, "/api/v1/basis/measurements"),
     freeSchedules: createResourceApi(call, "/api/v1/basis/construction-free-schedules"),
+    /** 一括手配: all or nothing (400 names every refused construction). */
+    async bulkDispatch(
+      body: RestBody<"/api/v1/bulk/dispatch/constructions", "post">,
+    ): Promise<RestConstruction[]> {
+      const answer = await call.post("/api/v1/bulk/dispatch/constructions", { body });
+      // The answer carries the construction columns the list has (additionalProperties).
+      return answer.body as unknown as RestConstruction[];
+    },
+    /** The threshold master (every live row: a few dozen at most). */
+    async thresholds(): Promise<RestMeasurementThreshold[]> {
+      return (await call.get("/api/v1/pair/measurement-thresholds", { query: { pageSize: 200 } }))
+        .body;
+    },
     async generate(body: RestGenerate): Promise<RestGenerateResult> {
       return (await call.post("/api/v1/basis/construction-generate", { body })).body;
     },

@@ -6,7 +6,7 @@ import { tokyoDate } from "@cfx/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../test/harness";
 import { useTestStack } from "../test/stack";
-import { createMatters, ok, type MatterFixture } from "../targets/test-fixtures";
+import { agree, createMatters, ok, type MatterFixture } from "../targets/test-fixtures";
 
 const stack = useTestStack();
 let admin: string;
@@ -15,25 +15,6 @@ let fixture: MatterFixture;
 /** A calendar day `days` from today in JST (dispatch books only today or later). */
 const day = (days: number) => tokyoDate(new Date(Date.now() + days * 86_400_000));
 const SLOT_DAY = day(30);
-
-/** Completes the matters' (only) negotiations 合意: what a construction needs. */
-async function agree(url: string, token: string, matterIds: string[]) {
-  const data = await ok<{ negotiations: { items: { id: string; version: number }[] } }>(
-    url,
-    token,
-    `query ($ids: [ID!]) { negotiations(filter: { matterId: $ids }) { items { id version } } }`,
-    { ids: matterIds },
-  );
-  expect(data.negotiations.items).toHaveLength(matterIds.length);
-  for (const negotiation of data.negotiations.items) {
-    await ok(
-      url,
-      token,
-      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { id } }`,
-      { id: negotiation.id, version: negotiation.version },
-    );
-  }
-}
 
 beforeAll(async () => {
   admin = (await stack.identity.tokens("admin@example.jp")).idToken;

@@ -1,4 +1,5 @@
-import type DataLoader from "dataloader";
+import DataLoader from "dataloader";
+import type { RestMeasurementThreshold } from "../masters/masters-api";
 import { byIdLoader, childrenLoader } from "../rest/resource";
 import type {
   ConstructionsApi,
@@ -14,6 +15,8 @@ export type ConstructionsLoaders = {
   constructionsByMatter: DataLoader<number, RestConstruction[]>;
   entriesByConstruction: DataLoader<number, RestConstructionEntry[]>;
   measurementsByConstruction: DataLoader<number, RestMeasurement[]>;
+  /** The threshold master, read once per request however many constructions need it. */
+  thresholds: DataLoader<"all", RestMeasurementThreshold[]>;
 };
 
 export function createConstructionsLoaders(api: ConstructionsApi): ConstructionsLoaders {
@@ -34,5 +37,9 @@ export function createConstructionsLoaders(api: ConstructionsApi): Constructions
         api.measurements.list({ constructionId, ...paging, sort: "measuredAt" }),
       (row) => row.constructionId,
     ),
+    thresholds: new DataLoader(async (keys) => {
+      const rows = await api.thresholds();
+      return keys.map(() => rows);
+    }),
   };
 }

@@ -11,24 +11,53 @@ import {
   restInput,
   sortField,
 } from "../rest/resource";
-import { WAITING_FOR_INSTRUCTION } from "./labels";
+import { holidaysBetween } from "@cfx/domain/holidays";
+import { expectedReadings } from "@cfx/domain/measurements";
+import { badInput, GatewayError } from "../errors";
+import type { ConstructionFilter } from "../generated/resolvers-types";
+import { TO_DISPATCH } from "./labels";
 
 const text = (value: string | null | undefined) => value ?? "";
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** The construction lists' REST query; as 工事指示一覧, 指示待ち and 延期 unless a status is asked. */
+function constructionQuery(
+  args: Parameters<typeof listQuery>[0] & {
+    sort?: string | null;
+    filter?: ConstructionFilter | null;
+  },
+  instructions: boolean,
+) {
+  const filter = { ...args.filter };
+  if (instructions && !filter.status?.length) filter.status = TO_DISPATCH;
+  return listQuery(
+    args,
+    sortField(args.sort, "id", { DUE_DATE: "dueDate", TODAY_FIRST: "todayFirst" }),
+    filter,
+    ["matterId", "projectId"],
+  );
+}
 
 export const constructionsResolvers: Resolvers = {
   Query: {
     constructions: (_parent, args, context, info) =>
-      context.api.constructions.constructions.page(
-        listQuery(args, sortField(args.sort, "id"), args.filter, ["matterId"]),
-        info,
-      ),
-    constructionInstructions: (_parent, args, context, info) => {
-      const filter = { ...args.filter };
-      if (!filter.status?.length) filter.status = [WAITING_FOR_INSTRUCTION];
-      return context.api.constructions.constructions.page(
-        listQuery(args, sortField(args.sort, "id"), filter, ["matterId"]),
-        info,
+      context.api.constructions.constructions.page(constructionQuery(args, false), info),
+    constructionInstructions: (_parent, args, context, info) =>
+      context.api.constructions.constructions.page(constructionQuery(args, true), info),
+    constructionIds: async (_parent, args, context) => {
+      // The instruction list is INSTRUCTION_SEND's: its ids too.
+      if (args.instructions && (await context.viewer()).role?.instructionSend !== true)
+        throw new GatewayError("FORBIDDEN");
+      return context.api.constructions.constructions.ids(
+        constructionQuery(args, args.instructions ?? false),
       );
+    },
+    holidays: (_parent, { from, to }) => {
+      if (!DATE.test(from) || !DATE.test(to) || to < from || daysBetween(from, to) > 366)
+        throw badInput([{ field: "to", messages: ["期間は1年以内の日付で指定してください"] }]);
+      return holidaysBetween(from, to);
     },
     construction: (_parent, args, context) =>
       context.loaders.constructions.constructionById.load(restId(args.id)),
@@ -64,6 +93,11 @@ export const constructionsResolvers: Resolvers = {
       ),
     dispatchConstruction: (_parent, { id, input }, context) =>
       context.api.constructions.constructions.update(restId(id), restInput(input)),
+    bulkDispatchConstructions: (_parent, { input }, context) =>
+      context.api.constructions.bulkDispatch({
+        constructionIds: restIds(input.constructionIds, "constructionIds"),
+        teamId: input.teamId,
+      }),
     generateConstructions: (_parent, { input }, context) =>
       context.api.constructions.generate({
         ...(input.projectId ? { projectId: restId(input.projectId, "projectId") } : {}),
@@ -111,6 +145,19 @@ export const constructionsResolvers: Resolvers = {
     // own constructions (its photos), and refuses anyone else — the gateway adds no rule of its own.
     attachments: (construction, _args, context) =>
       context.loaders.negotiations.attachmentsByConstruction.load(construction.id),
+    instructedByUser: (construction, _args, context) =>
+      construction.instructedBy
+        ? context.loaders.userRefById.load(construction.instructedBy)
+        : null,
+    expectedReadings: async (construction, _args, context) => {
+      const readings = expectedReadings(construction.workType);
+      if (!readings.length) return [];
+      const thresholds = await context.loaders.constructions.thresholds.load("all");
+      return readings.map(({ point, wavelengthNm }) => {
+        const row = thresholds.find((t) => t.point === point && t.wavelengthNm === wavelengthNm);
+        return { point, wavelengthNm, minDbm: row?.minDbm ?? null, maxDbm: row?.maxDbm ?? null };
+      });
+    },
   },
   ConstructionEntry: {
     construction: (entry, _args, context) =>
@@ -124,6 +171,8 @@ export const constructionsResolvers: Resolvers = {
     construction: (measurement, _args, context) =>
       context.loaders.constructions.constructionById.load(measurement.constructionId),
     passed: (measurement) => measurement.judgement === "合格",
+    measuredByUser: (measurement, _args, context) =>
+      measurement.measuredBy ? context.loaders.userRefById.load(measurement.measuredBy) : null,
   },
   ConstructionFreeSchedule: {
     team: (slot, _args, context) => pairItem(context.loaders.pairs, "teams", slot.teamId),

@@ -18,6 +18,17 @@ const RECORD_ID = /^[1-9]\d{0,9}$/;
 // Only what describes the file; the gateway's own security headers are set by the hook.
 const PASSED_HEADERS = ["content-type", "content-length", "content-disposition"] as const;
 
+const MAX_ZIP_FILES = 100;
+
+/** The ids of a ZIP download's query, or undefined when one is not an id or there are too many. */
+export function zipIds(url: string): number[] | undefined {
+  const query = new URLSearchParams(url.split("?")[1] ?? "");
+  const raw = [...query.getAll("id"), ...query.getAll("ids").flatMap((v) => v.split(","))];
+  if (!raw.length || !raw.every((id) => RECORD_ID.test(id))) return undefined;
+  const ids = [...new Set(raw.map(Number))];
+  return ids.length <= MAX_ZIP_FILES ? ids : undefined;
+}
+
 function notFound(reply: FastifyReply) {
   return reply.code(404).send({ error: "Not Found" });
 }
@@ -96,6 +107,21 @@ export const downloadRoutes: FastifyPluginAsync<{
       reply,
       token,
       `${rest.url(`/export/${match[1]}`)}${search ? `?${search}` : ""}`,
+    );
+  });
+
+  // Several files as one ZIP: `?id=1&id=2` (or `?ids=1,2`), at most 100, checked here before any
+  // REST call; the API checks that the caller may see every one of them.
+  app.get("/files/attachments.zip", async (request, reply) => {
+    const ids = zipIds(request.url);
+    if (!ids) return notFound(reply);
+    const token = await verifiedToken(request, reply);
+    if (!token) return reply;
+    return streamFromApi(
+      request,
+      reply,
+      token,
+      `${rest.url("/basis/attachments/zip")}?ids=${ids.join(",")}`,
     );
   });
 

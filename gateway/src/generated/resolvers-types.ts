@@ -5,6 +5,7 @@ import type { RestNamedItem, RestMeasurementThreshold } from '../masters/masters
 import type { RestTarget, RestTargetDetail, RestCustomer, RestCustomerService, TargetImportAnswer } from '../targets/targets-api';
 import type { RestProject, RestMatter, RestAddMattersResult } from '../projects/projects-api';
 import type { RestNegotiation, RestNegotiationHistory, RestSchedule, RestAttachment } from '../negotiations/negotiations-api';
+import type { RestDocumentSettings, RestDocumentPreview } from '../documents/documents-api';
 import type { RestConstruction, RestConstructionEntry, RestMeasurement, RestFreeSchedule, RestGenerateResult } from '../constructions/constructions-api';
 import type { RestLineCode } from '../linecodes/linecodes-api';
 import type { RestExternalSource, RestExternalSourceDetail } from '../external-sources/external-sources-api';
@@ -55,6 +56,10 @@ export type Attachment = {
   createdAt: Scalars['DateTime']['output'];
   /** Who created the record (null: the system, or a user deleted since) */
   createdBy?: Maybe<UserRef>;
+  /** That customer */
+  customer?: Maybe<Customer>;
+  /** The customer the file belongs to (a negotiation's customer) */
+  customerId?: Maybe<Scalars['ID']['output']>;
   /** Document type 1–8, for a document */
   documentType?: Maybe<Scalars['Int']['output']>;
   /** Japanese name of the document type, e.g. 工事依頼書 */
@@ -67,16 +72,32 @@ export type Attachment = {
   id: Scalars['ID']['output'];
   /** document 帳票, photo 写真 or other その他 */
   kind: Scalars['String']['output'];
+  /** That matter */
+  matter?: Maybe<Matter>;
+  /** The matter the file belongs to, when there is one */
+  matterId?: Maybe<Scalars['ID']['output']>;
   /** MIME type */
   mimeType: Scalars['String']['output'];
+  /** That negotiation */
+  negotiation?: Maybe<Negotiation>;
+  /** The negotiation the file belongs to (its owner, or the owner's), when there is one */
+  negotiationId?: Maybe<Scalars['ID']['output']>;
   /** Id of the owner */
   ownerId: Scalars['ID']['output'];
   /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
   ownerType: Scalars['String']['output'];
+  /** That project */
+  project?: Maybe<Project>;
+  /** The project of that matter */
+  projectId?: Maybe<Scalars['ID']['output']>;
   /** SHA-256 of the content (hex) */
   sha256: Scalars['String']['output'];
   /** Size in bytes */
   size: Scalars['Int']['output'];
+  /** That target */
+  target?: Maybe<Target>;
+  /** The target the file belongs to */
+  targetId?: Maybe<Scalars['ID']['output']>;
   /** Who last changed the record (null: the system, or a user deleted since) */
   updatedBy?: Maybe<UserRef>;
   /** Optimistic-lock version; send it back with a delete */
@@ -85,6 +106,12 @@ export type Attachment = {
 
 /** Filters of the attachment list; empty values are ignored. */
 export type AttachmentFilter = {
+  /** Stored on or after (YYYY-MM-DD, Tokyo) */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Stored on or before (YYYY-MM-DD, Tokyo) */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Customer name or kana (partial) */
+  customerName?: InputMaybe<Scalars['String']['input']>;
   /** Document types (any of) */
   documentType?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** document, photo or other */
@@ -93,6 +120,10 @@ export type AttachmentFilter = {
   ownerId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Kind of owner */
   ownerType?: InputMaybe<Scalars['String']['input']>;
+  /** Project id */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Target id */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** One page of attachments. */
@@ -108,6 +139,8 @@ export type AttachmentPage = {
 export type AttachmentSortField =
   /** Stored at */
   | 'CREATED_AT'
+  /** Document type */
+  | 'DOCUMENT_TYPE'
   /** File name */
   | 'FILE_NAME'
   /** Id */
@@ -123,6 +156,14 @@ export type BulkCreateNegotiationsInput = {
   visitFrom: Scalars['String']['input'];
   /** Last day of the visit window YYYY-MM-DD */
   visitTo: Scalars['String']['input'];
+};
+
+/** Several constructions dispatched to one team at once (指示済; dates are booked one by one afterwards). */
+export type BulkDispatchConstructionsInput = {
+  /** Construction ids (1–200), each 指示待ち or 延期 */
+  constructionIds: Array<Scalars['ID']['input']>;
+  /** Team id: its company becomes the constructions' company */
+  teamId: Scalars['Int']['input'];
 };
 
 /** A bulk update of matters: the same changes for every listed matter, all or nothing. */
@@ -179,12 +220,16 @@ export type Construction = {
   createdBy?: Maybe<UserRef>;
   /** Work items of the construction */
   entries: Array<ConstructionEntry>;
+  /** The readings the work type calls for (point × wavelength), each with its accepted range from the threshold master: the measurement page's pre-filled rows. Empty for a drop-line removal */
+  expectedReadings: Array<ExpectedReading>;
   /** Primary key */
   id: Scalars['ID']['output'];
   /** When it was dispatched */
   instructedAt?: Maybe<Scalars['DateTime']['output']>;
   /** User id of the dispatcher */
   instructedBy?: Maybe<Scalars['Int']['output']>;
+  /** Who dispatched it (name) */
+  instructedByUser?: Maybe<UserRef>;
   /** Drop lines removed by the construction */
   lineCodes: Array<LineCode>;
   /** The matter */
@@ -296,18 +341,34 @@ export type ConstructionEntryPage = {
 
 /** Filters of the construction list; empty values are ignored. */
 export type ConstructionFilter = {
+  /** Area: part of the target's prefecture, city or town (e.g. 大田区) */
+  area?: InputMaybe<Scalars['String']['input']>;
   /** Partner company ids (any of) */
   associateCompanyId?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Planned date from YYYY-MM-DD */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
   /** Planned date until YYYY-MM-DD */
   dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** The matter's due date from YYYY-MM-DD */
+  dueFrom?: InputMaybe<Scalars['String']['input']>;
+  /** The matter's due date until YYYY-MM-DD */
+  dueTo?: InputMaybe<Scalars['String']['input']>;
+  /** Only those with a failed (不合格) measurement */
+  failedMeasurement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Code (CN-00000042 or 42) or part of the target's name */
+  keyword?: InputMaybe<Scalars['String']['input']>;
   /** Matter ids (any of) */
   matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Matter status codes (any of) */
+  matterStatus?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Project id (the matter's project) */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   /** Status codes (any of) */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Team ids (any of) */
   teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only those planned in this week (Monday to Sunday, Tokyo) */
+  thisWeek?: InputMaybe<Scalars['Boolean']['input']>;
   /** Work type codes (any of) */
   workType?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
@@ -345,6 +406,8 @@ export type ConstructionFreeSchedule = {
 
 /** Filters of the free slot list; empty values are ignored. */
 export type ConstructionFreeScheduleFilter = {
+  /** Partner company ids: the slots of its teams */
+  associateCompanyId?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Date from YYYY-MM-DD */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
   /** Date until YYYY-MM-DD */
@@ -384,6 +447,8 @@ export type ConstructionPage = {
 
 /** Columns the construction list can be sorted by. */
 export type ConstructionSortField =
+  /** The matter's due date */
+  | 'DUE_DATE'
   /** Id */
   | 'ID'
   /** Dispatch time */
@@ -392,6 +457,8 @@ export type ConstructionSortField =
   | 'SCHEDULED_DATE'
   /** Status */
   | 'STATUS'
+  /** Planned today first, then by planned date (a crew's day) */
+  | 'TODAY_FIRST'
   /** Last change */
   | 'UPDATED_AT';
 
@@ -990,6 +1057,145 @@ export type DispatchConstructionInput = {
   version: Scalars['Int']['input'];
 };
 
+/** The company that issues the documents (configuration; the same on every document). */
+export type DocumentIssuer = {
+  __typename?: 'DocumentIssuer';
+  /** 住所 */
+  address: Scalars['String']['output'];
+  /** 会社名 */
+  companyName: Scalars['String']['output'];
+  /** 電話番号 */
+  phone: Scalars['String']['output'];
+  /** Postal code, 7 digits */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Text inside the seal box */
+  sealText: Scalars['String']['output'];
+};
+
+/** One printed line of a document's item table. */
+export type DocumentItem = {
+  __typename?: 'DocumentItem';
+  /** 品目 (e.g. V-ONU交換) */
+  name: Scalars['String']['output'];
+  /** 備考 */
+  note?: Maybe<Scalars['String']['output']>;
+  /** 数量 */
+  quantity: Scalars['Int']['output'];
+  /** 単位 (e.g. 台, 式) */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** One printed line of a document's item table. */
+export type DocumentItemInput = {
+  /** 品目 (required) */
+  name: Scalars['String']['input'];
+  /** 備考 */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** 数量 (1–9999) */
+  quantity: Scalars['Int']['input'];
+  /** 単位 */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A document rendered for the preview, not stored. */
+export type DocumentPreview = {
+  __typename?: 'DocumentPreview';
+  /** The PDF's bytes in base64 */
+  contentBase64: Scalars['String']['output'];
+  /** Pages */
+  pageCount: Scalars['Int']['output'];
+  /** Size in bytes */
+  size: Scalars['Int']['output'];
+};
+
+/** What the documents of one settings page print for one negotiation 帳票設定 (REST /documents/settings). Until first saved, the defaults from the records (saved false, version 0). */
+export type DocumentSettings = {
+  __typename?: 'DocumentSettings';
+  /** 宛先住所 */
+  addresseeAddress?: Maybe<Scalars['String']['output']>;
+  /** 宛名 (default: the negotiation's customer; the target's owner for types 2 and 8) */
+  addresseeName: Scalars['String']['output'];
+  /** 工事予定日 YYYY-MM-DD (default: the booked construction) */
+  constructionDate?: Maybe<Scalars['String']['output']>;
+  /** 工事枠: 午前, 午後 or 終日 */
+  constructionSlot?: Maybe<Scalars['String']['output']>;
+  /** The types this page generates */
+  documentTypes: Array<DocumentTypeOption>;
+  /** Id of the stored settings (null before the first save): the record of its history (DOCUMENT_SETTINGS) */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** 発行日 YYYY-MM-DD */
+  issueDate: Scalars['String']['output'];
+  /** The issuer block printed on every document */
+  issuer: DocumentIssuer;
+  /** 品目 (default: the work type's pairs) */
+  items: Array<DocumentItem>;
+  /** The settings page */
+  kind: DocumentSettingsKind;
+  /** The types last generated from this page (the page preselects them) */
+  lastTypes: Array<Scalars['Int']['output']>;
+  /** The negotiation */
+  negotiationId: Scalars['ID']['output'];
+  /** 備考 */
+  remarks?: Maybe<Scalars['String']['output']>;
+  /** True once saved; false while these are the defaults */
+  saved: Scalars['Boolean']['output'];
+  /** When last saved (null before the first save) */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last saved (null before the first save, or the system) */
+  updatedBy?: Maybe<UserRef>;
+  /** Optimistic-lock version (0 before the first save); send it back with a save */
+  version: Scalars['Int']['output'];
+};
+
+/** The editable settings of one page. */
+export type DocumentSettingsInput = {
+  /** 宛先住所 */
+  addresseeAddress?: InputMaybe<Scalars['String']['input']>;
+  /** 宛名 (required) */
+  addresseeName: Scalars['String']['input'];
+  /** 工事予定日 YYYY-MM-DD */
+  constructionDate?: InputMaybe<Scalars['String']['input']>;
+  /** 工事枠: 午前, 午後 or 終日 */
+  constructionSlot?: InputMaybe<Scalars['String']['input']>;
+  /** 発行日 YYYY-MM-DD (required) */
+  issueDate: Scalars['String']['input'];
+  /** 品目 (at most 30 lines) */
+  items: Array<DocumentItemInput>;
+  /** 備考 */
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The three document settings pages: which document types each one prints. */
+export type DocumentSettingsKind =
+  /** 契約書類 (/negotiations/document/contract): types 2, 3, 5, 6, 7 */
+  | 'CONTRACT'
+  /** 撤去承諾書 (/negotiations/document/removal): type 8 */
+  | 'REMOVAL'
+  /** 工事依頼書類 (/negotiations/document/request): types 1, 4 */
+  | 'REQUEST';
+
+/** A document type the settings page can generate. */
+export type DocumentTypeOption = {
+  __typename?: 'DocumentTypeOption';
+  /** Japanese name, e.g. 工事依頼書 */
+  label: Scalars['String']['output'];
+  /** Document type 1–8 */
+  type: Scalars['Int']['output'];
+};
+
+/** A reading a construction's work type calls for, with the threshold master's accepted range. */
+export type ExpectedReading = {
+  __typename?: 'ExpectedReading';
+  /** Highest accepted power in dBm (inclusive; null when the master has no row) */
+  maxDbm?: Maybe<Scalars['Float']['output']>;
+  /** Lowest accepted power in dBm (inclusive; null when the master has no row) */
+  minDbm?: Maybe<Scalars['Float']['output']>;
+  /** Measured point: 光コンセント, V-ONU入力, R-ONU入力 or クロージャ */
+  point: Scalars['String']['output'];
+  /** Wavelength in nm: 1310, 1490 or 1550 */
+  wavelengthNm: Scalars['Int']['output'];
+};
+
 /** A feed of targets or matters from another system 外部連携 (REST /basis/external-sources). Needs MASTER_MANAGE. */
 export type ExternalSource = {
   __typename?: 'ExternalSource';
@@ -1151,6 +1357,16 @@ export type GenerateConstructionsResult = {
   skippedMatterIds: Array<Scalars['ID']['output']>;
 };
 
+/** Generate documents from a page's saved settings. */
+export type GenerateDocumentsInput = {
+  /** The types to generate (each one of the page's types) */
+  documentTypes: Array<Scalars['Int']['input']>;
+  /** The settings page */
+  kind: DocumentSettingsKind;
+  /** The negotiation */
+  negotiationId: Scalars['ID']['input'];
+};
+
 /** What a change did to the record. */
 export type HistoryAction =
   /** 登録 */
@@ -1189,6 +1405,8 @@ export type HistoryEntity =
   | 'CUSTOMER'
   /** 顧客サービス (customer_services) */
   | 'CUSTOMER_SERVICE'
+  /** 帳票設定 (document_settings) */
+  | 'DOCUMENT_SETTINGS'
   /** 外部連携 (external_sources) */
   | 'EXTERNAL_SOURCE'
   /** 外部連携の実行 (external_source_details) */
@@ -1229,6 +1447,15 @@ export type HistoryEntry = {
   id: Scalars['ID']['output'];
   /** Who (null for the system: seed, import job, or a user deleted since) */
   user?: Maybe<UserRef>;
+};
+
+/** A Japanese public holiday. */
+export type Holiday = {
+  __typename?: 'Holiday';
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** Name, e.g. 勤労感謝の日 */
+  name: Scalars['String']['output'];
 };
 
 /** The ids of every row a list's filters match ("select all matching" of a screen), in the list's order. */
@@ -1566,6 +1793,8 @@ export type Measurement = {
   measuredAt: Scalars['DateTime']['output'];
   /** User id of who measured */
   measuredBy?: Maybe<Scalars['Int']['output']>;
+  /** Who measured (name) */
+  measuredByUser?: Maybe<UserRef>;
   /** True when the judgement is 合格 */
   passed: Scalars['Boolean']['output'];
   /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
@@ -1642,6 +1871,8 @@ export type Mutation = {
   addMattersToProject: AddMattersResult;
   /** 一括交渉指示: a negotiation for every matter with one assignee, each visit in a free hour (weekdays 9:00–17:00, one hour, not overlapping the assignee's schedules) of the window, the target's owner as counterpart. All or nothing: any matter that can't be instructed refuses the call (BAD_USER_INPUT, every refused matter named by its code). */
   bulkCreateNegotiations: Array<Negotiation>;
+  /** Dispatch several constructions to one team in one transaction (指示済): all or nothing; a refusal names every refused construction by its code. */
+  bulkDispatchConstructions: Array<Construction>;
   /** Change assignee, status and/or due date of many matters in one transaction (REST /bulk/update/matters): one stale version or missing matter and nothing changes (CONFLICT / NOT_FOUND). */
   bulkUpdateMatters: Array<Matter>;
   /** Store a file as an attachment. The flag is the owner's edit flag (negotiation: NEGOTIATION_EDIT, construction: CONSTRUCTION_EDIT, others: TARGET_EDIT), checked by the API. */
@@ -1726,12 +1957,16 @@ export type Mutation = {
   executeExternalSource: ExternalSourceDetail;
   /** Create constructions (指示待ち) for the matters whose latest negotiation ended 合意 (REST /basis/construction-generate), all in one transaction. */
   generateConstructions: GenerateConstructionsResult;
+  /** Generate the chosen documents from the page's saved settings (the defaults if never saved); each PDF is stored as a new attachment of the negotiation (REST POST /documents/generate). Returns them, in the order asked. */
+  generateDocuments: Array<Attachment>;
   /** Import targets from a CSV file (REST /import/targets). The file is the `content` argument: its text as is (contentEncoding TEXT, UTF-8) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). The first line holds the headers: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考 (or the English field names). dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
   importTargets: TargetImportResult;
   /** No-op that proves the mutation root is reachable; returns true. */
   noop: Scalars['Boolean']['output'];
   /** Give a user a new temporary password: a new one is asked at the next sign-in (audited, without the password). */
   resetUserPassword: User;
+  /** Save one page's settings (NEGOTIATION_EDIT; 409 on a stale version). */
+  saveDocumentSettings: DocumentSettings;
   /** Change a construction (changing team, date or slot is a dispatch and also needs INSTRUCTION_SEND, checked by the API). */
   updateConstruction: Construction;
   /** Change a work item. */
@@ -1780,6 +2015,12 @@ export type MutationAddMattersToProjectArgs = {
 /** The root of every write. */
 export type MutationBulkCreateNegotiationsArgs = {
   input: BulkCreateNegotiationsInput;
+};
+
+
+/** The root of every write. */
+export type MutationBulkDispatchConstructionsArgs = {
+  input: BulkDispatchConstructionsInput;
 };
 
 
@@ -2060,6 +2301,12 @@ export type MutationGenerateConstructionsArgs = {
 
 
 /** The root of every write. */
+export type MutationGenerateDocumentsArgs = {
+  input: GenerateDocumentsInput;
+};
+
+
+/** The root of every write. */
 export type MutationImportTargetsArgs = {
   content: Scalars['String']['input'];
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2071,6 +2318,12 @@ export type MutationImportTargetsArgs = {
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   temporaryPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationSaveDocumentSettingsArgs = {
+  input: SaveDocumentSettingsInput;
 };
 
 
@@ -2593,7 +2846,9 @@ export type Query = {
   constructionEntry?: Maybe<ConstructionEntry>;
   /** Free slots matching the filters, one page, sorted. */
   constructionFreeSchedules: ConstructionFreeSchedulePage;
-  /** The construction instruction list 工事指示一覧: constructions to dispatch (default status 1 指示待ち). */
+  /** The ids of every construction the filters match (select all matching), at most 5000; with instructions true, as the instruction list (指示待ち and 延期 without a status filter). */
+  constructionIds: IdSelection;
+  /** The construction instruction list 工事指示一覧: constructions to dispatch or re-dispatch (default statuses 1 指示待ち and 6 延期). */
   constructionInstructions: ConstructionPage;
   /** Constructions matching the filters, one page, sorted (construction confirmation list). */
   constructions: ConstructionPage;
@@ -2607,6 +2862,10 @@ export type Query = {
   customers: CustomerPage;
   /** The counts of the home page. */
   dashboard: Dashboard;
+  /** One document rendered from unsaved settings, for the settings page's live preview. Nothing is stored. */
+  documentPreview: DocumentPreview;
+  /** One page's settings for a negotiation: the saved ones, or the defaults from the records. */
+  documentSettings?: Maybe<DocumentSettings>;
   /** One external source, or null when there is none. */
   externalSource?: Maybe<ExternalSource>;
   /** One run, or null when there is none. */
@@ -2617,6 +2876,8 @@ export type Query = {
   externalSources: ExternalSourcePage;
   /** The change history of one record, newest first. A record the caller may not read → FORBIDDEN or NOT_FOUND. */
   history: Array<HistoryEntry>;
+  /** Japanese public holidays from `from` to `to` (YYYY-MM-DD, at most 1 year): the dispatch calendar marks them. */
+  holidays: Array<Holiday>;
   /** One drop line, or null when there is none. */
   lineCode?: Maybe<LineCode>;
   /** Drop lines matching the filters, one page, sorted. */
@@ -2736,6 +2997,15 @@ export type QueryConstructionFreeSchedulesArgs = {
 
 
 /** The root of every read. */
+export type QueryConstructionIdsArgs = {
+  filter?: InputMaybe<ConstructionFilter>;
+  instructions?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<SortOrder>;
+  sort?: InputMaybe<ConstructionSortField>;
+};
+
+
+/** The root of every read. */
 export type QueryConstructionInstructionsArgs = {
   filter?: InputMaybe<ConstructionFilter>;
   order?: InputMaybe<SortOrder>;
@@ -2788,6 +3058,21 @@ export type QueryCustomersArgs = {
 
 
 /** The root of every read. */
+export type QueryDocumentPreviewArgs = {
+  documentType: Scalars['Int']['input'];
+  negotiationId: Scalars['ID']['input'];
+  settings: DocumentSettingsInput;
+};
+
+
+/** The root of every read. */
+export type QueryDocumentSettingsArgs = {
+  kind: DocumentSettingsKind;
+  negotiationId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryExternalSourceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2823,6 +3108,13 @@ export type QueryExternalSourcesArgs = {
 export type QueryHistoryArgs = {
   entity: HistoryEntity;
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryHolidaysArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -3023,6 +3315,18 @@ export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<UserSortField>;
+};
+
+/** Save one page's settings. */
+export type SaveDocumentSettingsInput = {
+  /** The settings page */
+  kind: DocumentSettingsKind;
+  /** The negotiation */
+  negotiationId: Scalars['ID']['input'];
+  /** The settings */
+  settings: DocumentSettingsInput;
+  /** The version that was read (0 for the first save) */
+  version: Scalars['Int']['input'];
 };
 
 /** A booked time of a user or team 予定 (REST /basis/schedules). */
@@ -3965,6 +4269,7 @@ export type ResolversTypes = {
   AttachmentSortField: AttachmentSortField;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkCreateNegotiationsInput: BulkCreateNegotiationsInput;
+  BulkDispatchConstructionsInput: BulkDispatchConstructionsInput;
   BulkUpdateMattersInput: BulkUpdateMattersInput;
   ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
   ColumnMappingInput: ColumnMappingInput;
@@ -4010,6 +4315,15 @@ export type ResolversTypes = {
   Dashboard: ResolverTypeWrapper<RestDashboard>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DispatchConstructionInput: DispatchConstructionInput;
+  DocumentIssuer: ResolverTypeWrapper<DocumentIssuer>;
+  DocumentItem: ResolverTypeWrapper<DocumentItem>;
+  DocumentItemInput: DocumentItemInput;
+  DocumentPreview: ResolverTypeWrapper<RestDocumentPreview>;
+  DocumentSettings: ResolverTypeWrapper<RestDocumentSettings>;
+  DocumentSettingsInput: DocumentSettingsInput;
+  DocumentSettingsKind: DocumentSettingsKind;
+  DocumentTypeOption: ResolverTypeWrapper<DocumentTypeOption>;
+  ExpectedReading: ResolverTypeWrapper<ExpectedReading>;
   ExternalSource: ResolverTypeWrapper<RestExternalSource>;
   ExternalSourceDetail: ResolverTypeWrapper<RestExternalSourceDetail>;
   ExternalSourceDetailFilter: ExternalSourceDetailFilter;
@@ -4023,10 +4337,12 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateConstructionsInput: GenerateConstructionsInput;
   GenerateConstructionsResult: ResolverTypeWrapper<RestGenerateResult>;
+  GenerateDocumentsInput: GenerateDocumentsInput;
   HistoryAction: HistoryAction;
   HistoryChange: ResolverTypeWrapper<HistoryChange>;
   HistoryEntity: HistoryEntity;
   HistoryEntry: ResolverTypeWrapper<Omit<HistoryEntry, 'user'> & { user?: Maybe<ResolversTypes['UserRef']> }>;
+  Holiday: ResolverTypeWrapper<Holiday>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdSelection: ResolverTypeWrapper<IdSelection>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
@@ -4071,6 +4387,7 @@ export type ResolversTypes = {
   ProjectPage: ResolverTypeWrapper<Omit<ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
   ProjectSortField: ProjectSortField;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveDocumentSettingsInput: SaveDocumentSettingsInput;
   Schedule: ResolverTypeWrapper<RestSchedule>;
   ScheduleFilter: ScheduleFilter;
   SchedulePage: ResolverTypeWrapper<Omit<SchedulePage, 'items'> & { items: Array<ResolversTypes['Schedule']> }>;
@@ -4126,6 +4443,7 @@ export type ResolversParentTypes = {
   AttachmentPage: Omit<AttachmentPage, 'items'> & { items: Array<ResolversParentTypes['Attachment']> };
   Boolean: Scalars['Boolean']['output'];
   BulkCreateNegotiationsInput: BulkCreateNegotiationsInput;
+  BulkDispatchConstructionsInput: BulkDispatchConstructionsInput;
   BulkUpdateMattersInput: BulkUpdateMattersInput;
   ColumnMapping: ColumnMapping;
   ColumnMappingInput: ColumnMappingInput;
@@ -4167,6 +4485,14 @@ export type ResolversParentTypes = {
   Dashboard: RestDashboard;
   DateTime: Scalars['DateTime']['output'];
   DispatchConstructionInput: DispatchConstructionInput;
+  DocumentIssuer: DocumentIssuer;
+  DocumentItem: DocumentItem;
+  DocumentItemInput: DocumentItemInput;
+  DocumentPreview: RestDocumentPreview;
+  DocumentSettings: RestDocumentSettings;
+  DocumentSettingsInput: DocumentSettingsInput;
+  DocumentTypeOption: DocumentTypeOption;
+  ExpectedReading: ExpectedReading;
   ExternalSource: RestExternalSource;
   ExternalSourceDetail: RestExternalSourceDetail;
   ExternalSourceDetailFilter: ExternalSourceDetailFilter;
@@ -4177,8 +4503,10 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GenerateConstructionsInput: GenerateConstructionsInput;
   GenerateConstructionsResult: RestGenerateResult;
+  GenerateDocumentsInput: GenerateDocumentsInput;
   HistoryChange: HistoryChange;
   HistoryEntry: Omit<HistoryEntry, 'user'> & { user?: Maybe<ResolversParentTypes['UserRef']> };
+  Holiday: Holiday;
   ID: Scalars['ID']['output'];
   IdSelection: IdSelection;
   ImportRowError: ImportRowError;
@@ -4215,6 +4543,7 @@ export type ResolversParentTypes = {
   ProjectFilter: ProjectFilter;
   ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
   Query: Record<PropertyKey, never>;
+  SaveDocumentSettingsInput: SaveDocumentSettingsInput;
   Schedule: RestSchedule;
   ScheduleFilter: ScheduleFilter;
   SchedulePage: Omit<SchedulePage, 'items'> & { items: Array<ResolversParentTypes['Schedule']> };
@@ -4273,17 +4602,27 @@ export type AddMattersResultResolvers<ContextType = GatewayContext, ParentType e
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   documentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   documentTypeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType>;
+  matterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  negotiationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['Target']>, ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4309,9 +4648,11 @@ export type ConstructionResolvers<ContextType = GatewayContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ConstructionEntry']>, ParentType, ContextType>;
+  expectedReadings?: Resolver<Array<ResolversTypes['ExpectedReading']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   instructedBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  instructedByUser?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   lineCodes?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
   matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType>;
   matterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4469,6 +4810,59 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DocumentIssuerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentIssuer'] = ResolversParentTypes['DocumentIssuer']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sealText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentItem'] = ResolversParentTypes['DocumentItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DocumentPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentPreview'] = ResolversParentTypes['DocumentPreview']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentSettings'] = ResolversParentTypes['DocumentSettings']> = {
+  addresseeAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addresseeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  constructionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  constructionSlot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentTypes?: Resolver<Array<ResolversTypes['DocumentTypeOption']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['DocumentIssuer'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DocumentItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentSettingsKind'], ParentType, ContextType>;
+  lastTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  negotiationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentTypeOption'] = ResolversParentTypes['DocumentTypeOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExpectedReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExpectedReading'] = ResolversParentTypes['ExpectedReading']> = {
+  maxDbm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minDbm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wavelengthNm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ExternalSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSource'] = ResolversParentTypes['ExternalSource']> = {
   columnMapping?: Resolver<Array<ResolversTypes['ColumnMapping']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4543,6 +4937,11 @@ export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType exten
   changes?: Resolver<Array<ResolversTypes['HistoryChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+};
+
+export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IdSelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdSelection'] = ResolversParentTypes['IdSelection']> = {
@@ -4665,6 +5064,7 @@ export type MeasurementResolvers<ContextType = GatewayContext, ParentType extend
   judgement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   measuredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   measuredBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  measuredByUser?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   point?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   powerDbm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4697,6 +5097,7 @@ export type MeasurementThresholdResolvers<ContextType = GatewayContext, ParentTy
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addMattersToProject?: Resolver<ResolversTypes['AddMattersResult'], ParentType, ContextType, RequireFields<MutationAddMattersToProjectArgs, 'input'>>;
   bulkCreateNegotiations?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType, RequireFields<MutationBulkCreateNegotiationsArgs, 'input'>>;
+  bulkDispatchConstructions?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType, RequireFields<MutationBulkDispatchConstructionsArgs, 'input'>>;
   bulkUpdateMatters?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<MutationBulkUpdateMattersArgs, 'input'>>;
   createAttachment?: Resolver<ResolversTypes['Attachment'], ParentType, ContextType, RequireFields<MutationCreateAttachmentArgs, 'input'>>;
   createConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationCreateConstructionArgs, 'input'>>;
@@ -4739,9 +5140,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   dispatchConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationDispatchConstructionArgs, 'id' | 'input'>>;
   executeExternalSource?: Resolver<ResolversTypes['ExternalSourceDetail'], ParentType, ContextType, RequireFields<MutationExecuteExternalSourceArgs, 'contentEncoding' | 'id'>>;
   generateConstructions?: Resolver<ResolversTypes['GenerateConstructionsResult'], ParentType, ContextType, RequireFields<MutationGenerateConstructionsArgs, 'input'>>;
+  generateDocuments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationGenerateDocumentsArgs, 'input'>>;
   importTargets?: Resolver<ResolversTypes['TargetImportResult'], ParentType, ContextType, RequireFields<MutationImportTargetsArgs, 'content' | 'contentEncoding' | 'dryRun'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'temporaryPassword'>>;
+  saveDocumentSettings?: Resolver<ResolversTypes['DocumentSettings'], ParentType, ContextType, RequireFields<MutationSaveDocumentSettingsArgs, 'input'>>;
   updateConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationUpdateConstructionArgs, 'id' | 'input'>>;
   updateConstructionEntry?: Resolver<ResolversTypes['ConstructionEntry'], ParentType, ContextType, RequireFields<MutationUpdateConstructionEntryArgs, 'id' | 'input'>>;
   updateConstructionFreeSchedule?: Resolver<ResolversTypes['ConstructionFreeSchedule'], ParentType, ContextType, RequireFields<MutationUpdateConstructionFreeScheduleArgs, 'id' | 'input'>>;
@@ -4903,6 +5306,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   constructionEntries?: Resolver<ResolversTypes['ConstructionEntryPage'], ParentType, ContextType, RequireFields<QueryConstructionEntriesArgs, 'order' | 'page' | 'pageSize'>>;
   constructionEntry?: Resolver<Maybe<ResolversTypes['ConstructionEntry']>, ParentType, ContextType, RequireFields<QueryConstructionEntryArgs, 'id'>>;
   constructionFreeSchedules?: Resolver<ResolversTypes['ConstructionFreeSchedulePage'], ParentType, ContextType, RequireFields<QueryConstructionFreeSchedulesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  constructionIds?: Resolver<ResolversTypes['IdSelection'], ParentType, ContextType, RequireFields<QueryConstructionIdsArgs, 'instructions' | 'order' | 'sort'>>;
   constructionInstructions?: Resolver<ResolversTypes['ConstructionPage'], ParentType, ContextType, RequireFields<QueryConstructionInstructionsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   constructions?: Resolver<ResolversTypes['ConstructionPage'], ParentType, ContextType, RequireFields<QueryConstructionsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
@@ -4910,11 +5314,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerServices?: Resolver<ResolversTypes['CustomerServicePage'], ParentType, ContextType, RequireFields<QueryCustomerServicesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  documentPreview?: Resolver<ResolversTypes['DocumentPreview'], ParentType, ContextType, RequireFields<QueryDocumentPreviewArgs, 'documentType' | 'negotiationId' | 'settings'>>;
+  documentSettings?: Resolver<Maybe<ResolversTypes['DocumentSettings']>, ParentType, ContextType, RequireFields<QueryDocumentSettingsArgs, 'kind' | 'negotiationId'>>;
   externalSource?: Resolver<Maybe<ResolversTypes['ExternalSource']>, ParentType, ContextType, RequireFields<QueryExternalSourceArgs, 'id'>>;
   externalSourceDetail?: Resolver<Maybe<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType, RequireFields<QueryExternalSourceDetailArgs, 'id'>>;
   externalSourceDetails?: Resolver<ResolversTypes['ExternalSourceDetailPage'], ParentType, ContextType, RequireFields<QueryExternalSourceDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   externalSources?: Resolver<ResolversTypes['ExternalSourcePage'], ParentType, ContextType, RequireFields<QueryExternalSourcesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id'>>;
+  holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryHolidaysArgs, 'from' | 'to'>>;
   lineCode?: Resolver<Maybe<ResolversTypes['LineCode']>, ParentType, ContextType, RequireFields<QueryLineCodeArgs, 'id'>>;
   lineCodes?: Resolver<ResolversTypes['LineCodePage'], ParentType, ContextType, RequireFields<QueryLineCodesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   masterKinds?: Resolver<Array<ResolversTypes['MasterKindInfo']>, ParentType, ContextType>;
@@ -5121,6 +5528,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerServicePage?: CustomerServicePageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DocumentIssuer?: DocumentIssuerResolvers<ContextType>;
+  DocumentItem?: DocumentItemResolvers<ContextType>;
+  DocumentPreview?: DocumentPreviewResolvers<ContextType>;
+  DocumentSettings?: DocumentSettingsResolvers<ContextType>;
+  DocumentTypeOption?: DocumentTypeOptionResolvers<ContextType>;
+  ExpectedReading?: ExpectedReadingResolvers<ContextType>;
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   ExternalSourceDetail?: ExternalSourceDetailResolvers<ContextType>;
   ExternalSourceDetailPage?: ExternalSourceDetailPageResolvers<ContextType>;
@@ -5129,6 +5542,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GenerateConstructionsResult?: GenerateConstructionsResultResolvers<ContextType>;
   HistoryChange?: HistoryChangeResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  Holiday?: HolidayResolvers<ContextType>;
   IdSelection?: IdSelectionResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   LineCode?: LineCodeResolvers<ContextType>;

@@ -141,7 +141,7 @@ export interface paths {
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
-                    sort?: "id" | "createdAt" | "fileName";
+                    sort?: "id" | "createdAt" | "fileName" | "documentType";
                     /** @description 所有者の種類: target / targetDetail / customer / matter / negotiation / construction */
                     ownerType?: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
                     /** @description 所有者ID（カンマ区切りで複数可） */
@@ -150,6 +150,14 @@ export interface paths {
                     documentType?: string;
                     /** @description 種類: document / photo / other */
                     kind?: "document" | "photo" | "other";
+                    /** @description プロジェクトID */
+                    projectId?: number;
+                    /** @description 対象物件ID */
+                    targetId?: number;
+                    /** @description 顧客名・カナ（部分一致） */
+                    customerName?: string;
+                    createdFrom?: string;
+                    createdTo?: string;
                 };
                 header?: never;
                 path?: never;
@@ -167,6 +175,7 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             createdBy: number | null;
+                            customerId: number | null;
                             documentType: number | null;
                             /** @description ファイル名 */
                             fileName: string;
@@ -176,8 +185,10 @@ export interface paths {
                              * @enum {string}
                              */
                             kind: "document" | "photo" | "other";
+                            matterId: number | null;
                             /** @description MIMEタイプ */
                             mimeType: string;
+                            negotiationId: number | null;
                             /** @description 所有者ID */
                             ownerId: number;
                             /**
@@ -185,12 +196,14 @@ export interface paths {
                              * @enum {string}
                              */
                             ownerType: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
+                            projectId: number | null;
                             /** @description SHA-256（16進） */
                             sha256: string;
                             /** @description バイト数 */
                             size: number;
                             /** @description 保存先キー */
                             storageKey: string;
+                            targetId: number | null;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
@@ -300,6 +313,7 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             createdBy: number | null;
+                            customerId: number | null;
                             documentType: number | null;
                             /** @description ファイル名 */
                             fileName: string;
@@ -309,8 +323,10 @@ export interface paths {
                              * @enum {string}
                              */
                             kind: "document" | "photo" | "other";
+                            matterId: number | null;
                             /** @description MIMEタイプ */
                             mimeType: string;
+                            negotiationId: number | null;
                             /** @description 所有者ID */
                             ownerId: number;
                             /**
@@ -318,12 +334,14 @@ export interface paths {
                              * @enum {string}
                              */
                             ownerType: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
+                            projectId: number | null;
                             /** @description SHA-256（16進） */
                             sha256: string;
                             /** @description バイト数 */
                             size: number;
                             /** @description 保存先キー */
                             storageKey: string;
+                            targetId: number | null;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
@@ -410,7 +428,7 @@ export interface paths {
                 query?: {
                     order?: "asc" | "desc";
                     /** @description Sort field */
-                    sort?: "id" | "createdAt" | "fileName";
+                    sort?: "id" | "createdAt" | "fileName" | "documentType";
                     /** @description 所有者の種類: target / targetDetail / customer / matter / negotiation / construction */
                     ownerType?: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
                     /** @description 所有者ID（カンマ区切りで複数可） */
@@ -419,6 +437,14 @@ export interface paths {
                     documentType?: string;
                     /** @description 種類: document / photo / other */
                     kind?: "document" | "photo" | "other";
+                    /** @description プロジェクトID */
+                    projectId?: number;
+                    /** @description 対象物件ID */
+                    targetId?: number;
+                    /** @description 顧客名・カナ（部分一致） */
+                    customerName?: string;
+                    createdFrom?: string;
+                    createdTo?: string;
                 };
                 header?: never;
                 path?: never;
@@ -437,6 +463,103 @@ export interface paths {
                             /** @description 5000 件を超えて一致した */
                             truncated: boolean;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/attachments/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 複数の添付ファイルをZIPでダウンロード
+         * @description ids の添付（100件まで、閲覧できるものだけ）を1つのZIPにする。1件でも見えない・無いものがあれば404。名前が重なる場合は「名前 (2).pdf」とする。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 添付ID（カンマ区切り、100件まで） */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ZIP */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -533,6 +656,7 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             createdBy: number | null;
+                            customerId: number | null;
                             documentType: number | null;
                             /** @description ファイル名 */
                             fileName: string;
@@ -542,8 +666,10 @@ export interface paths {
                              * @enum {string}
                              */
                             kind: "document" | "photo" | "other";
+                            matterId: number | null;
                             /** @description MIMEタイプ */
                             mimeType: string;
+                            negotiationId: number | null;
                             /** @description 所有者ID */
                             ownerId: number;
                             /**
@@ -551,12 +677,14 @@ export interface paths {
                              * @enum {string}
                              */
                             ownerType: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
+                            projectId: number | null;
                             /** @description SHA-256（16進） */
                             sha256: string;
                             /** @description バイト数 */
                             size: number;
                             /** @description 保存先キー */
                             storageKey: string;
+                            targetId: number | null;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
@@ -1511,6 +1639,8 @@ export interface paths {
                     dateTo?: string;
                     /** @description 時間帯: 午前 / 午後 / 終日 */
                     slot?: "午前" | "午後" | "終日";
+                    /** @description 協力会社ID（その会社の班の枠）（カンマ区切りで複数可） */
+                    associateCompanyId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1758,6 +1888,8 @@ export interface paths {
                     dateTo?: string;
                     /** @description 時間帯: 午前 / 午後 / 終日 */
                     slot?: "午前" | "午後" | "終日";
+                    /** @description 協力会社ID（その会社の班の枠）（カンマ区切りで複数可） */
+                    associateCompanyId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2341,7 +2473,7 @@ export interface paths {
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
-                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt";
+                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt" | "dueDate" | "todayFirst";
                     /** @description 案件ID（カンマ区切りで複数可） */
                     matterId?: string;
                     /** @description 工事状態（カンマ区切りで複数可） */
@@ -2356,6 +2488,22 @@ export interface paths {
                     dateFrom?: string;
                     /** @description 工事予定日（まで） */
                     dateTo?: string;
+                    /** @description プロジェクトID（案件の） */
+                    projectId?: number;
+                    /** @description 案件状態（カンマ区切りで複数可） */
+                    matterStatus?: string;
+                    /** @description 地域（対象物件の住所の一部。例: 大田区） */
+                    area?: string;
+                    /** @description 案件の期限（から） */
+                    dueFrom?: string;
+                    /** @description 案件の期限（まで） */
+                    dueTo?: string;
+                    /** @description 今週（月〜日、東京）の工事予定日のものだけ */
+                    thisWeek?: boolean;
+                    /** @description 不合格の測定があるものだけ */
+                    failedMeasurement?: boolean;
+                    /** @description 工事コード（CN-00000042・42）または対象物件名の一部 */
+                    keyword?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2653,7 +2801,7 @@ export interface paths {
                 query?: {
                     order?: "asc" | "desc";
                     /** @description Sort field */
-                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt";
+                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt" | "dueDate" | "todayFirst";
                     /** @description 案件ID（カンマ区切りで複数可） */
                     matterId?: string;
                     /** @description 工事状態（カンマ区切りで複数可） */
@@ -2668,6 +2816,22 @@ export interface paths {
                     dateFrom?: string;
                     /** @description 工事予定日（まで） */
                     dateTo?: string;
+                    /** @description プロジェクトID（案件の） */
+                    projectId?: number;
+                    /** @description 案件状態（カンマ区切りで複数可） */
+                    matterStatus?: string;
+                    /** @description 地域（対象物件の住所の一部。例: 大田区） */
+                    area?: string;
+                    /** @description 案件の期限（から） */
+                    dueFrom?: string;
+                    /** @description 案件の期限（まで） */
+                    dueTo?: string;
+                    /** @description 今週（月〜日、東京）の工事予定日のものだけ */
+                    thisWeek?: boolean;
+                    /** @description 不合格の測定があるものだけ */
+                    failedMeasurement?: boolean;
+                    /** @description 工事コード（CN-00000042・42）または対象物件名の一部 */
+                    keyword?: string;
                 };
                 header?: never;
                 path?: never;
@@ -13545,6 +13709,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulk/dispatch/constructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 工事の一括手配（複数の工事を1つの班に指示済にする）
+         * @description 指示待ち・延期の工事を全件1トランザクションで班に手配する（指示済）。手配できない工事が1件でもあれば、その全件を工事コードと理由で示して何も変更しない（400、見つからない工事は404）。日程は工事指示画面で1件ずつ空き枠を予約する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 手配する工事 */
+                        constructionIds: number[];
+                        /** @description 班ID（班の協力会社が工事の協力会社になる） */
+                        teamId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 手配した工事（指定の順） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": ({
+                            id: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bulk/execute/external-sources": {
         parameters: {
             query?: never;
@@ -14087,6 +14358,560 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 帳票の作成（交渉の添付として保存）
+         * @description 画面の保存済み設定（未保存なら既定値）で選んだ帳票PDFを作り、それぞれ交渉の新しい添付として保存する（上書きしない）。全件を1トランザクションで保存する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        documentTypes: number[];
+                        /** @description 設定画面: contract 契約書類, request 工事依頼書類, removal 撤去承諾書 */
+                        kind: "contract" | "request" | "removal";
+                        /** @description 交渉ID */
+                        negotiationId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 作成した添付（指定の順） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            customerId: number | null;
+                            documentType: number | null;
+                            /** @description ファイル名 */
+                            fileName: string;
+                            id: number;
+                            /**
+                             * @description 種類（document 帳票 / photo 写真 / other その他）: document / photo / other
+                             * @enum {string}
+                             */
+                            kind: "document" | "photo" | "other";
+                            matterId: number | null;
+                            /** @description MIMEタイプ */
+                            mimeType: string;
+                            negotiationId: number | null;
+                            /** @description 所有者ID */
+                            ownerId: number;
+                            /**
+                             * @description 所有者の種類: target / targetDetail / customer / matter / negotiation / construction
+                             * @enum {string}
+                             */
+                            ownerType: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
+                            projectId: number | null;
+                            /** @description SHA-256（16進） */
+                            sha256: string;
+                            /** @description バイト数 */
+                            size: number;
+                            /** @description 保存先キー */
+                            storageKey: string;
+                            targetId: number | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 帳票のプレビュー（保存しない）
+         * @description 編集中の設定で1種類の帳票PDFを作り、Base64で返す。何も保存しない。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 帳票種別: 1 工事依頼書, 2 オーナー端末契約書, 3 光加入申込書, 4 事前確認シート, 5 BS4K/8K工事確認書, 6 電話事前確認シート, 7 解約のご案内, 8 撤去承諾書 */
+                        documentType: number;
+                        /** @description 交渉ID */
+                        negotiationId: number;
+                        settings: {
+                            addresseeAddress?: string | null;
+                            /** @description 宛名 */
+                            addresseeName: string;
+                            constructionDate?: string | null;
+                            constructionSlot?: ("午前" | "午後" | "終日") | null;
+                            /** Format: date */
+                            issueDate: string;
+                            /** @description 品目（30行まで） */
+                            items: {
+                                /** @description 品目 */
+                                name: string;
+                                note?: string | null;
+                                /** @description 数量 */
+                                quantity: number;
+                                unit?: string | null;
+                            }[];
+                            remarks?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description PDF（Base64） */
+                            contentBase64: string;
+                            /** @description ページ数 */
+                            pageCount: number;
+                            /** @description バイト数 */
+                            size: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/settings/{negotiationId}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帳票設定の取得（未保存なら記録からの既定値）
+         * @description 既定値: 発行日は今日、宛名は交渉の顧客（撤去承諾書はオーナー）、工事予定日と枠は手配済みの工事、品目は工事種別の組み合わせ。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 交渉ID */
+                    negotiationId: number;
+                    /** @description 設定画面: contract 契約書類, request 工事依頼書類, removal 撤去承諾書 */
+                    kind: "contract" | "request" | "removal";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addresseeAddress: string | null;
+                            /** @description 宛名 */
+                            addresseeName: string;
+                            constructionDate: string | null;
+                            constructionSlot: string | null;
+                            /** @description この画面で作成できる帳票種別 */
+                            documentTypes: number[];
+                            id: number | null;
+                            /** Format: date */
+                            issueDate: string;
+                            issuer: {
+                                address: string;
+                                companyName: string;
+                                phone: string;
+                                postalCode: string | null;
+                                sealText: string;
+                            };
+                            /** @description 品目（30行まで） */
+                            items: {
+                                /** @description 品目 */
+                                name: string;
+                                note?: string | null;
+                                /** @description 数量 */
+                                quantity: number;
+                                unit?: string | null;
+                            }[];
+                            /** @description 設定画面: contract 契約書類, request 工事依頼書類, removal 撤去承諾書 */
+                            kind: "contract" | "request" | "removal";
+                            /** @description 前回作成した帳票種別 */
+                            lastTypes: number[];
+                            negotiationId: number;
+                            remarks: string | null;
+                            /** @description 保存済みか（false: 記録からの既定値） */
+                            saved: boolean;
+                            updatedAt: string | null;
+                            updatedBy: number | null;
+                            /** @description 楽観ロックの版（未保存は0） */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 帳票設定の保存
+         * @description version 0 で初回保存、以降は読んだ版を送る（古い版は409）。監査履歴に残る。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 交渉ID */
+                    negotiationId: number;
+                    /** @description 設定画面: contract 契約書類, request 工事依頼書類, removal 撤去承諾書 */
+                    kind: "contract" | "request" | "removal";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addresseeAddress?: string | null;
+                        /** @description 宛名 */
+                        addresseeName: string;
+                        constructionDate?: string | null;
+                        constructionSlot?: ("午前" | "午後" | "終日") | null;
+                        /** Format: date */
+                        issueDate: string;
+                        /** @description 品目（30行まで） */
+                        items: {
+                            /** @description 品目 */
+                            name: string;
+                            note?: string | null;
+                            /** @description 数量 */
+                            quantity: number;
+                            unit?: string | null;
+                        }[];
+                        remarks?: string | null;
+                        /** @description 読んだ版（初回は0） */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addresseeAddress: string | null;
+                            /** @description 宛名 */
+                            addresseeName: string;
+                            constructionDate: string | null;
+                            constructionSlot: string | null;
+                            /** @description この画面で作成できる帳票種別 */
+                            documentTypes: number[];
+                            id: number | null;
+                            /** Format: date */
+                            issueDate: string;
+                            issuer: {
+                                address: string;
+                                companyName: string;
+                                phone: string;
+                                postalCode: string | null;
+                                sealText: string;
+                            };
+                            /** @description 品目（30行まで） */
+                            items: {
+                                /** @description 品目 */
+                                name: string;
+                                note?: string | null;
+                                /** @description 数量 */
+                                quantity: number;
+                                unit?: string | null;
+                            }[];
+                            /** @description 設定画面: contract 契約書類, request 工事依頼書類, removal 撤去承諾書 */
+                            kind: "contract" | "request" | "removal";
+                            /** @description 前回作成した帳票種別 */
+                            lastTypes: number[];
+                            negotiationId: number;
+                            remarks: string | null;
+                            /** @description 保存済みか（false: 記録からの既定値） */
+                            saved: boolean;
+                            updatedAt: string | null;
+                            updatedBy: number | null;
+                            /** @description 楽観ロックの版（未保存は0） */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/export/constructions": {
         parameters: {
             query?: never;
@@ -14115,8 +14940,24 @@ export interface paths {
                     dateFrom?: string;
                     /** @description 工事予定日（まで） */
                     dateTo?: string;
+                    /** @description プロジェクトID（案件の） */
+                    projectId?: number;
+                    /** @description 案件状態（カンマ区切りで複数可） */
+                    matterStatus?: string;
+                    /** @description 地域（対象物件の住所の一部。例: 大田区） */
+                    area?: string;
+                    /** @description 案件の期限（から） */
+                    dueFrom?: string;
+                    /** @description 案件の期限（まで） */
+                    dueTo?: string;
+                    /** @description 今週（月〜日、東京）の工事予定日のものだけ */
+                    thisWeek?: boolean;
+                    /** @description 不合格の測定があるものだけ */
+                    failedMeasurement?: boolean;
+                    /** @description 工事コード（CN-00000042・42）または対象物件名の一部 */
+                    keyword?: string;
                     /** @description Sort field */
-                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt";
+                    sort?: "id" | "status" | "scheduledDate" | "instructedAt" | "updatedAt" | "dueDate" | "todayFirst";
                     order?: "asc" | "desc";
                     /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
                     encoding?: "utf-8" | "cp932";

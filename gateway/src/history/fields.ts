@@ -35,7 +35,9 @@ export type FieldValue =
   /** The id of a business record, shown as its display code (TA-00000042). */
   | { kind: "code"; code: CodeKind }
   /** Seven digits, shown 123-4567. */
-  | { kind: "postal" };
+  | { kind: "postal" }
+  /** A document's item lines, shown 「V-ONU交換 2台、撤去 1式」. */
+  | { kind: "documentItems" };
 
 export type FieldSpec = { label: string; value?: FieldValue };
 type FieldTable = Readonly<Record<string, FieldSpec>>;
@@ -291,6 +293,25 @@ const userFields: FieldTable = {
   passwordReset: { label: "仮パスワードの再発行" },
 };
 
+const documentSettingsFields: FieldTable = {
+  negotiationId: { label: "交渉", value: code("negotiation") },
+  kind: {
+    label: "設定画面",
+    value: enumOf({
+      contract: "契約書類設定",
+      request: "工事依頼書類設定",
+      removal: "撤去承諾書設定",
+    }),
+  },
+  issueDate: { label: "発行日" },
+  addresseeName: { label: "宛名" },
+  addresseeAddress: { label: "宛先住所" },
+  constructionDate: { label: "工事予定日" },
+  constructionSlot: { label: "工事枠" },
+  items: { label: "品目", value: { kind: "documentItems" } },
+  remarks: { label: "備考" },
+};
+
 /** Each history entity: its REST audit name (the API's table name) and its fields. */
 export const historyEntities: Readonly<
   Record<HistoryEntity, { restEntity: string; fields: FieldTable }>
@@ -318,5 +339,6 @@ export const historyEntities: Readonly<
     fields: externalSourceDetailFields,
   },
   ATTACHMENT: { restEntity: "attachments", fields: attachmentFields },
+  DOCUMENT_SETTINGS: { restEntity: "document_settings", fields: documentSettingsFields },
   USER: { restEntity: "users", fields: userFields },
 };

@@ -79,5 +79,13 @@ export async function displayValue(
       const text = String(value);
       return /^\d{7}$/.test(text) ? `${text.slice(0, 3)}-${text.slice(3)}` : plainValue(value);
     }
+    case "documentItems": {
+      if (!Array.isArray(value)) return plainValue(value);
+      const lines = (value as { name?: unknown; quantity?: unknown; unit?: unknown }[]).map(
+        (item) =>
+          `${String(item.name ?? "")} ${String(item.quantity ?? "")}${String(item.unit ?? "")}`,
+      );
+      return lines.length ? lines.join("、") : null;
+    }
   }
 }

@@ -54,7 +54,11 @@ export const negotiationsResolvers: Resolvers = {
       context.loaders.negotiations.scheduleById.load(restId(args.id)),
     attachments: (_parent, args, context, info) =>
       context.api.negotiations.attachments.page(
-        listQuery(args, sortField(args.sort, "id"), args.filter, ["ownerId"]),
+        listQuery(args, sortField(args.sort, "id"), args.filter, [
+          "ownerId",
+          "projectId",
+          "targetId",
+        ]),
         info,
       ),
     attachment: (_parent, args, context) =>
@@ -157,6 +161,20 @@ export const negotiationsResolvers: Resolvers = {
   Attachment: {
     documentTypeLabel: (attachment) => labelOf(documentTypeLabels, attachment.documentType),
     downloadPath: (attachment) => `/api/v1/basis/attachments/${attachment.id}/content`,
+    negotiation: (attachment, _args, context) =>
+      attachment.negotiationId
+        ? context.loaders.negotiations.negotiationById.load(attachment.negotiationId)
+        : null,
+    matter: (attachment, _args, context) =>
+      attachment.matterId ? context.loaders.projects.matterById.load(attachment.matterId) : null,
+    project: (attachment, _args, context) =>
+      attachment.projectId ? context.loaders.projects.projectById.load(attachment.projectId) : null,
+    target: (attachment, _args, context) =>
+      attachment.targetId ? context.loaders.targets.targetById.load(attachment.targetId) : null,
+    customer: (attachment, _args, context) =>
+      attachment.customerId
+        ? context.loaders.targets.customerById.load(attachment.customerId)
+        : null,
   },
   Matter: {
     negotiations: (matter, _args, context) =>

@@ -21,8 +21,8 @@ let webDist: string;
 // As helmet writes it: no space after the semicolons.
 const APP_CSP =
   "default-src 'self';base-uri 'self';object-src 'none';script-src 'self';" +
-  "script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
-  "font-src 'self' data:;connect-src 'self';worker-src 'self';form-action 'self';" +
+  "script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  "font-src 'self' data:;frame-src 'self' blob:;connect-src 'self';worker-src 'self';form-action 'self';" +
   "frame-ancestors 'none'";
 
 beforeAll(async () => {

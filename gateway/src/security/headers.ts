@@ -14,6 +14,9 @@ type Directives = Record<string, string[]>;
  *   Fluent and Monaco set `style` attributes, and both pages' index.html carry a small <style>;
  * - `img-src data:`, `font-src data:`: GraphiQL's and Monaco's CSS inline icons and a font as
  *   data: URIs (the app's own images are files);
+ * - `img-src blob:`, `frame-src blob:`: files the app fetched itself with the user's token and
+ *   shows from a blob: URL of this origin — construction photos, and the document settings' PDF
+ *   preview in a frame; nothing from elsewhere;
  * - `worker-src 'self'`: the sandbox's Monaco workers are built files (graphiql/setup-workers);
  * - `connect-src`: GraphQL, /identity and /app-config.json on this origin; with a real user pool,
  *   Amplify talks to Cognito's regional endpoint directly.
@@ -33,8 +36,9 @@ export function contentSecurityPolicy(
     "script-src": ["'self'"],
     "script-src-attr": ["'none'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'", "data:"],
+    "frame-src": ["'self'", "blob:"],
     "connect-src": connect,
     "worker-src": ["'self'"],
     "form-action": ["'self'"],

@@ -48,12 +48,13 @@ const writeFlags: [RegExp, string][] = [
   [/^(importTargets|bulkUpdateMatters|addMattersToProject)$/, "TARGET_EDIT"],
   [/^(create|update|delete)(Negotiation|NegotiationHistory)$/, "NEGOTIATION_EDIT"],
   [/^bulkCreateNegotiations$/, "NEGOTIATION_EDIT"],
+  [/^(saveDocumentSettings|generateDocuments)$/, "NEGOTIATION_EDIT"],
   [
     /^(create|update|delete)(Construction|ConstructionEntry|Measurement|ConstructionFreeSchedule)$/,
     "CONSTRUCTION_EDIT",
   ],
   [/^generateConstructions$/, "CONSTRUCTION_EDIT"],
-  [/^dispatchConstruction$/, "INSTRUCTION_SEND"],
+  [/^(dispatchConstruction|bulkDispatchConstructions)$/, "INSTRUCTION_SEND"],
   [/^(create|update|delete)LineCode$/, "LINE_CODE_EDIT"],
   [/^((create|update|delete)ExternalSource|executeExternalSource)$/, "MASTER_MANAGE"],
 ];

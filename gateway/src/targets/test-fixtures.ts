@@ -150,3 +150,22 @@ async function inChunks<T>(items: T[], run: (item: T, index: number) => Promise<
     await Promise.all(items.slice(i, i + 10).map((item, k) => run(item, i + k)));
   }
 }
+
+/** Completes the matters' (only) negotiations 合意: what a construction needs. */
+export async function agree(url: string, token: string, matterIds: string[]) {
+  const data = await ok<{ negotiations: { items: { id: string; version: number }[] } }>(
+    url,
+    token,
+    `query ($ids: [ID!]) { negotiations(filter: { matterId: $ids }) { items { id version } } }`,
+    { ids: matterIds },
+  );
+  expect(data.negotiations.items).toHaveLength(matterIds.length);
+  for (const negotiation of data.negotiations.items) {
+    await ok(
+      url,
+      token,
+      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { id } }`,
+      { id: negotiation.id, version: negotiation.version },
+    );
+  }
+}

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { documentTitle } from "../app/brand";
 
 /** Sets `<ページ名> | CFX 光化工事管理` while the page is shown. */
@@ -11,6 +11,16 @@ export function useDocumentTitle(pageTitle: string | undefined) {
 
 const useStyles = makeStyles({
   page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
+  // A page used on site from a phone: every control a finger can hit (44 px, WCAG 2.5.5) on a
+  // narrow or touch screen; the office's desktop layout is left as it is.
+  touch: {
+    "@media (max-width: 800px), (pointer: coarse)": {
+      "& button, & input, & select, & textarea, & [role='combobox'], & [role='checkbox'], & [role='tab']":
+        { minHeight: "44px" },
+      "& button, & [role='checkbox']": { minWidth: "44px" },
+      "& a": { display: "inline-flex", alignItems: "center", minHeight: "44px" },
+    },
+  },
   header: {
     display: "flex",
     alignItems: "center",
@@ -41,20 +51,28 @@ const useStyles = makeStyles({
   },
 });
 
-/** A page: its title (also the document title), optional actions on the right, then the content. */
+/**
+ * A page: its title (also the document title), optional actions on the right, then the content.
+ * `touch`: used on site from a phone — controls grow to 44 px on narrow or touch screens.
+ */
 export function Page({
   title,
   actions,
+  touch = false,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  touch?: boolean;
   children?: ReactNode;
 }) {
   const styles = useStyles();
   useDocumentTitle(title);
   return (
-    <section className={styles.page} aria-labelledby="page-title">
+    <section
+      className={mergeClasses(styles.page, touch && styles.touch)}
+      aria-labelledby="page-title"
+    >
       <header className={styles.header}>
         <Text as="h1" id="page-title" size={600} weight="semibold">
           {title}

@@ -28,7 +28,8 @@ import { CONSTRUCTIONS_PATH, DISPATCH_PATH } from "../features/constructions/pat
 import { DASHBOARD_PATH } from "../features/dashboard/paths";
 import { EXTERNAL_SOURCES_PATH } from "../features/external-sources/paths";
 import { LINECODES_PATH } from "../features/linecodes/paths";
-import { DOCUMENTS_PATH, NEGOTIATIONS_PATH } from "../features/negotiations/paths";
+import { DOCUMENTS_PATH } from "../features/documents/paths";
+import { NEGOTIATIONS_PATH } from "../features/negotiations/paths";
 import { PROJECTS_PATH } from "../features/projects/paths";
 import { TARGETS_PATH } from "../features/targets/paths";
 import { USERS_PATH } from "../features/users/paths";

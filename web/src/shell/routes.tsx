@@ -4,7 +4,8 @@ import { CONSTRUCTION_ROUTES, DISPATCH_ROUTES } from "../features/constructions/
 import { DASHBOARD_ROUTES } from "../features/dashboard/routes";
 import { EXTERNAL_SOURCE_ROUTES } from "../features/external-sources/routes";
 import { LINECODE_ROUTES } from "../features/linecodes/routes";
-import { DOCUMENT_ROUTES, NEGOTIATION_ROUTES } from "../features/negotiations/routes";
+import { DOCUMENT_ROUTES } from "../features/documents/routes";
+import { NEGOTIATION_ROUTES } from "../features/negotiations/routes";
 import { PROJECT_ROUTES } from "../features/projects/routes";
 import { TARGET_ROUTES } from "../features/targets/routes";
 import { USER_ROUTES } from "../features/users/routes";

@@ -4,11 +4,17 @@ import { useEffect, useState } from "react";
 export const DRAWER_BREAKPOINT_PX = 800;
 export const RESIZE_DEBOUNCE_MS = 200;
 
+/** Open by default (spec §9), except on a screen at or under the breakpoint (a phone on site). */
+const openAtStart = () => typeof window === "undefined" || window.innerWidth > DRAWER_BREAKPOINT_PX;
+
 /**
- * Drawer open state: open by default; after a resize settles (debounced), open when the window
- * is wider than the breakpoint and collapsed otherwise. The toggle button may change it in between.
+ * Drawer open state: open by default on a wide screen; after a resize settles (debounced), open
+ * when the window is wider than the breakpoint and collapsed otherwise. The toggle button may
+ * change it in between.
  */
-export function useResponsiveDrawer(initialOpen = true): [boolean, (open: boolean) => void] {
+export function useResponsiveDrawer(
+  initialOpen = openAtStart(),
+): [boolean, (open: boolean) => void] {
   const [open, setOpen] = useState(initialOpen);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

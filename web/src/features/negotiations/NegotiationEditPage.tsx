@@ -26,10 +26,10 @@ import { negotiationChanges } from "./edit/negotiation-form";
 import { ScheduleTable } from "./edit/ScheduleTable";
 import {
   contractDocumentPath,
-  NEGOTIATIONS_PATH,
   removalDocumentPath,
   requestDocumentPath,
-} from "./paths";
+} from "../documents/paths";
+import { NEGOTIATIONS_PATH } from "./paths";
 import { withCurrent } from "../../shared/form/options";
 
 const NegotiationEditPageQuery = graphql(`

@@ -33,6 +33,7 @@ const typenames: Readonly<Record<HistoryEntity, string>> = {
   EXTERNAL_SOURCE: "ExternalSource",
   EXTERNAL_SOURCE_DETAIL: "ExternalSourceDetail",
   ATTACHMENT: "Attachment",
+  DOCUMENT_SETTINGS: "DocumentSettings",
   USER: "User",
 };
 

@@ -1,7 +1,7 @@
 import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
 import type { NegotiationFilter, NegotiationSortField } from "../../../gql/graphql";
+import { codeIdParam } from "../../../shared/list/code-id-param";
 import { dateParam, enumParam, idParam, textParam } from "../../../shared/list/list-params";
-import type { ParamParser } from "../../../shared/list/list-params";
 import {
   defineList,
   listSearch,
@@ -19,25 +19,12 @@ import {
 /** A switch that is either on (`true`) or absent: 今日, 超過, 未完了のみ. */
 const ON = ["true"] as const;
 
-/** 案件: `MT-00000042`, `mt-42` or `42` (full-width too) → 42; the URL keeps the bare id. */
-export const matterIdParam = (): ParamParser<number> => {
-  const id = idParam();
-  return {
-    parse: (values) => {
-      const raw = (values[0] ?? "").normalize("NFKC").trim();
-      const match = /^(?:MT-?)?(\d{1,15})$/i.exec(raw);
-      return match ? id.parse([String(Number(match[1]))]) : undefined;
-    },
-    format: id.format,
-  };
-};
-
 const listBase = defineList({
   filters: {
     negotiationStatusId: idParam(),
     assigneeUserId: idParam(),
     projectId: idParam(),
-    matterId: matterIdParam(),
+    matterId: codeIdParam("MT"),
     name: textParam(),
     scheduledFrom: dateParam(),
     scheduledTo: dateParam(),

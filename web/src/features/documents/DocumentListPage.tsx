@@ -1,0 +1,89 @@
+import { getFragmentData, graphql } from "../../gql";
+import { ListView } from "../../shared/list/ListView";
+import { useListQuery } from "../../shared/list/useListQuery";
+import { useListState } from "../../shared/list/useListState";
+import { useMatchingIds } from "../../shared/list/useMatchingIds";
+import { useRowSelection } from "../../shared/list/useRowSelection";
+import { Page } from "../../shared/page";
+import { downloadFilterFields } from "./download/download-filter-fields";
+import { downloadList, toAttachmentFilter } from "./download/download-list";
+import { DownloadPage_AttachmentFragment, downloadColumns } from "./download/DownloadTable";
+import { AttachmentIdsQuery, matchingIdsOf, matchingIdsVariables } from "./download/matching-ids";
+import { ZipDownloadButton } from "./download/ZipDownloadButton";
+
+const DownloadPageQuery = graphql(`
+  query DownloadPage(
+    $filter: AttachmentFilter
+    $sort: AttachmentSortField
+    $order: SortOrder
+    $page: Int
+    $pageSize: Int
+  ) {
+    attachments(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...DownloadPage_Attachment
+      }
+      pageInfo {
+        totalCount
+      }
+    }
+    projects(sort: ID, order: DESC, pageSize: 200) {
+      items {
+        id
+        code
+        name
+      }
+    }
+  }
+`);
+
+const TITLE = "帳票一覧";
+
+/**
+ * /download: every generated document and uploaded file, found by type, project, day, target or
+ * customer; each one downloads on its own, the selected ones together as one ZIP.
+ */
+export function DocumentListPage() {
+  const list = useListState(downloadList);
+  const { filter, sort, order, page, pageSize } = list.state;
+  const attachmentFilter = toAttachmentFilter(filter);
+  const { data, fetching, error } = useListQuery(DownloadPageQuery, {
+    filter: attachmentFilter,
+    sort,
+    order,
+    page,
+    pageSize,
+  });
+  const selection = useRowSelection(
+    JSON.stringify(attachmentFilter),
+    useMatchingIds(
+      AttachmentIdsQuery,
+      matchingIdsVariables({ filter: attachmentFilter, sort, order }),
+      matchingIdsOf,
+    ),
+  );
+
+  return (
+    <Page title={TITLE}>
+      <ListView
+        label={TITLE}
+        declaration={downloadList}
+        list={list}
+        fields={downloadFilterFields({ projects: data?.projects.items ?? [] })}
+        columns={downloadColumns}
+        rowKey={(a) => a.id}
+        page={
+          data && {
+            rows: getFragmentData(DownloadPage_AttachmentFragment, data.attachments.items),
+            totalCount: data.attachments.pageInfo.totalCount,
+          }
+        }
+        fetching={fetching}
+        failed={Boolean(error)}
+        emptyText="条件に一致する帳票はありません"
+        bulk={{ selection, actions: <ZipDownloadButton ids={selection.selected} /> }}
+      />
+    </Page>
+  );
+}
