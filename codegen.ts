@@ -55,6 +55,7 @@ const config: CodegenConfig = {
           ExternalSourceDetail: "../external-sources/external-sources-api#RestExternalSourceDetail",
           Dashboard: "../dashboard/dashboard-api#RestDashboard",
           StatusCount: "../dashboard/dashboard-api#RestStatusCount",
+          ProjectStatusCounts: "../dashboard/dashboard-api#RestProjectStatusCounts",
         },
       },
     },

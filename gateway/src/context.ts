@@ -99,7 +99,7 @@ export function createContext(options: {
     negotiations: createNegotiationsApi(call),
     documents: createDocumentsApi(call),
     constructions: createConstructionsApi(call),
-    lineCodes: createLineCodesApi(call),
+    lineCodes: createLineCodesApi(call, options.rest, options.token, options.requestId),
     externalSources: createExternalSourcesApi(call, options.rest, options.token, options.requestId),
     dashboard: createDashboardApi(call),
     history: createHistoryApi(call),

@@ -41,3 +41,14 @@ describe("work type defaults and codes", () => {
     expect(toKatakana("やまだ ﾀﾛｳ")).toBe("ヤマダ　タロウ");
   });
 });
+
+describe("entry items", () => {
+  it("are the items of each work type's allowed pairs (spec §3)", () => {
+    for (const workType of [1, 2, 3, 4] as const) {
+      const fromPairs = new Set(
+        workTypeDefaults[workType].pairs.map(([wt]) => workTypeDefaults[wt as 1 | 2 | 3 | 4].label),
+      );
+      expect(allowedEntryItems(workType)).toEqual([...fromPairs]);
+    }
+  });
+});

@@ -5,15 +5,10 @@ export { constructionStatusLabels as constructionStatuses } from "@cfx/domain/en
 
 export { CN } from "@cfx/domain/workflows";
 export const slots = ["午前", "午後", "終日"] as const;
-export const measurementPoints = ["光コンセント", "V-ONU入力", "R-ONU入力", "クロージャ"] as const;
-export const wavelengths = [1310, 1490, 1550] as const;
+export { measurementPoints, wavelengths } from "@cfx/domain/measurements";
 export const judgements = ["合格", "不合格"] as const;
 
-/** 合格 when min ≤ power ≤ max (inclusive, compared at two decimals). */
-export function judge(powerDbm: number, min: number, max: number): "合格" | "不合格" {
-  const p = Math.round(powerDbm * 100);
-  return p >= Math.round(min * 100) && p <= Math.round(max * 100) ? "合格" : "不合格";
-}
+export { judge } from "@cfx/domain/measurements";
 
 /** Completing needs every measurement to pass, or an override reason (and at least one measurement). */
 export function checkCompletable(

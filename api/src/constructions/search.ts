@@ -1,7 +1,7 @@
 // The construction lists' own filters and sorts (issue #18): through the matter (project, status,
 // due date, the target's area and name), this week's work, failed measurements, and a crew's
 // day (today first).
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { Type } from "typebox";
 import { IntList, intFilter, type Values } from "../platform/resource";
 import { matters } from "../projects/tables";
@@ -24,6 +24,13 @@ export const constructionSearchFilters = {
     Type.Boolean({ description: "今週（月〜日、東京）の工事予定日のものだけ" }),
   ),
   failedMeasurement: Type.Optional(Type.Boolean({ description: "不合格の測定があるものだけ" })),
+  failedSince: Type.Optional(
+    Type.String({
+      format: "date",
+      description:
+        "この日（東京）以降に測定した不合格の測定があるものだけ（ダッシュボードの直近7日）",
+    }),
+  ),
   keyword: Type.Optional(
     Type.String({
       maxLength: 100,
@@ -53,6 +60,16 @@ function keywordMatch(raw: unknown): SQL | undefined {
   return throughMatter(targetNameMatch(raw), true);
 }
 
+/** Constructions with a 不合格 measurement measured on or after `since` (a day, Tokyo). */
+export function failedMeasurementSince(since: string) {
+  return sql`exists (select 1 from ${measurements} where ${and(
+    eq(measurements.constructionId, constructions.id),
+    eq(measurements.judgement, "不合格"),
+    isNull(measurements.deletedAt),
+    gte(measurements.measuredAt, new Date(`${since}T00:00:00+09:00`)),
+  )})`;
+}
+
 export function constructionSearch(q: Values): (SQL | undefined)[] {
   const due = [
     q.dueFrom ? sql`${matters.dueDate} >= ${q.dueFrom}` : undefined,
@@ -76,6 +93,7 @@ export function constructionSearch(q: Values): (SQL | undefined)[] {
           isNull(measurements.deletedAt),
         )})`
       : undefined,
+    typeof q.failedSince === "string" ? failedMeasurementSince(q.failedSince) : undefined,
     keywordMatch(q.keyword),
   ];
 }

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { and, count, eq, gte, isNull, lt, ne } from "drizzle-orm";
 import { Type } from "typebox";
+import { hasFlag } from "../auth/hooks";
+import { calendarOf, managerFigures, myWork } from "./figures";
 import { constructionScope } from "../constructions/routes";
 import { constructions } from "../constructions/tables";
 import { NEGOTIATION_DONE } from "../negotiations/domain";
@@ -11,6 +13,61 @@ import { matters } from "../projects/tables";
 import { targets } from "../targets/tables";
 
 const ByStatus = Type.Array(Type.Object({ status: Type.Integer(), count: Type.Integer() }));
+const Day = Type.String({ format: "date" });
+const MyWork = Type.Object(
+  {
+    visitsToday: Type.Integer({ description: "自分の未完了の交渉で今日の訪問" }),
+    visitsThisWeek: Type.Integer({ description: "自分の未完了の交渉で今週（月〜日）の訪問" }),
+    overdueMatters: Type.Array(
+      Type.Object({
+        projectId: Type.Integer(),
+        projectName: Type.String(),
+        count: Type.Integer({ description: "自分が担当の未完了の案件で期限を過ぎたもの" }),
+      }),
+    ),
+    constructionsToday: Type.Integer({ description: "今日の日程確定・施工中の工事（見える範囲）" }),
+    constructionsThisWeek: Type.Integer({
+      description: "今週の日程確定・施工中の工事（見える範囲）",
+    }),
+  },
+  { description: "自分の仕事" },
+);
+const Manager = Type.Object(
+  {
+    since: Type.String({ format: "date", description: "直近7日の初日" }),
+    mattersByProject: Type.Array(
+      Type.Object({
+        projectId: Type.Integer(),
+        projectName: Type.String(),
+        byStatus: ByStatus,
+      }),
+      { description: "完了していないプロジェクトの案件の状態別件数" },
+    ),
+    negotiationsByWeek: Type.Array(
+      Type.Object({
+        weekStart: Day,
+        weekEnd: Day,
+        agreed: Type.Integer({ description: "合意で完了した交渉" }),
+        failed: Type.Integer({ description: "不成立で完了した交渉" }),
+      }),
+      { description: "直近8週（今週まで）の週ごとの交渉の結果" },
+    ),
+    teamCapacity: Type.Array(
+      Type.Object({
+        teamId: Type.Integer(),
+        teamName: Type.String(),
+        companyName: Type.String(),
+        capacity: Type.Integer(),
+        booked: Type.Integer(),
+        remaining: Type.Integer(),
+      }),
+      { description: "今日から2週間の班ごとの空き枠（定員・予約・残り）" },
+    ),
+    failedMeasurements: Type.Integer({ description: "直近7日に不合格の測定があった工事" }),
+    failedRuns: Type.Integer({ description: "直近7日の最終実行が失敗・一部失敗の外部連携" }),
+  },
+  { description: "管理者向け（masterManage）。それ以外は null" },
+);
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   app.get(
@@ -20,7 +77,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         tags: ["dashboard"],
         summary: "ダッシュボードの集計",
         description:
-          "案件・工事の状態別件数、対象物件数、自分の未完了交渉と今日の訪問予定。工事担当は自社の工事だけを数える。",
+          "案件・工事の状態別件数、対象物件数、自分の仕事（今日・今週の訪問、期限切れの案件、今日・今週の工事）、管理者には プロジェクト別の案件状態・週ごとの交渉結果・班の空き枠・直近7日の不合格測定と失敗した外部連携。工事担当は自社の工事だけを数える。各数値はリンク先の一覧の同じ条件の件数と一致する。",
         response: {
           200: Type.Object({
             targets: Type.Integer({ description: "対象物件数" }),
@@ -28,6 +85,11 @@ export default async function dashboardRoutes(app: FastifyInstance) {
             constructionsByStatus: ByStatus,
             myOpenNegotiations: Type.Integer({ description: "自分が担当の未完了の交渉" }),
             negotiationsToday: Type.Integer({ description: "今日（日本時間）の訪問予定" }),
+            today: Day,
+            weekStart: Day,
+            weekEnd: Day,
+            my: MyWork,
+            manager: Type.Union([Manager, Type.Null()]),
           }),
           ...errorResponses,
         },
@@ -39,7 +101,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         Math.floor((Date.now() + 9 * 3_600_000) / 86_400_000) * 86_400_000 - 9 * 3_600_000,
       );
       const tomorrow = new Date(jstMidnight.getTime() + 86_400_000);
-      const [[t], ms, cs, [mine], [today]] = await Promise.all([
+      const cal = calendarOf();
+      const [[t], ms, cs, [mine], [today], my, manager] = await Promise.all([
         db.select({ n: count() }).from(targets).where(isNull(targets.deletedAt)),
         db
           .select({ status: matters.status, count: count() })
@@ -73,6 +136,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
               lt(negotiations.scheduledAt, tomorrow),
             ),
           ),
+        myWork(db, request, cal),
+        hasFlag(request, "masterManage") ? managerFigures(db, cal) : null,
       ]);
       return {
         targets: Number(t?.n ?? 0),
@@ -80,6 +145,9 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         constructionsByStatus: cs.map((r) => ({ status: r.status, count: Number(r.count) })),
         myOpenNegotiations: Number(mine?.n ?? 0),
         negotiationsToday: Number(today?.n ?? 0),
+        ...cal,
+        my,
+        manager,
       };
     },
   );

@@ -9,7 +9,7 @@
 // An HTTP JSON URL must be on EXTERNAL_SOURCE_ALLOWED_HOSTS (allowed-hosts.ts), checked when it is
 // saved and again when it runs; fetching is remote.ts (limits, one failure text).
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import type { Tx } from "../db/client";
@@ -37,6 +37,7 @@ import {
   type Values,
 } from "../platform/resource";
 import { targets } from "../targets/tables";
+import { fieldsCatalogue, fieldsOf } from "./fields";
 import { HOST_NOT_ALLOWED_MESSAGE, isAllowedUrlText, type AllowedHost } from "./allowed-hosts";
 import { fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";
 import {
@@ -47,35 +48,6 @@ import {
   sourceKinds,
   sourceTargetEntities,
 } from "./tables";
-
-const targetFieldNames = [
-  "targetType",
-  "name",
-  "nameKana",
-  "postalCode",
-  "prefecture",
-  "city",
-  "town",
-  "street",
-  "building",
-  "latitude",
-  "longitude",
-  "poleNumber",
-  "poleOwner",
-  "clientId",
-  "totalUnits",
-  "notes",
-];
-const matterFieldNames = [
-  "projectId",
-  "targetId",
-  "workType",
-  "status",
-  "assigneeUserId",
-  "dueDate",
-  "notes",
-];
-const fieldsOf = (entity: string) => (entity === "matters" ? matterFieldNames : targetFieldNames);
 
 const RowErrorSchema = Type.Object({
   row: Type.Integer(),
@@ -286,6 +258,136 @@ async function applyMatterRow(
 /** Thrown inside the batch savepoint to undo it; never leaves the route. */
 const rollBackBatch = new Error("external source batch rolled back");
 
+/** A source row after the column mapping: our field names → the values as text. */
+type MappedRow = Record<string, string>;
+
+function mapRow(
+  source: typeof externalSources.$inferSelect,
+  raw: Record<string, unknown>,
+): MappedRow {
+  const rec: MappedRow = {};
+  for (const [col, field] of Object.entries(source.columnMapping)) {
+    const value = raw[col];
+    if (value !== undefined && value !== null) rec[field] = String(value).trim();
+  }
+  return rec;
+}
+
+type BatchResult = {
+  created: number;
+  updated: number;
+  failed: number;
+  errors: RowError[];
+  /** Counts as they were before the rollback (a dry run tells what a real run would do). */
+  wouldCreate: number;
+  wouldUpdate: number;
+};
+
+/**
+ * Applies every row of a run in one savepoint of `tx`, rolled back when any row is bad (or
+ * always, with `alwaysRollBack`: the dry run), so the counts of a bad run are 0.
+ */
+async function applyBatch(
+  tx: Tx,
+  source: typeof externalSources.$inferSelect,
+  rows: Record<string, unknown>[],
+  actor: number,
+  clientIds: Set<number>,
+  alwaysRollBack = false,
+): Promise<BatchResult> {
+  const errors: RowError[] = [];
+  let created = 0;
+  let updated = 0;
+  let failed = 0;
+  try {
+    // The whole batch in one savepoint, rolled back when any row is bad.
+    await tx.transaction(async (batch) => {
+      for (const [i, raw] of rows.entries()) {
+        const rec = mapRow(source, raw);
+        // Each row in its own savepoint too: after a database error in one row the batch
+        // can still check the rows after it, so the report lists every bad row at once.
+        let result: Applied | RowError[];
+        try {
+          result = await batch.transaction((sp) =>
+            source.targetEntity === "matters"
+              ? applyMatterRow(sp, rec, i + 1, source.keyField, actor)
+              : applyTargetRow(sp, rec, i + 1, source.keyField, clientIds, actor),
+          );
+        } catch (e) {
+          const body = e instanceof HttpError ? e.body : { row: ["保存できませんでした"] };
+          const [field, messages] = Object.entries(body)[0] ?? ["row", ["保存できませんでした"]];
+          result = [{ row: i + 1, field, message: messages[0] ?? "保存できませんでした" }];
+        }
+        if (result === "created") created++;
+        else if (result === "updated") updated++;
+        else {
+          failed++;
+          errors.push(...result);
+        }
+      }
+      if (failed > 0 || alwaysRollBack) throw rollBackBatch;
+    });
+  } catch (e) {
+    if (e !== rollBackBatch) throw e;
+    const would = { wouldCreate: created, wouldUpdate: updated };
+    return { created: 0, updated: 0, failed, errors, ...would };
+  }
+  return { created, updated, failed, errors, wouldCreate: created, wouldUpdate: updated };
+}
+
+/** The run statuses `failedSince` looks for. */
+const FAILED_STATUSES = runStatuses.filter((s) => s === "失敗" || s === "一部失敗");
+
+/** Rows of a dry run's answer: enough to check the mapping, not the whole file. */
+const DRY_RUN_SAMPLE = 50;
+
+/** Carries a dry run's result out of the transaction it rolls back. */
+class DryRunResult extends Error {
+  constructor(readonly result: BatchResult) {
+    super("external source dry run rolled back");
+  }
+}
+
+const DryRunAnswer = Type.Object(
+  {
+    dryRun: Type.Literal(true, { description: "試し実行の結果（何も反映・記録していない）" }),
+    total: Type.Integer({ description: "総行数" }),
+    created: Type.Integer({ description: "登録になる行数（エラーがなければ）" }),
+    updated: Type.Integer({ description: "更新になる行数（エラーがなければ）" }),
+    failed: Type.Integer({ description: "エラーの行数" }),
+    errors: Type.Array(RowErrorSchema, { description: "行ごとのエラー（すべて）" }),
+    sample: Type.Array(Type.Record(Type.String(), Type.String()), {
+      description: `列の対応で変換した行（先頭${DRY_RUN_SAMPLE}行、項目名 → 値）`,
+    }),
+  },
+  { description: "試し実行の結果" },
+);
+
+function dryRunAnswer(
+  result: BatchResult,
+  rows: Record<string, unknown>[],
+  read: SourceRows,
+  source: typeof externalSources.$inferSelect,
+) {
+  const errors = [...result.errors];
+  if ("failed" in read) errors.push({ row: 0, field: "url", message: read.failed });
+  return {
+    dryRun: true as const,
+    total: rows.length,
+    created: result.wouldCreate,
+    updated: result.wouldUpdate,
+    failed: result.failed,
+    errors,
+    // In the catalogue's order: the stored mapping (jsonb) keeps no order of its own.
+    sample: rows.slice(0, DRY_RUN_SAMPLE).map((raw) => {
+      const mapped = mapRow(source, raw);
+      return Object.fromEntries(
+        fieldsOf(source.targetEntity).flatMap((f) => (f in mapped ? [[f, mapped[f]!]] : [])),
+      );
+    }),
+  };
+}
+
 export default async function externalSourcesRoutes(app: FastifyInstance) {
   acceptCsvBodies(app);
 
@@ -338,11 +440,24 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
       name: Type.Optional(Type.String({ description: "名称の部分一致" })),
       kind: Type.Optional(TextCode(sourceKinds, "種類")),
       enabled: Type.Optional(Type.Boolean({ description: "有効" })),
+      failedSince: Type.Optional(
+        Type.String({
+          format: "date",
+          description:
+            "この日（YYYY-MM-DD、日本時間）以降の最終実行が失敗または一部失敗だったものだけ",
+        }),
+      ),
     },
     where: (q) => [
       textFilter(externalSources.name, q.name),
       q.kind ? eq(externalSources.kind, q.kind as string) : undefined,
       q.enabled !== undefined ? eq(externalSources.enabled, q.enabled as boolean) : undefined,
+      ...(q.failedSince
+        ? [
+            inArray(externalSources.lastStatus, FAILED_STATUSES),
+            gte(externalSources.lastRunAt, new Date(`${String(q.failedSince)}T00:00:00+09:00`)),
+          ]
+        : []),
     ],
     sortable: {
       id: externalSources.id,
@@ -373,6 +488,34 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
 
   registerResource(app, runHistory);
 
+  app.get(
+    "/external-sources/fields",
+    {
+      onRequest: requireFlag("masterManage"),
+      schema: {
+        tags: ["external-sources"],
+        summary: "取り込み先の項目一覧（列の対応の選択肢）",
+        description:
+          "取り込み先（targets 対象物件 / matters 案件）に取り込める項目: 項目名、日本語名、必須、値の説明。実行時の変換と設定の検証に使う表と同じもの。",
+        querystring: Type.Object({
+          targetEntity: TextCode(sourceTargetEntities, "取り込み先"),
+        }),
+        response: {
+          200: Type.Array(
+            Type.Object({
+              field: Type.String({ description: "項目名（列の対応・更新キーに書く名前）" }),
+              label: Type.String({ description: "日本語名" }),
+              required: Type.Boolean({ description: "必須（ない行はエラー）" }),
+              description: Type.String({ description: "値の説明" }),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => fieldsCatalogue((request.query as { targetEntity: string }).targetEntity),
+  );
+
   app.post(
     "/bulk/execute/external-sources",
     {
@@ -381,18 +524,30 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
         tags: ["external-sources"],
         summary: "外部連携の実行",
         description:
-          "?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。URLの接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ（なければ 400）、リダイレクトも許可された接続先へのみ（3回まで）、応答は10MB・10秒まで。取得できなかった場合は理由によらず同じ1件のエラー（row 0, field url）の「失敗」として記録する。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。",
-        querystring: Type.Object({ id: Type.Integer({ minimum: 1, description: "外部連携ID" }) }),
+          "?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。URLの接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ（なければ 400）、リダイレクトも許可された接続先へのみ（3回まで）、応答は10MB・10秒まで。取得できなかった場合は理由によらず同じ1件のエラー（row 0, field url）の「失敗」として記録する。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。1行でもエラーがあれば1行も反映せず「失敗」（全行のエラーを記録）。" +
+          `dryRun=true は同じ本文で、変換・検証・反映を必ず取り消すトランザクションの中で行い、何も記録しない（無効な外部連携でも可）。変換後の行（先頭${DRY_RUN_SAMPLE}行）と全エラーを返す。`,
+        querystring: Type.Object({
+          id: Type.Integer({ minimum: 1, description: "外部連携ID" }),
+          dryRun: Type.Optional(
+            Type.Boolean({ description: "true: 試し実行（何も反映・記録しない）" }),
+          ),
+        }),
         response: {
-          200: Type.Object({ id: Type.Integer(), version: Type.Integer(), ...detailFields }),
+          200: Type.Union([
+            Type.Object(
+              { id: Type.Integer(), version: Type.Integer(), ...detailFields },
+              { description: "記録した実行結果" },
+            ),
+            DryRunAnswer,
+          ]),
           ...errorResponses,
         },
       },
     },
     async (request) => {
-      const { id } = request.query as { id: number };
+      const { id, dryRun } = request.query as { id: number; dryRun?: boolean };
       const source = await getActive(app.db, externalSources, id);
-      if (!source.enabled) throw badRequest({ enabled: ["この外部連携は無効です"] });
+      if (!source.enabled && !dryRun) throw badRequest({ enabled: ["この外部連携は無効です"] });
       const startedAt = new Date();
       const read = await readRows(source, request, app.config.externalSourceAllowedHosts);
       const rows = "rows" in read ? read.rows : [];
@@ -402,51 +557,26 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
           await app.db.select({ id: clients.id }).from(clients).where(isNull(clients.deletedAt))
         ).map((c) => c.id),
       );
-      const detail = await app.db.transaction(async (tx) => {
-        const errors: RowError[] = [];
-        let created = 0;
-        let updated = 0;
-        let failed = 0;
-        try {
-          // The whole batch in one savepoint, rolled back when any row is bad.
-          await tx.transaction(async (batch) => {
-            for (const [i, raw] of rows.entries()) {
-              const rec: Record<string, string> = {};
-              for (const [col, field] of Object.entries(source.columnMapping)) {
-                const value = raw[col];
-                if (value !== undefined && value !== null) rec[field] = String(value).trim();
-              }
-              // Each row in its own savepoint too: after a database error in one row the batch
-              // can still check the rows after it, so the report lists every bad row at once.
-              let result: Applied | RowError[];
-              try {
-                result = await batch.transaction((sp) =>
-                  source.targetEntity === "matters"
-                    ? applyMatterRow(sp, rec, i + 1, source.keyField, actor)
-                    : applyTargetRow(sp, rec, i + 1, source.keyField, clientIds, actor),
-                );
-              } catch (e) {
-                const body = e instanceof HttpError ? e.body : { row: ["保存できませんでした"] };
-                const [field, messages] = Object.entries(body)[0] ?? [
-                  "row",
-                  ["保存できませんでした"],
-                ];
-                result = [{ row: i + 1, field, message: messages[0] ?? "保存できませんでした" }];
-              }
-              if (result === "created") created++;
-              else if (result === "updated") updated++;
-              else {
-                failed++;
-                errors.push(...result);
-              }
-            }
-            if (failed > 0) throw rollBackBatch;
+      if (dryRun) {
+        const result = await app.db
+          .transaction(async (tx) => {
+            // The outer transaction is undone too: nothing of a dry run may commit.
+            throw new DryRunResult(await applyBatch(tx, source, rows, actor, clientIds, true));
+          })
+          .catch((e: unknown) => {
+            if (e instanceof DryRunResult) return e.result;
+            throw e;
           });
-        } catch (e) {
-          if (e !== rollBackBatch) throw e;
-          created = 0;
-          updated = 0;
-        }
+        return dryRunAnswer(result, rows, read, source);
+      }
+      const detail = await app.db.transaction(async (tx) => {
+        const { created, updated, failed, errors } = await applyBatch(
+          tx,
+          source,
+          rows,
+          actor,
+          clientIds,
+        );
         // A source that could not be read is a failed run with one error for the whole source
         // (row 0: no data row), so the history shows it like any other run.
         if ("failed" in read) errors.push({ row: 0, field: "url", message: read.failed });

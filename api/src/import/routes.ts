@@ -10,8 +10,9 @@ import { refreshStatistics } from "../db/maintenance";
 import { badRequest } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
 import { acceptCsvBodies, fileBytes } from "./body";
-import { readCsv, type RowError } from "./csv";
+import type { RowError } from "./csv";
 import { insertTargets } from "./insert-targets";
+import { MAX_IMPORT_ROWS, readSheet, rowErrorMessages } from "./sheet";
 import { headerToField, targetColumns, toTargetInput, type TargetInput } from "./target-rows";
 
 export const RowErrorSchema = Type.Object({
@@ -20,22 +21,14 @@ export const RowErrorSchema = Type.Object({
   message: Type.String({ description: "日本語のエラーメッセージ" }),
 });
 
-export const MAX_IMPORT_ROWS = 20_000;
+export { MAX_IMPORT_ROWS };
 
 /** Validates a whole CSV of targets: the rows to insert and the row errors. */
 export async function validateTargetCsv(
   app: FastifyInstance,
   bytes: Uint8Array,
 ): Promise<{ values: TargetInput[]; errors: RowError[]; total: number }> {
-  const parsed = readCsv(bytes);
-  if ("errors" in parsed) throw badRequest({ file: parsed.errors });
-  const unknown = parsed.header.filter((h) => h && !headerToField(h));
-  if (unknown.length) throw badRequest({ file: [`不明な列があります: ${unknown.join("、")}`] });
-  if (!parsed.header.some((h) => headerToField(h) === "name"))
-    throw badRequest({ file: ["「物件名」の列がありません"] });
-  if (parsed.rows.length === 0) throw badRequest({ file: ["データ行がありません"] });
-  if (parsed.rows.length > MAX_IMPORT_ROWS)
-    throw badRequest({ file: [`一度に取り込めるのは${MAX_IMPORT_ROWS}行までです`] });
+  const rows = readSheet(bytes, { headerToField, required: { field: "name", header: "物件名" } });
   const clientIds = new Set(
     (await app.db.select({ id: clients.id }).from(clients).where(isNull(clients.deletedAt))).map(
       (c) => c.id,
@@ -43,19 +36,12 @@ export async function validateTargetCsv(
   );
   const values: TargetInput[] = [];
   const errors: RowError[] = [];
-  // Header → field once, not per cell.
-  const fields = parsed.header.flatMap((h) => {
-    const f = h ? headerToField(h) : undefined;
-    return f ? [[h, f] as const] : [];
-  });
-  parsed.rows.forEach((raw, i) => {
-    const rec: Record<string, string> = {};
-    for (const [h, f] of fields) if (h in raw) rec[f] = raw[h]!;
+  rows.forEach((rec, i) => {
     const r = toTargetInput(rec, i + 1, clientIds);
     if (r.value) values.push(r.value);
     errors.push(...r.errors);
   });
-  return { values, errors, total: parsed.rows.length };
+  return { values, errors, total: rows.length };
 }
 
 export async function importRoutes(app: FastifyInstance) {
@@ -93,9 +79,7 @@ export async function importRoutes(app: FastifyInstance) {
       const { values, errors, total } = await validateTargetCsv(app, bytes);
       if (dryRun) return { total, valid: total - new Set(errors.map((e) => e.row)).size, errors };
       if (errors.length) {
-        throw badRequest({
-          file: errors.slice(0, 100).map((e) => `${e.row}行目 ${labelOf(e.field)}: ${e.message}`),
-        });
+        throw badRequest({ file: rowErrorMessages(errors, labelOf) });
       }
       const ids = await app.db.transaction((tx) => insertTargets(tx, values, request.user.id));
       reply.status(201).send({ created: ids.length, ids });

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
+import { cableTypes, lineKinds } from "@cfx/domain/linecodes";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { constructions } from "../constructions/tables";
 import { recordColumns } from "../db/columns";
 import { oneOf, targetDetails, targets } from "../targets/tables";
 
-export const cableTypes = ["同軸5C", "同軸7C", "光ドロップ"] as const;
-export const lineKinds = ["放送", "通信", "共用"] as const;
+export { cableTypes, lineKinds };
 export const lineCodeStatuses = ["使用中", "撤去予定", "撤去済"] as const;
 
 const instant = () => timestamp({ withTimezone: true, mode: "date" });
@@ -40,6 +40,7 @@ export const lineCodes = pgTable(
     index().on(t.constructionId),
     index().on(t.poleNumber),
     index().on(t.removedAt),
+    index().on(t.removalConsentAt),
     index().on(t.updatedAt),
   ],
 );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { Type, type TProperties } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import {
@@ -10,6 +10,7 @@ import {
   updateRecord,
   type RecordTable,
 } from "../platform/crud";
+import { writeAudit } from "../platform/audit";
 import { badRequest, isUniqueViolation } from "../platform/errors";
 import { parseIds } from "../platform/list";
 import {
@@ -19,10 +20,16 @@ import {
   IdParams,
   RecordMeta,
   RequiredText,
+  Timestamp,
   VersionField,
   VersionQuery,
+  Nullable,
 } from "../platform/schemas";
+import { isInUse } from "./references";
 import * as t from "./tables";
+
+/** The refusal of DELETE for a value some live record still uses (the issue's wording). */
+export const IN_USE_MESSAGE = "使用中のため削除できません。廃止にしてください";
 
 // Loose typing inside the generic master routes (one implementation for 16 tables).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,7 +38,7 @@ type Loose = any;
 interface MasterList {
   /** `/pair/<path>` */
   path: string;
-  table: RecordTable & { name: Loose; sortOrder: Loose };
+  table: RecordTable & { name: Loose; sortOrder: Loose; retiredAt: Loose };
   label: string;
   /** Values fixed by the spec / business rules: read-only over the API. */
   fixed?: boolean;
@@ -114,6 +121,7 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...RecordMeta,
       name: Type.String(),
       sortOrder: Type.Integer(),
+      retiredAt: Nullable(Timestamp),
       ...extra,
     });
     const filterProps = Object.fromEntries(
@@ -121,6 +129,12 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     const Query = Type.Object({
       ids: Type.Optional(Type.String({ pattern: "^\\d+(,\\d+)*$" })),
+      withRetired: Type.Optional(
+        Type.Boolean({
+          description:
+            "true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く",
+        }),
+      ),
       ...filterProps,
     });
     const tags = ["masters"];
@@ -132,6 +146,8 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           summary: `${list.label} list (all live entries, menu order)`,
+          description:
+            "廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。",
           querystring: Query,
           response: { 200: Type.Array(Item), ...errorResponses },
         },
@@ -139,9 +155,12 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const query = request.query as Record<string, Loose>;
         const ids = parseIds(query.ids);
+        // Asking for given ids is reading what records name: a retired value is still theirs.
+        const withRetired = query.withRetired === true || ids !== undefined;
         const where: (SQL | undefined)[] = [
           isNull(table.deletedAt),
           ids ? inArray(table.id, ids) : undefined,
+          withRetired ? undefined : isNull(table.retiredAt),
         ];
         for (const [key, column] of Object.entries(list.filters ?? {})) {
           if (query[key] !== undefined) where.push(eq(column, query[key]));
@@ -180,6 +199,11 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         version: VersionField,
         name: Type.Optional(RequiredText(100)),
         sortOrder: Type.Optional(SortOrder),
+        retired: Type.Optional(
+          Type.Boolean({
+            description: "true: 廃止（プルダウンに出さない）、false: 廃止を取り消す",
+          }),
+        ),
         ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, Type.Optional(v)])),
       },
       { additionalProperties: false },
@@ -226,8 +250,14 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { version, ...changes } = request.body as Record<string, Loose>;
+        const { version, retired, ...changes } = request.body as Record<string, Loose>;
         if (typeof changes.name === "string") changes.name = changes.name.trim();
+        if (retired !== undefined) {
+          const current = await getActive(app.db, table, request.params.id);
+          // Retiring twice keeps the first date (when it left the pull-downs).
+          if (retired && !current.retiredAt) changes.retiredAt = new Date();
+          if (!retired) changes.retiredAt = null;
+        }
         await list.check?.(app, changes);
         try {
           const { after } = await app.db.transaction((tx) =>
@@ -247,16 +277,96 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           summary: `Delete a ${list.label} (soft, optimistic version)`,
+          description: `生きている記録が使っている値は削除できない（400「${IN_USE_MESSAGE}」）: 廃止（PATCH retired: true）にする。`,
           params: IdParams,
           querystring: VersionQuery,
           response: { 200: DeletedBody, ...errorResponses },
         },
       },
       async (request) => {
-        await app.db.transaction((tx) =>
-          softDeleteRecord(tx, table, request.params.id, request.query.version, request.user.id),
-        );
+        await app.db.transaction(async (tx) => {
+          // In the delete's transaction: a record saved meanwhile cannot slip past the check.
+          if (await isInUse(tx, table, request.params.id))
+            throw badRequest({ id: [IN_USE_MESSAGE] });
+          await softDeleteRecord(
+            tx,
+            table,
+            request.params.id,
+            request.query.version,
+            request.user.id,
+          );
+        });
         return { id: request.params.id };
+      },
+    );
+
+    app.post(
+      `/pair/${list.path}/order`,
+      {
+        onRequest: requireFlag("masterManage"),
+        schema: {
+          tags,
+          summary: `Reorder the ${list.label} list`,
+          description:
+            "ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。",
+          body: Type.Object(
+            {
+              ids: Type.Array(Id, {
+                minItems: 1,
+                maxItems: 1000,
+                uniqueItems: true,
+                description: "新しい表示順の id",
+              }),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Type.Array(Item), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { ids } = request.body as { ids: number[] };
+        return app.db.transaction(async (tx) => {
+          const rows = (await tx
+            .select()
+            .from(table as Loose)
+            .where(isNull(table.deletedAt))
+            .for("update")) as Loose[];
+          const live = new Set(rows.map((r) => r.id as number));
+          const unknown = ids.filter((id) => !live.has(id));
+          if (unknown.length)
+            throw badRequest({ ids: [`該当する値がありません: ${unknown.join("、")}`] });
+          // A partial order would leave the others wherever they were, between the new steps.
+          if (ids.length !== live.size)
+            throw badRequest({ ids: ["一覧のすべての値を並べてください"] });
+          const byId = new Map(rows.map((r) => [r.id as number, r]));
+          const now = new Date();
+          for (const [i, id] of ids.entries()) {
+            const sortOrder = (i + 1) * 10;
+            const before = byId.get(id);
+            if (before.sortOrder === sortOrder) continue;
+            await tx
+              .update(table)
+              .set({
+                sortOrder,
+                version: sql`${table.version} + 1`,
+                updatedAt: now,
+                updatedBy: request.user.id,
+              } as Loose)
+              .where(eq(table.id, id));
+            await writeAudit(tx, {
+              entity: getTableName(table),
+              entityId: id,
+              action: "update",
+              changes: { sortOrder: { from: before.sortOrder, to: sortOrder } },
+              userId: request.user.id,
+            });
+          }
+          return (await tx
+            .select()
+            .from(table as Loose)
+            .where(isNull(table.deletedAt))
+            .orderBy(asc(table.sortOrder), asc(table.id))) as Loose[];
+        });
       },
     );
   }

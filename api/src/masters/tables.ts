@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import { integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { recordColumns } from "../db/columns";
+import { recordColumns, timestampColumn } from "../db/columns";
 
 // The master lists of DOMAIN.md served under `/pair/<list>`. Every list shares the same
-// columns; `sortOrder` orders the pull-down menus (then id).
+// columns; `sortOrder` orders the pull-down menus (then id). `retiredAt` (廃止) takes a value out
+// of the pull-downs while the records that use it keep showing its name: a value in use is
+// retired, never deleted (masters/references.ts).
 const masterColumns = () => ({
   ...recordColumns(),
   name: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  retiredAt: timestampColumn(),
 });
 
 /** Role types 1–8 of the spec (fixed: the flags of each are in auth/flags.ts). */

@@ -107,6 +107,12 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       assigneeUserId: Type.Optional(IntList("交渉担当者ユーザーID")),
       negotiationStatusId: Type.Optional(IntList("交渉状態ID")),
       completeReason: Type.Optional(IntList("完了理由")),
+      completedFrom: Type.Optional(
+        Type.String({ format: "date-time", description: "完了日時（から）" }),
+      ),
+      completedTo: Type.Optional(
+        Type.String({ format: "date-time", description: "完了日時（まで）" }),
+      ),
       scheduledFrom: Type.Optional(
         Type.String({ format: "date-time", description: "訪問予定（から）" }),
       ),
@@ -134,6 +140,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       intFilter(negotiations.negotiationStatusId, q.negotiationStatusId),
       intFilter(negotiations.completeReason, q.completeReason),
       ...rangeFilter(negotiations.scheduledAt, toDate(q.scheduledFrom), toDate(q.scheduledTo)),
+      ...rangeFilter(negotiations.completedAt, toDate(q.completedFrom), toDate(q.completedTo)),
     ],
     sortable: {
       id: negotiations.id,

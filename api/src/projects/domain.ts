@@ -1,4 +1,5 @@
 // Work types, project and matter statuses (spec §3, DOMAIN.md "Project", "Matter").
+import { entryItemsOf } from "@cfx/domain/measurements";
 
 // The labels themselves live in @cfx/domain, shared with the gateway.
 export {
@@ -52,13 +53,9 @@ export const workTypeDefaults: Record<1 | 2 | 3 | 4, WorkTypeDefault> = {
   4: { type: 4, pairs: [[4, 2]], label: "撤去", fixed: 2 },
 };
 
-export const entryItems = ["V-ONU交換", "R-ONU交換", "撤去"] as const;
+export { entryItems } from "@cfx/domain/measurements";
 
-/** Entry items a construction of this work type may carry (from the allowed pairs' work types). */
+/** Entry items a construction of this work type may carry (@cfx/domain: the pairs' items). */
 export function allowedEntryItems(workType: number): string[] {
-  const d = workTypeDefaults[workType as 1 | 2 | 3 | 4];
-  if (!d) return [];
-  const items = new Set<string>();
-  for (const [wt] of d.pairs) items.add(workTypeDefaults[wt as 1 | 2 | 3 | 4].label);
-  return [...items];
+  return [...entryItemsOf(workType)];
 }

@@ -3,6 +3,9 @@ import type { RestResult } from "../rest/types";
 
 export type RestDashboard = RestResult<"/api/v1/dashboard", "get">;
 export type RestStatusCount = RestDashboard["mattersByStatus"][number];
+export type RestProjectStatusCounts = NonNullable<
+  RestDashboard["manager"]
+>["mattersByProject"][number];
 
 /** REST /dashboard. */
 export function createDashboardApi(call: RestCaller) {

@@ -19,6 +19,10 @@ export const dashboardResolvers: Resolvers = {
         labels: constructionStatusLabels,
       })),
   },
+  ProjectStatusCounts: {
+    byStatus: (project) =>
+      project.byStatus.map((row): Labelled => ({ ...row, labels: matterStatusLabels })),
+  },
   StatusCount: {
     label: (row: Labelled) => labelOf(row.labels ?? {}, row.status) ?? "",
   },

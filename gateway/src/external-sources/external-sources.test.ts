@@ -100,6 +100,8 @@ describe("external sources", () => {
     expect(names.sort()).toEqual([
       "createExternalSource",
       "deleteExternalSource",
+      // Records nothing: the API runs it in a transaction it always rolls back.
+      "dryRunExternalSource",
       "executeExternalSource",
       "updateExternalSource",
     ]);

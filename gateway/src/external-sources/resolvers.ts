@@ -1,4 +1,5 @@
 import type { Resolvers } from "../generated/resolvers-types";
+import { badInput } from "../errors";
 import { deletedId, listQuery, restId, restInput, sortField } from "../rest/resource";
 import { uploadBytes } from "../rest/upload";
 
@@ -9,6 +10,23 @@ function mappingObject(
   if (!list) return undefined;
   return Object.fromEntries(list.map((entry) => [entry.sourceColumn, entry.field]));
 }
+
+/** The target entities a source may feed (the API's `targetEntity`). */
+const TARGET_ENTITIES = ["targets", "matters"] as const;
+type TargetEntity = (typeof TARGET_ENTITIES)[number];
+
+function targetEntity(value: string): TargetEntity {
+  const found = TARGET_ENTITIES.find((entity) => entity === value.trim());
+  if (!found)
+    throw badInput([{ field: "targetEntity", messages: ["選択肢の中から選んでください"] }]);
+  return found;
+}
+
+/** A CSV argument as bytes, or undefined for an HTTP JSON source. */
+const fileOf = (
+  content: string | null | undefined,
+  encoding: "TEXT" | "BASE64" | null | undefined,
+) => (content === null || content === undefined ? undefined : uploadBytes(content, encoding));
 
 export const externalSourcesResolvers: Resolvers = {
   Query: {
@@ -26,6 +44,8 @@ export const externalSourcesResolvers: Resolvers = {
       ),
     externalSourceDetail: (_parent, args, context) =>
       context.loaders.externalSources.runById.load(restId(args.id)),
+    externalSourceFields: (_parent, args, context) =>
+      context.api.externalSources.fields(targetEntity(args.targetEntity)),
   },
   Mutation: {
     createExternalSource: (_parent, { input }, context) =>
@@ -43,11 +63,20 @@ export const externalSourcesResolvers: Resolvers = {
       }),
     deleteExternalSource: async (_parent, { id, version }, context) =>
       deletedId(await context.api.externalSources.sources.remove(restId(id), version), restId(id)),
+    dryRunExternalSource: async (_parent, args, context) => {
+      const answer = await context.api.externalSources.dryRun(
+        restId(args.id),
+        fileOf(args.content, args.contentEncoding),
+      );
+      return {
+        ...answer,
+        sample: answer.sample.map((row) =>
+          Object.entries(row).map(([field, value]) => ({ field, value })),
+        ),
+      };
+    },
     executeExternalSource: async (_parent, args, context) => {
-      const bytes =
-        args.content === null || args.content === undefined
-          ? undefined
-          : uploadBytes(args.content, args.contentEncoding);
+      const bytes = fileOf(args.content, args.contentEncoding);
       const run = await context.api.externalSources.execute(restId(args.id), bytes);
       // The run answer lacks the record stamps: read the stored run (one call).
       return (await context.loaders.externalSources.runById.load(run.id)) ?? run;

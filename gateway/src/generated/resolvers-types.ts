@@ -9,7 +9,7 @@ import type { RestDocumentSettings, RestDocumentPreview } from '../documents/doc
 import type { RestConstruction, RestConstructionEntry, RestMeasurement, RestFreeSchedule, RestGenerateResult } from '../constructions/constructions-api';
 import type { RestLineCode } from '../linecodes/linecodes-api';
 import type { RestExternalSource, RestExternalSourceDetail } from '../external-sources/external-sources-api';
-import type { RestDashboard, RestStatusCount } from '../dashboard/dashboard-api';
+import type { RestDashboard, RestStatusCount, RestProjectStatusCounts } from '../dashboard/dashboard-api';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -355,6 +355,8 @@ export type ConstructionFilter = {
   dueTo?: InputMaybe<Scalars['String']['input']>;
   /** Only those with a failed (不合格) measurement */
   failedMeasurement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only those with a failed measurement measured on or after this day (YYYY-MM-DD, Tokyo) */
+  failedSince?: InputMaybe<Scalars['String']['input']>;
   /** Code (CN-00000042 or 42) or part of the target's name */
   keyword?: InputMaybe<Scalars['String']['input']>;
   /** Matter ids (any of) */
@@ -1033,14 +1035,24 @@ export type Dashboard = {
   __typename?: 'Dashboard';
   /** Constructions per status */
   constructionsByStatus: Array<StatusCount>;
+  /** The managers' figures (MASTER_MANAGE); null for everyone else */
+  manager?: Maybe<ManagerFigures>;
   /** Matters per status */
   mattersByStatus: Array<StatusCount>;
+  /** The signed-in user's open work */
+  my: MyWork;
   /** Open negotiations assigned to the signed-in user */
   myOpenNegotiations: Scalars['Int']['output'];
   /** Negotiation visits planned today (Asia/Tokyo) */
   negotiationsToday: Scalars['Int']['output'];
   /** Number of targets */
   targets: Scalars['Int']['output'];
+  /** Today YYYY-MM-DD (Asia/Tokyo): the day the figures are counted for */
+  today: Scalars['String']['output'];
+  /** Sunday of this week YYYY-MM-DD */
+  weekEnd: Scalars['String']['output'];
+  /** Monday of this week YYYY-MM-DD */
+  weekStart: Scalars['String']['output'];
 };
 
 /** A dispatch: the team, and the date and slot when one is booked. */
@@ -1294,14 +1306,55 @@ export type ExternalSourceDetailSortField =
   /** Start */
   | 'STARTED_AT';
 
+/** What a dry run of an external source found; nothing was applied or recorded. */
+export type ExternalSourceDryRun = {
+  __typename?: 'ExternalSourceDryRun';
+  /** Rows that would be created (when no row is bad) */
+  created: Scalars['Int']['output'];
+  /** Every row error (row 0: the source itself could not be read) */
+  errors: Array<ExternalSourceRowError>;
+  /** Bad rows */
+  failed: Scalars['Int']['output'];
+  /** The first 50 rows after the column mapping, each as its fields */
+  sample: Array<Array<ExternalSourceMappedValue>>;
+  /** Rows read from the source */
+  total: Scalars['Int']['output'];
+  /** Rows that would be updated (when no row is bad) */
+  updated: Scalars['Int']['output'];
+};
+
+/** A field an external source can fill: what the column-mapping editor offers for a target entity. */
+export type ExternalSourceField = {
+  __typename?: 'ExternalSourceField';
+  /** What the value must look like (Japanese) */
+  description: Scalars['String']['output'];
+  /** Field name, as written in the column mapping and the key field */
+  field: Scalars['String']['output'];
+  /** Japanese name */
+  label: Scalars['String']['output'];
+  /** A row without it is an error */
+  required: Scalars['Boolean']['output'];
+};
+
 /** Filters of the external source list; empty values are ignored. */
 export type ExternalSourceFilter = {
   /** Enabled or not */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only sources whose last run failed (失敗 or 一部失敗) on or after this day (YYYY-MM-DD, Tokyo) */
+  failedSince?: InputMaybe<Scalars['String']['input']>;
   /** Kind, exactly: CSVファイル or HTTP JSON */
   kind?: InputMaybe<Scalars['String']['input']>;
   /** Part of the name */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One field of a mapped row: a source column's value under our field name. */
+export type ExternalSourceMappedValue = {
+  __typename?: 'ExternalSourceMappedValue';
+  /** Field name */
+  field: Scalars['String']['output'];
+  /** The value as read from the source */
+  value: Scalars['String']['output'];
 };
 
 /** One page of external sources. */
@@ -1538,16 +1591,45 @@ export type LineCodeActions = {
 
 /** Filters of the drop-line list; empty values are ignored. */
 export type LineCodeFilter = {
+  /** Cable types (any of): 同軸5C, 同軸7C, 光ドロップ; another word is refused with BAD_USER_INPUT */
+  cableType?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Part of the line code */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** Construction ids (any of) */
+  /** Removal construction ids (any of) */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** true: only lines with a removal consent date; false: only lines without one */
+  hasRemovalConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Line kinds (any of): 放送, 通信, 共用 */
+  lineKind?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Part of the pole number */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Status, exactly: 使用中, 撤去予定, 撤去済 */
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** Removal consented on or after this day (YYYY-MM-DD, Tokyo) */
+  removalConsentFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Removal consented on or before this day (YYYY-MM-DD, Tokyo, the whole day) */
+  removalConsentTo?: InputMaybe<Scalars['String']['input']>;
+  /** Statuses (any of): 使用中, 撤去予定, 撤去済 */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Target ids (any of) */
   targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The answer of a drop-line import. */
+export type LineCodeImportResult = {
+  __typename?: 'LineCodeImportResult';
+  /** Lines registered (a dry run: that would be registered) */
+  created: Scalars['Int']['output'];
+  /** True when nothing was written (a dry run) */
+  dryRun: Scalars['Boolean']['output'];
+  /** Row-by-row errors (dry run only; a real run with errors is refused as a whole) */
+  errors: Array<ImportRowError>;
+  /** Ids of the lines written, in the file's order */
+  lineCodeIds: Array<Scalars['ID']['output']>;
+  /** Data rows in the file (on a real run: the rows written) */
+  total: Scalars['Int']['output'];
+  /** Known lines updated (a dry run: that would be updated) */
+  updated: Scalars['Int']['output'];
+  /** Rows without errors (on a real run: the rows written) */
+  valid: Scalars['Int']['output'];
 };
 
 /** One page of drop lines. */
@@ -1561,18 +1643,43 @@ export type LineCodePage = {
 
 /** Columns the drop-line list can be sorted by. */
 export type LineCodeSortField =
+  /** Cable type */
+  | 'CABLE_TYPE'
   /** Line code */
   | 'CODE'
   /** Id */
   | 'ID'
+  /** Line kind */
+  | 'LINE_KIND'
   /** Pole number */
   | 'POLE_NUMBER'
+  /** Removal consent time */
+  | 'REMOVAL_CONSENT_AT'
   /** Removal time */
   | 'REMOVED_AT'
   /** Status */
   | 'STATUS'
+  /** Target id */
+  | 'TARGET_ID'
   /** Last change */
   | 'UPDATED_AT';
+
+/** What managers watch: the projects, the negotiations' outcomes, the teams' capacity and what failed lately. */
+export type ManagerFigures = {
+  __typename?: 'ManagerFigures';
+  /** Constructions with a failed measurement measured in the last 7 days (constructions failedSince) */
+  failedMeasurements: Scalars['Int']['output'];
+  /** External sources whose last run failed (失敗 or 一部失敗) in the last 7 days (externalSources failedSince) */
+  failedRuns: Scalars['Int']['output'];
+  /** Matters per status of every project not 完了 */
+  mattersByProject: Array<ProjectStatusCounts>;
+  /** Negotiations completed 合意 and 不成立 per week, the last 8 weeks up to this one */
+  negotiationsByWeek: Array<WeekOutcome>;
+  /** First day of the last 7 days YYYY-MM-DD (failedMeasurements and failedRuns count from it) */
+  since: Scalars['String']['output'];
+  /** Each team's capacity, bookings and places left from today for 14 days */
+  teamCapacity: Array<TeamCapacity>;
+};
 
 /** An entry of a master list; the fields a list does not have are null. */
 export type MasterItem = {
@@ -1591,6 +1698,10 @@ export type MasterItem = {
   kind: MasterKind;
   /** Japanese display name */
   name: Scalars['String']['output'];
+  /** Retired 廃止: left out of pull-downs, still named on the records that use it (always false for projects) */
+  retired: Scalars['Boolean']['output'];
+  /** When it was retired (null: in use) */
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Position in pull-down menus (null for projects) */
   sortOrder?: Maybe<Scalars['Int']['output']>;
   /** Optimistic-lock version; send it back with an update or delete (null for projects) */
@@ -1929,7 +2040,7 @@ export type Mutation = {
   deleteExternalSource: Scalars['ID']['output'];
   /** Delete a drop line (soft delete). Returns the id. */
   deleteLineCode: Scalars['ID']['output'];
-  /** Delete an entry of an editable master list (soft delete). Returns the id. */
+  /** Delete an entry of an editable master list (soft delete). Returns the id. An entry a live record uses is refused (BAD_USER_INPUT 使用中のため削除できません。廃止にしてください): retire it instead. */
   deleteMasterItem: Scalars['Int']['output'];
   /** Delete a matter (soft delete). Returns the id. */
   deleteMatter: Scalars['ID']['output'];
@@ -1953,18 +2064,28 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Dispatch a construction 工事指示 (see Construction.can.dispatch / schedule): a team alone makes it 指示済; a team with a date and slot books a free slot and makes it 日程確定. */
   dispatchConstruction: Construction;
-  /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL (allowed hosts only, 10 MB, 10 s; any failure to fetch is a 失敗 run with the one error 外部連携先からデータを取得できませんでした). Good rows are applied, bad ones reported in the run's errors. */
+  /** Try an external source on a sample (REST /bulk/execute/external-sources?dryRun=true): the rows are mapped, checked and applied inside a transaction that is always rolled back; nothing is applied or recorded, a disabled source may be tried. A CSV source reads `content` (base64 for Shift_JIS files: the source's encoding); an HTTP JSON source fetches its URL. */
+  dryRunExternalSource: ExternalSourceDryRun;
+  /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL (allowed hosts only, 10 MB, 10 s; any failure to fetch is a 失敗 run with the one error 外部連携先からデータを取得できませんでした). The run never half-applies: when any row is bad nothing is applied and the run is recorded as 失敗 with every bad row. */
   executeExternalSource: ExternalSourceDetail;
   /** Create constructions (指示待ち) for the matters whose latest negotiation ended 合意 (REST /basis/construction-generate), all in one transaction. */
   generateConstructions: GenerateConstructionsResult;
   /** Generate the chosen documents from the page's saved settings (the defaults if never saved); each PDF is stored as a new attachment of the negotiation (REST POST /documents/generate). Returns them, in the order asked. */
   generateDocuments: Array<Attachment>;
+  /** Import an operator's line register from a CSV file (REST /import/line-codes). The file is the `content` argument: its text (contentEncoding TEXT) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). Headers: 引込線コード (required), 対象物件コード (TA-00000042 or the number), 部屋番号 (a unit of that target), 電柱番号, 電柱所有者, ケーブル種別, 回線種別, 状態, 撤去承諾日 (YYYY-MM-DD or YYYY/MM/DD), 備考 (or the English field names). A known 引込線コード updates its line (the file's columns only; an empty cell clears), a new one registers it; a code twice in one file is an error on the later row. The status moves along the workflow only; 撤去済 is set on the edit screen with the removal time. dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
+  importLineCodes: LineCodeImportResult;
   /** Import targets from a CSV file (REST /import/targets). The file is the `content` argument: its text as is (contentEncoding TEXT, UTF-8) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). The first line holds the headers: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考 (or the English field names). dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
   importTargets: TargetImportResult;
   /** No-op that proves the mutation root is reachable; returns true. */
   noop: Scalars['Boolean']['output'];
+  /** Put every entry of an editable list (retired ones included) in this order: menu positions 10, 20, 30…, in one transaction. Answers the list in its new order. */
+  reorderMasterItems: Array<MasterItem>;
   /** Give a user a new temporary password: a new one is asked at the next sign-in (audited, without the password). */
   resetUserPassword: User;
+  /** Take a retired entry back into use. */
+  restoreMasterItem: MasterItem;
+  /** Retire 廃止 an entry: it leaves the pull-downs, the records that use it keep its name. */
+  retireMasterItem: MasterItem;
   /** Save one page's settings (NEGOTIATION_EDIT; 409 on a stale version). */
   saveDocumentSettings: DocumentSettings;
   /** Change a construction (changing team, date or slot is a dispatch and also needs INSTRUCTION_SEND, checked by the API). */
@@ -2287,6 +2408,14 @@ export type MutationDispatchConstructionArgs = {
 
 
 /** The root of every write. */
+export type MutationDryRunExternalSourceArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  contentEncoding?: InputMaybe<FileContentEncoding>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationExecuteExternalSourceArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2307,6 +2436,14 @@ export type MutationGenerateDocumentsArgs = {
 
 
 /** The root of every write. */
+export type MutationImportLineCodesArgs = {
+  content: Scalars['String']['input'];
+  contentEncoding?: InputMaybe<FileContentEncoding>;
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every write. */
 export type MutationImportTargetsArgs = {
   content: Scalars['String']['input'];
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2315,9 +2452,32 @@ export type MutationImportTargetsArgs = {
 
 
 /** The root of every write. */
+export type MutationReorderMasterItemsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  kind: MasterKind;
+};
+
+
+/** The root of every write. */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   temporaryPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationRestoreMasterItemArgs = {
+  id: Scalars['Int']['input'];
+  kind: MasterKind;
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationRetireMasterItemArgs = {
+  id: Scalars['Int']['input'];
+  kind: MasterKind;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2453,6 +2613,21 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+/** The signed-in user's open work. Each figure counts what its list shows with the same filters. */
+export type MyWork = {
+  __typename?: 'MyWork';
+  /** Constructions 日程確定 or 施工中 planned this week (a 工事担当: its company's) */
+  constructionsThisWeek: Scalars['Int']['output'];
+  /** Constructions 日程確定 or 施工中 planned today (a 工事担当: its company's) */
+  constructionsToday: Scalars['Int']['output'];
+  /** My open matters past their due date, per project */
+  overdueMatters: Array<ProjectCount>;
+  /** My open negotiations with a visit this week (Monday to Sunday) */
+  visitsThisWeek: Scalars['Int']['output'];
+  /** My open negotiations with a visit today */
+  visitsToday: Scalars['Int']['output'];
+};
+
 /** An entry of a master list (`/pair/...`). */
 export type NamedItem = {
   __typename?: 'NamedItem';
@@ -2536,6 +2711,10 @@ export type NegotiationFilter = {
   assigneeUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** Completion reason codes (any of) */
   completeReason?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Completed from */
+  completedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Completed until */
+  completedTo?: InputMaybe<Scalars['DateTime']['input']>;
   /** Customer ids (any of) */
   customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Matter ids (any of) */
@@ -2773,6 +2952,17 @@ export type ProjectActions = {
   delete: Scalars['Boolean']['output'];
 };
 
+/** How many of something one project has. */
+export type ProjectCount = {
+  __typename?: 'ProjectCount';
+  /** Number of records */
+  count: Scalars['Int']['output'];
+  /** Project id */
+  projectId: Scalars['ID']['output'];
+  /** Project name */
+  projectName: Scalars['String']['output'];
+};
+
 /** Filters of the project list; empty values are ignored. */
 export type ProjectFilter = {
   /** Client ids (any of) */
@@ -2818,6 +3008,17 @@ export type ProjectSortField =
   | 'STATUS'
   /** Last change */
   | 'UPDATED_AT';
+
+/** A project's matters per status. */
+export type ProjectStatusCounts = {
+  __typename?: 'ProjectStatusCounts';
+  /** Matters per status */
+  byStatus: Array<StatusCount>;
+  /** Project id */
+  projectId: Scalars['ID']['output'];
+  /** Project name */
+  projectName: Scalars['String']['output'];
+};
 
 /** The root of every read. */
 export type Query = {
@@ -2872,6 +3073,8 @@ export type Query = {
   externalSourceDetail?: Maybe<ExternalSourceDetail>;
   /** Runs of external sources matching the filters, one page, sorted. */
   externalSourceDetails: ExternalSourceDetailPage;
+  /** The fields a source of this target entity can fill (the column-mapping editor's choices; REST /external-sources/fields). */
+  externalSourceFields: Array<ExternalSourceField>;
   /** External sources matching the filters, one page, sorted. */
   externalSources: ExternalSourcePage;
   /** The change history of one record, newest first. A record the caller may not read → FORBIDDEN or NOT_FOUND. */
@@ -2880,11 +3083,13 @@ export type Query = {
   holidays: Array<Holiday>;
   /** One drop line, or null when there is none. */
   lineCode?: Maybe<LineCode>;
+  /** The ids of every drop line the filters match, in the sort order (select all matching; at most 5000). */
+  lineCodeIds: IdSelection;
   /** Drop lines matching the filters, one page, sorted. */
   lineCodes: LineCodePage;
   /** The master lists, each with its Japanese name and whether it may be edited. */
   masterKinds: Array<MasterKindInfo>;
-  /** Every live entry of one master list, in menu order. */
+  /** Every live entry of one master list, in menu order; retired ones only with withRetired (the master screen), never in a pull-down. */
   masterList: Array<MasterItem>;
   /** One matter, or null when there is none. */
   matter?: Maybe<Matter>;
@@ -3095,6 +3300,12 @@ export type QueryExternalSourceDetailsArgs = {
 
 
 /** The root of every read. */
+export type QueryExternalSourceFieldsArgs = {
+  targetEntity: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryExternalSourcesArgs = {
   filter?: InputMaybe<ExternalSourceFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3125,6 +3336,14 @@ export type QueryLineCodeArgs = {
 
 
 /** The root of every read. */
+export type QueryLineCodeIdsArgs = {
+  filter?: InputMaybe<LineCodeFilter>;
+  order?: InputMaybe<SortOrder>;
+  sort?: InputMaybe<LineCodeSortField>;
+};
+
+
+/** The root of every read. */
 export type QueryLineCodesArgs = {
   filter?: InputMaybe<LineCodeFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3137,6 +3356,7 @@ export type QueryLineCodesArgs = {
 /** The root of every read. */
 export type QueryMasterListArgs = {
   kind: MasterKind;
+  withRetired?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3668,6 +3888,23 @@ export type Team = {
   name: Scalars['String']['output'];
 };
 
+/** A team's free capacity over the next two weeks. */
+export type TeamCapacity = {
+  __typename?: 'TeamCapacity';
+  /** Constructions booked in those slots */
+  booked: Scalars['Int']['output'];
+  /** Constructions the team can take (sum of its slots) */
+  capacity: Scalars['Int']['output'];
+  /** Partner company name 協力会社 */
+  companyName: Scalars['String']['output'];
+  /** Places left */
+  remaining: Scalars['Int']['output'];
+  /** Team id */
+  teamId: Scalars['Int']['output'];
+  /** Team name 班 */
+  teamName: Scalars['String']['output'];
+};
+
 /** Fields of a changed construction entry; omitted fields stay as they are. */
 export type UpdateConstructionEntryInput = {
   /** Device model id of the installed device */
@@ -4188,6 +4425,19 @@ export type Viewer = {
   team?: Maybe<NamedItem>;
 };
 
+/** Negotiations that ended in one week. */
+export type WeekOutcome = {
+  __typename?: 'WeekOutcome';
+  /** Completed 合意 */
+  agreed: Scalars['Int']['output'];
+  /** Completed 不成立 */
+  failed: Scalars['Int']['output'];
+  /** Sunday YYYY-MM-DD */
+  weekEnd: Scalars['String']['output'];
+  /** Monday YYYY-MM-DD */
+  weekStart: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -4329,7 +4579,10 @@ export type ResolversTypes = {
   ExternalSourceDetailFilter: ExternalSourceDetailFilter;
   ExternalSourceDetailPage: ResolverTypeWrapper<Omit<ExternalSourceDetailPage, 'items'> & { items: Array<ResolversTypes['ExternalSourceDetail']> }>;
   ExternalSourceDetailSortField: ExternalSourceDetailSortField;
+  ExternalSourceDryRun: ResolverTypeWrapper<ExternalSourceDryRun>;
+  ExternalSourceField: ResolverTypeWrapper<ExternalSourceField>;
   ExternalSourceFilter: ExternalSourceFilter;
+  ExternalSourceMappedValue: ResolverTypeWrapper<ExternalSourceMappedValue>;
   ExternalSourcePage: ResolverTypeWrapper<Omit<ExternalSourcePage, 'items'> & { items: Array<ResolversTypes['ExternalSource']> }>;
   ExternalSourceRowError: ResolverTypeWrapper<ExternalSourceRowError>;
   ExternalSourceSortField: ExternalSourceSortField;
@@ -4350,8 +4603,10 @@ export type ResolversTypes = {
   LineCode: ResolverTypeWrapper<RestLineCode>;
   LineCodeActions: ResolverTypeWrapper<LineCodeActions>;
   LineCodeFilter: LineCodeFilter;
+  LineCodeImportResult: ResolverTypeWrapper<LineCodeImportResult>;
   LineCodePage: ResolverTypeWrapper<Omit<LineCodePage, 'items'> & { items: Array<ResolversTypes['LineCode']> }>;
   LineCodeSortField: LineCodeSortField;
+  ManagerFigures: ResolverTypeWrapper<Omit<ManagerFigures, 'mattersByProject'> & { mattersByProject: Array<ResolversTypes['ProjectStatusCounts']> }>;
   MasterItem: ResolverTypeWrapper<Omit<MasterItem, 'associateCompany'> & { associateCompany?: Maybe<ResolversTypes['NamedItem']> }>;
   MasterKind: MasterKind;
   MasterKindInfo: ResolverTypeWrapper<MasterKindInfo>;
@@ -4367,6 +4622,7 @@ export type ResolversTypes = {
   MeasurementSortField: MeasurementSortField;
   MeasurementThreshold: ResolverTypeWrapper<RestMeasurementThreshold>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyWork: ResolverTypeWrapper<MyWork>;
   NamedItem: ResolverTypeWrapper<RestNamedItem>;
   Negotiation: ResolverTypeWrapper<RestNegotiation>;
   NegotiationActions: ResolverTypeWrapper<NegotiationActions>;
@@ -4383,9 +4639,11 @@ export type ResolversTypes = {
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Project: ResolverTypeWrapper<RestProject>;
   ProjectActions: ResolverTypeWrapper<ProjectActions>;
+  ProjectCount: ResolverTypeWrapper<ProjectCount>;
   ProjectFilter: ProjectFilter;
   ProjectPage: ResolverTypeWrapper<Omit<ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
   ProjectSortField: ProjectSortField;
+  ProjectStatusCounts: ResolverTypeWrapper<RestProjectStatusCounts>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SaveDocumentSettingsInput: SaveDocumentSettingsInput;
   Schedule: ResolverTypeWrapper<RestSchedule>;
@@ -4406,6 +4664,7 @@ export type ResolversTypes = {
   TargetPage: ResolverTypeWrapper<Omit<TargetPage, 'items'> & { items: Array<ResolversTypes['Target']> }>;
   TargetSortField: TargetSortField;
   Team: ResolverTypeWrapper<Team>;
+  TeamCapacity: ResolverTypeWrapper<TeamCapacity>;
   UpdateConstructionEntryInput: UpdateConstructionEntryInput;
   UpdateConstructionFreeScheduleInput: UpdateConstructionFreeScheduleInput;
   UpdateConstructionInput: UpdateConstructionInput;
@@ -4432,6 +4691,7 @@ export type ResolversTypes = {
   UserStatus: UserStatus;
   VersionedId: VersionedId;
   Viewer: ResolverTypeWrapper<RestLoginUser>;
+  WeekOutcome: ResolverTypeWrapper<WeekOutcome>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4497,7 +4757,10 @@ export type ResolversParentTypes = {
   ExternalSourceDetail: RestExternalSourceDetail;
   ExternalSourceDetailFilter: ExternalSourceDetailFilter;
   ExternalSourceDetailPage: Omit<ExternalSourceDetailPage, 'items'> & { items: Array<ResolversParentTypes['ExternalSourceDetail']> };
+  ExternalSourceDryRun: ExternalSourceDryRun;
+  ExternalSourceField: ExternalSourceField;
   ExternalSourceFilter: ExternalSourceFilter;
+  ExternalSourceMappedValue: ExternalSourceMappedValue;
   ExternalSourcePage: Omit<ExternalSourcePage, 'items'> & { items: Array<ResolversParentTypes['ExternalSource']> };
   ExternalSourceRowError: ExternalSourceRowError;
   Float: Scalars['Float']['output'];
@@ -4514,7 +4777,9 @@ export type ResolversParentTypes = {
   LineCode: RestLineCode;
   LineCodeActions: LineCodeActions;
   LineCodeFilter: LineCodeFilter;
+  LineCodeImportResult: LineCodeImportResult;
   LineCodePage: Omit<LineCodePage, 'items'> & { items: Array<ResolversParentTypes['LineCode']> };
+  ManagerFigures: Omit<ManagerFigures, 'mattersByProject'> & { mattersByProject: Array<ResolversParentTypes['ProjectStatusCounts']> };
   MasterItem: Omit<MasterItem, 'associateCompany'> & { associateCompany?: Maybe<ResolversParentTypes['NamedItem']> };
   MasterKindInfo: MasterKindInfo;
   Matter: RestMatter;
@@ -4527,6 +4792,7 @@ export type ResolversParentTypes = {
   MeasurementPage: Omit<MeasurementPage, 'items'> & { items: Array<ResolversParentTypes['Measurement']> };
   MeasurementThreshold: RestMeasurementThreshold;
   Mutation: Record<PropertyKey, never>;
+  MyWork: MyWork;
   NamedItem: RestNamedItem;
   Negotiation: RestNegotiation;
   NegotiationActions: NegotiationActions;
@@ -4540,8 +4806,10 @@ export type ResolversParentTypes = {
   PostalAddress: PostalAddress;
   Project: RestProject;
   ProjectActions: ProjectActions;
+  ProjectCount: ProjectCount;
   ProjectFilter: ProjectFilter;
   ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
+  ProjectStatusCounts: RestProjectStatusCounts;
   Query: Record<PropertyKey, never>;
   SaveDocumentSettingsInput: SaveDocumentSettingsInput;
   Schedule: RestSchedule;
@@ -4558,6 +4826,7 @@ export type ResolversParentTypes = {
   TargetImportResult: TargetImportAnswer;
   TargetPage: Omit<TargetPage, 'items'> & { items: Array<ResolversParentTypes['Target']> };
   Team: Team;
+  TeamCapacity: TeamCapacity;
   UpdateConstructionEntryInput: UpdateConstructionEntryInput;
   UpdateConstructionFreeScheduleInput: UpdateConstructionFreeScheduleInput;
   UpdateConstructionInput: UpdateConstructionInput;
@@ -4582,6 +4851,7 @@ export type ResolversParentTypes = {
   UserRef: RestUserRef;
   VersionedId: VersionedId;
   Viewer: RestLoginUser;
+  WeekOutcome: WeekOutcome;
 };
 
 export type RequiresDirectiveArgs = {
@@ -4800,10 +5070,15 @@ export type CustomerServicePageResolvers<ContextType = GatewayContext, ParentTyp
 
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   constructionsByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['ManagerFigures']>, ParentType, ContextType>;
   mattersByStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  my?: Resolver<ResolversTypes['MyWork'], ParentType, ContextType>;
   myOpenNegotiations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   negotiationsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   targets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -4906,6 +5181,27 @@ export type ExternalSourceDetailPageResolvers<ContextType = GatewayContext, Pare
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type ExternalSourceDryRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceDryRun'] = ResolversParentTypes['ExternalSourceDryRun']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ExternalSourceRowError']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sample?: Resolver<Array<Array<ResolversTypes['ExternalSourceMappedValue']>>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExternalSourceFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceField'] = ResolversParentTypes['ExternalSourceField']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExternalSourceMappedValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceMappedValue'] = ResolversParentTypes['ExternalSourceMappedValue']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ExternalSourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourcePage'] = ResolversParentTypes['ExternalSourcePage']> = {
   items?: Resolver<Array<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -4985,9 +5281,28 @@ export type LineCodeActionsResolvers<ContextType = GatewayContext, ParentType ex
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LineCodeImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCodeImportResult'] = ResolversParentTypes['LineCodeImportResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  lineCodeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LineCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCodePage'] = ResolversParentTypes['LineCodePage']> = {
   items?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ManagerFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerFigures'] = ResolversParentTypes['ManagerFigures']> = {
+  failedMeasurements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mattersByProject?: Resolver<Array<ResolversTypes['ProjectStatusCounts']>, ParentType, ContextType>;
+  negotiationsByWeek?: Resolver<Array<ResolversTypes['WeekOutcome']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamCapacity?: Resolver<Array<ResolversTypes['TeamCapacity']>, ParentType, ContextType>;
 };
 
 export type MasterItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MasterItem'] = ResolversParentTypes['MasterItem']> = {
@@ -4998,6 +5313,8 @@ export type MasterItemResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MasterKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -5138,12 +5455,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteTargetDetail?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTargetDetailArgs, 'id' | 'version'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id' | 'version'>>;
   dispatchConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationDispatchConstructionArgs, 'id' | 'input'>>;
+  dryRunExternalSource?: Resolver<ResolversTypes['ExternalSourceDryRun'], ParentType, ContextType, RequireFields<MutationDryRunExternalSourceArgs, 'contentEncoding' | 'id'>>;
   executeExternalSource?: Resolver<ResolversTypes['ExternalSourceDetail'], ParentType, ContextType, RequireFields<MutationExecuteExternalSourceArgs, 'contentEncoding' | 'id'>>;
   generateConstructions?: Resolver<ResolversTypes['GenerateConstructionsResult'], ParentType, ContextType, RequireFields<MutationGenerateConstructionsArgs, 'input'>>;
   generateDocuments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationGenerateDocumentsArgs, 'input'>>;
+  importLineCodes?: Resolver<ResolversTypes['LineCodeImportResult'], ParentType, ContextType, RequireFields<MutationImportLineCodesArgs, 'content' | 'contentEncoding' | 'dryRun'>>;
   importTargets?: Resolver<ResolversTypes['TargetImportResult'], ParentType, ContextType, RequireFields<MutationImportTargetsArgs, 'content' | 'contentEncoding' | 'dryRun'>>;
   noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reorderMasterItems?: Resolver<Array<ResolversTypes['MasterItem']>, ParentType, ContextType, RequireFields<MutationReorderMasterItemsArgs, 'ids' | 'kind'>>;
   resetUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'temporaryPassword'>>;
+  restoreMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationRestoreMasterItemArgs, 'id' | 'kind' | 'version'>>;
+  retireMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationRetireMasterItemArgs, 'id' | 'kind' | 'version'>>;
   saveDocumentSettings?: Resolver<ResolversTypes['DocumentSettings'], ParentType, ContextType, RequireFields<MutationSaveDocumentSettingsArgs, 'input'>>;
   updateConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationUpdateConstructionArgs, 'id' | 'input'>>;
   updateConstructionEntry?: Resolver<ResolversTypes['ConstructionEntry'], ParentType, ContextType, RequireFields<MutationUpdateConstructionEntryArgs, 'id' | 'input'>>;
@@ -5163,6 +5485,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateTarget?: Resolver<ResolversTypes['Target'], ParentType, ContextType, RequireFields<MutationUpdateTargetArgs, 'id' | 'input'>>;
   updateTargetDetail?: Resolver<ResolversTypes['TargetDetail'], ParentType, ContextType, RequireFields<MutationUpdateTargetDetailArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type MyWorkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyWork'] = ResolversParentTypes['MyWork']> = {
+  constructionsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  constructionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueMatters?: Resolver<Array<ResolversTypes['ProjectCount']>, ParentType, ContextType>;
+  visitsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NamedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedItem'] = ResolversParentTypes['NamedItem']> = {
@@ -5291,9 +5621,21 @@ export type ProjectActionsResolvers<ContextType = GatewayContext, ParentType ext
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProjectCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectCount'] = ResolversParentTypes['ProjectCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = {
   items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ProjectStatusCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectStatusCounts'] = ResolversParentTypes['ProjectStatusCounts']> = {
+  byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -5319,13 +5661,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   externalSource?: Resolver<Maybe<ResolversTypes['ExternalSource']>, ParentType, ContextType, RequireFields<QueryExternalSourceArgs, 'id'>>;
   externalSourceDetail?: Resolver<Maybe<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType, RequireFields<QueryExternalSourceDetailArgs, 'id'>>;
   externalSourceDetails?: Resolver<ResolversTypes['ExternalSourceDetailPage'], ParentType, ContextType, RequireFields<QueryExternalSourceDetailsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  externalSourceFields?: Resolver<Array<ResolversTypes['ExternalSourceField']>, ParentType, ContextType, RequireFields<QueryExternalSourceFieldsArgs, 'targetEntity'>>;
   externalSources?: Resolver<ResolversTypes['ExternalSourcePage'], ParentType, ContextType, RequireFields<QueryExternalSourcesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   history?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryHolidaysArgs, 'from' | 'to'>>;
   lineCode?: Resolver<Maybe<ResolversTypes['LineCode']>, ParentType, ContextType, RequireFields<QueryLineCodeArgs, 'id'>>;
+  lineCodeIds?: Resolver<ResolversTypes['IdSelection'], ParentType, ContextType, RequireFields<QueryLineCodeIdsArgs, 'order' | 'sort'>>;
   lineCodes?: Resolver<ResolversTypes['LineCodePage'], ParentType, ContextType, RequireFields<QueryLineCodesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   masterKinds?: Resolver<Array<ResolversTypes['MasterKindInfo']>, ParentType, ContextType>;
-  masterList?: Resolver<Array<ResolversTypes['MasterItem']>, ParentType, ContextType, RequireFields<QueryMasterListArgs, 'kind'>>;
+  masterList?: Resolver<Array<ResolversTypes['MasterItem']>, ParentType, ContextType, RequireFields<QueryMasterListArgs, 'kind' | 'withRetired'>>;
   matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<QueryMatterArgs, 'id'>>;
   matterIds?: Resolver<ResolversTypes['IdSelection'], ParentType, ContextType, RequireFields<QueryMatterIdsArgs, 'order' | 'sort'>>;
   matters?: Resolver<ResolversTypes['MatterPage'], ParentType, ContextType, RequireFields<QueryMattersArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
@@ -5471,6 +5815,15 @@ export type TeamResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeamCapacityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TeamCapacity'] = ResolversParentTypes['TeamCapacity']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   associateCompanies?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
@@ -5510,6 +5863,13 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
 };
 
+export type WeekOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekOutcome'] = ResolversParentTypes['WeekOutcome']> = {
+  agreed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AddMattersResult?: AddMattersResultResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -5537,6 +5897,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExternalSource?: ExternalSourceResolvers<ContextType>;
   ExternalSourceDetail?: ExternalSourceDetailResolvers<ContextType>;
   ExternalSourceDetailPage?: ExternalSourceDetailPageResolvers<ContextType>;
+  ExternalSourceDryRun?: ExternalSourceDryRunResolvers<ContextType>;
+  ExternalSourceField?: ExternalSourceFieldResolvers<ContextType>;
+  ExternalSourceMappedValue?: ExternalSourceMappedValueResolvers<ContextType>;
   ExternalSourcePage?: ExternalSourcePageResolvers<ContextType>;
   ExternalSourceRowError?: ExternalSourceRowErrorResolvers<ContextType>;
   GenerateConstructionsResult?: GenerateConstructionsResultResolvers<ContextType>;
@@ -5547,7 +5910,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   LineCode?: LineCodeResolvers<ContextType>;
   LineCodeActions?: LineCodeActionsResolvers<ContextType>;
+  LineCodeImportResult?: LineCodeImportResultResolvers<ContextType>;
   LineCodePage?: LineCodePageResolvers<ContextType>;
+  ManagerFigures?: ManagerFiguresResolvers<ContextType>;
   MasterItem?: MasterItemResolvers<ContextType>;
   MasterKindInfo?: MasterKindInfoResolvers<ContextType>;
   Matter?: MatterResolvers<ContextType>;
@@ -5558,6 +5923,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MeasurementPage?: MeasurementPageResolvers<ContextType>;
   MeasurementThreshold?: MeasurementThresholdResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyWork?: MyWorkResolvers<ContextType>;
   NamedItem?: NamedItemResolvers<ContextType>;
   Negotiation?: NegotiationResolvers<ContextType>;
   NegotiationActions?: NegotiationActionsResolvers<ContextType>;
@@ -5569,7 +5935,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectActions?: ProjectActionsResolvers<ContextType>;
+  ProjectCount?: ProjectCountResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;
+  ProjectStatusCounts?: ProjectStatusCountsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   SchedulePage?: SchedulePageResolvers<ContextType>;
@@ -5580,10 +5948,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   TargetImportResult?: TargetImportResultResolvers<ContextType>;
   TargetPage?: TargetPageResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamCapacity?: TeamCapacityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WeekOutcome?: WeekOutcomeResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -2502,6 +2502,8 @@ export interface paths {
                     thisWeek?: boolean;
                     /** @description 不合格の測定があるものだけ */
                     failedMeasurement?: boolean;
+                    /** @description この日（東京）以降に測定した不合格の測定があるものだけ（ダッシュボードの直近7日） */
+                    failedSince?: string;
                     /** @description 工事コード（CN-00000042・42）または対象物件名の一部 */
                     keyword?: string;
                 };
@@ -2830,6 +2832,8 @@ export interface paths {
                     thisWeek?: boolean;
                     /** @description 不合格の測定があるものだけ */
                     failedMeasurement?: boolean;
+                    /** @description この日（東京）以降に測定した不合格の測定があるものだけ（ダッシュボードの直近7日） */
+                    failedSince?: string;
                     /** @description 工事コード（CN-00000042・42）または対象物件名の一部 */
                     keyword?: string;
                 };
@@ -4816,6 +4820,8 @@ export interface paths {
                     kind?: "CSVファイル" | "HTTP JSON";
                     /** @description 有効 */
                     enabled?: boolean;
+                    /** @description この日（YYYY-MM-DD、日本時間）以降の最終実行が失敗または一部失敗だったものだけ */
+                    failedSince?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5484,6 +5490,8 @@ export interface paths {
                     kind?: "CSVファイル" | "HTTP JSON";
                     /** @description 有効 */
                     enabled?: boolean;
+                    /** @description この日（YYYY-MM-DD、日本時間）以降の最終実行が失敗または一部失敗だったものだけ */
+                    failedSince?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5956,15 +5964,25 @@ export interface paths {
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
-                    sort?: "id" | "lineCode" | "status" | "poleNumber" | "removedAt" | "updatedAt";
+                    sort?: "id" | "lineCode" | "targetId" | "poleNumber" | "cableType" | "lineKind" | "status" | "removalConsentAt" | "removedAt" | "updatedAt";
                     /** @description 引込線コードの部分一致 */
                     lineCode?: string;
                     /** @description 対象物件ID（カンマ区切りで複数可） */
                     targetId?: string;
-                    /** @description 状態: 使用中 / 撤去予定 / 撤去済 */
-                    status?: "使用中" | "撤去予定" | "撤去済";
                     /** @description 電柱番号の部分一致 */
                     poleNumber?: string;
+                    /** @description ケーブル種別（同軸5C・同軸7C・光ドロップ。カンマ区切りで複数可） */
+                    cableType?: string;
+                    /** @description 回線種別（放送・通信・共用。カンマ区切りで複数可） */
+                    lineKind?: string;
+                    /** @description 状態（使用中・撤去予定・撤去済。カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description true: 撤去承諾日あり、false: なし */
+                    hasRemovalConsent?: boolean;
+                    /** @description 撤去承諾日（から）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentFrom?: string;
+                    /** @description 撤去承諾日（まで、その日を含む）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentTo?: string;
                     /** @description 工事ID（カンマ区切りで複数可） */
                     constructionId?: string;
                 };
@@ -6227,15 +6245,25 @@ export interface paths {
                 query?: {
                     order?: "asc" | "desc";
                     /** @description Sort field */
-                    sort?: "id" | "lineCode" | "status" | "poleNumber" | "removedAt" | "updatedAt";
+                    sort?: "id" | "lineCode" | "targetId" | "poleNumber" | "cableType" | "lineKind" | "status" | "removalConsentAt" | "removedAt" | "updatedAt";
                     /** @description 引込線コードの部分一致 */
                     lineCode?: string;
                     /** @description 対象物件ID（カンマ区切りで複数可） */
                     targetId?: string;
-                    /** @description 状態: 使用中 / 撤去予定 / 撤去済 */
-                    status?: "使用中" | "撤去予定" | "撤去済";
                     /** @description 電柱番号の部分一致 */
                     poleNumber?: string;
+                    /** @description ケーブル種別（同軸5C・同軸7C・光ドロップ。カンマ区切りで複数可） */
+                    cableType?: string;
+                    /** @description 回線種別（放送・通信・共用。カンマ区切りで複数可） */
+                    lineKind?: string;
+                    /** @description 状態（使用中・撤去予定・撤去済。カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description true: 撤去承諾日あり、false: なし */
+                    hasRemovalConsent?: boolean;
+                    /** @description 撤去承諾日（から）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentFrom?: string;
+                    /** @description 撤去承諾日（まで、その日を含む）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentTo?: string;
                     /** @description 工事ID（カンマ区切りで複数可） */
                     constructionId?: string;
                 };
@@ -8883,6 +8911,10 @@ export interface paths {
                     negotiationStatusId?: string;
                     /** @description 完了理由（カンマ区切りで複数可） */
                     completeReason?: string;
+                    /** @description 完了日時（から） */
+                    completedFrom?: string;
+                    /** @description 完了日時（まで） */
+                    completedTo?: string;
                     /** @description 訪問予定（から） */
                     scheduledFrom?: string;
                     /** @description 訪問予定（まで） */
@@ -9171,6 +9203,10 @@ export interface paths {
                     negotiationStatusId?: string;
                     /** @description 完了理由（カンマ区切りで複数可） */
                     completeReason?: string;
+                    /** @description 完了日時（から） */
+                    completedFrom?: string;
+                    /** @description 完了日時（まで） */
+                    completedTo?: string;
                     /** @description 訪問予定（から） */
                     scheduledFrom?: string;
                     /** @description 訪問予定（まで） */
@@ -13827,13 +13863,15 @@ export interface paths {
         put?: never;
         /**
          * 外部連携の実行
-         * @description ?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。URLの接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ（なければ 400）、リダイレクトも許可された接続先へのみ（3回まで）、応答は10MB・10秒まで。取得できなかった場合は理由によらず同じ1件のエラー（row 0, field url）の「失敗」として記録する。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。
+         * @description ?id= の外部連携を実行する。CSVファイルの場合は本文に CSV（text/csv・multipart/form-data）または JSON {content}。HTTP JSON の場合は設定のURLから取得（配列、または {items: 配列}）。URLの接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ（なければ 400）、リダイレクトも許可された接続先へのみ（3回まで）、応答は10MB・10秒まで。取得できなかった場合は理由によらず同じ1件のエラー（row 0, field url）の「失敗」として記録する。列の対応で項目に変換し、更新キーで登録/更新。結果は実行結果（ExternalSourceDetail）として記録し、それを返す。1行でもエラーがあれば1行も反映せず「失敗」（全行のエラーを記録）。dryRun=true は同じ本文で、変換・検証・反映を必ず取り消すトランザクションの中で行い、何も記録しない（無効な外部連携でも可）。変換後の行（先頭50行）と全エラーを返す。
          */
         post: {
             parameters: {
                 query: {
                     /** @description 外部連携ID */
                     id: number;
+                    /** @description true: 試し実行（何も反映・記録しない） */
+                    dryRun?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -13877,6 +13915,30 @@ export interface paths {
                              */
                             status: "実行中" | "成功" | "一部失敗" | "失敗";
                             version: number;
+                        } | {
+                            /** @description 登録になる行数（エラーがなければ） */
+                            created: number;
+                            /**
+                             * @description 試し実行の結果（何も反映・記録していない）
+                             * @enum {boolean}
+                             */
+                            dryRun: true;
+                            /** @description 行ごとのエラー（すべて） */
+                            errors: {
+                                field: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            /** @description エラーの行数 */
+                            failed: number;
+                            /** @description 列の対応で変換した行（先頭50行、項目名 → 値） */
+                            sample: {
+                                [key: string]: string;
+                            }[];
+                            /** @description 総行数 */
+                            total: number;
+                            /** @description 更新になる行数（エラーがなければ） */
+                            updated: number;
                         };
                     };
                 };
@@ -14258,7 +14320,7 @@ export interface paths {
         };
         /**
          * ダッシュボードの集計
-         * @description 案件・工事の状態別件数、対象物件数、自分の未完了交渉と今日の訪問予定。工事担当は自社の工事だけを数える。
+         * @description 案件・工事の状態別件数、対象物件数、自分の仕事（今日・今週の訪問、期限切れの案件、今日・今週の工事）、管理者には プロジェクト別の案件状態・週ごとの交渉結果・班の空き枠・直近7日の不合格測定と失敗した外部連携。工事担当は自社の工事だけを数える。各数値はリンク先の一覧の同じ条件の件数と一致する。
          */
         get: {
             parameters: {
@@ -14280,16 +14342,79 @@ export interface paths {
                                 count: number;
                                 status: number;
                             }[];
+                            manager: {
+                                /** @description 直近7日に不合格の測定があった工事 */
+                                failedMeasurements: number;
+                                /** @description 直近7日の最終実行が失敗・一部失敗の外部連携 */
+                                failedRuns: number;
+                                /** @description 完了していないプロジェクトの案件の状態別件数 */
+                                mattersByProject: {
+                                    byStatus: {
+                                        count: number;
+                                        status: number;
+                                    }[];
+                                    projectId: number;
+                                    projectName: string;
+                                }[];
+                                /** @description 直近8週（今週まで）の週ごとの交渉の結果 */
+                                negotiationsByWeek: {
+                                    /** @description 合意で完了した交渉 */
+                                    agreed: number;
+                                    /** @description 不成立で完了した交渉 */
+                                    failed: number;
+                                    /** Format: date */
+                                    weekEnd: string;
+                                    /** Format: date */
+                                    weekStart: string;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description 直近7日の初日
+                                 */
+                                since: string;
+                                /** @description 今日から2週間の班ごとの空き枠（定員・予約・残り） */
+                                teamCapacity: {
+                                    booked: number;
+                                    capacity: number;
+                                    companyName: string;
+                                    remaining: number;
+                                    teamId: number;
+                                    teamName: string;
+                                }[];
+                            } | null;
                             mattersByStatus: {
                                 count: number;
                                 status: number;
                             }[];
+                            /** @description 自分の仕事 */
+                            my: {
+                                /** @description 今週の日程確定・施工中の工事（見える範囲） */
+                                constructionsThisWeek: number;
+                                /** @description 今日の日程確定・施工中の工事（見える範囲） */
+                                constructionsToday: number;
+                                overdueMatters: {
+                                    /** @description 自分が担当の未完了の案件で期限を過ぎたもの */
+                                    count: number;
+                                    projectId: number;
+                                    projectName: string;
+                                }[];
+                                /** @description 自分の未完了の交渉で今週（月〜日）の訪問 */
+                                visitsThisWeek: number;
+                                /** @description 自分の未完了の交渉で今日の訪問 */
+                                visitsToday: number;
+                            };
                             /** @description 自分が担当の未完了の交渉 */
                             myOpenNegotiations: number;
                             /** @description 今日（日本時間）の訪問予定 */
                             negotiationsToday: number;
                             /** @description 対象物件数 */
                             targets: number;
+                            /** Format: date */
+                            today: string;
+                            /** Format: date */
+                            weekEnd: string;
+                            /** Format: date */
+                            weekStart: string;
                         };
                     };
                 };
@@ -14954,6 +15079,8 @@ export interface paths {
                     thisWeek?: boolean;
                     /** @description 不合格の測定があるものだけ */
                     failedMeasurement?: boolean;
+                    /** @description この日（東京）以降に測定した不合格の測定があるものだけ（ダッシュボードの直近7日） */
+                    failedSince?: string;
                     /** @description 工事コード（CN-00000042・42）または対象物件名の一部 */
                     keyword?: string;
                     /** @description Sort field */
@@ -15150,6 +15277,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/export/line-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 引込線一覧のCSV出力
+         * @description 一覧と同じ絞り込み・閲覧範囲・マスキングで、全件（ページングなし）を CSV で返す。見出しは日本語。= + - @ などで始まるセルは ' を前置して引用する。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 引込線コードの部分一致 */
+                    lineCode?: string;
+                    /** @description 対象物件ID（カンマ区切りで複数可） */
+                    targetId?: string;
+                    /** @description 電柱番号の部分一致 */
+                    poleNumber?: string;
+                    /** @description ケーブル種別（同軸5C・同軸7C・光ドロップ。カンマ区切りで複数可） */
+                    cableType?: string;
+                    /** @description 回線種別（放送・通信・共用。カンマ区切りで複数可） */
+                    lineKind?: string;
+                    /** @description 状態（使用中・撤去予定・撤去済。カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description true: 撤去承諾日あり、false: なし */
+                    hasRemovalConsent?: boolean;
+                    /** @description 撤去承諾日（から）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentFrom?: string;
+                    /** @description 撤去承諾日（まで、その日を含む）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentTo?: string;
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                    /** @description Sort field */
+                    sort?: "id" | "lineCode" | "targetId" | "poleNumber" | "cableType" | "lineKind" | "status" | "removalConsentAt" | "removedAt" | "updatedAt";
+                    order?: "asc" | "desc";
+                    /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
+                    encoding?: "utf-8" | "cp932";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/export/negotiations": {
         parameters: {
             query?: never;
@@ -15174,6 +15421,10 @@ export interface paths {
                     negotiationStatusId?: string;
                     /** @description 完了理由（カンマ区切りで複数可） */
                     completeReason?: string;
+                    /** @description 完了日時（から） */
+                    completedFrom?: string;
+                    /** @description 完了日時（まで） */
+                    completedTo?: string;
                     /** @description 訪問予定（から） */
                     scheduledFrom?: string;
                     /** @description 訪問予定（まで） */
@@ -15628,6 +15879,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external-sources/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 取り込み先の項目一覧（列の対応の選択肢）
+         * @description 取り込み先（targets 対象物件 / matters 案件）に取り込める項目: 項目名、日本語名、必須、値の説明。実行時の変換と設定の検証に使う表と同じもの。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 取り込み先: targets / matters */
+                    targetEntity: "targets" | "matters";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 値の説明 */
+                            description: string;
+                            /** @description 項目名（列の対応・更新キーに書く名前） */
+                            field: string;
+                            /** @description 日本語名 */
+                            label: string;
+                            /** @description 必須（ない行はエラー） */
+                            required: boolean;
+                        }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/healthz": {
         parameters: {
             query?: never;
@@ -15675,6 +16032,136 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import/line-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 引込線のCSV取り込み（引込線台帳）
+         * @description 本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。1行目は見出し: 引込線コード・対象物件コード・部屋番号・電柱番号・電柱所有者・ケーブル種別・回線種別・状態・撤去承諾日・備考（英語の項目名も可、引込線コードは必須）。引込線コードが登録済みならその引込線を更新（ファイルにある列だけ、空欄は消去）、なければ登録。同じファイルに同じ引込線コードが2回あれば後の行をエラーにする。対象物件コードは TA-00000042 または数字、部屋番号はその物件の対象詳細の部屋番号、撤去承諾日は YYYY-MM-DD か YYYY/MM/DD（日本時間の日付）。状態は 使用中 → 撤去予定 の順にだけ変えられ、撤去済は引込線編集で撤去日時とともに設定する。dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true: 検証のみ */
+                    dryRun?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description dryRun の結果 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 登録になる行数 */
+                            created: number;
+                            errors: {
+                                /** @description 項目名 */
+                                field: string;
+                                /** @description 日本語のエラーメッセージ */
+                                message: string;
+                                /** @description データ行の番号（ヘッダーの次の行が1） */
+                                row: number;
+                            }[];
+                            /** @description データ行数 */
+                            total: number;
+                            /** @description 更新になる行数 */
+                            updated: number;
+                            /** @description エラーのない行数 */
+                            valid: number;
+                        };
+                    };
+                };
+                /** @description 取り込んだ結果 */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 登録した件数 */
+                            created: number;
+                            /** @description 登録・更新した引込線の id（行順） */
+                            ids: number[];
+                            /** @description 更新した件数 */
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15937,11 +16424,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 協力会社 list (all live entries, menu order) */
+        /**
+         * 協力会社 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -15961,6 +16453,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -16057,12 +16550,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/associate-companies/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 協力会社 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -16159,6 +16766,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -16226,7 +16834,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 協力会社 (soft, optimistic version) */
+        /**
+         * Delete a 協力会社 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -16324,6 +16935,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -16343,6 +16956,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -16417,11 +17031,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 発注元 list (all live entries, menu order) */
+        /**
+         * 発注元 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -16441,6 +17060,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -16537,12 +17157,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/clients/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 発注元 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -16639,6 +17373,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -16706,7 +17441,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 発注元 (soft, optimistic version) */
+        /**
+         * Delete a 発注元 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -16804,6 +17542,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -16823,6 +17563,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -16897,11 +17638,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 契約詳細種別 list (all live entries, menu order) */
+        /**
+         * 契約詳細種別 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -16921,6 +17667,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -17017,12 +17764,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/contract-detail-types/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 契約詳細種別 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -17119,6 +17980,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -17186,7 +18048,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 契約詳細種別 (soft, optimistic version) */
+        /**
+         * Delete a 契約詳細種別 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -17284,6 +18149,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -17303,6 +18170,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -17377,11 +18245,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 契約受付者 list (all live entries, menu order) */
+        /**
+         * 契約受付者 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -17401,6 +18274,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -17497,12 +18371,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/contract-receivers/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 契約受付者 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -17599,6 +18587,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -17666,7 +18655,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 契約受付者 (soft, optimistic version) */
+        /**
+         * Delete a 契約受付者 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -17764,6 +18756,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -17783,6 +18777,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -17857,11 +18852,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 契約種別 list (all live entries, menu order) */
+        /**
+         * 契約種別 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -17881,6 +18881,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -17977,12 +18978,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/contract-types/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 契約種別 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -18079,6 +19194,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18146,7 +19262,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 契約種別 (soft, optimistic version) */
+        /**
+         * Delete a 契約種別 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -18244,6 +19363,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -18263,6 +19384,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18337,11 +19459,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 顧客サービス品目 list (all live entries, menu order) */
+        /**
+         * 顧客サービス品目 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -18361,6 +19488,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18457,12 +19585,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/customer-service-items/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 顧客サービス品目 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -18559,6 +19801,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18626,7 +19869,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 顧客サービス品目 (soft, optimistic version) */
+        /**
+         * Delete a 顧客サービス品目 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -18724,6 +19970,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -18743,6 +19991,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18817,11 +20066,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 機器設置種別 list (all live entries, menu order) */
+        /**
+         * 機器設置種別 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -18841,6 +20095,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -18937,12 +20192,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/device-installation-types/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 機器設置種別 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -19039,6 +20408,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -19106,7 +20476,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 機器設置種別 (soft, optimistic version) */
+        /**
+         * Delete a 機器設置種別 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -19204,6 +20577,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -19223,6 +20598,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -19297,11 +20673,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 機器型番 list (all live entries, menu order) */
+        /**
+         * 機器型番 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                     /** @description 0 未選択, 1 V-ONU, 2 R-ONU */
                     deviceLineType?: number;
                 };
@@ -19325,6 +20706,7 @@ export interface paths {
                             deviceLineType: number;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -19425,12 +20807,128 @@ export interface paths {
                             deviceLineType: number;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/device-models/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 機器型番 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            /** @description 0 未選択, 1 V-ONU, 2 R-ONU */
+                            deviceLineType: number;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -19529,6 +21027,7 @@ export interface paths {
                             deviceLineType: number;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -19596,7 +21095,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 機器型番 (soft, optimistic version) */
+        /**
+         * Delete a 機器型番 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -19696,6 +21198,8 @@ export interface paths {
                         /** @description 0 未選択, 1 V-ONU, 2 R-ONU */
                         deviceLineType?: number;
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -19717,6 +21221,7 @@ export interface paths {
                             deviceLineType: number;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -19791,11 +21296,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 業務区分 list (all live entries, menu order) */
+        /**
+         * 業務区分 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -19815,6 +21325,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -19911,12 +21422,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/job-categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 業務区分 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -20013,6 +21638,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -20080,7 +21706,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 業務区分 (soft, optimistic version) */
+        /**
+         * Delete a 業務区分 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -20178,6 +21807,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -20197,6 +21828,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -20931,11 +22563,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 交渉完了理由 list (all live entries, menu order) */
+        /**
+         * 交渉完了理由 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -20955,6 +22592,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21059,6 +22697,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21139,11 +22778,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 交渉ステータス list (all live entries, menu order) */
+        /**
+         * 交渉ステータス list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -21163,6 +22807,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21267,6 +22912,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21441,11 +23087,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 権限種別 list (all live entries, menu order) */
+        /**
+         * 権限種別 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -21465,6 +23116,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21569,6 +23221,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21649,11 +23302,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 予定種別 list (all live entries, menu order) */
+        /**
+         * 予定種別 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -21673,6 +23331,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21777,6 +23436,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21857,11 +23517,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 設置場所種別 list (all live entries, menu order) */
+        /**
+         * 設置場所種別 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -21881,6 +23546,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -21977,12 +23643,126 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/target-installation-types/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 設置場所種別 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -22079,6 +23859,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -22146,7 +23927,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 設置場所種別 (soft, optimistic version) */
+        /**
+         * Delete a 設置場所種別 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -22244,6 +24028,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -22263,6 +24049,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -22337,11 +24124,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 物件種別 list (all live entries, menu order) */
+        /**
+         * 物件種別 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -22361,6 +24153,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -22465,6 +24258,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -22545,11 +24339,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 班 list (all live entries, menu order) */
+        /**
+         * 班 list (all live entries, menu order)
+         * @description 廃止（retiredAt あり）の値は withRetired=true のときだけ返す。ids= の指定は廃止も含めて返す。
+         */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    /** @description true: 廃止した値も返す（記録が使っている値の名前の表示用）。既定はプルダウン用に廃止を除く */
+                    withRetired?: boolean;
                     associateCompanyId?: number;
                 };
                 header?: never;
@@ -22571,6 +24370,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -22669,12 +24469,127 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
                             updatedBy: number | null;
                             version: number;
                         };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/teams/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder the 班 list
+         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 新しい表示順の id */
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            associateCompanyId: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            id: number;
+                            name: string;
+                            retiredAt: string | null;
+                            sortOrder: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -22772,6 +24687,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;
@@ -22839,7 +24755,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a 班 (soft, optimistic version) */
+        /**
+         * Delete a 班 (soft, optimistic version)
+         * @description 生きている記録が使っている値は削除できない（400「使用中のため削除できません。廃止にしてください」）: 廃止（PATCH retired: true）にする。
+         */
         delete: {
             parameters: {
                 query: {
@@ -22938,6 +24857,8 @@ export interface paths {
                     "application/json": {
                         associateCompanyId?: number;
                         name?: string;
+                        /** @description true: 廃止（プルダウンに出さない）、false: 廃止を取り消す */
+                        retired?: boolean;
                         /** @description Order in pull-down menus */
                         sortOrder?: number;
                         version: number;
@@ -22958,6 +24879,7 @@ export interface paths {
                             createdBy: number | null;
                             id: number;
                             name: string;
+                            retiredAt: string | null;
                             sortOrder: number;
                             /** Format: date-time */
                             updatedAt: string;

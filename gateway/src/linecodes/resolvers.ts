@@ -1,23 +1,31 @@
-import type { Resolvers } from "../generated/resolvers-types";
+import type {
+  QueryLineCodeIdsArgs,
+  QueryLineCodesArgs,
+  Resolvers,
+} from "../generated/resolvers-types";
 import { deletedId, listQuery, restId, restInput, sortField } from "../rest/resource";
+import { uploadBytes } from "../rest/upload";
 
 const lineCodeIds = ["targetId", "targetDetailId", "constructionId"] as const;
 // LineCode.lineCode would repeat the type's name (schema lint): GraphQL calls it `code`.
 const renames = { code: "lineCode" } as const;
 
+/** The REST query of the drop-line list (and of its "select all matching" ids). */
+const lineCodeListQuery = (args: QueryLineCodesArgs | QueryLineCodeIdsArgs) =>
+  listQuery(
+    args,
+    sortField(args.sort, "id", { CODE: "lineCode" }),
+    args.filter,
+    ["targetId", "constructionId"],
+    renames,
+  );
+
 export const lineCodesResolvers: Resolvers = {
   Query: {
     lineCodes: (_parent, args, context, info) =>
-      context.api.lineCodes.lineCodes.page(
-        listQuery(
-          args,
-          sortField(args.sort, "id", { CODE: "lineCode" }),
-          args.filter,
-          ["targetId", "constructionId"],
-          renames,
-        ),
-        info,
-      ),
+      context.api.lineCodes.lineCodes.page(lineCodeListQuery(args), info),
+    lineCodeIds: (_parent, args, context) =>
+      context.api.lineCodes.lineCodes.ids(lineCodeListQuery(args)),
     lineCode: (_parent, args, context) =>
       context.loaders.lineCodes.lineCodeById.load(restId(args.id)),
   },
@@ -28,6 +36,13 @@ export const lineCodesResolvers: Resolvers = {
       context.api.lineCodes.lineCodes.update(restId(id), restInput(input, lineCodeIds, renames)),
     deleteLineCode: async (_parent, { id, version }, context) =>
       deletedId(await context.api.lineCodes.lineCodes.remove(restId(id), version), restId(id)),
+    importLineCodes: async (_parent, args, context) => {
+      const { ids, ...answer } = await context.api.lineCodes.import(
+        uploadBytes(args.content, args.contentEncoding),
+        args.dryRun === true,
+      );
+      return { ...answer, lineCodeIds: ids.map(String) };
+    },
   },
   LineCode: {
     code: (line) => line.lineCode,

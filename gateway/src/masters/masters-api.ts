@@ -31,7 +31,7 @@ type DeviceModelRow = RestResult<ListPath<"device-models">, "get">[number];
  * fields, so a renamed column fails the type check.
  */
 export type RestMasterRow = RestNamedItem &
-  Partial<Pick<TeamRow, "sortOrder" | "version" | "associateCompanyId">> &
+  Partial<Pick<TeamRow, "sortOrder" | "version" | "associateCompanyId" | "retiredAt">> &
   Partial<Pick<DeviceModelRow, "deviceLineType">>;
 
 /** A team also names its partner company, so the UI can offer only that company's teams. */
@@ -88,6 +88,23 @@ export function createMastersApi(call: RestCaller) {
           return (await call.patch(`/api/v1/pair/${write.list}/{id}`, { path, body: write.body }))
             .body;
       }
+    },
+    /** Retires (true) or restores (false) an entry: a PATCH of `retired` with the version. */
+    async retire(
+      list: EditableMasterList,
+      id: number,
+      version: number,
+      retired: boolean,
+    ): Promise<RestMasterRow> {
+      const answer = await call.patch(`/api/v1/pair/${list}/{id}`, {
+        path: { id },
+        body: { version, retired },
+      });
+      return answer.body;
+    },
+    /** Every entry of the list in this order (menu positions 10, 20, 30…); the list as it is now. */
+    async reorder(list: EditableMasterList, ids: number[]): Promise<RestMasterRow[]> {
+      return (await call.post(`/api/v1/pair/${list}/order`, { body: { ids } })).body ?? [];
     },
     async remove(list: EditableMasterList, id: number, version: number): Promise<number> {
       const answer = await call.delete(`/api/v1/pair/${list}/{id}`, {

@@ -226,13 +226,22 @@ export type PairPath = {
 }[RestPathOf<"get">];
 export type RestPairItem = { id: number; name: string };
 
-/** Any `/pair/<name>` list, once per request whatever the number of rows that name an entry. */
+/** `/pair` lists that are not master tables: they have no retired entries (nor the parameter). */
+const WITHOUT_RETIRED: ReadonlySet<PairPath> = new Set<PairPath>(["projects", "users"]);
+
+/**
+ * Any `/pair/<name>` list, once per request whatever the number of rows that name an entry.
+ * Retired master entries included: a record that uses one still shows its name (masterList
+ * leaves them out of pull-downs).
+ */
 export function pairLoader(call: RestCaller): DataLoader<PairPath, RestPairItem[]> {
   return new DataLoader<PairPath, RestPairItem[]>((names) =>
     Promise.all(
       names.map((name) =>
         call
-          .get(`/api/v1/pair/${name}`)
+          .send<RestPairItem[] | undefined>("GET", `/api/v1/pair/${name}`, {
+            query: WITHOUT_RETIRED.has(name) ? {} : { withRetired: true },
+          })
           .then((answer) => answer.body ?? [])
           .catch((error: unknown) => error as Error),
       ),

@@ -40,6 +40,7 @@ function mutationNames(): string[] {
 const writeFlags: [RegExp, string][] = [
   [/^((create|update|delete)User|resetUserPassword)$/, "USER_MANAGE"],
   [/^(create|update|delete)MasterItem$/, "MASTER_MANAGE"],
+  [/^(retire|restore|reorder)MasterItems?$/, "MASTER_MANAGE"],
   [/^(create|update|delete)MeasurementThreshold$/, "MASTER_MANAGE"],
   [
     /^(create|update|delete)(Target|TargetDetail|Customer|CustomerService|Project|Matter)$/,
@@ -56,7 +57,9 @@ const writeFlags: [RegExp, string][] = [
   [/^generateConstructions$/, "CONSTRUCTION_EDIT"],
   [/^(dispatchConstruction|bulkDispatchConstructions)$/, "INSTRUCTION_SEND"],
   [/^(create|update|delete)LineCode$/, "LINE_CODE_EDIT"],
+  [/^importLineCodes$/, "LINE_CODE_EDIT"],
   [/^((create|update|delete)ExternalSource|executeExternalSource)$/, "MASTER_MANAGE"],
+  [/^dryRunExternalSource$/, "MASTER_MANAGE"],
 ];
 // Writes whose flag depends on the record (schedule kind, attachment owner): decided by the
 // resolver and the API, declared @signedIn on purpose.

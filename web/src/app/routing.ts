@@ -16,6 +16,7 @@ export type MenuKey =
   | "linecodes"
   | "documents"
   | "external-sources"
+  | "masters"
   | "users";
 
 export type RouteParams = Readonly<Record<string, string>>;

@@ -85,6 +85,14 @@ export type BulkUpdateMattersInput = {
   status?: number | null | undefined;
 };
 
+/** One source column mapped to one field. */
+export type ColumnMappingInput = {
+  /** Field name of the target entity */
+  field: string;
+  /** Column name in the source */
+  sourceColumn: string;
+};
+
 /** Filters of the construction list; empty values are ignored. */
 export type ConstructionFilter = {
   /** Area: part of the target's prefecture, city or town (e.g. 大田区) */
@@ -101,6 +109,8 @@ export type ConstructionFilter = {
   dueTo?: string | null | undefined;
   /** Only those with a failed (不合格) measurement */
   failedMeasurement?: boolean | null | undefined;
+  /** Only those with a failed measurement measured on or after this day (YYYY-MM-DD, Tokyo) */
+  failedSince?: string | null | undefined;
   /** Code (CN-00000042 or 42) or part of the target's name */
   keyword?: string | null | undefined;
   /** Matter ids (any of) */
@@ -242,6 +252,40 @@ export type CreateCustomerServiceInput = {
   startDate?: string | null | undefined;
 };
 
+/** Fields of a new external source. */
+export type CreateExternalSourceInput = {
+  /** Source column → field */
+  columnMapping: Array<ColumnMappingInput>;
+  /** Whether it may run (default true) */
+  enabled?: boolean | null | undefined;
+  /** Encoding of a CSV source: UTF-8 (default) or Shift_JIS */
+  encoding?: string | null | undefined;
+  /** Upsert key field */
+  keyField: string;
+  /** Kind: CSVファイル or HTTP JSON */
+  kind: string;
+  /** Name */
+  name: string;
+  /** Free notes */
+  notes?: string | null | undefined;
+  /** What it feeds: targets (default) or matters */
+  targetEntity?: string | null | undefined;
+  /** URL (required for HTTP JSON; http or https, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
+  url?: string | null | undefined;
+};
+
+/** A new master entry; deviceLineType only for DEVICE_MODELS, associateCompanyId only for TEAMS (required there). */
+export type CreateMasterItemInput = {
+  /** TEAMS: the partner company */
+  associateCompanyId?: number | null | undefined;
+  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  deviceLineType?: number | null | undefined;
+  /** Japanese display name (1–100 characters, unique in its list) */
+  name: string;
+  /** Position in pull-down menus (0–32767) */
+  sortOrder?: number | null | undefined;
+};
+
 /** Fields of a new measurement. */
 export type CreateMeasurementInput = {
   /** Construction id (required) */
@@ -254,6 +298,18 @@ export type CreateMeasurementInput = {
   point: string;
   /** Optical power in dBm */
   powerDbm: number;
+  /** Wavelength in nm: 1310, 1490, 1550 */
+  wavelengthNm: number;
+};
+
+/** A new threshold row; one per point and wavelength. */
+export type CreateMeasurementThresholdInput = {
+  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  maxDbm: number;
+  /** Lower bound in dBm (−70 to 30) */
+  minDbm: number;
+  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  point: string;
   /** Wavelength in nm: 1310, 1490, 1550 */
   wavelengthNm: number;
 };
@@ -451,6 +507,27 @@ export type DocumentSettingsKind =
   /** 工事依頼書類 (/negotiations/document/request): types 1, 4 */
   | 'REQUEST';
 
+/** Filters of the external source list; empty values are ignored. */
+export type ExternalSourceFilter = {
+  /** Enabled or not */
+  enabled?: boolean | null | undefined;
+  /** Only sources whose last run failed (失敗 or 一部失敗) on or after this day (YYYY-MM-DD, Tokyo) */
+  failedSince?: string | null | undefined;
+  /** Kind, exactly: CSVファイル or HTTP JSON */
+  kind?: string | null | undefined;
+  /** Part of the name */
+  name?: string | null | undefined;
+};
+
+/** Columns the external source list can be sorted by. */
+export type ExternalSourceSortField =
+  /** Id */
+  | 'ID'
+  /** Last run */
+  | 'LAST_RUN_AT'
+  /** Name */
+  | 'NAME';
+
 /** How the `content` argument of a file upload is written. */
 export type FileContentEncoding =
   /** The file's bytes in base64 (for Shift_JIS/CP932 files or any byte-exact upload) */
@@ -517,6 +594,90 @@ export type HistoryEntity =
   /** ユーザー (users; needs userManage) */
   | 'USER';
 
+/** Filters of the drop-line list; empty values are ignored. */
+export type LineCodeFilter = {
+  /** Cable types (any of): 同軸5C, 同軸7C, 光ドロップ; another word is refused with BAD_USER_INPUT */
+  cableType?: Array<string> | null | undefined;
+  /** Part of the line code */
+  code?: string | null | undefined;
+  /** Removal construction ids (any of) */
+  constructionId?: Array<string | number> | null | undefined;
+  /** true: only lines with a removal consent date; false: only lines without one */
+  hasRemovalConsent?: boolean | null | undefined;
+  /** Line kinds (any of): 放送, 通信, 共用 */
+  lineKind?: Array<string> | null | undefined;
+  /** Part of the pole number */
+  poleNumber?: string | null | undefined;
+  /** Removal consented on or after this day (YYYY-MM-DD, Tokyo) */
+  removalConsentFrom?: string | null | undefined;
+  /** Removal consented on or before this day (YYYY-MM-DD, Tokyo, the whole day) */
+  removalConsentTo?: string | null | undefined;
+  /** Statuses (any of): 使用中, 撤去予定, 撤去済 */
+  status?: Array<string> | null | undefined;
+  /** Target ids (any of) */
+  targetId?: Array<string | number> | null | undefined;
+};
+
+/** Columns the drop-line list can be sorted by. */
+export type LineCodeSortField =
+  /** Cable type */
+  | 'CABLE_TYPE'
+  /** Line code */
+  | 'CODE'
+  /** Id */
+  | 'ID'
+  /** Line kind */
+  | 'LINE_KIND'
+  /** Pole number */
+  | 'POLE_NUMBER'
+  /** Removal consent time */
+  | 'REMOVAL_CONSENT_AT'
+  /** Removal time */
+  | 'REMOVED_AT'
+  /** Status */
+  | 'STATUS'
+  /** Target id */
+  | 'TARGET_ID'
+  /** Last change */
+  | 'UPDATED_AT';
+
+/** The master lists of DOMAIN.md (REST `/pair/<kind in kebab case>`). */
+export type MasterKind =
+  /** 協力会社 (/pair/associate-companies) */
+  | 'ASSOCIATE_COMPANIES'
+  /** 発注元 (/pair/clients) */
+  | 'CLIENTS'
+  /** 契約詳細種別 (/pair/contract-detail-types) */
+  | 'CONTRACT_DETAIL_TYPES'
+  /** 契約受付者 (/pair/contract-receivers) */
+  | 'CONTRACT_RECEIVERS'
+  /** 契約種別 (/pair/contract-types) */
+  | 'CONTRACT_TYPES'
+  /** 顧客サービス品目 (/pair/customer-service-items) */
+  | 'CUSTOMER_SERVICE_ITEMS'
+  /** 機器設置種別 (/pair/device-installation-types) */
+  | 'DEVICE_INSTALLATION_TYPES'
+  /** 機器型番, each with its device line type (/pair/device-models) */
+  | 'DEVICE_MODELS'
+  /** 業務区分 (/pair/job-categories) */
+  | 'JOB_CATEGORIES'
+  /** 交渉完了理由; fixed by the spec, read-only (/pair/negotiation-complete-reasons) */
+  | 'NEGOTIATION_COMPLETE_REASONS'
+  /** 交渉ステータス; fixed by the spec, read-only (/pair/negotiation-statuses) */
+  | 'NEGOTIATION_STATUSES'
+  /** プロジェクト; read-only here, edited on the project screen (/pair/projects) */
+  | 'PROJECTS'
+  /** 権限種別; fixed by the spec, read-only (/pair/role-types) */
+  | 'ROLE_TYPES'
+  /** 予定種別; fixed by the spec, read-only (/pair/schedule-types) */
+  | 'SCHEDULE_TYPES'
+  /** 設置場所種別 (/pair/target-installation-types) */
+  | 'TARGET_INSTALLATION_TYPES'
+  /** 物件種別; fixed by the spec, read-only (/pair/target-types) */
+  | 'TARGET_TYPES'
+  /** 班, each of a partner company (/pair/teams) */
+  | 'TEAMS';
+
 /** Filters of the matter list; empty values are ignored. */
 export type MatterFilter = {
   /** Assignee user ids (any of) */
@@ -562,6 +723,10 @@ export type NegotiationFilter = {
   assigneeUserId?: Array<number> | null | undefined;
   /** Completion reason codes (any of) */
   completeReason?: Array<number> | null | undefined;
+  /** Completed from */
+  completedFrom?: string | null | undefined;
+  /** Completed until */
+  completedTo?: string | null | undefined;
   /** Customer ids (any of) */
   customerId?: Array<string | number> | null | undefined;
   /** Matter ids (any of) */
@@ -834,6 +999,74 @@ export type UpdateCustomerServiceInput = {
   version: number;
 };
 
+/** Fields of a changed external source; omitted fields stay as they are. */
+export type UpdateExternalSourceInput = {
+  /** Source column → field (replaces the whole mapping) */
+  columnMapping?: Array<ColumnMappingInput> | null | undefined;
+  /** Whether it may run */
+  enabled?: boolean | null | undefined;
+  /** Encoding */
+  encoding?: string | null | undefined;
+  /** Upsert key field */
+  keyField?: string | null | undefined;
+  /** Kind */
+  kind?: string | null | undefined;
+  /** Name */
+  name?: string | null | undefined;
+  /** Free notes */
+  notes?: string | null | undefined;
+  /** What it feeds */
+  targetEntity?: string | null | undefined;
+  /** URL */
+  url?: string | null | undefined;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: number;
+};
+
+/** Fields of a changed drop line; omitted fields stay as they are. */
+export type UpdateLineCodeInput = {
+  /** Cable type */
+  cableType?: string | null | undefined;
+  /** Line code (unique) */
+  code?: string | null | undefined;
+  /** Id of the construction that removed the line */
+  constructionId?: string | number | null | undefined;
+  /** Line kind */
+  lineKind?: string | null | undefined;
+  /** Free notes */
+  notes?: string | null | undefined;
+  /** Pole number */
+  poleNumber?: string | null | undefined;
+  /** Pole owner */
+  poleOwner?: string | null | undefined;
+  /** When the removal was consented */
+  removalConsentAt?: string | null | undefined;
+  /** When the line was removed: given exactly when the status becomes 撤去済 by hand, kept once removed */
+  removedAt?: string | null | undefined;
+  /** Status: one of the drop line's allowedStatuses (撤去済 by hand needs removedAt); any other change is refused with BAD_USER_INPUT */
+  status?: string | null | undefined;
+  /** Target detail id */
+  targetDetailId?: string | number | null | undefined;
+  /** Target id */
+  targetId?: string | number | null | undefined;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: number;
+};
+
+/** Changes to a master entry; an omitted or null field stays as it is. */
+export type UpdateMasterItemInput = {
+  /** TEAMS: the partner company */
+  associateCompanyId?: number | null | undefined;
+  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  deviceLineType?: number | null | undefined;
+  /** Japanese display name (1–100 characters, unique in its list) */
+  name?: string | null | undefined;
+  /** Position in pull-down menus (0–32767) */
+  sortOrder?: number | null | undefined;
+  /** The version that was read */
+  version: number;
+};
+
 /** Fields of a changed matter; omitted fields stay as they are. */
 export type UpdateMatterInput = {
   /** Assignee user id */
@@ -866,6 +1099,20 @@ export type UpdateMeasurementInput = {
   point?: string | null | undefined;
   /** Optical power in dBm */
   powerDbm?: number | null | undefined;
+  /** The version that was read; a stale one is refused with CONFLICT */
+  version: number;
+  /** Wavelength in nm */
+  wavelengthNm?: number | null | undefined;
+};
+
+/** Changes to a threshold row; an omitted field stays as it is. Measurements already taken keep the bounds they were judged by. */
+export type UpdateMeasurementThresholdInput = {
+  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  maxDbm?: number | null | undefined;
+  /** Lower bound in dBm (−70 to 30) */
+  minDbm?: number | null | undefined;
+  /** Measurement point */
+  point?: string | null | undefined;
   /** The version that was read; a stale one is refused with CONFLICT */
   version: number;
   /** Wavelength in nm */
@@ -1238,6 +1485,11 @@ export type ConstructionEditFacts_ConstructionFragment = { id: string, statusLab
 
 export type ConstructionTable_ConstructionFragment = { id: string, code: string, status: number, statusLabel: string, workTypeLabel: string, scheduledDate: string | null, slot: string | null, associateCompany: { id: number, name: string } | null, team: { id: number, name: string } | null, instructedByUser: { id: string, name: string } | null, measurements: Array<{ id: string, passed: boolean, judgement: string | null }>, matter: { id: string, target: { id: string, code: string, name: string, city: string | null, town: string | null, street: string | null } | null } | null } & { ' $fragmentName'?: 'ConstructionTable_ConstructionFragment' };
 
+export type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardPageQuery = { dashboard: { today: string, weekStart: string, weekEnd: string, my: { visitsToday: number, visitsThisWeek: number, constructionsToday: number, constructionsThisWeek: number, overdueMatters: Array<{ projectId: string, projectName: string, count: number }> }, manager: { since: string, failedMeasurements: number, failedRuns: number, mattersByProject: Array<{ projectId: string, projectName: string, byStatus: Array<{ status: number, label: string, count: number }> }>, negotiationsByWeek: Array<{ weekStart: string, weekEnd: string, agreed: number, failed: number }>, teamCapacity: Array<{ teamId: number, teamName: string, companyName: string, capacity: number, booked: number, remaining: number }> } | null } };
+
 export type DownloadPageQueryVariables = Exact<{
   filter?: AttachmentFilter | null | undefined;
   sort?: AttachmentSortField | null | undefined;
@@ -1312,6 +1564,230 @@ export type DocumentSettingsPagePreviewQueryVariables = Exact<{
 
 
 export type DocumentSettingsPagePreviewQuery = { documentPreview: { contentBase64: string, size: number, pageCount: number } };
+
+export type ExternalSourceDetailPage_SettingsFragment = { id: string, name: string, kind: string, url: string | null, encoding: string, targetEntity: string, keyField: string, enabled: boolean, notes: string | null, columnMapping: Array<{ sourceColumn: string, field: string }> } & { ' $fragmentName'?: 'ExternalSourceDetailPage_SettingsFragment' };
+
+export type ExternalSourceDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExternalSourceDetailPageQuery = { externalSource: (
+    { id: string, version: number, details: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ExternalSourceRun_RunFragment': ExternalSourceRun_RunFragment } }
+    )> }
+    & { ' $fragmentRefs'?: { 'ExternalSourceDetailPage_SettingsFragment': ExternalSourceDetailPage_SettingsFragment } }
+  ) | null };
+
+export type ExternalSourceDetailPageUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateExternalSourceInput;
+}>;
+
+
+export type ExternalSourceDetailPageUpdateMutation = { updateExternalSource: (
+    { id: string, version: number }
+    & { ' $fragmentRefs'?: { 'ExternalSourceDetailPage_SettingsFragment': ExternalSourceDetailPage_SettingsFragment } }
+  ) };
+
+export type ExternalSourceListPageQueryVariables = Exact<{
+  filter?: ExternalSourceFilter | null | undefined;
+  sort?: ExternalSourceSortField | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ExternalSourceListPageQuery = { externalSources: { items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'ExternalSourceTable_SourceFragment': ExternalSourceTable_SourceFragment } }
+    )>, pageInfo: { totalCount: number } } };
+
+export type ExternalSourceDetailPageDryRunMutationVariables = Exact<{
+  id: string | number;
+  content?: string | null | undefined;
+  contentEncoding?: FileContentEncoding | null | undefined;
+}>;
+
+
+export type ExternalSourceDetailPageDryRunMutation = { dryRunExternalSource: { total: number, created: number, updated: number, failed: number, errors: Array<{ row: number, field: string, message: string }>, sample: Array<Array<{ field: string, value: string }>> } };
+
+export type ExternalSourceDetailPageFieldsQueryVariables = Exact<{
+  targetEntity: string;
+}>;
+
+
+export type ExternalSourceDetailPageFieldsQuery = { externalSourceFields: Array<{ field: string, label: string, required: boolean, description: string }> };
+
+export type ExternalSourceListPageCreateMutationVariables = Exact<{
+  input: CreateExternalSourceInput;
+}>;
+
+
+export type ExternalSourceListPageCreateMutation = { createExternalSource: { id: string } };
+
+export type ExternalSourceTable_SourceFragment = { id: string, name: string, kind: string, encoding: string, targetEntity: string, enabled: boolean, lastRunAt: string | null, lastStatus: string | null } & { ' $fragmentName'?: 'ExternalSourceTable_SourceFragment' };
+
+export type ExternalSourceRunExecuteMutationVariables = Exact<{
+  id: string | number;
+  content?: string | null | undefined;
+  contentEncoding?: FileContentEncoding | null | undefined;
+}>;
+
+
+export type ExternalSourceRunExecuteMutation = { executeExternalSource: (
+    { id: string }
+    & { ' $fragmentRefs'?: { 'ExternalSourceRun_RunFragment': ExternalSourceRun_RunFragment } }
+  ) };
+
+export type ExternalSourceRun_RunFragment = { id: string, startedAt: string, finishedAt: string | null, status: string, rowsTotal: number, rowsCreated: number, rowsUpdated: number, rowsFailed: number, errors: Array<{ row: number, field: string, message: string }> } & { ' $fragmentName'?: 'ExternalSourceRun_RunFragment' };
+
+export type LineCodeEditPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LineCodeEditPageQuery = { lineCode: { id: string, version: number, code: string, status: string, allowedStatuses: Array<string>, targetId: string | null, targetDetailId: string | null, poleNumber: string | null, poleOwner: string | null, cableType: string | null, lineKind: string | null, removalConsentAt: string | null, removedAt: string | null, notes: string | null, can: { delete: boolean }, target: { id: string, code: string, name: string, details: Array<{ id: string, code: string, roomNumber: string | null }> } | null, targetDetail: { id: string, code: string, roomNumber: string | null } | null, construction: { id: string, code: string } | null } | null };
+
+export type LineCodeEditUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateLineCodeInput;
+}>;
+
+
+export type LineCodeEditUpdateMutation = { updateLineCode: { id: string, version: number, code: string, status: string, allowedStatuses: Array<string>, targetDetailId: string | null, poleNumber: string | null, poleOwner: string | null, cableType: string | null, lineKind: string | null, removalConsentAt: string | null, removedAt: string | null, notes: string | null } };
+
+export type LineCodeEditDeleteMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type LineCodeEditDeleteMutation = { deleteLineCode: string };
+
+export type LineCodeListPageQueryVariables = Exact<{
+  filter?: LineCodeFilter | null | undefined;
+  sort?: LineCodeSortField | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type LineCodeListPageQuery = { lineCodes: { items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'LineCodeTable_LineCodeFragment': LineCodeTable_LineCodeFragment } }
+    )>, pageInfo: { totalCount: number } } };
+
+export type LineCodeImportMutationVariables = Exact<{
+  content: string;
+  contentEncoding?: FileContentEncoding | null | undefined;
+  dryRun?: boolean | null | undefined;
+}>;
+
+
+export type LineCodeImportMutation = { importLineCodes: { dryRun: boolean, total: number, valid: number, created: number, updated: number, lineCodeIds: Array<string>, errors: Array<{ row: number, field: string, message: string }> } };
+
+export type LineCodeTable_LineCodeFragment = { id: string, code: string, status: string, poleNumber: string | null, poleOwner: string | null, cableType: string | null, lineKind: string | null, removalConsentAt: string | null, updatedAt: string, target: { id: string, code: string, name: string } | null, targetDetail: { id: string, roomNumber: string | null } | null, construction: { id: string, code: string } | null } & { ' $fragmentName'?: 'LineCodeTable_LineCodeFragment' };
+
+export type MastersPageKindsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MastersPageKindsQuery = { masterKinds: Array<{ kind: MasterKind, label: string, editable: boolean }> };
+
+export type MastersPageListQueryVariables = Exact<{
+  kind: MasterKind;
+}>;
+
+
+export type MastersPageListQuery = { masterList: Array<{ kind: MasterKind, id: number, name: string, sortOrder: number | null, version: number | null, retired: boolean, associateCompanyId: number | null, deviceLineType: number | null, deviceLineTypeLabel: string | null, associateCompany: { id: number, name: string } | null }> };
+
+export type MastersPageCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MastersPageCompaniesQuery = { masterList: Array<{ id: number, name: string }> };
+
+export type MastersPageCreateMutationVariables = Exact<{
+  kind: MasterKind;
+  input: CreateMasterItemInput;
+}>;
+
+
+export type MastersPageCreateMutation = { createMasterItem: { kind: MasterKind, id: number, name: string } };
+
+export type MastersPageUpdateMutationVariables = Exact<{
+  kind: MasterKind;
+  id: number;
+  input: UpdateMasterItemInput;
+}>;
+
+
+export type MastersPageUpdateMutation = { updateMasterItem: { kind: MasterKind, id: number, name: string, version: number | null } };
+
+export type MastersPageRetireMutationVariables = Exact<{
+  kind: MasterKind;
+  id: number;
+  version: number;
+}>;
+
+
+export type MastersPageRetireMutation = { retireMasterItem: { kind: MasterKind, id: number, retired: boolean, version: number | null } };
+
+export type MastersPageRestoreMutationVariables = Exact<{
+  kind: MasterKind;
+  id: number;
+  version: number;
+}>;
+
+
+export type MastersPageRestoreMutation = { restoreMasterItem: { kind: MasterKind, id: number, retired: boolean, version: number | null } };
+
+export type MastersPageReorderMutationVariables = Exact<{
+  kind: MasterKind;
+  ids: Array<number> | number;
+}>;
+
+
+export type MastersPageReorderMutation = { reorderMasterItems: Array<{ kind: MasterKind, id: number, sortOrder: number | null, version: number | null }> };
+
+export type MastersPageDeleteMutationVariables = Exact<{
+  kind: MasterKind;
+  id: number;
+  version: number;
+}>;
+
+
+export type MastersPageDeleteMutation = { deleteMasterItem: number };
+
+export type MastersPageThresholdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MastersPageThresholdsQuery = { measurementThresholds: Array<{ id: number, point: string, wavelengthNm: number, minDbm: number, maxDbm: number, version: number }> };
+
+export type MastersPageCreateThresholdMutationVariables = Exact<{
+  input: CreateMeasurementThresholdInput;
+}>;
+
+
+export type MastersPageCreateThresholdMutation = { createMeasurementThreshold: { id: number } };
+
+export type MastersPageUpdateThresholdMutationVariables = Exact<{
+  id: number;
+  input: UpdateMeasurementThresholdInput;
+}>;
+
+
+export type MastersPageUpdateThresholdMutation = { updateMeasurementThreshold: { id: number, minDbm: number, maxDbm: number, version: number } };
+
+export type MastersPageDeleteThresholdMutationVariables = Exact<{
+  id: number;
+  version: number;
+}>;
+
+
+export type MastersPageDeleteThresholdMutation = { deleteMeasurementThreshold: number };
 
 export type NegotiationBulkPageQueryVariables = Exact<{
   id: string | number;
@@ -1949,6 +2425,10 @@ export const DownloadPage_AttachmentFragmentDoc = {"kind":"Document","definition
 export const DocumentSettingsPage_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentSettingsPage_Settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"addresseeName"}},{"kind":"Field","name":{"kind":"Name","value":"addresseeAddress"}},{"kind":"Field","name":{"kind":"Name","value":"constructionDate"}},{"kind":"Field","name":{"kind":"Name","value":"constructionSlot"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"lastTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DocumentSettingsPage_SettingsFragment, unknown>;
 export const DocumentSettingsPage_NegotiationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentSettingsPage_Negotiation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Negotiation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"matter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"workTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameKana"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"targetDetailId"}}]}}]}}]} as unknown as DocumentNode<DocumentSettingsPage_NegotiationFragment, unknown>;
 export const DocumentSettingsPage_GeneratedFileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentSettingsPage_GeneratedFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DocumentSettingsPage_GeneratedFileFragment, unknown>;
+export const ExternalSourceDetailPage_SettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceDetailPage_Settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"targetEntity"}},{"kind":"Field","name":{"kind":"Name","value":"columnMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceColumn"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyField"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<ExternalSourceDetailPage_SettingsFragment, unknown>;
+export const ExternalSourceTable_SourceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceTable_Source"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"targetEntity"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatus"}}]}}]} as unknown as DocumentNode<ExternalSourceTable_SourceFragment, unknown>;
+export const ExternalSourceRun_RunFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceRun_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSourceDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rowsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"rowsCreated"}},{"kind":"Field","name":{"kind":"Name","value":"rowsUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"rowsFailed"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ExternalSourceRun_RunFragment, unknown>;
+export const LineCodeTable_LineCodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineCodeTable_LineCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"poleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poleOwner"}},{"kind":"Field","name":{"kind":"Name","value":"cableType"}},{"kind":"Field","name":{"kind":"Name","value":"lineKind"}},{"kind":"Field","name":{"kind":"Name","value":"removalConsentAt"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"construction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LineCodeTable_LineCodeFragment, unknown>;
 export const NegotiationBulkMatterRow_MatterFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NegotiationBulkMatterRow_Matter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Matter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"town"}},{"kind":"Field","name":{"kind":"Name","value":"street"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}}]}}]} as unknown as DocumentNode<NegotiationBulkMatterRow_MatterFragment, unknown>;
 export const NegotiationCreateFacts_MatterFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NegotiationCreateFacts_Matter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Matter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"workTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}}]}}]}}]} as unknown as DocumentNode<NegotiationCreateFacts_MatterFragment, unknown>;
 export const NegotiationEditTimeline_HistoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NegotiationEditTimeline_History"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NegotiationHistory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"contactedAt"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"methodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"counterpart"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"nextContactAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NegotiationEditTimeline_HistoryFragment, unknown>;
@@ -1995,12 +2475,38 @@ export const MeasurementEditPageDocument = {"kind":"Document","definitions":[{"k
 export const MeasurementEditPageCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MeasurementEditPageCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMeasurementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMeasurement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"judgement"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MeasurementEditPageCreateMutation, MeasurementEditPageCreateMutationVariables>;
 export const MeasurementEditPageUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MeasurementEditPageUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMeasurementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMeasurement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"judgement"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MeasurementEditPageUpdateMutation, MeasurementEditPageUpdateMutationVariables>;
 export const MeasurementEditPageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MeasurementEditPageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMeasurement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}]}]}}]} as unknown as DocumentNode<MeasurementEditPageDeleteMutation, MeasurementEditPageDeleteMutationVariables>;
+export const DashboardPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"weekEnd"}},{"kind":"Field","name":{"kind":"Name","value":"my"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visitsToday"}},{"kind":"Field","name":{"kind":"Name","value":"visitsThisWeek"}},{"kind":"Field","name":{"kind":"Name","value":"overdueMatters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"constructionsToday"}},{"kind":"Field","name":{"kind":"Name","value":"constructionsThisWeek"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"mattersByProject"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"negotiationsByWeek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"weekEnd"}},{"kind":"Field","name":{"kind":"Name","value":"agreed"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamCapacity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamId"}},{"kind":"Field","name":{"kind":"Name","value":"teamName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"booked"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failedMeasurements"}},{"kind":"Field","name":{"kind":"Name","value":"failedRuns"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardPageQuery, DashboardPageQueryVariables>;
 export const DownloadPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachmentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachmentSortField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DownloadPage_Attachment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"ID"}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"EnumValue","value":"DESC"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DownloadPage_Attachment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"negotiation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"matter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DownloadPageQuery, DownloadPageQueryVariables>;
 export const DownloadPageAttachmentIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadPageAttachmentIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachmentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachmentSortField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attachments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<DownloadPageAttachmentIdsQuery, DownloadPageAttachmentIdsQueryVariables>;
 export const DocumentSettingsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentSettingsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"negotiationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentSettingsKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"negotiationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"negotiationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"negotiationId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentSettingsPage_Settings"}}]}},{"kind":"Field","name":{"kind":"Name","value":"negotiation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"negotiationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentSettingsPage_Negotiation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentSettingsPage_Settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"addresseeName"}},{"kind":"Field","name":{"kind":"Name","value":"addresseeAddress"}},{"kind":"Field","name":{"kind":"Name","value":"constructionDate"}},{"kind":"Field","name":{"kind":"Name","value":"constructionSlot"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"lastTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentSettingsPage_Negotiation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Negotiation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"matter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"workTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"project"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameKana"}},{"kind":"Field","name":{"kind":"Name","value":"typeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"targetDetailId"}}]}}]}}]} as unknown as DocumentNode<DocumentSettingsPageQuery, DocumentSettingsPageQueryVariables>;
 export const DocumentSettingsPageSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DocumentSettingsPageSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDocumentSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDocumentSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"negotiationId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentSettingsPage_Settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentSettingsPage_Settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"addresseeName"}},{"kind":"Field","name":{"kind":"Name","value":"addresseeAddress"}},{"kind":"Field","name":{"kind":"Name","value":"constructionDate"}},{"kind":"Field","name":{"kind":"Name","value":"constructionSlot"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}},{"kind":"Field","name":{"kind":"Name","value":"lastTypes"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DocumentSettingsPageSaveMutation, DocumentSettingsPageSaveMutationVariables>;
 export const DocumentSettingsPageGenerateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DocumentSettingsPageGenerate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateDocumentsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentSettingsPage_GeneratedFile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentSettingsPage_GeneratedFile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Attachment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DocumentSettingsPageGenerateMutation, DocumentSettingsPageGenerateMutationVariables>;
 export const DocumentSettingsPagePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentSettingsPagePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"negotiationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"documentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"settings"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"negotiationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"negotiationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"documentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"documentType"}}},{"kind":"Argument","name":{"kind":"Name","value":"settings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"settings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"pageCount"}}]}}]}}]} as unknown as DocumentNode<DocumentSettingsPagePreviewQuery, DocumentSettingsPagePreviewQueryVariables>;
+export const ExternalSourceDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExternalSourceDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"externalSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExternalSourceDetailPage_Settings"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExternalSourceRun_Run"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceDetailPage_Settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"targetEntity"}},{"kind":"Field","name":{"kind":"Name","value":"columnMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceColumn"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyField"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceRun_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSourceDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rowsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"rowsCreated"}},{"kind":"Field","name":{"kind":"Name","value":"rowsUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"rowsFailed"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ExternalSourceDetailPageQuery, ExternalSourceDetailPageQueryVariables>;
+export const ExternalSourceDetailPageUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExternalSourceDetailPageUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateExternalSourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateExternalSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExternalSourceDetailPage_Settings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceDetailPage_Settings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"targetEntity"}},{"kind":"Field","name":{"kind":"Name","value":"columnMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceColumn"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyField"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]} as unknown as DocumentNode<ExternalSourceDetailPageUpdateMutation, ExternalSourceDetailPageUpdateMutationVariables>;
+export const ExternalSourceListPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExternalSourceListPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSourceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSourceSortField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"externalSources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExternalSourceTable_Source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceTable_Source"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"encoding"}},{"kind":"Field","name":{"kind":"Name","value":"targetEntity"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"lastRunAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatus"}}]}}]} as unknown as DocumentNode<ExternalSourceListPageQuery, ExternalSourceListPageQueryVariables>;
+export const ExternalSourceDetailPageDryRunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExternalSourceDetailPageDryRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentEncoding"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FileContentEncoding"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dryRunExternalSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"Argument","name":{"kind":"Name","value":"contentEncoding"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentEncoding"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sample"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<ExternalSourceDetailPageDryRunMutation, ExternalSourceDetailPageDryRunMutationVariables>;
+export const ExternalSourceDetailPageFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExternalSourceDetailPageFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetEntity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"externalSourceFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"targetEntity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetEntity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<ExternalSourceDetailPageFieldsQuery, ExternalSourceDetailPageFieldsQueryVariables>;
+export const ExternalSourceListPageCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExternalSourceListPageCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateExternalSourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createExternalSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ExternalSourceListPageCreateMutation, ExternalSourceListPageCreateMutationVariables>;
+export const ExternalSourceRunExecuteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExternalSourceRunExecute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentEncoding"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FileContentEncoding"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"executeExternalSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"Argument","name":{"kind":"Name","value":"contentEncoding"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentEncoding"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExternalSourceRun_Run"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExternalSourceRun_Run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExternalSourceDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rowsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"rowsCreated"}},{"kind":"Field","name":{"kind":"Name","value":"rowsUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"rowsFailed"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ExternalSourceRunExecuteMutation, ExternalSourceRunExecuteMutationVariables>;
+export const LineCodeEditPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LineCodeEditPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allowedStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"can"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delete"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"targetDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"poleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poleOwner"}},{"kind":"Field","name":{"kind":"Name","value":"cableType"}},{"kind":"Field","name":{"kind":"Name","value":"lineKind"}},{"kind":"Field","name":{"kind":"Name","value":"removalConsentAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"construction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]} as unknown as DocumentNode<LineCodeEditPageQuery, LineCodeEditPageQueryVariables>;
+export const LineCodeEditUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineCodeEditUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLineCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLineCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"allowedStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"targetDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"poleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poleOwner"}},{"kind":"Field","name":{"kind":"Name","value":"cableType"}},{"kind":"Field","name":{"kind":"Name","value":"lineKind"}},{"kind":"Field","name":{"kind":"Name","value":"removalConsentAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]} as unknown as DocumentNode<LineCodeEditUpdateMutation, LineCodeEditUpdateMutationVariables>;
+export const LineCodeEditDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineCodeEditDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLineCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}]}]}}]} as unknown as DocumentNode<LineCodeEditDeleteMutation, LineCodeEditDeleteMutationVariables>;
+export const LineCodeListPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LineCodeListPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LineCodeFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LineCodeSortField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineCodeTable_LineCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineCodeTable_LineCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LineCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"poleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"poleOwner"}},{"kind":"Field","name":{"kind":"Name","value":"cableType"}},{"kind":"Field","name":{"kind":"Name","value":"lineKind"}},{"kind":"Field","name":{"kind":"Name","value":"removalConsentAt"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"roomNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"construction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LineCodeListPageQuery, LineCodeListPageQueryVariables>;
+export const LineCodeImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LineCodeImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentEncoding"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FileContentEncoding"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importLineCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"Argument","name":{"kind":"Name","value":"contentEncoding"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentEncoding"}}},{"kind":"Argument","name":{"kind":"Name","value":"dryRun"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dryRun"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dryRun"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineCodeIds"}}]}}]}}]} as unknown as DocumentNode<LineCodeImportMutation, LineCodeImportMutationVariables>;
+export const MastersPageKindsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MastersPageKinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterKinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}}]}}]}}]} as unknown as DocumentNode<MastersPageKindsQuery, MastersPageKindsQueryVariables>;
+export const MastersPageListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MastersPageList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"withRetired"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}},{"kind":"Field","name":{"kind":"Name","value":"associateCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"associateCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deviceLineType"}},{"kind":"Field","name":{"kind":"Name","value":"deviceLineTypeLabel"}}]}}]}}]} as unknown as DocumentNode<MastersPageListQuery, MastersPageListQueryVariables>;
+export const MastersPageCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MastersPageCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"ASSOCIATE_COMPANIES"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MastersPageCompaniesQuery, MastersPageCompaniesQueryVariables>;
+export const MastersPageCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMasterItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMasterItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MastersPageCreateMutation, MastersPageCreateMutationVariables>;
+export const MastersPageUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMasterItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMasterItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MastersPageUpdateMutation, MastersPageUpdateMutationVariables>;
+export const MastersPageRetireDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageRetire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retireMasterItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MastersPageRetireMutation, MastersPageRetireMutationVariables>;
+export const MastersPageRestoreDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageRestore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreMasterItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"retired"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MastersPageRestoreMutation, MastersPageRestoreMutationVariables>;
+export const MastersPageReorderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageReorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderMasterItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MastersPageReorderMutation, MastersPageReorderMutationVariables>;
+export const MastersPageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMasterItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}]}]}}]} as unknown as DocumentNode<MastersPageDeleteMutation, MastersPageDeleteMutationVariables>;
+export const MastersPageThresholdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MastersPageThresholds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementThresholds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"point"}},{"kind":"Field","name":{"kind":"Name","value":"wavelengthNm"}},{"kind":"Field","name":{"kind":"Name","value":"minDbm"}},{"kind":"Field","name":{"kind":"Name","value":"maxDbm"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MastersPageThresholdsQuery, MastersPageThresholdsQueryVariables>;
+export const MastersPageCreateThresholdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageCreateThreshold"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMeasurementThresholdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMeasurementThreshold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<MastersPageCreateThresholdMutation, MastersPageCreateThresholdMutationVariables>;
+export const MastersPageUpdateThresholdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageUpdateThreshold"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMeasurementThresholdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMeasurementThreshold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"minDbm"}},{"kind":"Field","name":{"kind":"Name","value":"maxDbm"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<MastersPageUpdateThresholdMutation, MastersPageUpdateThresholdMutationVariables>;
+export const MastersPageDeleteThresholdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MastersPageDeleteThreshold"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMeasurementThreshold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}]}]}}]} as unknown as DocumentNode<MastersPageDeleteThresholdMutation, MastersPageDeleteThresholdMutationVariables>;
 export const NegotiationBulkPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NegotiationBulkPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignableUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<NegotiationBulkPageQuery, NegotiationBulkPageQueryVariables>;
 export const NegotiationBulkMattersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NegotiationBulkMatters"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MatterFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MatterSortField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"matters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"NegotiationBulkMatterRow_Matter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NegotiationBulkMatterRow_Matter"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Matter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"town"}},{"kind":"Field","name":{"kind":"Name","value":"street"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workTypeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"assignee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}}]}}]} as unknown as DocumentNode<NegotiationBulkMattersQuery, NegotiationBulkMattersQueryVariables>;
 export const NegotiationBulkCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NegotiationBulkCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkCreateNegotiationsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkCreateNegotiations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matterId"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}}]}}]}}]} as unknown as DocumentNode<NegotiationBulkCreateMutation, NegotiationBulkCreateMutationVariables>;

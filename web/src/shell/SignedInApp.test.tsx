@@ -29,8 +29,8 @@ const ADMIN = flags({
 });
 const MATTER = flags({ matterRead: true, targetEdit: true, negotiationEdit: true });
 
-// The pages rendered here (placeholders, gate, not-found) never query; a client is only needed
-// because the provider must exist. Any request would fail loudly.
+// The shell is under test, not the pages: a client is only needed because the provider must
+// exist. It has no exchange, so a page's query (the dashboard's) stays pending: its title shows.
 const client = new Client({ url: "http://127.0.0.1:9/graphql", exchanges: [] });
 
 function renderApp(path: string, role: Permissions, signOut = vi.fn(async () => undefined)) {
@@ -85,7 +85,7 @@ describe("SignedInApp", () => {
     renderApp("/", ADMIN);
     // The page is lazy (one chunk per area): the spinner shows until its code has loaded.
     expect(screen.getByTestId("page-loading")).toBeTruthy();
-    await screen.findByRole("heading", { level: 1 });
+    await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
     expect(menuLabels()).toEqual([
       "ダッシュボード",
       "対象物件",
@@ -96,6 +96,7 @@ describe("SignedInApp", () => {
       "引込線",
       "帳票",
       "外部連携",
+      "マスタ管理",
       "ユーザー管理",
     ]);
     expect(screen.getByTestId("current-user").textContent).toBe("00000001:管理 太郎");
@@ -103,7 +104,6 @@ describe("SignedInApp", () => {
       "page",
     );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("ダッシュボード");
-    expect(screen.getByText("この画面は準備中です")).toBeTruthy();
     // The title is set by an effect after the page has rendered.
     await waitFor(() => expect(document.title).toBe("ダッシュボード | CFX 光化工事管理"));
   });
@@ -112,6 +112,7 @@ describe("SignedInApp", () => {
     renderApp("/users", MATTER);
     expect(menuLabels()).not.toContain("工事指示");
     expect(menuLabels()).not.toContain("外部連携");
+    expect(menuLabels()).not.toContain("マスタ管理");
     expect(menuLabels()).not.toContain("ユーザー管理");
     expect(menuLabels()).toContain("帳票");
     expect(screen.getByText("この画面を表示する権限がありません")).toBeTruthy();
@@ -119,10 +120,17 @@ describe("SignedInApp", () => {
 
   it("opens the external-source detail to anyone but not the list", async () => {
     renderApp("/external-sources/details/3", MATTER);
-    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("外部連携詳細");
+    expect((await screen.findByRole("heading", { level: 1 }, { timeout: 5000 })).textContent).toBe(
+      "外部連携詳細",
+    );
     expect(screen.queryByText("この画面を表示する権限がありません")).toBeNull();
     cleanup();
     renderApp("/external-sources", MATTER);
+    expect(screen.getByText("この画面を表示する権限がありません")).toBeTruthy();
+  });
+
+  it("refuses マスタ管理 without masterManage", () => {
+    renderApp("/masters?kind=CLIENTS", MATTER);
     expect(screen.getByText("この画面を表示する権限がありません")).toBeTruthy();
   });
 

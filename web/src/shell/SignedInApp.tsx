@@ -33,7 +33,7 @@ export function SignedInApp() {
   const styles = useStyles();
   const { user, signOut } = useSession();
   const [location] = useLocation();
-  const [drawerOpen, setDrawerOpen] = useResponsiveDrawer(true);
+  const [drawerOpen, setDrawerOpen] = useResponsiveDrawer();
   const role = user?.role;
   const onSignOut = useCallback(() => void signOut(), [signOut]);
   useClearAlertOnRouteChange(location);

@@ -28,6 +28,10 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     boxShadow: tokens.shadow4,
     zIndex: 2,
+    // A crew's phone on site: the bar's buttons are finger-sized (44 px, WCAG 2.5.5).
+    "@media (max-width: 800px), (pointer: coarse)": {
+      "& button": { minHeight: "44px", minWidth: "44px" },
+    },
   },
   menuButton: {
     color: tokens.colorNeutralForegroundOnBrand,
@@ -42,7 +46,13 @@ const useStyles = makeStyles({
   },
   brand: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalS, minWidth: 0 },
   brandCode: { fontWeight: tokens.fontWeightBold, letterSpacing: "0.08em" },
-  subtitle: { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+  subtitle: {
+    whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    // On a phone the bar keeps room for the user and サインアウト: the short brand is enough.
+    "@media (max-width: 600px)": { display: "none" },
+  },
   spacer: { flexGrow: 1 },
   user: {
     display: "flex",

@@ -26,6 +26,7 @@ describe("menu", () => {
       "引込線",
       "帳票",
       "外部連携",
+      "マスタ管理",
       "ユーザー管理",
     ]);
   });
@@ -52,7 +53,7 @@ describe("menu", () => {
       masterManage: true,
       userManage: true,
     });
-    expect(visibleMenu(all)).toHaveLength(10);
+    expect(visibleMenu(all)).toHaveLength(11);
   });
 
   it("highlights the entry of any of its routes", () => {
@@ -64,5 +65,7 @@ describe("menu", () => {
     expect(isMenuActive("dashboard", "/users")).toBe(false);
     expect(isMenuActive("constructions", "/construction-dispatch")).toBe(false);
     expect(isMenuActive("documents", "/download")).toBe(true);
+    expect(isMenuActive("masters", "/masters")).toBe(true);
+    expect(isMenuActive("external-sources", "/masters")).toBe(false);
   });
 });

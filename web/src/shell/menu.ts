@@ -8,6 +8,8 @@ import {
   bundleIcon,
   Chat24Filled,
   Chat24Regular,
+  Database24Filled,
+  Database24Regular,
   DocumentPdf24Filled,
   DocumentPdf24Regular,
   Folder24Filled,
@@ -28,6 +30,7 @@ import { CONSTRUCTIONS_PATH, DISPATCH_PATH } from "../features/constructions/pat
 import { DASHBOARD_PATH } from "../features/dashboard/paths";
 import { EXTERNAL_SOURCES_PATH } from "../features/external-sources/paths";
 import { LINECODES_PATH } from "../features/linecodes/paths";
+import { MASTERS_PATH } from "../features/masters/paths";
 import { DOCUMENTS_PATH } from "../features/documents/paths";
 import { NEGOTIATIONS_PATH } from "../features/negotiations/paths";
 import { PROJECTS_PATH } from "../features/projects/paths";
@@ -101,6 +104,13 @@ export const MENU: readonly MenuEntry[] = [
     label: "外部連携",
     href: EXTERNAL_SOURCES_PATH,
     icon: bundleIcon(ArrowSync24Filled, ArrowSync24Regular),
+    permission: "masterManage",
+  },
+  {
+    key: "masters",
+    label: "マスタ管理",
+    href: MASTERS_PATH,
+    icon: bundleIcon(Database24Filled, Database24Regular),
     permission: "masterManage",
   },
   {

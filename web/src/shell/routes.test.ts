@@ -44,6 +44,8 @@ const SPEC_TABLE: [path: string, title: string, flag?: keyof Permissions][] = [
   ["/linecode/details/12", "引込線編集"],
   ["/external-sources", "外部連携一覧", "masterManage"],
   ["/external-sources/details/12", "外部連携詳細"],
+  // Not in the spec's table: issue #19 adds マスタ管理 beside 外部連携.
+  ["/masters", "マスタ管理", "masterManage"],
   ["/users", "ユーザー一覧", "userManage"],
   ["/users/create", "ユーザー新規登録", "userManage"],
   ["/users/12", "ユーザー編集", "userManage"],

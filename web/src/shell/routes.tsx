@@ -4,6 +4,7 @@ import { CONSTRUCTION_ROUTES, DISPATCH_ROUTES } from "../features/constructions/
 import { DASHBOARD_ROUTES } from "../features/dashboard/routes";
 import { EXTERNAL_SOURCE_ROUTES } from "../features/external-sources/routes";
 import { LINECODE_ROUTES } from "../features/linecodes/routes";
+import { MASTER_ROUTES } from "../features/masters/routes";
 import { DOCUMENT_ROUTES } from "../features/documents/routes";
 import { NEGOTIATION_ROUTES } from "../features/negotiations/routes";
 import { PROJECT_ROUTES } from "../features/projects/routes";
@@ -25,6 +26,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...DOCUMENT_ROUTES,
   ...LINECODE_ROUTES,
   ...EXTERNAL_SOURCE_ROUTES,
+  ...MASTER_ROUTES,
   ...USER_ROUTES,
 ];
 

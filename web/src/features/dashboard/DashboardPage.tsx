@@ -1,6 +1,81 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import { Button, MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
+import { lazy, Suspense } from "react";
+import { useSession } from "../../app/session";
+import { formatDate } from "../../shared/format";
+import { Page } from "../../shared/page";
+import { useRecordQuery } from "../../shared/record/useRecordQuery";
+import { DashboardPageQuery } from "./dashboard-query";
+import { useDashboardStyles } from "./dashboard-styles";
+import { FigureCard } from "./FigureCard";
+import { weekText } from "./figure-format";
+import { workCards } from "./work-cards";
 
-// ダッシュボード: the content comes with the dashboard issue; until then the route resolves to an empty state.
+// The charts (and @fluentui/react-charts with d3) load only when the manager section is shown.
+const ManagerSection = lazy(async () => ({
+  default: (await import("./ManagerSection")).ManagerSection,
+}));
+
+const TITLE = "ダッシュボード";
+const NO_VARIABLES = {};
+
+/**
+ * / (ダッシュボード): what the signed-in user has to do — today's and this week's visits,
+ * overdue matters, scheduled constructions — and for managers the state of the projects, the
+ * negotiation outcomes, the teams' free capacity and what failed lately. One query; every figure
+ * links to the list that shows the same records.
+ */
 export function DashboardPage() {
-  return <PlaceholderPage title="ダッシュボード" />;
+  const styles = useDashboardStyles();
+  const user = useSession().user;
+  const { data, error, fetching, reload } = useRecordQuery(DashboardPageQuery, NO_VARIABLES);
+  const dashboard = data?.dashboard;
+
+  if (!dashboard) {
+    return (
+      <Page title={TITLE}>
+        {error && !fetching ? (
+          <MessageBar intent="error">
+            <MessageBarBody>
+              ダッシュボードを読み込めませんでした。{" "}
+              <Button size="small" onClick={reload}>
+                再読み込み
+              </Button>
+            </MessageBarBody>
+          </MessageBar>
+        ) : (
+          <Spinner label="読み込み中…" />
+        )}
+      </Page>
+    );
+  }
+
+  const cards = workCards(dashboard, user?.id ?? "", user?.role);
+  return (
+    <Page title={TITLE}>
+      <Text>
+        今日 {formatDate(dashboard.today)}・今週 {weekText(dashboard)}
+      </Text>
+      <section className={styles.section} aria-labelledby="dashboard-my-work">
+        <Text
+          as="h2"
+          className={styles.heading}
+          id="dashboard-my-work"
+          size={500}
+          weight="semibold"
+        >
+          自分の作業
+        </Text>
+        <div className={styles.cards}>
+          {cards.map(({ key, ...card }) => (
+            <FigureCard key={key} {...card} emptyText="期限切れの案件はありません" />
+          ))}
+        </div>
+      </section>
+      {dashboard.manager ? (
+        <Suspense fallback={<Spinner label="グラフを読み込み中…" />}>
+          <ManagerSection figures={dashboard.manager} />
+        </Suspense>
+      ) : null}
+    </Page>
+  );
 }

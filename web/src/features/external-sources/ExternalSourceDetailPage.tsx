@@ -1,6 +1,113 @@
-import { PlaceholderPage } from "../../shared/PlaceholderPage";
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { PlugDisconnected24Regular } from "@fluentui/react-icons";
+import { useLocation } from "wouter";
+import { getFragmentData, graphql } from "../../gql";
+import { HistoryPanel } from "../../shared/history/HistoryPanel";
+import { useRecordHistory } from "../../shared/history/useRecordHistory";
+import { useMutationAction } from "../../shared/mutation/useMutationAction";
+import { Page } from "../../shared/page";
+import { RecordPending } from "../../shared/record/RecordPending";
+import { useRecordQuery } from "../../shared/record/useRecordQuery";
+import type { RouteParams } from "../../shell/routes";
+import { RunHistory } from "./detail/RunHistory";
+import { sourceFormValues } from "./detail/source-form";
+import { SourceForm } from "./detail/SourceForm";
+import { TryRunSection } from "./detail/TryRunSection";
+import { useFieldCatalogue } from "./detail/useFieldCatalogue";
+import { EXTERNAL_SOURCES_PATH } from "./paths";
 
-// 外部連携詳細: the content comes with the external-sources issue; until then the route resolves to an empty state.
-export function ExternalSourceDetailPage() {
-  return <PlaceholderPage title="外部連携詳細" />;
+/** What the settings form starts from; a save answers it so the form starts again from the saved values. */
+const SettingsFragment = graphql(`
+  fragment ExternalSourceDetailPage_Settings on ExternalSource {
+    id
+    name
+    kind
+    url
+    encoding
+    targetEntity
+    columnMapping {
+      sourceColumn
+      field
+    }
+    keyField
+    enabled
+    notes
+  }
+`);
+
+const ExternalSourceDetailPageQuery = graphql(`
+  query ExternalSourceDetailPage($id: ID!) {
+    externalSource(id: $id) {
+      id
+      version
+      ...ExternalSourceDetailPage_Settings
+      details {
+        id
+        ...ExternalSourceRun_Run
+      }
+    }
+  }
+`);
+
+const UpdateMutation = graphql(`
+  mutation ExternalSourceDetailPageUpdate($id: ID!, $input: UpdateExternalSourceInput!) {
+    updateExternalSource(id: $id, input: $input) {
+      id
+      version
+      ...ExternalSourceDetailPage_Settings
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
+});
+
+/**
+ * /external-sources/details/{id} 外部連携詳細: the settings with the column mapping, a dry run on a
+ * sample and a run now, the runs with their row errors, and the audit history.
+ */
+export function ExternalSourceDetailPage({ params }: { params: RouteParams }) {
+  const id = params.id ?? "";
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const history = useRecordHistory("EXTERNAL_SOURCE", id);
+  const { data, missing, reload } = useRecordQuery(ExternalSourceDetailPageQuery, { id });
+  // Stays on the page: the person usually tries the new settings next.
+  const update = useMutationAction(UpdateMutation, { action: "update" });
+  const source = data?.externalSource;
+  const settings = source && getFragmentData(SettingsFragment, source);
+  const catalogue = useFieldCatalogue(settings?.targetEntity ?? "");
+
+  if (!source || !settings) {
+    return (
+      <RecordPending
+        title="外部連携詳細"
+        missing={missing}
+        icon={<PlugDisconnected24Regular />}
+        missingTitle="該当する外部連携が見つかりません"
+        backHref={EXTERNAL_SOURCES_PATH}
+        backLabel="外部連携一覧へ戻る"
+      />
+    );
+  }
+
+  const labels = Object.fromEntries(catalogue.map((f) => [f.field, f.label]));
+  return (
+    <Page title={`外部連携詳細：${settings.name}`}>
+      <div className={styles.stack}>
+        <SourceForm
+          // A new version (after saving or 再読み込み) starts the form afresh from the server's values.
+          key={source.version}
+          values={sourceFormValues(settings)}
+          onSubmit={(input) => update({ id, input: { ...input, version: source.version } })}
+          onCancel={() => navigate(EXTERNAL_SOURCES_PATH)}
+          onReload={reload}
+        />
+        <TryRunSection source={settings} catalogue={catalogue} />
+        <RunHistory runs={source.details} fieldLabels={labels} />
+        <HistoryPanel {...history} />
+      </div>
+    </Page>
+  );
 }

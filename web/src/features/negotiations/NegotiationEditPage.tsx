@@ -24,11 +24,7 @@ import { NegotiationFacts } from "./edit/NegotiationFacts";
 import { NegotiationForm } from "./edit/NegotiationForm";
 import { negotiationChanges } from "./edit/negotiation-form";
 import { ScheduleTable } from "./edit/ScheduleTable";
-import {
-  contractDocumentPath,
-  removalDocumentPath,
-  requestDocumentPath,
-} from "../documents/paths";
+import { contractDocumentPath, removalDocumentPath, requestDocumentPath } from "../documents/paths";
 import { NEGOTIATIONS_PATH } from "./paths";
 import { withCurrent } from "../../shared/form/options";
 

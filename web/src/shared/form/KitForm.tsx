@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   },
   grid: {
     display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 280px), 1fr))",
     columnGap: tokens.spacingHorizontalXXL,
     rowGap: tokens.spacingVerticalL,
     alignItems: "start",

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 const useStyles = makeStyles({
   grid: {
     display: "grid",
-    gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
+    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))",
     columnGap: tokens.spacingHorizontalXXL,
     rowGap: tokens.spacingVerticalM,
     margin: 0,

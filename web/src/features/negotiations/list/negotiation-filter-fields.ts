@@ -1,3 +1,4 @@
+import { completeReasonLabels } from "@cfx/domain/enumerations";
 import { filterFieldsOf, type FilterOption } from "../../../shared/list/filter-fields";
 import type { negotiationList } from "./negotiation-list";
 
@@ -11,6 +12,11 @@ export interface NegotiationFilterOptions {
 const named = (items: readonly { id: number | string; name: string }[]): FilterOption[] =>
   items.map((i) => ({ value: Number(i.id), label: i.name }));
 
+/** 合意, 不成立, 引継ぎ: the reasons a completed negotiation has (未選択 is none). */
+const completeReasonOptions: FilterOption[] = Object.entries(completeReasonLabels)
+  .filter(([code]) => code !== "0")
+  .map(([code, label]) => ({ value: code, label }));
+
 /** The search conditions of 交渉一覧 (all on the server). */
 export function negotiationFilterFields(options: NegotiationFilterOptions) {
   return filterFieldsOf<typeof negotiationList.filters>()([
@@ -22,6 +28,7 @@ export function negotiationFilterFields(options: NegotiationFilterOptions) {
     },
     { key: "negotiationStatusId", label: "状態", kind: "select", options: named(options.statuses) },
     { key: "open", label: "完了", kind: "check", value: "true", text: "未完了のみ" },
+    { key: "completeReason", label: "完了理由", kind: "select", options: completeReasonOptions },
     { key: "assigneeUserId", label: "交渉担当", kind: "select", options: named(options.assignees) },
     {
       key: "projectId",
@@ -32,6 +39,8 @@ export function negotiationFilterFields(options: NegotiationFilterOptions) {
     { key: "matterId", label: "案件コード", kind: "text", placeholder: "MT-00000042 または 42" },
     { key: "scheduledFrom", label: "訪問予定（から）", kind: "date" },
     { key: "scheduledTo", label: "訪問予定（まで）", kind: "date" },
+    { key: "completedFrom", label: "完了日（から）", kind: "date" },
+    { key: "completedTo", label: "完了日（まで）", kind: "date" },
     { key: "today", label: "今日の訪問", kind: "check", value: "true", text: "今日のみ" },
     { key: "overdue", label: "訪問予定超過", kind: "check", value: "true", text: "超過のみ" },
   ]);

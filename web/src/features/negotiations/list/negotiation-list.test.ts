@@ -32,6 +32,9 @@ describe("negotiation list URL state", () => {
         name: "さとう",
         scheduledFrom: "2026-11-01",
         scheduledTo: "2026-11-30",
+        completeReason: "2" as const,
+        completedFrom: "2026-11-16",
+        completedTo: "2026-11-22",
         today: "true" as const,
         overdue: "true" as const,
         open: "true" as const,
@@ -55,6 +58,13 @@ describe("negotiation list URL state", () => {
       ).toEqual({});
   });
 
+  it("ignores a completion reason that is none or unknown, and a day that does not exist", () => {
+    expect(
+      parseListState(negotiationList, "?completeReason=0&completedFrom=2026-02-30").filter,
+    ).toEqual({});
+    expect(parseListState(negotiationList, "?completeReason=9").filter).toEqual({});
+  });
+
   it("ignores a switch that is not on and a sort the server does not offer", () => {
     const state = parseListState(negotiationList, "?open=false&today=1&sort=NAME");
     expect(state.filter).toEqual({});
@@ -73,6 +83,9 @@ describe("toNegotiationFilter", () => {
         name: "ｻﾄｳ",
         scheduledFrom: "2026-11-25",
         scheduledTo: "2026-11-25",
+        completeReason: "1",
+        completedFrom: "2026-11-16",
+        completedTo: "2026-11-22",
         today: "true",
         overdue: "true",
         open: "true",
@@ -85,6 +98,9 @@ describe("toNegotiationFilter", () => {
       name: "ｻﾄｳ",
       scheduledFrom: "2026-11-24T15:00:00.000Z",
       scheduledTo: "2026-11-25T14:59:59.999Z",
+      completeReason: [1],
+      completedFrom: "2026-11-15T15:00:00.000Z",
+      completedTo: "2026-11-22T14:59:59.999Z",
       today: true,
       overdue: true,
       open: true,
@@ -112,6 +128,17 @@ describe("negotiationExportSearch", () => {
     expect(params.get("sort")).toBe("negotiationStatusId");
     expect(params.get("order")).toBe("DESC");
     expect(params.get("page")).toBe("2"); // the gateway drops paging itself
+  });
+
+  it("gives the completion days as instants and the reason as it is (the week a dashboard links)", () => {
+    const state = parseListState(
+      negotiationList,
+      "?completeReason=1&completedFrom=2026-11-16&completedTo=2026-11-22",
+    );
+    const params = new URLSearchParams(negotiationExportSearch(state).slice(1));
+    expect(params.get("completeReason")).toBe("1");
+    expect(params.get("completedFrom")).toBe("2026-11-15T15:00:00.000Z");
+    expect(params.get("completedTo")).toBe("2026-11-22T14:59:59.999Z");
   });
 
   it("names the default sort too", () => {

@@ -12,12 +12,15 @@ import {
 // The negotiation list's URL state. The parameter names are the REST API's
 // (`negotiationStatusId`, `assigneeUserId`, `open`…) so that the CSV export, which passes the
 // list's query string through the gateway to /export/negotiations, filters like the table. Two
-// values differ from what the API takes and are translated by `negotiationExportSearch`: the
-// visit days (the URL keeps a readable `2026-11-25`, the API wants an instant) and the status
-// sort (the API names it `negotiationStatusId`).
+// kinds of values differ from what the API takes and are translated by `negotiationExportSearch`:
+// the visit and completion days (the URL keeps a readable `2026-11-25`, the API wants an instant)
+// and the status sort (the API names it `negotiationStatusId`).
 
 /** A switch that is either on (`true`) or absent: 今日, 超過, 未完了のみ. */
 const ON = ["true"] as const;
+
+/** 完了理由 as the URL writes it: 合意 1, 不成立 2, 引継ぎ 3 (0 未選択 is no reason to search by). */
+export const COMPLETE_REASON_CODES = ["1", "2", "3"] as const;
 
 const listBase = defineList({
   filters: {
@@ -28,6 +31,11 @@ const listBase = defineList({
     name: textParam(),
     scheduledFrom: dateParam(),
     scheduledTo: dateParam(),
+    completeReason: enumParam(COMPLETE_REASON_CODES),
+    // The completion day (the dashboard's 合意/不成立 per week links here): days in the URL,
+    // Tokyo instants for the API, like the visit days.
+    completedFrom: dateParam(),
+    completedTo: dateParam(),
     today: enumParam(ON),
     overdue: enumParam(ON),
     open: enumParam(ON),
@@ -68,6 +76,7 @@ export function tokyoDayEnd(day: string): string {
 export function toNegotiationFilter(filter: NegotiationListFilter): NegotiationFilter {
   const { negotiationStatusId, assigneeUserId, projectId, matterId, name } = filter;
   const { scheduledFrom, scheduledTo, today, overdue, open } = filter;
+  const { completeReason, completedFrom, completedTo } = filter;
   return {
     ...(negotiationStatusId ? { statusId: [negotiationStatusId] } : {}),
     ...(assigneeUserId ? { assigneeUserId: [assigneeUserId] } : {}),
@@ -76,6 +85,9 @@ export function toNegotiationFilter(filter: NegotiationListFilter): NegotiationF
     ...(name ? { name } : {}),
     ...(scheduledFrom ? { scheduledFrom: tokyoDayStart(scheduledFrom) } : {}),
     ...(scheduledTo ? { scheduledTo: tokyoDayEnd(scheduledTo) } : {}),
+    ...(completeReason ? { completeReason: [Number(completeReason)] } : {}),
+    ...(completedFrom ? { completedFrom: tokyoDayStart(completedFrom) } : {}),
+    ...(completedTo ? { completedTo: tokyoDayEnd(completedTo) } : {}),
     ...(today ? { today: true } : {}),
     ...(overdue ? { overdue: true } : {}),
     ...(open ? { open: true } : {}),
@@ -85,9 +97,11 @@ export function toNegotiationFilter(filter: NegotiationListFilter): NegotiationF
 /** The query string of the CSV export: the list's, with the days as instants and the API's sort name. */
 export function negotiationExportSearch(state: NegotiationListState): string {
   const params = new URLSearchParams(listSearch(listBase, state).replace(/^\?/, ""));
-  const { scheduledFrom, scheduledTo } = state.filter;
+  const { scheduledFrom, scheduledTo, completedFrom, completedTo } = state.filter;
   if (scheduledFrom) params.set("scheduledFrom", tokyoDayStart(scheduledFrom));
   if (scheduledTo) params.set("scheduledTo", tokyoDayEnd(scheduledTo));
+  if (completedFrom) params.set("completedFrom", tokyoDayStart(completedFrom));
+  if (completedTo) params.set("completedTo", tokyoDayEnd(completedTo));
   // The default sort is left out of the URL; the export is told, so its order is the table's.
   params.set("sort", state.sort === "STATUS" ? "negotiationStatusId" : state.sort);
   params.set("order", state.order);

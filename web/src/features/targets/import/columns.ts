@@ -3,8 +3,9 @@
 // labels are the file's, the field names are what the API's row errors name.
 
 import { targetTypeLabels } from "@cfx/domain/enumerations";
+import { importColumns } from "../../../shared/import/columns";
 
-export const IMPORT_COLUMNS = [
+export const TARGET_IMPORT_COLUMNS = importColumns([
   { header: "物件種別", field: "targetType", example: targetTypeLabels[2] },
   { header: "物件名", field: "name", example: "髙橋様邸" },
   { header: "物件名カナ", field: "nameKana", example: "タカハシサマテイ" },
@@ -21,15 +22,6 @@ export const IMPORT_COLUMNS = [
   { header: "発注元ID", field: "clientId", example: "" },
   { header: "総戸数", field: "totalUnits", example: "1" },
   { header: "備考", field: "notes", example: "" },
-] as const;
+]);
 
-const byField = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.field, c.header]));
-const byHeader = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.header, c.field]));
-
-/** The Japanese column name of an API field name (an unknown one is shown as it comes). */
-export const columnLabel = (field: string): string => byField.get(field) ?? field;
-
-/** The field a file header stands for: its Japanese label or the English field name. */
-export function headerField(header: string): string | undefined {
-  return byHeader.get(header) ?? (byField.has(header) ? header : undefined);
-}
+export const TARGET_TEMPLATE_FILE_NAME = "対象物件取込テンプレート.csv";

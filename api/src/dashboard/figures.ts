@@ -1,0 +1,258 @@
+// The home page's figures beyond the plain counts: the signed-in user's open work, and for
+// managers the state of the projects, the negotiation outcomes per week, the teams' free capacity
+// and what failed lately. Each figure counts exactly what the list it links to would show with
+// the same filters, so the two never disagree.
+import { and, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { tokyoDate } from "@cfx/domain/dates";
+import { NEGOTIATION_DONE, OPEN_MATTER_STATUSES } from "@cfx/domain/workflows";
+import { constructionScope } from "../constructions/routes";
+import { failedMeasurementSince } from "../constructions/search";
+import { constructionFreeSchedules, constructions } from "../constructions/tables";
+import type { Executor } from "../db/client";
+import { externalSources, runStatuses } from "../external-sources/tables";
+import { associateCompanies, teams } from "../masters/tables";
+import { negotiations } from "../negotiations/tables";
+import { matters, projects } from "../projects/tables";
+
+const DAY_MS = 86_400_000;
+/** 日程確定 and 施工中: the work on a crew's calendar. */
+export const SCHEDULED_WORK = [3, 4];
+const BOOKING = [3, 4, 5];
+/** 失敗 and 一部失敗: a run that did not apply everything. */
+export const FAILED_RUNS = runStatuses.filter((s) => s.endsWith("失敗"));
+
+/** A calendar day `n` days after `day` (YYYY-MM-DD). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Monday of the week of `day`. */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Midnight in Tokyo starting `day`. */
+const midnight = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+export interface Calendar {
+  today: string;
+  weekStart: string;
+  weekEnd: string;
+}
+
+export function calendarOf(now = new Date()): Calendar {
+  const today = tokyoDate(now);
+  const weekStart = mondayOf(today);
+  return { today, weekStart, weekEnd: addDays(weekStart, 6) };
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** My open negotiations with a visit in [from, to] (days, Tokyo). */
+async function myVisits(ex: Executor, userId: number, from: string, to: string) {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(negotiations)
+    .where(
+      and(
+        isNull(negotiations.deletedAt),
+        eq(negotiations.assigneeUserId, userId),
+        ne(negotiations.negotiationStatusId, NEGOTIATION_DONE),
+        gte(negotiations.scheduledAt, midnight(from)),
+        lt(negotiations.scheduledAt, midnight(addDays(to, 1))),
+      ),
+    );
+  return n(row?.n);
+}
+
+/** Constructions on a crew's calendar in [from, to], in the caller's scope. */
+async function scheduledWork(ex: Executor, request: FastifyRequest, from: string, to: string) {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(constructions)
+    .where(
+      and(
+        isNull(constructions.deletedAt),
+        inArray(constructions.status, SCHEDULED_WORK),
+        gte(constructions.scheduledDate, from),
+        lte(constructions.scheduledDate, to),
+        constructionScope(request),
+      ),
+    );
+  return n(row?.n);
+}
+
+/** My open matters past their due date, per project. */
+async function myOverdueMatters(ex: Executor, userId: number, today: string) {
+  const rows = await ex
+    .select({
+      projectId: matters.projectId,
+      projectName: projects.name,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(matters)
+    .innerJoin(projects, eq(projects.id, matters.projectId))
+    .where(
+      and(
+        isNull(matters.deletedAt),
+        eq(matters.assigneeUserId, userId),
+        inArray(matters.status, [...OPEN_MATTER_STATUSES]),
+        lt(matters.dueDate, today),
+      ),
+    )
+    .groupBy(matters.projectId, projects.name)
+    .orderBy(matters.projectId);
+  return rows.map((r) => ({ ...r, count: n(r.count) }));
+}
+
+export async function myWork(ex: Executor, request: FastifyRequest, cal: Calendar) {
+  const userId = request.user.id;
+  const [visitsToday, visitsThisWeek, overdueMatters, constructionsToday, constructionsThisWeek] =
+    await Promise.all([
+      myVisits(ex, userId, cal.today, cal.today),
+      myVisits(ex, userId, cal.weekStart, cal.weekEnd),
+      myOverdueMatters(ex, userId, cal.today),
+      scheduledWork(ex, request, cal.today, cal.today),
+      scheduledWork(ex, request, cal.weekStart, cal.weekEnd),
+    ]);
+  return { visitsToday, visitsThisWeek, overdueMatters, constructionsToday, constructionsThisWeek };
+}
+
+/** Matters per status of every project not 完了 (準備中 and 進行中), by project id. */
+async function mattersByProject(ex: Executor) {
+  const rows = await ex
+    .select({
+      projectId: matters.projectId,
+      projectName: projects.name,
+      status: matters.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(matters)
+    .innerJoin(projects, eq(projects.id, matters.projectId))
+    .where(and(isNull(matters.deletedAt), isNull(projects.deletedAt), ne(projects.status, 3)))
+    .groupBy(matters.projectId, projects.name, matters.status)
+    .orderBy(matters.projectId, matters.status);
+  const out = new Map<
+    number,
+    { projectId: number; projectName: string; byStatus: { status: number; count: number }[] }
+  >();
+  for (const r of rows) {
+    const p = out.get(r.projectId) ?? {
+      projectId: r.projectId,
+      projectName: r.projectName,
+      byStatus: [],
+    };
+    p.byStatus.push({ status: r.status, count: n(r.count) });
+    out.set(r.projectId, p);
+  }
+  return [...out.values()];
+}
+
+/** Negotiations completed 合意 and 不成立 per week (Monday), the last `weeks` weeks to this one. */
+async function negotiationsByWeek(ex: Executor, cal: Calendar, weeks: number) {
+  const first = addDays(cal.weekStart, -7 * (weeks - 1));
+  const rows = await ex
+    .select({
+      day: sql<string>`to_char(${negotiations.completedAt} at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`,
+      reason: negotiations.completeReason,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(negotiations)
+    .where(
+      and(
+        isNull(negotiations.deletedAt),
+        inArray(negotiations.completeReason, [1, 2]),
+        gte(negotiations.completedAt, midnight(first)),
+        lt(negotiations.completedAt, midnight(addDays(cal.weekEnd, 1))),
+      ),
+    )
+    .groupBy(sql`1`, negotiations.completeReason);
+  const out = Array.from({ length: weeks }, (_, i) => {
+    const weekStart = addDays(first, 7 * i);
+    return { weekStart, weekEnd: addDays(weekStart, 6), agreed: 0, failed: 0 };
+  });
+  for (const r of rows) {
+    const week = out.find((w) => w.weekStart === mondayOf(r.day));
+    if (!week) continue;
+    if (r.reason === 1) week.agreed += n(r.count);
+    else week.failed += n(r.count);
+  }
+  return out;
+}
+
+/** Each team's capacity, bookings and places left over the next `days` days from today. */
+async function teamCapacity(ex: Executor, cal: Calendar, days: number) {
+  const to = addDays(cal.today, days - 1);
+  const [slots, booked] = await Promise.all([
+    ex
+      .select({
+        teamId: constructionFreeSchedules.teamId,
+        teamName: teams.name,
+        companyName: associateCompanies.name,
+        capacity: sql<number>`sum(${constructionFreeSchedules.capacity})::int`,
+      })
+      .from(constructionFreeSchedules)
+      .innerJoin(teams, eq(teams.id, constructionFreeSchedules.teamId))
+      .innerJoin(associateCompanies, eq(associateCompanies.id, teams.associateCompanyId))
+      .where(
+        and(
+          isNull(constructionFreeSchedules.deletedAt),
+          gte(constructionFreeSchedules.date, cal.today),
+          lte(constructionFreeSchedules.date, to),
+        ),
+      )
+      .groupBy(constructionFreeSchedules.teamId, teams.name, associateCompanies.name)
+      .orderBy(constructionFreeSchedules.teamId),
+    ex
+      .select({ teamId: constructions.teamId, count: sql<number>`count(*)::int` })
+      .from(constructions)
+      .where(
+        and(
+          isNull(constructions.deletedAt),
+          inArray(constructions.status, BOOKING),
+          gte(constructions.scheduledDate, cal.today),
+          lte(constructions.scheduledDate, to),
+        ),
+      )
+      .groupBy(constructions.teamId),
+  ]);
+  const bookedOf = new Map(booked.map((b) => [b.teamId, n(b.count)]));
+  return slots.map((s) => {
+    const capacity = n(s.capacity);
+    const taken = bookedOf.get(s.teamId) ?? 0;
+    return { ...s, capacity, booked: taken, remaining: Math.max(0, capacity - taken) };
+  });
+}
+
+export async function managerFigures(ex: Executor, cal: Calendar) {
+  const since = addDays(cal.today, -6);
+  const [byProject, byWeek, capacity, [failedMeasurements], [failedRuns]] = await Promise.all([
+    mattersByProject(ex),
+    negotiationsByWeek(ex, cal, 8),
+    teamCapacity(ex, cal, 14),
+    ex
+      .select({ n: sql<number>`count(*)::int` })
+      .from(constructions)
+      .where(and(isNull(constructions.deletedAt), failedMeasurementSince(since))),
+    ex
+      .select({ n: sql<number>`count(*)::int` })
+      .from(externalSources)
+      .where(
+        and(
+          isNull(externalSources.deletedAt),
+          inArray(externalSources.lastStatus, FAILED_RUNS),
+          gte(externalSources.lastRunAt, midnight(since)),
+        ),
+      ),
+  ]);
+  return {
+    since,
+    mattersByProject: byProject,
+    negotiationsByWeek: byWeek,
+    teamCapacity: capacity,
+    failedMeasurements: n(failedMeasurements?.n),
+    failedRuns: n(failedRuns?.n),
+  };
+}

@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../../shared/list/test-render";
+import { OVERRIDE_REASON_REQUIRED } from "./completion";
+import { COMPLETED, STARTED, StatusActions } from "./StatusActions";
+
+// Fluent's MessageBar measures itself with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+// Fluent's focus manager (tabster) walks dialogs with NodeFilter, which jsdom keeps on window.
+Object.assign(globalThis, { NodeFilter: globalThis.NodeFilter ?? window.NodeFilter });
+
+const can = { start: true, complete: false, postpone: false, cancel: false };
+
+afterEach(cleanup);
+
+describe("StatusActions", () => {
+  it("names the blocking readings and completes only with a reason", async () => {
+    const onChange = vi.fn(async () => true);
+    renderAt(
+      <StatusActions
+        can={can}
+        allowedStatuses={[COMPLETED]}
+        blockers={["光コンセント 1490nm：-30.00 dBm（不合格）"]}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "施工開始" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "完了" }));
+    const list = await screen.findByRole("list", { name: "完了を妨げている測定" });
+    expect(list.textContent).toContain("-30.00 dBm（不合格）");
+
+    fireEvent.click(screen.getByRole("button", { name: "完了にする" }));
+    expect(await screen.findByText(OVERRIDE_REASON_REQUIRED)).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole("textbox"), { target: { value: "再測定不可" } });
+    fireEvent.click(screen.getByRole("button", { name: "完了にする" }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(COMPLETED, "再測定不可"));
+  });
+
+  it("asks before starting and then starts", async () => {
+    const onChange = vi.fn(async () => true);
+    renderAt(
+      <StatusActions can={can} allowedStatuses={[STARTED]} blockers={[]} onChange={onChange} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "施工開始" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("施工を開始します");
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "施工開始" }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(STARTED));
+  });
+});

@@ -1,0 +1,31 @@
+import type { CombinedError } from "urql";
+import type { Write } from "./reading-rows";
+
+/** A create or update as the page runs it: only whether it failed matters here. */
+export type Runner<W extends Write["kind"]> = (
+  write: Extract<Write, { kind: W }>,
+) => Promise<{ error?: CombinedError | undefined }>;
+
+export interface WritesOutcome {
+  /** Keys of the rows written, in order. */
+  done: string[];
+  /** The first refusal: the rows after it were not sent (the crew fixes it and saves again). */
+  failure?: { key: string; error: CombinedError };
+}
+
+/**
+ * Writes the changed rows one by one (one measurement is one REST resource; the API judges each).
+ * Stops at the first refusal so the alert names one problem and the row it belongs to.
+ */
+export async function runWrites(
+  writes: readonly Write[],
+  run: { create: Runner<"create">; update: Runner<"update"> },
+): Promise<WritesOutcome> {
+  const done: string[] = [];
+  for (const write of writes) {
+    const { error } = write.kind === "create" ? await run.create(write) : await run.update(write);
+    if (error) return { done, failure: { key: write.key, error } };
+    done.push(write.key);
+  }
+  return { done };
+}

@@ -1,0 +1,99 @@
+import { flagsOf } from "@cfx/domain/flags";
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { Client, fetchExchange, Provider as UrqlProvider } from "urql";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { InformationProvider } from "../../app/information";
+import { SessionProviderValue, type Session } from "../../app/session";
+import { DashboardPage } from "./DashboardPage";
+import { sampleDashboard } from "./test/sample-dashboard";
+
+afterEach(() => cleanup());
+
+// Fluent's MessageBar watches its own size; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+/** The page with a gateway that gives `answer` to the one query, signed in as role type `roleTypeId`. */
+function renderPage(answer: object, roleTypeId: number) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }),
+  );
+  const client = new Client({
+    url: "http://gateway.test/graphql",
+    exchanges: [fetchExchange],
+    preferGetMethod: false,
+    fetch: fetch as typeof globalThis.fetch,
+  });
+  const session = {
+    status: "signedIn",
+    isLoggedIn: true,
+    signOut: vi.fn(),
+    user: {
+      id: "7",
+      code: "00000007",
+      username: "田中 由美",
+      email: "n@example.jp",
+      roleType: { id: roleTypeId, name: "" },
+      role: flagsOf(roleTypeId),
+    },
+  } as Session;
+  const location = memoryLocation({ path: "/" });
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <InformationProvider>
+        <UrqlProvider value={client}>
+          <SessionProviderValue value={session}>
+            <Router hook={location.hook}>
+              <DashboardPage />
+            </Router>
+          </SessionProviderValue>
+        </UrqlProvider>
+      </InformationProvider>
+    </FluentProvider>,
+  );
+  return { fetch };
+}
+
+const withoutManager = { data: { dashboard: { ...sampleDashboard, manager: null } } };
+
+describe("DashboardPage", () => {
+  it("gives a negotiator its visits and overdue matters as links, in one request", async () => {
+    const { fetch } = renderPage(withoutManager, 5);
+    const week = await screen.findByRole("region", { name: "今週の訪問" });
+    expect(within(week).getByRole("link", { name: "今週の訪問 5件" }).getAttribute("href")).toBe(
+      "/negotiations?assigneeUserId=7&open=true&scheduledFrom=2026-11-23&scheduledTo=2026-11-29",
+    );
+    const overdue = screen.getByRole("region", { name: "期限切れの案件" });
+    expect(within(overdue).getByText("5件")).toBeTruthy();
+    expect(
+      within(overdue)
+        .getByRole("link", { name: "期限切れの案件 大森光化 4件" })
+        .getAttribute("href"),
+    ).toBe("/projects/3?assigneeUserId=7&overdue=true");
+    expect(screen.queryByRole("heading", { name: "全体の状況" })).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a crew (工事担当) only the construction cards", async () => {
+    renderPage(withoutManager, 7);
+    await screen.findByRole("region", { name: "今日の工事" });
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(["今日の工事", "今週の工事"]);
+    expect(screen.getByRole("link", { name: "今週の工事 6件" }).getAttribute("href")).toBe(
+      "/constructions?status=3&status=4&thisWeek=true",
+    );
+  });
+
+  it("says so when the figures could not be read, with a way to try again", async () => {
+    renderPage({ errors: [{ message: "boom" }], data: null }, 1);
+    expect(await screen.findByText(/ダッシュボードを読み込めませんでした/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "再読み込み" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { graphql } from "../../gql";
+
+// The whole page in one request (issue #19: one aggregate query, not one per widget). `manager`
+// is null for anyone without マスタ管理; the page shows that section only when it came.
+export const DashboardPageQuery = graphql(`
+  query DashboardPage {
+    dashboard {
+      today
+      weekStart
+      weekEnd
+      my {
+        visitsToday
+        visitsThisWeek
+        overdueMatters {
+          projectId
+          projectName
+          count
+        }
+        constructionsToday
+        constructionsThisWeek
+      }
+      manager {
+        since
+        mattersByProject {
+          projectId
+          projectName
+          byStatus {
+            status
+            label
+            count
+          }
+        }
+        negotiationsByWeek {
+          weekStart
+          weekEnd
+          agreed
+          failed
+        }
+        teamCapacity {
+          teamId
+          teamName
+          companyName
+          capacity
+          booked
+          remaining
+        }
+        failedMeasurements
+        failedRuns
+      }
+    }
+  }
+`);

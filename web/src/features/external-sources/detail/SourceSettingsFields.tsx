@@ -1,0 +1,61 @@
+import { useFormContext, useWatch } from "react-hook-form";
+import { SelectField, TextAreaField, TextField } from "../../../shared/form/fields";
+import {
+  SOURCE_ENCODINGS,
+  SOURCE_KINDS,
+  TARGET_ENTITIES,
+  targetEntityLabel,
+} from "../source-labels";
+import type { SourceFormValues } from "./source-form";
+import { fieldOptions, type CatalogueField } from "./useFieldCatalogue";
+
+const KIND_OPTIONS = SOURCE_KINDS.map((k) => ({ id: k, name: k }));
+const ENCODING_OPTIONS = SOURCE_ENCODINGS.map((e) => ({ id: e, name: e }));
+const ENTITY_OPTIONS = TARGET_ENTITIES.map((e) => ({ id: e, name: targetEntityLabel(e) }));
+const ENABLED_OPTIONS = [
+  { id: "true", name: "有効" },
+  { id: "false", name: "無効" },
+];
+
+/**
+ * The settings of a source inside a kit form (詳細 and 新規作成): the URL only for HTTP JSON, the
+ * encoding only for a CSV file; 更新キー chosen from the target entity's catalogue.
+ */
+export function SourceSettingsFields({
+  catalogue,
+  withNotes = true,
+}: {
+  catalogue: readonly CatalogueField[];
+  withNotes?: boolean;
+}) {
+  const { control } = useFormContext<SourceFormValues>();
+  const kind = useWatch({ control, name: "kind" });
+  return (
+    <>
+      <TextField name="name" label="名称" required maxLength={200} />
+      <SelectField name="kind" label="種類" required options={KIND_OPTIONS} />
+      {kind === "HTTP JSON" ? (
+        <TextField
+          name="url"
+          label="URL"
+          required
+          type="url"
+          placeholder="https://"
+          hint="接続を許可されたホストのURLだけ保存できます"
+        />
+      ) : (
+        <SelectField name="encoding" label="文字コード" required options={ENCODING_OPTIONS} />
+      )}
+      <SelectField name="targetEntity" label="取り込み先" required options={ENTITY_OPTIONS} />
+      <SelectField
+        name="keyField"
+        label="更新キー"
+        required
+        hint="この項目が一致する行は更新、一致しない行は登録します"
+        options={fieldOptions(catalogue)}
+      />
+      <SelectField name="enabled" label="有効" required options={ENABLED_OPTIONS} />
+      {withNotes ? <TextAreaField name="notes" label="備考" /> : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { NEW_SOURCE_VALUES, sourceFormSchema, sourceFormValues } from "./source-form";
+
+const valid = {
+  ...NEW_SOURCE_VALUES,
+  name: " 基幹システム ",
+  keyField: "name",
+  mapping: [{ sourceColumn: " 物件名 ", field: "name" }],
+};
+
+describe("sourceFormSchema", () => {
+  it("turns the form into the API's input (trimmed, no URL for a CSV source)", () => {
+    const out = sourceFormSchema.parse({ ...valid, url: "https://old.example.jp/a.json" });
+    expect(out).toEqual({
+      name: "基幹システム",
+      kind: "CSVファイル",
+      url: null,
+      encoding: "UTF-8",
+      targetEntity: "targets",
+      enabled: true,
+      keyField: "name",
+      notes: null,
+      columnMapping: [{ sourceColumn: "物件名", field: "name" }],
+    });
+  });
+
+  it("asks an HTTP JSON source for a web address", () => {
+    const missing = sourceFormSchema.safeParse({ ...valid, kind: "HTTP JSON", url: "" });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["url"],
+      message: "HTTP JSON の連携はURLを入力してください",
+    });
+    const ftp = sourceFormSchema.safeParse({ ...valid, kind: "HTTP JSON", url: "ftp://x.jp/a" });
+    expect(ftp.error?.issues[0]?.message).toBe(
+      "URLの形式が正しくありません（http:// または https://）",
+    );
+    const ok = sourceFormSchema.parse({ ...valid, kind: "HTTP JSON", url: "https://x.jp/a" });
+    expect(ok.url).toBe("https://x.jp/a");
+  });
+
+  it("refuses an empty or repeated source column, an unchosen field and a missing key", () => {
+    const result = sourceFormSchema.safeParse({
+      ...valid,
+      keyField: "",
+      mapping: [
+        { sourceColumn: "A", field: "name" },
+        { sourceColumn: "A ", field: "" },
+        { sourceColumn: "", field: "city" },
+      ],
+    });
+    const issues = result.error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ["keyField", "更新キーを選択してください"],
+        ["mapping.1.field", "項目を選択してください"],
+        ["mapping.2.sourceColumn", "連携元の列名を入力してください"],
+        ["mapping.1.sourceColumn", "同じ列名が2回あります"],
+      ]),
+    );
+  });
+});
+
+describe("sourceFormValues", () => {
+  it("reads a saved source into the form", () => {
+    expect(
+      sourceFormValues({
+        name: "S",
+        kind: "HTTP JSON",
+        url: "https://x.jp/a",
+        encoding: "UTF-8",
+        targetEntity: "matters",
+        enabled: false,
+        keyField: "targetId",
+        notes: null,
+        columnMapping: [{ sourceColumn: "tid", field: "targetId" }],
+      }),
+    ).toEqual({
+      name: "S",
+      kind: "HTTP JSON",
+      url: "https://x.jp/a",
+      encoding: "UTF-8",
+      targetEntity: "matters",
+      enabled: "false",
+      keyField: "targetId",
+      notes: "",
+      mapping: [{ sourceColumn: "tid", field: "targetId" }],
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import type { CreateExternalSourceInput } from "../../../gql/graphql";
+import { z } from "../../../shared/form/zod";
+import { SOURCE_ENCODINGS, SOURCE_KINDS } from "../source-labels";
+
+// The settings of an external source as a form: 名称, 種類, URL (HTTP JSON only), 文字コード
+// (CSV only), 取り込み先, 有効, 備考, the column mapping as rows and the upsert key. The API checks the
+// URL's host against its allow-list and answers in Japanese under `url`; the form only checks
+// that it is a web address.
+
+const mappingRow = z.object({
+  sourceColumn: z.string().trim().min(1, "連携元の列名を入力してください"),
+  field: z.string().min(1, "項目を選択してください"),
+});
+
+const isWebUrl = (value: string) => {
+  try {
+    const u = new URL(value);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+export const sourceFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "名称を入力してください")
+      .max(200, "名称は200文字以内で入力してください"),
+    kind: z.enum(SOURCE_KINDS),
+    url: z.string().trim().max(2000, "URLは2000文字以内で入力してください"),
+    encoding: z.enum(SOURCE_ENCODINGS),
+    targetEntity: z.string().min(1, "取り込み先を選択してください"),
+    enabled: z.enum(["true", "false"]),
+    keyField: z.string().min(1, "更新キーを選択してください"),
+    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    mapping: z.array(mappingRow),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "HTTP JSON" && !isWebUrl(v.url))
+      ctx.addIssue({
+        code: "custom",
+        path: ["url"],
+        message: v.url
+          ? "URLの形式が正しくありません（http:// または https://）"
+          : "HTTP JSON の連携はURLを入力してください",
+      });
+    const seen = new Set<string>();
+    v.mapping.forEach((row, i) => {
+      const column = row.sourceColumn.trim();
+      if (column && seen.has(column))
+        ctx.addIssue({
+          code: "custom",
+          path: ["mapping", i, "sourceColumn"],
+          message: "同じ列名が2回あります",
+        });
+      seen.add(column);
+    });
+  })
+  .transform((v): CreateExternalSourceInput => ({
+    name: v.name,
+    kind: v.kind,
+    // An HTTP JSON source's URL; a CSV source has none (an old one is cleared).
+    url: v.kind === "HTTP JSON" ? v.url : null,
+    encoding: v.encoding,
+    targetEntity: v.targetEntity,
+    enabled: v.enabled === "true",
+    keyField: v.keyField,
+    notes: v.notes.trim() ? v.notes.trim() : null,
+    columnMapping: v.mapping.map((m) => ({ sourceColumn: m.sourceColumn.trim(), field: m.field })),
+  }));
+
+export type SourceFormValues = z.input<typeof sourceFormSchema>;
+
+/** A new source: a CSV file in UTF-8 for targets, enabled, nothing mapped yet. */
+export const NEW_SOURCE_VALUES: SourceFormValues = {
+  name: "",
+  kind: "CSVファイル",
+  url: "",
+  encoding: "UTF-8",
+  targetEntity: "targets",
+  enabled: "true",
+  keyField: "",
+  notes: "",
+  mapping: [],
+};
+
+/** The form's values of a saved source. */
+export function sourceFormValues(s: {
+  name: string;
+  kind: string;
+  url?: string | null;
+  encoding: string;
+  targetEntity: string;
+  enabled: boolean;
+  keyField: string;
+  notes?: string | null;
+  columnMapping: readonly { sourceColumn: string; field: string }[];
+}): SourceFormValues {
+  const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+    list.find((x) => x === value) ?? fallback;
+  return {
+    name: s.name,
+    kind: oneOf(SOURCE_KINDS, s.kind, "CSVファイル"),
+    url: s.url ?? "",
+    encoding: oneOf(SOURCE_ENCODINGS, s.encoding, "UTF-8"),
+    targetEntity: s.targetEntity,
+    enabled: s.enabled ? "true" : "false",
+    keyField: s.keyField,
+    notes: s.notes ?? "",
+    mapping: s.columnMapping.map((m) => ({ sourceColumn: m.sourceColumn, field: m.field })),
+  };
+}

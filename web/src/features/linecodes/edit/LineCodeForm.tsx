@@ -1,0 +1,72 @@
+import { useWatch } from "react-hook-form";
+import {
+  DateField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type MasterOption,
+} from "../../../shared/form/fields";
+import type { EditFormProps } from "../../../shared/form/edit-form-props";
+import { KitForm, useKitForm } from "../../../shared/form/KitForm";
+import { StatusChangeField } from "../../../shared/form/StatusChangeField";
+import { CABLE_TYPES, LINE_KINDS } from "../line-code-words";
+import {
+  lineCodeFormSchema,
+  lineCodeFormValues,
+  REMOVED,
+  statusOptions,
+  wordOptions,
+  type LineCodeFormOutput,
+  type LineCodeFormSource,
+} from "./line-code-form";
+
+/** 撤去日: asked only when the line is being set to 撤去済 (a removed line shows it above). */
+function RemovedAtField() {
+  const status = useWatch({ name: "status" }) as string;
+  return status === REMOVED ? <DateField name="removedAt" label="撤去日" required /> : null;
+}
+
+/** The drop line's editable fields (引込線編集); `header` shows its target and construction. */
+export function LineCodeForm({
+  line,
+  units,
+  ...kit
+}: EditFormProps<LineCodeFormOutput> & {
+  line: LineCodeFormSource;
+  /** The units of the line's target (部屋番号). */
+  units: readonly MasterOption[];
+}) {
+  const form = useKitForm(lineCodeFormSchema, lineCodeFormValues(line));
+  return (
+    <KitForm
+      {...kit}
+      form={form}
+      label="引込線情報"
+      submitLabel="更新"
+      errorAliases={{ lineCode: "code" }}
+    >
+      <TextField name="code" label="引込線コード" required />
+      <StatusChangeField
+        label="状態変更"
+        choices={statusOptions(line)}
+        currentLabel={line.status}
+        hint="使用中 → 撤去予定 → 撤去済 の順にのみ進められます"
+        lockedHint="撤去済の引込線の状態は変更できません"
+      />
+      <RemovedAtField />
+      <SelectField
+        name="targetDetailId"
+        label="部屋番号"
+        options={units}
+        emptyLabel="物件全体"
+        disabled={units.length === 0}
+      />
+      <TextField name="poleNumber" label="電柱番号" placeholder="例：森ケ崎 190" />
+      <TextField name="poleOwner" label="電柱所有者" />
+      <SelectField name="cableType" label="ケーブル種別" options={wordOptions(CABLE_TYPES)} />
+      <SelectField name="lineKind" label="回線種別" options={wordOptions(LINE_KINDS)} />
+      <DateField name="removalConsentAt" label="撤去承諾日" />
+      <TextAreaField name="notes" label="備考" />
+    </KitForm>
+  );
+}

@@ -1,0 +1,130 @@
+import type { UpdateLineCodeInput } from "../../../gql/graphql";
+import type { MasterOption } from "../../../shared/form/fields";
+import { isIsoDate, jstIsoDate } from "../../../shared/form/normalize";
+import { text, textOrNull } from "../../../shared/form/options";
+import { z } from "../../../shared/form/zod";
+
+// 引込線編集's form. The status offers only the line's next statuses (allowedStatuses, empty
+// keeps it); 撤去済 needs the removal day. The two instants (撤去承諾, 撤去) are edited as Tokyo
+// days: a day left as it was sends the stored instant back unchanged, a new day its midnight.
+
+/** The status that ends the workflow and needs a removal day. */
+export const REMOVED = "撤去済";
+
+export const lineCodeFormSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, "引込線コードを入力してください")
+      .max(50, "引込線コードは50文字以内で入力してください"),
+    targetDetailId: z.string(),
+    poleNumber: z.string().max(50, "電柱番号は50文字以内で入力してください"),
+    poleOwner: z.string().max(100, "電柱所有者は100文字以内で入力してください"),
+    cableType: z.string(),
+    lineKind: z.string(),
+    status: z.string(),
+    removedAt: z.string(),
+    removalConsentAt: z.string(),
+    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+  })
+  .superRefine((v, ctx) => {
+    const day = (path: "removedAt" | "removalConsentAt", label: string) => {
+      if (v[path] !== "" && !isIsoDate(v[path]))
+        ctx.addIssue({
+          code: "custom",
+          path: [path],
+          message: `${label}はYYYY/MM/DDの形式で入力してください`,
+        });
+    };
+    day("removalConsentAt", "撤去承諾日");
+    day("removedAt", "撤去日");
+    if (v.status === REMOVED && v.removedAt === "")
+      ctx.addIssue({
+        code: "custom",
+        path: ["removedAt"],
+        message: "撤去済にするには撤去日を入力してください",
+      });
+  });
+
+export type LineCodeFormValues = z.input<typeof lineCodeFormSchema>;
+export type LineCodeFormOutput = z.output<typeof lineCodeFormSchema>;
+
+/** What the form edits of a line, as the query reads it. */
+export interface LineCodeFormSource {
+  code: string;
+  targetDetailId?: string | null;
+  poleNumber?: string | null;
+  poleOwner?: string | null;
+  cableType?: string | null;
+  lineKind?: string | null;
+  status: string;
+  allowedStatuses: readonly string[];
+  removedAt?: string | null;
+  removalConsentAt?: string | null;
+  notes?: string | null;
+}
+
+const dayOf = (instant: string | null | undefined) => (instant ? jstIsoDate(instant) : "");
+
+export function lineCodeFormValues(line: LineCodeFormSource): LineCodeFormValues {
+  return {
+    code: line.code,
+    targetDetailId: text(line.targetDetailId),
+    poleNumber: text(line.poleNumber),
+    poleOwner: text(line.poleOwner),
+    cableType: text(line.cableType),
+    lineKind: text(line.lineKind),
+    status: "",
+    removedAt: dayOf(line.removedAt),
+    removalConsentAt: dayOf(line.removalConsentAt),
+    notes: text(line.notes),
+  };
+}
+
+/** A Tokyo day as an instant: the stored one when the day did not change, else its midnight. */
+export function dayToInstant(day: string, stored: string | null | undefined): string | null {
+  if (!day) return null;
+  if (stored && dayOf(stored) === day) return stored;
+  return new Date(`${day}T00:00:00+09:00`).toISOString();
+}
+
+/**
+ * The form's values as `updateLineCode`'s input (without the version): only what changed, so
+ * the line's history lists the person's changes and nothing else.
+ */
+export function lineCodeInput(
+  v: LineCodeFormOutput,
+  line: LineCodeFormSource,
+): Omit<UpdateLineCodeInput, "version"> {
+  const removing = v.status === REMOVED && line.status !== REMOVED;
+  const wanted = {
+    code: v.code,
+    targetDetailId: v.targetDetailId || null,
+    poleNumber: textOrNull(v.poleNumber),
+    poleOwner: textOrNull(v.poleOwner),
+    cableType: v.cableType || null,
+    lineKind: v.lineKind || null,
+    removalConsentAt: dayToInstant(v.removalConsentAt, line.removalConsentAt),
+    notes: textOrNull(v.notes),
+  };
+  // The line's value as the form would send it ("" and null both mean none).
+  const current = (key: keyof typeof wanted) => line[key] || null;
+  const changed = Object.fromEntries(
+    Object.entries(wanted).filter(([key, value]) => value !== current(key as keyof typeof wanted)),
+  );
+  return {
+    ...changed,
+    ...(v.status ? { status: v.status } : {}),
+    // Given exactly when the line becomes 撤去済 by hand (the API refuses it otherwise).
+    ...(removing ? { removedAt: dayToInstant(v.removedAt, line.removedAt) } : {}),
+  };
+}
+
+/** The status choices besides "keep the current one", worded as what they do. */
+export const statusOptions = (line: { allowedStatuses: readonly string[] }): MasterOption[] =>
+  line.allowedStatuses.map((to) => ({ id: to, name: `${to}にする` }));
+
+/** Fixed words as select options (the value is the word itself). */
+export const wordOptions = (words: readonly string[]): MasterOption[] =>
+  words.map((w) => ({ id: w, name: w }));
