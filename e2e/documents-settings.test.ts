@@ -6,6 +6,7 @@
 // offer their own types; without the edit permission the page is read-only but still previews.
 // axe and no sideways scrolling at 1366 px throughout.
 
+import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -175,6 +176,23 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, "documents-settings-generated");
+
+    // The three are listed on 帳票一覧 (newest first), and two of them come as one ZIP.
+    await page.goto(at("/download"));
+    const listed = page.getByRole("table").first();
+    for (const n of names) await listed.getByText(n, { exact: true }).waitFor();
+    for (const n of names.slice(0, 2))
+      await listed.getByRole("checkbox", { name: `${n} を選択` }).check();
+    const [zipDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("region", { name: "選択した行の操作" })
+        .getByRole("button", { name: "ZIPでダウンロード（2件）" })
+        .click(),
+    ]);
+    const zip = unzipSync(new Uint8Array(readFileSync((await zipDownload.path())!)));
+    expect(Object.keys(zip).sort()).toEqual(names.slice(0, 2).sort());
+    await page.goBack();
 
     // The next visit offers the types generated last.
     await page.reload();

@@ -22,6 +22,7 @@ const ALL_MENU = [
   "引込線",
   "帳票",
   "外部連携",
+  "マスタ管理",
   "ユーザー管理",
 ];
 
@@ -149,8 +150,10 @@ describe("signed-in shell", () => {
         history.pushState(null, "", to);
         dispatchEvent(new PopStateEvent("popstate"));
       }, path);
-      // An edit page names its record once loaded (対象物件（TA-00000001）): either heading will do.
-      const heading = new RegExp(`^(${title}|.+（[A-Z]{2}-\\d{8}）)$`);
+      // An edit page names its record once loaded (対象物件（TA-00000001）, 引込線編集（L143-00001）,
+      // 外部連携詳細：名前):
+      // any of the headings will do.
+      const heading = new RegExp(`^(${title}|${title}[：（].+|.+（[A-Z]{2}-\\d{8}）)$`);
       await page
         .getByRole("heading", { level: 1, name: heading })
         .waitFor()
@@ -166,7 +169,9 @@ describe("signed-in shell", () => {
         });
       expect(await page.getByText("お探しのページは見つかりませんでした").count(), path).toBe(0);
       // The document title follows the heading (either of the two, whichever has shown).
-      const documentTitle = new RegExp(`^(${title}|.+（[A-Z]{2}-\\d{8}）) \\| CFX 光化工事管理$`);
+      const documentTitle = new RegExp(
+        `^(${title}|${title}[：（].+|.+（[A-Z]{2}-\\d{8}）) \\| CFX 光化工事管理$`,
+      );
       expect(await page.title(), path).toMatch(documentTitle);
     }
     await page.goto(at("/no-such-page"));
