@@ -1,4 +1,5 @@
 import swagger from "@fastify/swagger";
+import { DEFAULT_TIMEOUTS, timedServerFactory, type ServerTimeouts } from "@cfx/domain/http-server";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, {
   type FastifyBaseLogger,
@@ -19,6 +20,8 @@ import documentsRoutes from "./documents/routes";
 import type { Database } from "./db/client";
 import type { AllowedHost } from "./external-sources/allowed-hosts";
 import externalSourcesRoutes from "./external-sources/routes";
+import { LocalFileStore } from "./files/local";
+import type { FileStore } from "./files/store";
 import linecodesRoutes from "./linecodes/routes";
 import { mastersRoutes } from "./masters/routes";
 import negotiationsRoutes from "./negotiations/routes";
@@ -29,6 +32,7 @@ import {
   frameworkErrors,
   notFoundHandler,
 } from "./platform/error-handler";
+import { registerLoadShedding } from "./platform/load-shedding";
 import { platformRoutes } from "./platform/routes";
 import projectsRoutes from "./projects/routes";
 import targetsRoutes from "./targets/routes";
@@ -46,8 +50,8 @@ export const API_PREFIX = "/api/v1";
 
 export interface AppConfig {
   driver: Database["driver"];
-  /** Where stored files (PDFs, uploads) live: `$DATA_DIR/files`, a temp dir in tests. */
-  filesDir: string;
+  /** Where stored files (PDFs, uploads) live (FILE_STORE): `$DATA_DIR/files` or an S3 bucket. */
+  fileStore: FileStore;
   /** EXTERNAL_SOURCE_ALLOWED_HOSTS: the only hosts an HTTP JSON external source may fetch from. */
   externalSourceAllowedHosts: readonly AllowedHost[];
   /** The company printed on every generated document. */
@@ -58,7 +62,10 @@ export interface BuildAppOptions {
   database: Database;
   verifier: TokenVerifier;
   identityAdmin: IdentityAdmin;
-  filesDir: string;
+  /** FILE_STORE's store (files/config.ts); or `filesDir` for a local folder. */
+  fileStore?: FileStore;
+  /** Shorthand for a LocalFileStore on this folder (tests, bench), when no `fileStore` is given. */
+  filesDir?: string;
   /** Default none: external sources only take uploaded files. */
   externalSourceAllowedHosts?: readonly AllowedHost[];
   /** DOCUMENT_ISSUER_*; default the demo company. */
@@ -66,6 +73,10 @@ export interface BuildAppOptions {
   /** AUTH_CACHE_TTL_MS: how long a verified token's user is reused (default 5 s; 0: off). */
   authCacheTtlMs?: number;
   logger?: FastifyServerOptions["logger"];
+  /** Server timeouts (REQUEST_TIMEOUT_MS…); default DEFAULT_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
+  /** SHED_MAX_EVENT_LOOP_DELAY_MS: busy answers while the event loop lags more (default 0: never). */
+  shedMaxEventLoopDelayMs?: number;
 }
 
 export type App = FastifyInstance<
@@ -95,6 +106,9 @@ const BUSINESS_AREAS = [
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Slow clients are cut (request and headers timeouts), idle keep-alive connections outlive a
+    // load balancer's: see @cfx/domain/http-server. Shutdown: main.ts.
+    serverFactory: timedServerFactory(options.timeouts ?? DEFAULT_TIMEOUTS),
     ajv: {
       customOptions: {
         allErrors: true,
@@ -125,7 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate("identityAdmin", options.identityAdmin);
   app.decorate("config", {
     driver: options.database.driver,
-    filesDir: options.filesDir,
+    // LocalFileStore refuses a missing folder: one of the two options is required.
+    fileStore: options.fileStore ?? new LocalFileStore(options.filesDir!),
     externalSourceAllowedHosts: options.externalSourceAllowedHosts ?? [],
     documentIssuer: options.documentIssuer ?? DEMO_ISSUER,
   } satisfies AppConfig);
@@ -159,6 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  // Off unless asked (main.ts passes SHED_MAX_EVENT_LOOP_DELAY_MS): tests run PGlite on this
+  // event loop, whose queries block it as long as they run.
+  await registerLoadShedding(app, { maxEventLoopDelayMs: options.shedMaxEventLoopDelayMs ?? 0 });
   // Per-token user cache of this app, invalidated by the users service on this database handle.
   const userCache: AuthUserCache = new UserCache({
     ttlMs: options.authCacheTtlMs ?? AUTH_CACHE_DEFAULT_TTL_MS,

@@ -18,9 +18,11 @@ import {
   identityConfigFromEnv,
   type IdentityConfig,
 } from "@cfx/identity/verifier";
+import { serverTimeoutsFromEnv, type ServerTimeouts } from "@cfx/domain/http-server";
 import { AUTH_CACHE_DEFAULT_TTL_MS } from "./auth/user-cache";
 import { documentIssuerFromEnv, type DocumentIssuer } from "./documents/issuer";
 import { parseAllowedHost, type AllowedHost } from "./external-sources/allowed-hosts";
+import { fileStoreConfigFromEnv, type FileStoreConfig } from "./files/config";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -37,8 +39,20 @@ export interface Env {
   LOG_LEVEL: LogLevel;
   /** Reuse of a verified token's user for this many ms (0: off; never past the token's exp). */
   AUTH_CACHE_TTL_MS: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections of this process (PGlite: always one). */
+  DATABASE_POOL_SIZE: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement running longer (0: never). */
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  /** PGLITE_IN_PROCESS: run PGlite on the API's own thread (as before #20; for comparison). */
+  PGLITE_IN_PROCESS: boolean;
+  /** SHED_MAX_EVENT_LOOP_DELAY_MS: answer 503 at once while the event loop lags more than this. */
+  SHED_MAX_EVENT_LOOP_DELAY_MS: number;
+  /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS. */
+  timeouts: ServerTimeouts;
   /** DOCUMENT_ISSUER_*: the company printed on every generated document. */
   documentIssuer: DocumentIssuer;
+  /** FILE_STORE (unset: `$DATA_DIR/files`), AWS_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE. */
+  fileStore: FileStoreConfig;
   /** IDENTITY_MODE, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, IDENTITY_ENDPOINT / COGNITO_REGION. */
   identity: IdentityConfig;
 }
@@ -52,6 +66,7 @@ export function loadEnv(source: ConfigSource = process.env): Env {
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL", "must start with postgres:// or postgresql://");
   }
+  const dataDir = path.resolve(text(source, "DATA_DIR", { default: path.join(repoRoot, ".data") }));
   const identity = reported(
     () => identityConfigFromEnv(source),
     (error) => (error instanceof IdentityConfigError ? error.variable : undefined),
@@ -60,7 +75,7 @@ export function loadEnv(source: ConfigSource = process.env): Env {
     API_PORT: port(source, "API_PORT", { default: 4010 }),
     HOST: text(source, "HOST", { default: "127.0.0.1" }),
     DATABASE_URL: databaseUrl,
-    DATA_DIR: path.resolve(text(source, "DATA_DIR", { default: path.join(repoRoot, ".data") })),
+    DATA_DIR: dataDir,
     SEED_DEMO: boolean(source, "SEED_DEMO", { default: true, loose: true }),
     EXTERNAL_SOURCE_ALLOWED_HOSTS: list(source, "EXTERNAL_SOURCE_ALLOWED_HOSTS", parseAllowedHost, {
       message: "comma-separated host or host:port list",
@@ -72,6 +87,20 @@ export function loadEnv(source: ConfigSource = process.env): Env {
       max: 60_000,
     }),
     documentIssuer: documentIssuerFromEnv(source),
+    fileStore: fileStoreConfigFromEnv(source, dataDir),
+    DATABASE_POOL_SIZE: integer(source, "DATABASE_POOL_SIZE", { default: 10, min: 1, max: 200 }),
+    DATABASE_STATEMENT_TIMEOUT_MS: integer(source, "DATABASE_STATEMENT_TIMEOUT_MS", {
+      default: 30_000,
+      min: 0,
+      max: 3_600_000,
+    }),
+    PGLITE_IN_PROCESS: boolean(source, "PGLITE_IN_PROCESS", { default: false }),
+    SHED_MAX_EVENT_LOOP_DELAY_MS: integer(source, "SHED_MAX_EVENT_LOOP_DELAY_MS", {
+      default: 1_000,
+      min: 0,
+      max: 60_000,
+    }),
+    timeouts: serverTimeoutsFromEnv(source),
     identity,
   };
 }

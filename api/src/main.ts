@@ -1,9 +1,11 @@
 import path from "node:path";
 import { createIdTokenVerifier } from "@cfx/identity/verifier";
 import { buildApp } from "./app";
-import { createDatabase } from "./db/client";
+import { closeWithDeadline, onTerminationSignals } from "@cfx/domain/http-server";
+import { createDatabase, type DatabaseConfig } from "./db/client";
 import { refreshStatisticsOnStart } from "./db/maintenance";
-import { EnvError, loadEnv } from "./env";
+import { EnvError, loadEnv, type Env } from "./env";
+import { createFileStore } from "./files/config";
 import { seedIfEmpty } from "./seed";
 import { createIdentityAdmin } from "./users/identity-admin";
 import { bindIdentitySubs } from "./users/identity-binding";
@@ -19,11 +21,15 @@ async function main() {
     }
     throw error;
   }
-  const database = await createDatabase(env);
-  await database.migrate();
-  const filesDir = path.join(env.DATA_DIR, "files");
-  // The demo story's documents are stored where the API serves attachments from.
-  const seeded = await seedIfEmpty(database.db, { demo: env.SEED_DEMO, filesDir });
+  const database = await createDatabase(databaseConfig(env));
+  // FILE_STORE: `$DATA_DIR/files` or an S3 bucket that every replica reads and writes.
+  const fileStore = createFileStore(env.fileStore);
+  // Replicas starting together: the first migrates and seeds, the others wait and find it done.
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    // The demo story's documents are stored where the API serves attachments from.
+    return seedIfEmpty(database.db, { demo: env.SEED_DEMO, fileStore });
+  });
   const identityAdmin = createIdentityAdmin({
     mode: env.identity.mode,
     userPoolId: env.identity.userPoolId,
@@ -34,11 +40,13 @@ async function main() {
     database,
     verifier: createIdTokenVerifier(env.identity),
     identityAdmin,
-    filesDir,
+    fileStore,
     externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,
     documentIssuer: env.documentIssuer,
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    timeouts: env.timeouts,
+    shedMaxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
   });
   // Requests are matched to users by the token's `sub`: bind the rows that have none yet (the
   // demo seed, rows from before users.sub). A pool that cannot be reached now only leaves them
@@ -47,23 +55,36 @@ async function main() {
     app.log.error({ err: error }, "could not bind user rows to identity subs"),
   );
   app.log.info(
-    { driver: database.driver, seeded, identity: env.identity.mode },
+    { driver: database.driver, seeded, identity: env.identity.mode, files: fileStore.location },
     `database ready (${database.driver === "pglite" ? path.join(env.DATA_DIR, "pglite") : "DATABASE_URL"})`,
   );
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  // Warm before the first request, not during it: on PGlite the statistics and visibility maps
+  // (VACUUM reads every table, which also fills the buffer cache). Run after listening, it held
+  // the first seconds' requests behind it into the gateway's timeout.
+  await refreshStatisticsOnStart(database, app.log);
+  // SIGTERM/SIGINT: stop accepting, finish what is in flight (up to SHUTDOWN_TIMEOUT_MS), then
+  // close the database — never before the last request that uses it.
+  onTerminationSignals(async (signal) => {
     app.log.info({ signal }, "shutting down");
-    await app.close();
+    await closeWithDeadline(app, env.timeouts.shutdownTimeoutMs);
     identityAdmin.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+    return 0;
+  });
   await app.listen({ port: env.API_PORT, host: env.HOST });
-  void refreshStatisticsOnStart(database, app.log);
+}
+
+/** DATABASE_URL → PostgreSQL; otherwise PGlite under DATA_DIR, in its worker unless asked not to. */
+function databaseConfig(env: Env): DatabaseConfig {
+  if (env.DATABASE_URL)
+    return {
+      DATABASE_URL: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    };
+  return env.PGLITE_IN_PROCESS
+    ? { DATA_DIR: env.DATA_DIR }
+    : { DATA_DIR: env.DATA_DIR, pgliteServer: true };
 }
 
 main().catch((error: unknown) => {

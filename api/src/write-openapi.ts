@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import type { TokenVerifier } from "./auth/hooks";
 import type { Database } from "./db/client";
+import type { FileStore } from "./files/store";
 import type { IdentityAdmin } from "./users/identity-admin";
 
 // Writes api/openapi.json from the route schemas without a database, identity or network:
@@ -13,7 +14,7 @@ import type { IdentityAdmin } from "./users/identity-admin";
 const refuse = () => {
   throw new Error("not available while generating the OpenAPI document");
 };
-// Any use of the database or identity while building fails loudly; Fastify's decorate() only
+// Any use of the database, identity or file store while building fails loudly; Fastify's decorate() only
 // peeks at `getter`/`setter`/`then`.
 const unavailable = <T extends object>() =>
   new Proxy({} as T, {
@@ -29,8 +30,9 @@ const database = {
 } as unknown as Database;
 const verifier: TokenVerifier = { verify: refuse };
 const identityAdmin = unavailable<IdentityAdmin>();
+const fileStore = unavailable<FileStore>();
 
-const app = await buildApp({ database, verifier, identityAdmin, filesDir: "/nonexistent" });
+const app = await buildApp({ database, verifier, identityAdmin, fileStore });
 const document = sortKeys(app.swagger());
 await app.close();
 

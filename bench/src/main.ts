@@ -3,8 +3,9 @@
 // its own database `bench_<pid>` there): seed BENCH_TARGETS targets, run the API and the gateway
 // as child processes like `pnpm start`, and print list query times (gateway vs REST), REST calls
 // per query, authenticated list vs /healthz, the targets page vs its REST calls, the import, a
-// load run with RSS, the sign-in JS, and a goals table. A ✗ is a figure, not a failure (exit 0);
-// a query that errs is a failure (exit 1).
+// load run with RSS, the virtual users of issue #20, the sign-in JS, the documents and a goals
+// table. A ✗ is a figure, not a failure (exit 0); a query that errs is a failure (exit 1).
+// BENCH_ONLY=users runs the seed and the virtual users only, to try that section quickly.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +13,7 @@ import { createPgliteDatabase, createPostgresDatabase, type BenchDatabase } from
 import { agent } from "./http";
 import { runDatabase, type DatabaseFigures, type Settings } from "./run-database";
 import { startIdentity } from "./services";
-import { documentFigures } from "./documents";
+import { documentFigures, type DocumentFigure } from "./documents";
 import { signInSize } from "./signin-size";
 import { ms, ratio, table } from "./stats";
 
@@ -24,7 +25,12 @@ const int = (name: string, fallback: number, min: number, max: number) => {
   return n;
 };
 
+const only = process.env.BENCH_ONLY || "all";
+if (only !== "all" && only !== "users")
+  throw new Error(`BENCH_ONLY must be "users" (or unset), got ${only}`);
+
 const settings: Settings = {
+  only,
   targets: int("BENCH_TARGETS", 100_000, 100, 1_000_000),
   rounds: int("BENCH_ROUNDS", 20, 5, 1000),
   caseBudgetMs: int("BENCH_CASE_MS", 3_000, 500, 120_000),
@@ -33,6 +39,11 @@ const settings: Settings = {
   settleSeconds: int("BENCH_SETTLE_SECONDS", 10, 0, 120),
   importRows: int("BENCH_IMPORT_ROWS", 10_000, 1, 20_000),
   importRuns: int("BENCH_IMPORT_RUNS", 3, 1, 10),
+  usersSeconds: int("BENCH_USERS_SECONDS", 60, 1, 3600),
+  usersEmbedded: int("BENCH_USERS_EMBEDDED", 50, 1, 2000),
+  usersThinkMs: int("BENCH_USERS_THINK_MS", 1000, 0, 60_000),
+  usersPostgres: int("BENCH_USERS_POSTGRES", 200, 1, 2000),
+  usersWarmupSeconds: int("BENCH_USERS_WARMUP_SECONDS", 30, 0, 600),
 };
 
 type Goal = [goal: string, figure: string, ok: boolean | undefined];
@@ -75,8 +86,9 @@ async function main(): Promise<void> {
   }
 
   // 7. Sign-in JS.
-  const size = signInSize();
-  if ("missing" in size) console.log(`\n7. Sign-in JS: skipped — ${size.missing}`);
+  const size = only === "users" ? undefined : signInSize();
+  if (!size) console.log("\n7. Sign-in JS and 8. Documents: skipped (BENCH_ONLY=users)");
+  else if ("missing" in size) console.log(`\n7. Sign-in JS: skipped — ${size.missing}`);
   else
     console.log(
       table(
@@ -87,56 +99,58 @@ async function main(): Promise<void> {
     );
 
   // 8. Documents.
-  const documents = await documentFigures(Math.min(settings.rounds, 20));
-  console.log(
-    table(
-      "8. Documents (PDF, A4, Noto Sans JP subset): first render, median warm render, size",
-      ["type", "first ms", "warm p50 ms", "size"],
-      documents.map((d) => [String(d.type), ms(d.coldMs), ms(d.warmMs), kib(d.bytes)]),
-    ),
-  );
+  const documents = size ? await documentFigures(Math.min(settings.rounds, 20)) : [];
+  if (size)
+    console.log(
+      table(
+        "8. Documents (PDF, A4, Noto Sans JP subset): first render, median warm render, size",
+        ["type", "first ms", "warm p50 ms", "size"],
+        documents.map((d) => [String(d.type), ms(d.coldMs), ms(d.warmMs), kib(d.bytes)]),
+      ),
+    );
 
   const goals: Goal[] = [];
-  for (const f of figures) {
+  for (const { kind, targets, core: f } of figures) {
+    if (!f) continue;
     const { list, healthz } = f.authListVsHealthz;
     goals.push([
-      `${f.kind}: authenticated REST list (/pair/clients) ≤ 3× /healthz (p50)`,
+      `${kind}: authenticated REST list (/pair/clients) ≤ 3× /healthz (p50)`,
       `${ms(list)} / ${ms(healthz)} ms = ${ratio(list, healthz)}`,
       list <= 3 * healthz,
     ]);
     const page = f.targetsPageVsRest;
     goals.push([
-      `${f.kind}: gateway targets page ≤ 1.10× its ${page.calls} REST calls (p50)`,
+      `${kind}: gateway targets page ≤ 1.10× its ${page.calls} REST calls (p50)`,
       `${ms(page.gateway)} / ${ms(page.rest)} ms = ${ratio(page.gateway, page.rest)}`,
       page.gateway <= 1.1 * page.rest,
     ]);
-    const limit = f.kind === "PostgreSQL" ? 50 : 150;
-    const at = `${f.targets.toLocaleString("en")} targets`;
+    const limit = kind === "PostgreSQL" ? 50 : 150;
+    const at = `${targets.toLocaleString("en")} targets`;
     goals.push([
-      `${f.kind}: every targets-list filter p95 ≤ ${limit} ms, REST (${at})`,
+      `${kind}: every targets-list filter p95 ≤ ${limit} ms, REST (${at})`,
       `worst ${ms(f.worstFilterP95.rest)} ms (${f.worstFilterP95.restLabel})`,
-      f.targets >= 100_000 ? f.worstFilterP95.rest <= limit : undefined,
+      targets >= 100_000 ? f.worstFilterP95.rest <= limit : undefined,
     ]);
     goals.push([
-      `${f.kind}: every targets-list filter p95 ≤ ${limit} ms, gateway (${at})`,
+      `${kind}: every targets-list filter p95 ≤ ${limit} ms, gateway (${at})`,
       `worst ${ms(f.worstFilterP95.gateway)} ms (${f.worstFilterP95.gatewayLabel})`,
-      f.targets >= 100_000 ? f.worstFilterP95.gateway <= limit : undefined,
+      targets >= 100_000 ? f.worstFilterP95.gateway <= limit : undefined,
     ]);
     goals.push([
-      `${f.kind}: import of ${settings.importRows.toLocaleString("en")} rows${f.kind === "PostgreSQL" ? " ≤ 1.5 s" : ""}`,
+      `${kind}: import of ${settings.importRows.toLocaleString("en")} rows${kind === "PostgreSQL" ? " ≤ 1.5 s" : ""}`,
       `${ms(f.importMs)} ms`,
-      f.kind === "PostgreSQL" && settings.importRows === 10_000 ? f.importMs <= 1500 : undefined,
+      kind === "PostgreSQL" && settings.importRows === 10_000 ? f.importMs <= 1500 : undefined,
     ]);
     const errors = f.load.errors + f.load.non2xx + f.load.graphqlErrors;
     goals.push([
-      `${f.kind}: load run 0 errors`,
+      `${kind}: load run 0 errors`,
       `${errors} of ${f.load.total} (${f.load.requestsPerSecond.toFixed(0)} req/s)`,
       errors === 0,
     ]);
     for (const p of f.load.rss) {
       const back = p.before && p.settled ? (p.settled - p.before) / p.before : undefined;
       goals.push([
-        `${f.kind}: ${p.name} RSS ${settings.settleSeconds} s after the run ≤ +10% of its start`,
+        `${kind}: ${p.name} RSS ${settings.settleSeconds} s after the run ≤ +10% of its start`,
         back === undefined
           ? "—"
           : `${((p.before ?? 0) / 1024).toFixed(0)} → ${((p.settled ?? 0) / 1024).toFixed(0)} MiB (${(back * 100).toFixed(1)}%)`,
@@ -144,18 +158,38 @@ async function main(): Promise<void> {
       ]);
     }
   }
-  if (figures.length > 1) {
+  for (const f of figures) goals.push(...usersGoals(f));
+  const [a, b] = figures;
+  const aTotals = a?.core?.totals;
+  const bTotals = b?.core?.totals;
+  if (a && b && aTotals && bTotals) {
     // Not a goal of the issue, but a figure that is fast and wrong is worth nothing.
-    const [a, b] = figures as [DatabaseFigures, DatabaseFigures];
-    const differ = [...a.totals].filter(([label, total]) => b.totals.get(label) !== total);
+    const differ = [...aTotals].filter(([label, total]) => bTotals.get(label) !== total);
     goals.push([
       `same totalCount on ${a.kind} and ${b.kind} for every list query`,
       differ.length
-        ? differ.map(([label, total]) => `${label}: ${total} vs ${b.totals.get(label)}`).join("; ")
-        : `${a.totals.size} of ${a.totals.size} equal`,
+        ? differ.map(([label, total]) => `${label}: ${total} vs ${bTotals.get(label)}`).join("; ")
+        : `${aTotals.size} of ${aTotals.size} equal`,
       differ.length === 0,
     ]);
   }
+  if (size) addSizeGoals(goals, size, documents);
+  if (!process.env.DATABASE_URL)
+    goals.push(["PostgreSQL figures", "DATABASE_URL not set", undefined]);
+  console.log(
+    table(
+      `Goals (issues #13 and #20, "Must show") — ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+      ["goal", "figure", "met"],
+      goals.map(([goal, figure, ok]) => [goal, figure, ok === undefined ? "—" : ok ? "✓" : "✗"]),
+    ),
+  );
+}
+
+function addSizeGoals(
+  goals: Goal[],
+  size: ReturnType<typeof signInSize>,
+  documents: DocumentFigure[],
+): void {
   goals.push([
     "sign-in JS ≤ 250 KB over the wire (gzip)",
     "missing" in size
@@ -171,15 +205,58 @@ async function main(): Promise<void> {
     slowest <= 300 && largest <= 300 * 1024,
   ]);
   goals.push(["warm pnpm start ready ≤ 10 s", "not measured here (time `pnpm start`)", undefined]);
-  if (!process.env.DATABASE_URL)
-    goals.push(["PostgreSQL figures", "DATABASE_URL not set", undefined]);
-  console.log(
-    table(
-      `Goals (issue #13, "Must show") — ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
-      ["goal", "figure", "met"],
-      goals.map(([goal, figure, ok]) => [goal, figure, ok === undefined ? "—" : ok ? "✓" : "✗"]),
-    ),
-  );
+}
+
+/**
+ * Issue #20's two bullets. Judged only at the issue's settings (users, think time, 60 s, 30 s
+ * warm-up) on the full seed: at other settings the figures are shown with —.
+ */
+function usersGoals({ kind, targets, users: u }: DatabaseFigures): Goal[] {
+  const full = targets >= 100_000 && u.seconds === 60 && u.warmupSeconds === 30;
+  const worst = u.operations.reduce((a, b) => (b.served.p95 > a.served.p95 ? b : a));
+  const worstP95 = `worst p95 ${ms(worst.served.p95)} ms (${worst.label})`;
+  const failed = u.otherErrors + u.busy.n;
+  const run = `${u.users} users`;
+  if (kind === "PGlite")
+    return [
+      [
+        `${kind}: ${run} with ${u.thinkMs} ms think time, ${u.seconds} s: 0 errors, p95 ≤ 300 ms for every operation`,
+        `${failed} errors of ${u.operations.reduce((n, o) => n + o.served.n + o.failed, 0)}; ${worstP95}`,
+        full && u.users === 50 && u.thinkMs === 1000
+          ? failed === 0 && worst.served.p95 <= 300
+          : undefined,
+      ],
+    ];
+  const judged = full && u.users === 200;
+  const goals: Goal[] = [
+    [
+      `${kind}: ${run} without pause, ${u.seconds} s: 0 errors or only SERVER_BUSY in ≤ 50 ms (p95)`,
+      `${u.otherErrors} other errors, ${u.busy.n} SERVER_BUSY` +
+        (u.busy.n ? ` (p95 ${ms(u.busy.p95)} ms)` : ""),
+      judged ? u.otherErrors === 0 && (u.busy.n === 0 || u.busy.p95 <= 50) : undefined,
+    ],
+    [
+      `${kind}: ${run} without pause: ≥ 250 req/s served`,
+      `${u.servedPerSecond.toFixed(1)} req/s (${u.requestsPerSecond.toFixed(1)} with every answer)`,
+      judged ? u.servedPerSecond >= 250 : undefined,
+    ],
+    [
+      `${kind}: ${run} without pause: p95 ≤ 1 s for what was served`,
+      worstP95,
+      judged ? worst.served.p95 <= 1000 : undefined,
+    ],
+  ];
+  for (const p of u.rss) {
+    const change = p.start && p.end ? (p.end - p.start) / p.start : undefined;
+    goals.push([
+      `${kind}: ${run} without pause: ${p.name} RSS at the end ≤ +10% of its start after the ${u.warmupSeconds} s warm-up`,
+      change === undefined
+        ? "—"
+        : `${((p.start ?? 0) / 1024).toFixed(0)} → ${((p.end ?? 0) / 1024).toFixed(0)} MiB (${(change * 100).toFixed(1)}%)`,
+      judged && change !== undefined ? change <= 0.1 : undefined,
+    ]);
+  }
+  return goals;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

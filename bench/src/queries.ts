@@ -3,6 +3,10 @@
 // api/src/targets/search.ts targetFilters).
 import { print, type DocumentNode } from "graphql";
 import {
+  ConstructionListPageDocument,
+  DashboardPageDocument,
+  NegotiationListPageDocument,
+  ProjectListPageDocument,
   TargetEditPageDocument,
   TargetListPageDocument,
   UserListPageDocument,
@@ -13,6 +17,10 @@ const text = (document: unknown) => print(document as DocumentNode);
 export const TARGET_LIST_QUERY = text(TargetListPageDocument);
 export const TARGET_DETAIL_QUERY = text(TargetEditPageDocument);
 export const USER_LIST_QUERY = text(UserListPageDocument);
+export const NEGOTIATION_LIST_QUERY = text(NegotiationListPageDocument);
+export const CONSTRUCTION_LIST_QUERY = text(ConstructionListPageDocument);
+export const PROJECT_LIST_PAGE_QUERY = text(ProjectListPageDocument);
+export const DASHBOARD_QUERY = text(DashboardPageDocument);
 /** The projects screen is still a placeholder in the web app: the list's main query as it will be. */
 export const PROJECT_LIST_QUERY = `query ProjectListBench($sort: ProjectSortField, $order: SortOrder, $page: Int, $pageSize: Int) {
   projects(sort: $sort, order: $order, page: $page, pageSize: $pageSize) {

@@ -1,32 +1,40 @@
 // Everything measured on one database: seed, start API + gateways as child processes, then the
 // list queries (gateway vs REST), REST calls per query, authenticated list vs /healthz, the
-// targets page vs the REST calls it makes, the import and the load run.
+// targets page vs the REST calls it makes, the import, the load run (issue #13) and the virtual
+// users (issue #20). With BENCH_ONLY=users, the seed and the virtual users only.
 import { join } from "node:path";
 import { type BenchDatabase, seedDatabase } from "./database";
 import { BenchError, graphql, rest } from "./http";
 import { importCsv } from "./import-csv";
 import { loadRun, type LoadResult } from "./load";
 import {
+  CONSTRUCTION_LIST_QUERY,
+  DASHBOARD_QUERY,
+  NEGOTIATION_LIST_QUERY,
   otherListCases,
+  PROJECT_LIST_PAGE_QUERY,
   targetCases,
   targetPage,
   TARGET_DETAIL_QUERY,
   TARGET_LIST_QUERY,
   USER_LIST_QUERY,
+  type Facts,
   type ListCase,
 } from "./queries";
 import {
   repoRoot,
   startCountingProxy,
   startService,
-  type CountingProxy,
   type Identity,
   type RestCall,
   type Service,
 } from "./services";
 import { ms, ratio, sample, stats, table, mib, timed, type Stats } from "./stats";
+import { usersRun, type UserOperation, type UsersResult } from "./users";
 
 export type Settings = {
+  /** `all`, or `users`: the seed and the virtual users only (a quick try of section 9). */
+  only: "all" | "users";
   targets: number;
   rounds: number;
   caseBudgetMs: number;
@@ -35,11 +43,24 @@ export type Settings = {
   settleSeconds: number;
   importRows: number;
   importRuns: number;
+  usersSeconds: number;
+  /** Users on PGlite, each with `usersThinkMs` between its requests. */
+  usersEmbedded: number;
+  usersThinkMs: number;
+  /** Users on PostgreSQL, without pause. */
+  usersPostgres: number;
+  usersWarmupSeconds: number;
 };
 
 export type DatabaseFigures = {
-  kind: string;
+  kind: BenchDatabase["kind"];
   targets: number;
+  /** Sections 2–8; none with BENCH_ONLY=users. */
+  core?: CoreFigures;
+  users: UsersResult;
+};
+
+export type CoreFigures = {
   /** Worst p95 over the targets-list filters and sorts. */
   worstFilterP95: { rest: number; gateway: number; restLabel: string; gatewayLabel: string };
   authListVsHealthz: { list: number; healthz: number };
@@ -50,8 +71,16 @@ export type DatabaseFigures = {
   totals: Map<string, string>;
 };
 
+/** The first targets page as the web app gets it: the facts the filters need. */
+type FirstPage = {
+  targets: { items: { id: string }[]; pageInfo: { totalCount: number } };
+  clients: { id: string }[];
+  projects: { items: { id: string }[] };
+};
+
 const say = (line: string) => console.log(line);
 const pathOf = (url: string) => url.split("?")[0]!;
+const COUNTING = "gateway (counting)";
 
 export async function runDatabase(
   database: BenchDatabase,
@@ -80,7 +109,6 @@ export async function runDatabase(
   );
 
   const services: Service[] = [];
-  let proxy: CountingProxy | undefined;
   try {
     const api = await startService(
       "API",
@@ -97,24 +125,7 @@ export async function runDatabase(
       "/readyz",
     );
     services.push(gateway);
-    proxy = await startCountingProxy(api.url);
-    const counting = await startService(
-      "gateway (counting)",
-      "gateway/src/main.ts",
-      { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn" },
-      "/readyz",
-    );
-    services.push(counting);
     const token = await identity.token("admin@example.jp");
-    const calls = proxy.calls;
-
-    /** The REST calls one GraphQL request makes (through the counting gateway, warmed first). */
-    const restCallsOf = async (c: ListCase): Promise<RestCall[]> => {
-      await graphql(counting.url, token, c.query, c.variables);
-      calls.length = 0;
-      await graphql(counting.url, token, c.query, c.variables);
-      return calls.splice(0);
-    };
 
     // Facts the filters need, from the first page as the web app gets it.
     const first = await graphql(gateway.url, token, TARGET_LIST_QUERY, {
@@ -122,12 +133,8 @@ export async function runDatabase(
       page: 1,
       pageSize: 20,
     });
-    const data = first.data as {
-      targets: { items: { id: string }[]; pageInfo: { totalCount: number } };
-      clients: { id: string }[];
-      projects: { items: { id: string }[] };
-    };
-    const facts = {
+    const data = first.data as FirstPage;
+    const facts: Facts = {
       targetCount: data.targets.pageInfo.totalCount,
       firstTargetId: Number(data.targets.items[0]?.id ?? 1),
       clientId: Number(data.clients[0]?.id ?? 1),
@@ -140,6 +147,67 @@ export async function runDatabase(
       throw new BenchError(
         `the API counts ${facts.targetCount} targets, ${seededTargets} were seeded: is it serving another database?`,
       );
+
+    const core =
+      settings.only === "users"
+        ? undefined
+        : await coreSections({
+            database,
+            settings,
+            services,
+            api,
+            gateway,
+            gatewayEnv,
+            token,
+            data,
+            facts,
+          });
+    const users = await usersSection({ database, settings, api, gateway, token, facts });
+    return { kind: database.kind, targets: facts.targetCount, core, users };
+  } catch (error) {
+    for (const s of services)
+      if (s.log.length)
+        console.error(`--- last lines of ${s.name} ---\n${s.log.slice(-15).join("\n")}`);
+    throw error;
+  } finally {
+    for (const s of [...services].reverse()) await s.stop();
+  }
+}
+
+/**
+ * Sections 2–8 (issue #13): list queries, REST calls per query, authenticated list vs /healthz,
+ * the targets page vs its REST calls, the import, the autocannon run.
+ */
+async function coreSections(ctx: {
+  database: BenchDatabase;
+  settings: Settings;
+  services: Service[];
+  api: Service;
+  gateway: Service;
+  gatewayEnv: NodeJS.ProcessEnv;
+  token: string;
+  data: FirstPage;
+  facts: Facts;
+}): Promise<CoreFigures> {
+  const { database, settings, services, api, gateway, gatewayEnv, token, data, facts } = ctx;
+  const proxy = await startCountingProxy(api.url);
+  try {
+    const counting = await startService(
+      COUNTING,
+      "gateway/src/main.ts",
+      { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn" },
+      "/readyz",
+    );
+    services.push(counting);
+    const calls = proxy.calls;
+
+    /** The REST calls one GraphQL request makes (through the counting gateway, warmed first). */
+    const restCallsOf = async (c: ListCase): Promise<RestCall[]> => {
+      await graphql(counting.url, token, c.query, c.variables);
+      calls.length = 0;
+      await graphql(counting.url, token, c.query, c.variables);
+      return calls.splice(0);
+    };
 
     // 2. Each list query via the gateway and the same REST list call directly.
     const listRows: string[][] = [];
@@ -453,8 +521,6 @@ export async function runDatabase(
     const worstRest = filterStats.reduce((a, b) => (b.rest.p95 > a.rest.p95 ? b : a));
     const worstGateway = filterStats.reduce((a, b) => (b.gateway.p95 > a.gateway.p95 ? b : a));
     return {
-      kind: database.kind,
-      targets: facts.targetCount,
       worstFilterP95: {
         rest: worstRest.rest.p95,
         gateway: worstGateway.gateway.p95,
@@ -467,13 +533,154 @@ export async function runDatabase(
       load,
       totals,
     };
-  } catch (error) {
-    for (const s of services)
-      if (s.log.length)
-        console.error(`--- last lines of ${s.name} ---\n${s.log.slice(-15).join("\n")}`);
-    throw error;
   } finally {
-    for (const s of [...services].reverse()) await s.stop();
-    await proxy?.close();
+    // Stopped before the proxy closes: its keep-alive connections would hold the close.
+    const counting = services.find((s) => s.name === COUNTING);
+    if (counting) {
+      await counting.stop();
+      services.splice(services.indexOf(counting), 1);
+    }
+    await proxy.close();
   }
+}
+
+/** Pages of the targets list the virtual users page through (and whose rows they open). */
+const USER_TARGET_PAGES = 10;
+
+/**
+ * 9. Virtual users through the gateway (issue #20): on PGlite `usersEmbedded` users with a think
+ * time, on PostgreSQL `usersPostgres` users without pause, each going round the web app's own
+ * pages: the targets list, a target's 対象物件編集 (the nested detail), the negotiations,
+ * constructions and projects lists, the dashboard.
+ */
+async function usersSection(ctx: {
+  database: BenchDatabase;
+  settings: Settings;
+  api: Service;
+  gateway: Service;
+  token: string;
+  facts: Facts;
+}): Promise<UsersResult> {
+  const { database, settings, api, gateway, token, facts } = ctx;
+  const embedded = database.kind === "PGlite";
+  const users = embedded ? settings.usersEmbedded : settings.usersPostgres;
+  const thinkMs = embedded ? settings.usersThinkMs : 0;
+
+  // The variables each page sends when opened from the menu (its list declaration's defaults);
+  // the targets list is paged through, and a detail is a row of those pages, as a clerk opens one.
+  const pages = Math.max(1, Math.min(USER_TARGET_PAGES, Math.ceil(facts.targetCount / 20)));
+  const targetPages = Array.from({ length: pages }, (_, i) => ({
+    filter: {},
+    sort: "CODE",
+    order: "ASC",
+    page: i + 1,
+    pageSize: 20,
+  }));
+  const ids: string[] = [];
+  for (const variables of targetPages) {
+    const answer = await graphql(gateway.url, token, TARGET_LIST_QUERY, variables);
+    ids.push(...(answer.data as FirstPage).targets.items.map((t) => t.id));
+  }
+  const list = { filter: {}, page: 1, pageSize: 20 };
+  const pagesOf: [label: string, query: string, variables: Record<string, unknown>[]][] = [
+    ["targets list", TARGET_LIST_QUERY, targetPages],
+    ["target detail (対象物件編集)", TARGET_DETAIL_QUERY, ids.map((id) => ({ id }))],
+    ["negotiations list", NEGOTIATION_LIST_QUERY, [{ ...list, sort: "ID", order: "DESC" }]],
+    [
+      "constructions list",
+      CONSTRUCTION_LIST_QUERY,
+      [{ ...list, sort: "ID", order: "DESC", withProjects: true }],
+    ],
+    ["projects list", PROJECT_LIST_PAGE_QUERY, [{ ...list, sort: "ID", order: "ASC" }]],
+    ["dashboard", DASHBOARD_QUERY, [{}]],
+  ];
+  const operations: UserOperation[] = [];
+  for (const [label, query, variables] of pagesOf) {
+    // Each page once before the run: a query the schema refuses fails the bench, not the figures.
+    await graphql(gateway.url, token, query, variables[0]);
+    operations.push({
+      label,
+      bodies: variables.map((v) => JSON.stringify({ query, variables: v })),
+    });
+  }
+
+  const result = await usersRun({
+    gatewayUrl: gateway.url,
+    token,
+    operations,
+    users,
+    thinkMs,
+    seconds: settings.usersSeconds,
+    warmupSeconds: settings.usersWarmupSeconds,
+    processes: [gateway, api],
+  });
+
+  const failed = result.operations.reduce((n, o) => n + o.failed, 0);
+  const busy = result.operations.reduce((n, o) => n + o.busy, 0);
+  say(
+    table(
+      `9. Virtual users (${database.kind}): ${users} users ${thinkMs > 0 ? `with ${thinkMs} ms think time` : "without pause"}, ` +
+        `${settings.usersSeconds} s after a ${settings.usersWarmupSeconds} s warm-up, one connection each, through the gateway; ms of the served answers`,
+      ["operation", "served", "p50", "p95", "max", "failed", "of them SERVER_BUSY"],
+      result.operations.map((o) => [
+        o.label,
+        String(o.served.n),
+        ms(o.served.p50),
+        ms(o.served.p95),
+        ms(o.served.max),
+        String(o.failed),
+        String(o.busy),
+      ]),
+    ),
+  );
+  say(
+    table(
+      `   throughput (${database.kind})`,
+      [
+        "req/s (every answer)",
+        "served req/s",
+        "failed",
+        "of them SERVER_BUSY",
+        "503s asked again",
+        "warm-up requests (failed)",
+      ],
+      [
+        [
+          result.requestsPerSecond.toFixed(1),
+          result.servedPerSecond.toFixed(1),
+          String(failed),
+          String(busy),
+          String(result.retries),
+          `${result.warmup.requests} (${result.warmup.failed})`,
+        ],
+      ],
+    ),
+  );
+  if (result.errors.length)
+    say(
+      table(
+        `   failed answers by kind (${database.kind}), ms`,
+        ["kind", "count", "p50", "p95", "max"],
+        result.errors.map((e) => [
+          e.kind,
+          String(e.latency.n),
+          ms(e.latency.p50),
+          ms(e.latency.p95),
+          ms(e.latency.max),
+        ]),
+      ),
+    );
+  say(
+    table(
+      `   RSS (${database.kind}): after the ${settings.usersWarmupSeconds} s warm-up (the start) and when the last user stopped`,
+      ["process", "start", "end", "end vs start"],
+      result.rss.map((p) => [
+        p.name,
+        mib(p.start),
+        mib(p.end),
+        p.start && p.end ? `${(((p.end - p.start) / p.start) * 100).toFixed(1)}%` : "—",
+      ]),
+    ),
+  );
+  return result;
 }

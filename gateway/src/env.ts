@@ -14,6 +14,7 @@ import {
   type ConfigSource,
   type LogLevel,
 } from "@cfx/domain/config";
+import { serverTimeoutsFromEnv, type ServerTimeouts } from "@cfx/domain/http-server";
 import { IdentityConfigError, identityConfigFromEnv } from "@cfx/identity/verifier";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -51,10 +52,23 @@ export type GatewayEnv = {
   GRAPHQL_SANDBOX: boolean;
   /** Level of the request log (pino's levels; `silent`: none). */
   LOG_LEVEL: LogLevel;
+  /** SHED_MAX_IN_FLIGHT: GraphQL and download requests served at once; more are answered 503. */
+  SHED_MAX_IN_FLIGHT: number;
+  /** SHED_MAX_EVENT_LOOP_DELAY_MS: answer 503 at once while the event loop lags more (0: never). */
+  SHED_MAX_EVENT_LOOP_DELAY_MS: number;
+  /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS. */
+  timeouts: ServerTimeouts;
 };
 
 /** Short on purpose: see auth/viewer-cache.ts for what a longer one would mean. */
 export const DEFAULT_VIEWER_CACHE_TTL_MS = 15_000;
+
+/**
+ * What one gateway lets wait on the API at once. The API serves 50–250 requests a second (PGlite /
+ * PostgreSQL on this class of machine): 64 in flight is at most ~1 s of queue at the slow end, so a
+ * served request never comes near the 10 s upstream timeout and the rest are told at once.
+ */
+export const DEFAULT_SHED_MAX_IN_FLIGHT = 64;
 
 /** The workspace's one configuration error (`@cfx/domain/config`), under the name main.ts knows. */
 export { ConfigError as EnvError };
@@ -88,6 +102,17 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
     NODE_ENV: nodeEnv,
     GRAPHQL_SANDBOX: boolean(source, "GRAPHQL_SANDBOX", { default: nodeEnv !== "production" }),
     LOG_LEVEL: logLevel(source),
+    SHED_MAX_IN_FLIGHT: integer(source, "SHED_MAX_IN_FLIGHT", {
+      default: DEFAULT_SHED_MAX_IN_FLIGHT,
+      min: 1,
+      max: 100_000,
+    }),
+    SHED_MAX_EVENT_LOOP_DELAY_MS: integer(source, "SHED_MAX_EVENT_LOOP_DELAY_MS", {
+      default: 1_000,
+      min: 0,
+      max: 60_000,
+    }),
+    timeouts: serverTimeoutsFromEnv(source),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported
   // the same way.

@@ -9,7 +9,8 @@ export type GatewayErrorCode =
   | "BAD_USER_INPUT"
   | "CONFLICT"
   | "UPSTREAM_UNAVAILABLE"
-  | "UPSTREAM_TIMEOUT";
+  | "UPSTREAM_TIMEOUT"
+  | "SERVER_BUSY";
 
 /** One field's validation messages, in the order the REST API gave them. */
 export type FieldError = { field: string; messages: string[] };
@@ -22,6 +23,7 @@ export const messages = {
   CONFLICT: "他のユーザーが更新しました。再読み込みしてください",
   UPSTREAM_UNAVAILABLE: "サーバーに接続できません。しばらくしてから再度お試しください",
   UPSTREAM_TIMEOUT: "サーバーの応答がありません。しばらくしてから再度お試しください",
+  SERVER_BUSY: "混み合っています。しばらくしてから再度お試しください",
   INTERNAL: "サーバーエラーが発生しました",
   INTROSPECTION_DISABLED: "この環境ではスキーマの照会（イントロスペクション）は利用できません",
 } as const;
@@ -36,6 +38,7 @@ const statusOf: Record<GatewayErrorCode, number> = {
   // The gateway's own answer about its upstream: 502 Bad Gateway / 504 Gateway Timeout.
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
+  SERVER_BUSY: 503,
 };
 
 /**

@@ -238,6 +238,52 @@ describe("web app", () => {
   });
 });
 
+describe("transport errors in the GraphQL error shape (Japanese)", () => {
+  const graphqlPost = (body: string, contentType = "application/json") =>
+    fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+    });
+  const errorOf = async (answer: Response) =>
+    ((await answer.json()) as { errors: { message: string; extensions: { code: string } }[] })
+      .errors[0];
+
+  it("413 for a body over the limit", async () => {
+    const answer = await graphqlPost(" ".repeat(17 * 1024 * 1024));
+    expect(answer.status).toBe(413);
+    expect(await errorOf(answer)).toEqual({
+      message: "送信データが大きすぎます。件数を減らして再度お試しください",
+      extensions: { code: "PAYLOAD_TOO_LARGE" },
+    });
+  });
+
+  it("400 for a body that is not JSON, 415 for a content type GraphQL does not take", async () => {
+    const bad = await graphqlPost("{ not json");
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toEqual({
+      message: "リクエストの形式が正しくありません",
+      extensions: { code: "BAD_REQUEST" },
+    });
+    const type = await graphqlPost("query { viewer { id } }", "application/xml");
+    expect(type.status).toBe(415);
+    expect((await errorOf(type))?.extensions.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("431 for headers over Node's limit, before Fastify sees the request", async () => {
+    const answer = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-big": "a".repeat(20_000) },
+      body: "{}",
+    });
+    expect(answer.status).toBe(431);
+    expect(await errorOf(answer)).toEqual({
+      message: "URLまたはヘッダーが長すぎます",
+      extensions: { code: "HEADERS_TOO_LARGE" },
+    });
+  });
+});
+
 describe("readiness follows the API", () => {
   // Last: it stops the API this file shares.
   it("GET /readyz → 503 naming the API once it is down", async () => {

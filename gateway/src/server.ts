@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
+import { DEFAULT_TIMEOUTS, timedServerFactory } from "@cfx/domain/http-server";
 import {
   createIdTokenVerifier,
   identityConfigFromEnv,
@@ -19,9 +20,9 @@ import { appConfig } from "./app-config";
 import { authenticate } from "./auth/authenticate";
 import { ViewerCache } from "./auth/viewer-cache";
 import type { GatewayContext } from "./context";
-import { identitySource, isProduction, type GatewayEnv } from "./env";
+import { DEFAULT_SHED_MAX_IN_FLIGHT, identitySource, isProduction, type GatewayEnv } from "./env";
 import { downloadRoutes } from "./downloads/routes";
-import { createFormatError, messages } from "./errors";
+import { createFormatError } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
 import { idleCollector } from "./idle-gc";
@@ -29,6 +30,8 @@ import { RestClient } from "./rest/client";
 import { landingPage, landingPageCsp } from "./landing-page";
 import { buildSchema } from "./schema";
 import { registerSecurityHeaders } from "./security/headers";
+import { registerLoadShedding } from "./security/load-shedding";
+import { transportClientErrorHandler, transportErrorHandler } from "./transport-errors";
 import { queryLimitOptions } from "./security/query-limits";
 import { registerWebApp } from "./web-app";
 
@@ -62,6 +65,10 @@ export async function buildGateway(
     // A CSV import travels whole in one GraphQL request (it is all-or-nothing): 10,000 targets are
     // about 1.2 MB of text (1.6 MB as base64); 16 MB leaves room for ten times that.
     bodyLimit: GRAPHQL_BODY_LIMIT,
+    // Slow clients are cut (request and headers timeouts), idle keep-alive connections outlive a
+    // load balancer's: see @cfx/domain/http-server. Shutdown with a deadline: main.ts.
+    serverFactory: timedServerFactory(env.timeouts ?? DEFAULT_TIMEOUTS),
+    clientErrorHandler: transportClientErrorHandler,
   });
   const production = isProduction(env);
   const sandbox = env.GRAPHQL_SANDBOX;
@@ -74,13 +81,13 @@ export async function buildGateway(
 
   // First, so every response below (routes, static files, not-found handler) carries them.
   await registerSecurityHeaders(app, env);
-  // Fastify's default answer to an unexpected error repeats its message; a 5xx says nothing
-  // more than the GraphQL errors do (the detail is in the log).
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status < 500) return reply.send(error);
-    request.log.error({ err: error }, "request failed");
-    return reply.code(status).send({ error: "Internal Server Error", message: messages.INTERNAL });
+  // Fastify's default answers are English and repeat the error's message: ours are the GraphQL
+  // error shape in Japanese (a 5xx's detail is only in the log).
+  app.setErrorHandler(transportErrorHandler);
+  // Before the routes: a request shed here costs nothing.
+  await registerLoadShedding(app, {
+    maxInFlight: env.SHED_MAX_IN_FLIGHT ?? DEFAULT_SHED_MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS ?? 1_000,
   });
 
   const verifier =

@@ -3,8 +3,6 @@
 // flag), except for a 工事担当, who reads the files of its own constructions (its photos) and
 // nothing else. Writing needs the owner's edit flag and an owner the caller can see.
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { tokyoDate } from "@cfx/domain/dates";
@@ -13,6 +11,7 @@ import { documentTypeLabels } from "@cfx/domain/enumerations";
 import type { Flag } from "../auth/flags";
 import { hasFlag } from "../auth/hooks";
 import { constructionResource, constructionScope } from "../constructions/routes";
+import { FileNotFoundError, type FileStore } from "../files/store";
 import { negotiations } from "../negotiations/tables";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { DateOnly, errorResponses, IdParams } from "../platform/schemas";
@@ -95,14 +94,26 @@ function contentDisposition(fileName: string) {
 // type/subtype with RFC 6838 name characters: a stored MIME type is sent back as Content-Type.
 const MIME_TYPE = "^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}$";
 
-/** Stores bytes under filesDir/attachments and returns the row values describing them. */
-export async function storeFile(filesDir: string, bytes: Buffer) {
+/**
+ * Stores bytes in the file store and returns the row values describing them. The key is new
+ * every time and made of the content's hash and a random id, never of the user's file name
+ * (which lives only in the row): no name can reach a path, a URL or another file's key.
+ */
+export async function storeFile(store: FileStore, bytes: Buffer, contentType: string) {
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const storageKey = `attachments/${sha256.slice(0, 2)}/${randomUUID()}`;
-  const file = path.join(filesDir, storageKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  await store.put(storageKey, bytes, { contentType, contentLength: bytes.length });
   return { sha256, size: bytes.length, storageKey };
+}
+
+/** The stored file of a row; a row whose file is gone answers 404 like a row that is gone. */
+async function openStored(store: FileStore, storageKey: string) {
+  try {
+    return await store.get(storageKey);
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw notFound();
+    throw error;
+  }
 }
 
 export const attachmentResource: Resource<typeof attachments> = {
@@ -206,7 +217,7 @@ export const attachmentResource: Resource<typeof attachments> = {
     if (!bytes.length) throw badRequest({ contentBase64: ["ファイルが空です"] });
     delete v.contentBase64;
     const app = request.server;
-    return { ...v, ...(await storeFile(app.config.filesDir, bytes)) };
+    return { ...v, ...(await storeFile(app.config.fileStore, bytes, String(v.mimeType))) };
   },
 };
 
@@ -261,7 +272,7 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
         .header("X-Content-Type-Options", "nosniff")
         .send(
           zipStream(
-            app.config.filesDir,
+            app.config.fileStore,
             ids.map((id) => byId.get(id)!),
           ),
         );
@@ -292,7 +303,8 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
         (request.params as { id: number }).id,
         request,
       );
-      const bytes = await readFile(path.join(app.config.filesDir, row.storageKey));
+      // Streamed from the store as it is sent: a large photo never sits whole in memory.
+      const file = await openStored(app.config.fileStore, row.storageKey);
       // Always a download, never rendered by the browser as the API's own page: `attachment`,
       // and nosniff so a file labelled image/jpeg is not run as HTML or script.
       const type = new RegExp(MIME_TYPE).test(row.mimeType)
@@ -302,7 +314,8 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
         .type(type)
         .header("Content-Disposition", contentDisposition(row.fileName))
         .header("X-Content-Type-Options", "nosniff")
-        .send(bytes);
+        .header("Content-Length", file.contentLength)
+        .send(file.body);
     },
   );
 }

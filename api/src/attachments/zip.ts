@@ -1,10 +1,10 @@
 // Several stored files as one ZIP download (帳票一覧's 「ZIPでダウンロード」). The entries are
 // stored, not deflated: PDFs and photos are compressed already, and storing keeps the work
-// streaming (one file read at a time, the archive sent as it is built).
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+// streaming: one file read at a time from the file store, chunk by chunk, and the archive sent
+// as it is built, never faster than the client takes it.
 import { Readable } from "node:stream";
 import { Zip, ZipPassThrough } from "fflate";
+import type { FileStore } from "../files/store";
 
 export interface ZipEntry {
   fileName: string;
@@ -27,9 +27,25 @@ export function uniqueEntryNames(names: readonly string[]): string[] {
   });
 }
 
-/** The files as a ZIP stream (UTF-8 names, flagged as such for every unzip tool). */
-export function zipStream(filesDir: string, entries: readonly ZipEntry[]): Readable {
-  const out = new Readable({ read() {} });
+/**
+ * The files as a ZIP stream (UTF-8 names, flagged as such for every unzip tool). A file that
+ * cannot be read ends the stream with that error: the response is cut off, never a ZIP that
+ * silently lacks a file.
+ */
+export function zipStream(store: FileStore, entries: readonly ZipEntry[]): Readable {
+  // Resolved when the client has taken what is buffered (read() called again) or went away.
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    wake?.();
+    wake = undefined;
+  };
+  const out = new Readable({
+    read: resume,
+    destroy(error, callback) {
+      resume();
+      callback(error);
+    },
+  });
   const zip = new Zip((error, chunk, final) => {
     if (error) {
       out.destroy(error);
@@ -38,13 +54,28 @@ export function zipStream(filesDir: string, entries: readonly ZipEntry[]): Reada
     out.push(Buffer.from(chunk));
     if (final) out.push(null);
   });
+  const room = () =>
+    out.readableLength < out.readableHighWaterMark
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => (wake = resolve));
   const names = uniqueEntryNames(entries.map((e) => e.fileName));
   void (async () => {
     try {
       for (const [i, entry] of entries.entries()) {
+        if (out.destroyed) return;
+        const { body } = await store.get(entry.storageKey);
         const file = new ZipPassThrough(names[i]!);
         zip.add(file);
-        file.push(await readFile(path.join(filesDir, entry.storageKey)), true);
+        try {
+          for await (const chunk of body as AsyncIterable<Buffer>) {
+            file.push(chunk);
+            await room();
+            if (out.destroyed) return;
+          }
+        } finally {
+          body.destroy();
+        }
+        file.push(new Uint8Array(0), true);
       }
       zip.end();
     } catch (error) {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { startPgliteServer } from "./pglite-server";
 
 /** The Drizzle database, whichever driver is underneath. Use the query builder (`db.select()…`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,7 +26,19 @@ export const migrationsFolder = path.resolve(
 );
 
 export type DatabaseConfig =
-  | { DATABASE_URL: string; DATA_DIR?: string }
+  | {
+      DATABASE_URL: string;
+      DATA_DIR?: string;
+      /** DATABASE_POOL_SIZE: connections of this process (default 10). */
+      poolSize?: number;
+      /** DATABASE_STATEMENT_TIMEOUT_MS: a statement running longer is cancelled (default 30 s). */
+      statementTimeoutMs?: number;
+    }
+  /**
+   * PGlite at `$DATA_DIR/pglite` served by a worker thread over a Unix socket, spoken to with
+   * `pg` like PostgreSQL (pglite-server.ts): what `pnpm start` runs.
+   */
+  | { DATABASE_URL?: undefined; DATA_DIR: string; pgliteServer: true }
   /**
    * PGlite at `$DATA_DIR/pglite`; without DATA_DIR an in-memory database (tests), optionally
    * started from a `snapshot()` of another one.
@@ -42,39 +55,47 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   snapshot?(): Promise<Blob>;
+  /**
+   * Runs `work` while holding the start-up lock: replicas starting together migrate and seed one
+   * after the other, so the second finds the work done (PostgreSQL advisory lock; PGlite has one
+   * process).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
-// An arbitrary constant: serialises migrations of API replicas starting together on one PostgreSQL.
+// Arbitrary constants: serialise migrations (and, around them, the whole start-up: migrations and
+// the demo seed) of API replicas starting together on one PostgreSQL.
 const MIGRATION_LOCK = 4_010_001;
+const STARTUP_LOCK = 4_010_002;
+
+/** How long a request waits for a connection before the database counts as unavailable (503). */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
   const casing = "snake_case" as const;
-  if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
-    // An idle connection can be dropped by the server (restart, failover); without a listener
-    // node-postgres would crash the process. The pool replaces it on the next checkout.
-    pool.on("error", (error) => {
-      console.error("[api] idle PostgreSQL connection lost:", error.message);
-    });
-    const db = drizzleNodePg({ client: pool, casing }) as unknown as Db;
+  if ("pgliteServer" in config && config.pgliteServer) {
+    const server = await startPgliteServer(path.join(config.DATA_DIR, "pglite"));
+    // One connection: PGlite is one session, and the socket server interleaves the protocol
+    // messages of concurrent connections (a Parse of one between the Parse and Bind of another).
+    // Requests queue here for it exactly as they queued for the in-process PGlite's lock.
+    const postgres = await connectPostgres(server.url, { casing, poolSize: 1 });
     return {
-      db,
-      driver: "postgres",
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-          try {
-            await migrateNodePg(drizzleNodePg({ client, casing }), { migrationsFolder });
-          } finally {
-            await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-          }
-        } finally {
-          client.release();
-        }
+      ...postgres,
+      driver: "pglite",
+      async close() {
+        await postgres.close();
+        await server.close();
       },
-      ping: () => ping(db),
-      close: () => pool.end(),
+    };
+  }
+  if (config.DATABASE_URL) {
+    return {
+      ...(await connectPostgres(config.DATABASE_URL, {
+        casing,
+        poolSize: config.poolSize ?? 10,
+        statementTimeoutMs: config.statementTimeoutMs,
+      })),
+      driver: "postgres",
     };
   }
   let dataDir: string | undefined;
@@ -97,6 +118,53 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     ping: () => ping(db),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir("none"),
+    exclusive: (work) => work(),
+  };
+}
+
+/** node-postgres under Drizzle: PostgreSQL itself, or PGlite behind its socket server. */
+async function connectPostgres(
+  url: string,
+  options: { casing: "snake_case"; poolSize: number; statementTimeoutMs?: number | undefined },
+): Promise<Omit<Database, "driver">> {
+  const { casing } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    // Without it a request waits forever for a connection to a server that does not answer.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  // An idle connection can be dropped by the server (restart, failover); without a listener
+  // node-postgres would crash the process. The pool replaces it on the next checkout.
+  pool.on("error", (error) => {
+    console.error("[api] idle database connection lost:", error.message);
+  });
+  const db = drizzleNodePg({ client: pool, casing }) as unknown as Db;
+  const withLock = async <T>(lock: number, work: (client: pg.PoolClient) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [lock]);
+      try {
+        return await work(client);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [lock]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    db,
+    migrate: () =>
+      withLock(MIGRATION_LOCK, (client) =>
+        migrateNodePg(drizzleNodePg({ client, casing }), { migrationsFolder }),
+      ),
+    ping: () => ping(db),
+    close: () => pool.end(),
+    // The lock is held on a connection of its own while `work` uses the pool's others; a pool of
+    // one (PGlite) has none to spare, and needs no lock.
+    exclusive: (work) => (options.poolSize > 1 ? withLock(STARTUP_LOCK, () => work()) : work()),
   };
 }
 

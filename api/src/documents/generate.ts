@@ -59,7 +59,7 @@ export async function generateDocuments(
     files.push({
       documentType,
       fileName: documentFileName(documentType, job.facts, job.settings.issueDate),
-      ...(await storeFile(app.config.filesDir, Buffer.from(bytes))),
+      ...(await storeFile(app.config.fileStore, Buffer.from(bytes), "application/pdf")),
     });
   }
   return app.db.transaction(async (tx) => {

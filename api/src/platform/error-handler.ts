@@ -3,12 +3,16 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   HttpError,
+  isDatabaseUnavailable,
   isForeignKeyViolation,
   messages,
   pgErrorCode,
   type FieldErrors,
 } from "./errors";
 import { toFieldErrors, type SchemaError } from "./validation";
+
+/** What a client is told to wait when the database is down (a restart or failover takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every failure becomes `{ "<field>": ["<日本語メッセージ>"] }` with the right status; never a stack.
@@ -20,7 +24,7 @@ export function errorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
-    if (error.statusCode >= 500)
+    if (error.statusCode >= 500 && error.statusCode !== 503)
       request.log.error({ err: (error as { cause?: unknown }).cause ?? error }, "upstream failure");
     return reply.status(error.statusCode).send(error.body);
   }
@@ -60,6 +64,13 @@ export function errorHandler(
             ? { path: ["該当するURLが見つかりません"] }
             : { body: ["リクエストの形式が正しくありません"] };
     return reply.status(status).send(body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, "database unavailable");
+    return reply
+      .status(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ server: [messages.databaseDown] } satisfies FieldErrors);
   }
   request.log.error({ err: error }, "unhandled error");
   return reply.status(500).send({ server: [messages.server] } satisfies FieldErrors);

@@ -15,6 +15,8 @@ export const messages = {
   duplicate: "既に登録されています",
   server: "サーバーでエラーが発生しました。しばらくしてから再度お試しください",
   unavailable: "外部サービスに接続できませんでした。しばらくしてから再度お試しください",
+  databaseDown: "データベースに接続できません。しばらくしてから再度お試しください",
+  busy: "混み合っています。しばらくしてから再度お試しください",
 } as const;
 
 export class HttpError extends Error {
@@ -65,3 +67,36 @@ export function pgConstraint(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === "23505";
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === "23503";
+
+// SQLSTATE classes 08 (connection exception) and 57P01–57P03 (the server is shutting down or
+// starting), and the socket errors of node-postgres: the database is not there, which says
+// nothing about the request — 503 with Retry-After, not 500.
+const DOWN_SQLSTATES = /^(08...|57P0[123])$/;
+const DOWN_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+const DOWN_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error",
+  "Cannot use a pool after calling end",
+];
+
+/** True when `error` (or its cause) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (DOWN_SQLSTATES.test(code) || DOWN_SOCKET_CODES.has(code)))
+      return true;
+    if (typeof message === "string" && DOWN_MESSAGES.some((m) => message.includes(m))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -10,6 +10,7 @@
 // given D: a seeded PRNG, ids given here, created/updated instants taken from the story. Inserted
 // straight into the tables, in one transaction.
 import type { Db, Executor } from "../db/client";
+import type { FileStore } from "../files/store";
 import { targets } from "../targets/tables";
 import { bookTeams, openCalendar } from "./calendar";
 import { storyClock, todayInTokyo } from "./clock";
@@ -22,10 +23,10 @@ export type BusinessSeedOptions = {
   /** The seeding day D (`YYYY-MM-DD`); default: today in Asia/Tokyo. */
   today?: string;
   /**
-   * Where stored files live (`$DATA_DIR/files`). The issued documents are written there as PDFs
-   * with their attachment rows; without it no documents are filed (a row would point at nothing).
+   * Where stored files live (FILE_STORE). The issued documents are stored there as PDFs with
+   * their attachment rows; without it no documents are filed (a row would point at nothing).
    */
-  filesDir?: string;
+  fileStore?: FileStore;
 };
 
 export type BusinessSeedResult = {
@@ -63,7 +64,7 @@ async function tellStory(db: Executor, options: BusinessSeedOptions): Promise<Bu
   const chronicle = tellProjects(ctx, land, calendar);
   bookTeams(ctx, targetOfMatter(ctx.rows.matters.rows, land));
   tellDropLines(ctx, land, chronicle);
-  if (options.filesDir) await fileDocuments(ctx, land, chronicle, options.filesDir);
+  if (options.fileStore) await fileDocuments(ctx, land, chronicle, options.fileStore);
   tellSources(ctx, land, ledgerRun);
   await insertAll(db, ctx.rows);
   const { rows } = ctx;

@@ -1,13 +1,12 @@
-// The documents the demo negotiations have issued: small A4 PDFs stored where the attachments
-// route reads them (filesDir/storageKey). Not the product's generator (api/src/documents/): it
+// The documents the demo negotiations have issued: small A4 PDFs put in the file store the
+// attachments route reads them from (by storageKey). Not the product's generator (api/src/documents/): it
 // embeds a font subset, ~50 KB and ~50 ms a file, and the story issues a few hundred documents,
 // which would slow every fresh seed (tests seed many times). The seed writes a plain one-page
 // sheet instead; its Japanese text uses a standard Japanese CID font (HeiseiKakuGo-W5,
 // Adobe-Japan1) that PDF viewers provide, so no font file has to be embedded. Everything a user
 // generates comes from the real generator.
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { FileStore } from "../files/store";
 
 const A4 = { width: 595, height: 842 };
 const FONT = "HeiseiKakuGo-W5";
@@ -52,14 +51,13 @@ export function documentPdf(title: string, lines: readonly string[]): Buffer {
 }
 
 /**
- * Writes the bytes under filesDir as the attachments route stores uploads (attachments/xx/…), with
- * a key made from the content instead of a random one so that a seed is repeatable.
+ * Stores a PDF as the attachments route stores uploads (attachments/xx/…), with a key made from
+ * the content instead of a random one so that a seed is repeatable (a second seed into the same
+ * store writes the same bytes under the same key).
  */
-export async function storeSeedFile(filesDir: string, bytes: Buffer) {
+export async function storeSeedFile(store: FileStore, bytes: Buffer) {
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const storageKey = `attachments/${sha256.slice(0, 2)}/seed-${sha256}`;
-  const file = path.join(filesDir, storageKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  await store.put(storageKey, bytes, { contentType: "application/pdf" });
   return { sha256, size: bytes.length, storageKey };
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
+import { LocalFileStore } from "../files/local";
+import type { FileStore } from "../files/store";
 import { syncIdSequence } from "../platform/crud";
 import * as masters from "../masters/tables";
 import { demoDeviceModels, demoLists, demoTeamList, fixedLists } from "../masters/seed-data";
@@ -56,7 +58,9 @@ export interface SeedOptions {
    * today in Asia/Tokyo, so a fresh demo always lives in the present.
    */
   today?: string;
-  /** Where stored files live (`$DATA_DIR/files`): the demo's issued documents are written there. */
+  /** Where stored files live (FILE_STORE): the demo's issued documents are stored there. */
+  fileStore?: FileStore;
+  /** Shorthand for a LocalFileStore on this folder (the bench), when no `fileStore` is given. */
   filesDir?: string;
 }
 
@@ -76,13 +80,15 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<"seeded
     if (business)
       await business(db, {
         today: options.today ?? todayInTokyo(),
-        filesDir: options.filesDir,
+        fileStore:
+          options.fileStore ??
+          (options.filesDir ? new LocalFileStore(options.filesDir) : undefined),
       });
   }
   return "seeded";
 }
 
-type BusinessSeed = (db: Db, options: { today: string; filesDir?: string }) => Promise<unknown>;
+type BusinessSeed = (db: Db, options: { today: string; fileStore?: FileStore }) => Promise<unknown>;
 
 async function loadBusinessSeed(): Promise<BusinessSeed | undefined> {
   const url = new URL("./business.ts", import.meta.url);

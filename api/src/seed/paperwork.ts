@@ -3,6 +3,7 @@
 // with their attachment rows) and the two external sources with their runs.
 import { codeOf } from "@cfx/domain/codes";
 import { documentTypeLabels, workTypeLabels } from "@cfx/domain/enumerations";
+import type { FileStore } from "../files/store";
 import { importedTown, poleAreas, poleOwners } from "./business-data";
 import { todayInTokyo } from "./clock";
 import { HOUR, type Ctx, type Matter, type Target } from "./context";
@@ -71,12 +72,12 @@ export function targetOfMatter(matters: Matter[], land: Land): (matterId: number
   return (matterId) => targetById.get(matterById.get(matterId)!.targetId)!;
 }
 
-/** The issued documents as one-page PDFs under filesDir, each with its attachment row. */
+/** The issued documents as one-page PDFs in the file store, each with its attachment row. */
 export async function fileDocuments(
   { rows, cast }: Ctx,
   land: Land,
   chronicle: Chronicle,
-  filesDir: string,
+  fileStore: FileStore,
 ) {
   const targetOf = targetOfMatter(rows.matters.rows, land);
   const matterById = new Map(rows.matters.rows.map((m) => [m.id, m]));
@@ -111,7 +112,7 @@ export async function fileDocuments(
       "",
       "本書の内容についてご不明な点は担当者までお問い合わせください。",
     ];
-    const stored = await storeSeedFile(filesDir, documentPdf(title, lines));
+    const stored = await storeSeedFile(fileStore, documentPdf(title, lines));
     rows.attachments.add({
       ownerType: "negotiation",
       ownerId: neg.id,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { constructions } from "../constructions/tables";
 import type { Db } from "../db/client";
 import { negotiations } from "../negotiations/tables";
+import { LocalFileStore } from "../files/local";
 import { emptyDatabase } from "../test/templates";
 import { seedBusiness } from "./business";
 import { seedDemoMasters, seedFixedLists, seedIfEmpty } from "./index";
@@ -40,11 +41,11 @@ type Fresh = Awaited<ReturnType<typeof emptyDatabase>>;
 const opened: Fresh[] = [];
 const folders: string[] = [];
 
-/** A folder for the documents of one seed. */
-function filesDir(): string {
+/** A store on a folder of its own for the documents of one seed. */
+function fileStore(): LocalFileStore {
   const dir = mkdtempSync(path.join(tmpdir(), "cfx-seed-files-"));
   folders.push(dir);
-  return dir;
+  return new LocalFileStore(dir);
 }
 
 async function fresh(): Promise<Db> {
@@ -77,7 +78,7 @@ let first: Awaited<ReturnType<typeof contents>>;
 
 beforeAll(async () => {
   seeded = await fresh();
-  expect(await seedIfEmpty(seeded, { demo: true, today: TODAY, filesDir: filesDir() })).toBe(
+  expect(await seedIfEmpty(seeded, { demo: true, today: TODAY, fileStore: fileStore() })).toBe(
     "seeded",
   );
   first = await contents(seeded);
@@ -104,7 +105,7 @@ describe("the demo seed on a fresh database", () => {
       await seedFixedLists(tx);
       await seedDemoMasters(tx);
     });
-    const result = await seedBusiness(db, { today: TODAY, filesDir: filesDir() });
+    const result = await seedBusiness(db, { today: TODAY, fileStore: fileStore() });
     expect(result.targets).toBe(first.targets!.rows);
     expect(result.matters).toBe(first.matters!.rows);
     expect(result.constructions).toBe(first.constructions!.rows);

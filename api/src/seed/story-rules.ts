@@ -2,11 +2,10 @@
 // Written from DOMAIN.md and the state machines of @cfx/domain/workflows, not from the seed's own
 // code: each broken rule comes back as one line naming the row (MT-00000012 …) and the rule.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { isNull } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { codeOf } from "@cfx/domain/codes";
+import { FileNotFoundError, type FileStore } from "../files/store";
 import { ROLE_GRANTS, type Flag, type RoleTypeId } from "@cfx/domain/flags";
 import {
   CONSTRUCTION_BOOKED,
@@ -82,6 +81,19 @@ const group = <T, K>(rows: T[], key: (row: T) => K) => {
   return out;
 };
 const iso = (at: Date | null | undefined) => at?.toISOString() ?? "null";
+/** A stored document's bytes (the checker reads whole one-page PDFs); undefined when missing. */
+async function readStored(store: FileStore, key: string): Promise<Buffer | undefined> {
+  try {
+    const { body } = await store.get(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  } catch (error) {
+    if (error instanceof FileNotFoundError) return undefined;
+    throw error;
+  }
+}
+
 /** 合格 when min ≤ power ≤ max, compared at two decimals (DOMAIN.md: bounds inclusive). */
 const judged = (power: string, min: string, max: string) => {
   const cents = (v: string) => Math.round(Number(v) * 100);
@@ -90,12 +102,12 @@ const judged = (power: string, min: string, max: string) => {
 
 /**
  * Checks the seeded story against the rules; returns one line per broken rule (empty: all kept).
- * `filesDir`: where the documents were written (checked only when given).
+ * `fileStore`: where the documents were stored (checked only when given).
  */
 export async function checkStory(
   db: Executor,
   today: string,
-  filesDir?: string,
+  fileStore?: FileStore,
 ): Promise<{ violations: string[]; story: Story }> {
   const s = await load(db);
   const c = storyClock(today);
@@ -524,13 +536,12 @@ export async function checkStory(
       );
       if (!dispatchedBefore) fail(who, "工事依頼書 before any dispatch");
     }
-    if (filesDir) {
-      const file = path.join(filesDir, a.storageKey);
-      if (!existsSync(file)) {
+    if (fileStore) {
+      const bytes = await readStored(fileStore, a.storageKey);
+      if (!bytes) {
         fail(who, `no file at ${a.storageKey}`);
         continue;
       }
-      const bytes = readFileSync(file);
       if (bytes.length !== a.size || createHash("sha256").update(bytes).digest("hex") !== a.sha256)
         fail(who, "file differs from its size/sha256");
       try {

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
+import { LocalFileStore } from "../files/local";
+import type { FileStore } from "../files/store";
 import { emptyDatabase } from "../test/templates";
 import { todayInTokyo } from "./clock";
 import { seedIfEmpty } from "./index";
@@ -16,13 +18,14 @@ type Fresh = Awaited<ReturnType<typeof emptyDatabase>>;
 const opened: Fresh[] = [];
 const folders: string[] = [];
 
-async function seeded(today: string): Promise<{ db: Db; filesDir: string }> {
+async function seeded(today: string): Promise<{ db: Db; fileStore: FileStore }> {
   const created = await emptyDatabase();
   opened.push(created);
-  const filesDir = mkdtempSync(path.join(tmpdir(), "cfx-seed-files-"));
-  folders.push(filesDir);
-  await seedIfEmpty(created.database.db, { demo: true, today, filesDir });
-  return { db: created.database.db, filesDir };
+  const dir = mkdtempSync(path.join(tmpdir(), "cfx-seed-files-"));
+  folders.push(dir);
+  const fileStore = new LocalFileStore(dir);
+  await seedIfEmpty(created.database.db, { demo: true, today, fileStore });
+  return { db: created.database.db, fileStore };
 }
 
 afterAll(async () => {
@@ -45,8 +48,8 @@ for (const [label, today] of [
     let violations: string[];
 
     beforeAll(async () => {
-      const { db, filesDir } = await seeded(today);
-      ({ story, violations } = await checkStory(db, today, filesDir));
+      const { db, fileStore } = await seeded(today);
+      ({ story, violations } = await checkStory(db, today, fileStore));
     }, 180_000);
 
     it("keeps every rule, row by row", () => {
@@ -84,7 +87,7 @@ describe("the rules catch a broken story", () => {
   // The checker must be able to fail: break one rule of each kind and see it named.
   it("names the rows that break them", async () => {
     const today = "2026-11-25";
-    const { db, filesDir } = await seeded(today);
+    const { db, fileStore } = await seeded(today);
     const { sql } = await import("drizzle-orm");
     await db.execute(sql`update matters set status = 1 where id = (
       select matter_id from constructions where status = 5 order by id limit 1)`);
@@ -95,7 +98,7 @@ describe("the rules catch a broken story", () => {
     await db.execute(sql`update line_codes set status = '使用中', removed_at = null,
       construction_id = null where id = (
       select id from line_codes where status = '撤去済' order by id limit 1)`);
-    const { violations } = await checkStory(db, today, filesDir);
+    const { violations } = await checkStory(db, today, fileStore);
     const text = violations.join("\n");
     expect(text).toMatch(/MT-\d{8}: status 1 \(1\) but latest NE-/);
     expect(text).toMatch(/measurement#\d+ .* judged 合格 against/);

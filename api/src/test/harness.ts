@@ -8,6 +8,8 @@ import { inject } from "vitest";
 import { API_PREFIX, buildApp, type App } from "../app";
 import type { Database, Db } from "../db/client";
 import { parseAllowedHosts } from "../external-sources/allowed-hosts";
+import { LocalFileStore } from "../files/local";
+import type { FileStore } from "../files/store";
 import { freshDatabase } from "./templates";
 import { createIdentityAdmin, type IdentityAdmin } from "../users/identity-admin";
 import { bindIdentitySubs } from "../users/identity-binding";
@@ -42,7 +44,8 @@ export interface TestApi {
   database: Database;
   identity: PoolInfo;
   identityAdmin: IdentityAdmin;
-  filesDir: string;
+  /** Where the app stores files: the `fileStore` given, or a LocalFileStore on a temp folder. */
+  fileStore: FileStore;
   /** ID token of a user of the shared emulator (cached per e-mail+password). */
   tokenFor(email: string, password?: string): Promise<string>;
   /** Real HTTP request to the listening server. */
@@ -85,6 +88,10 @@ export async function startTestApi(
     demo?: boolean;
     /** EXTERNAL_SOURCE_ALLOWED_HOSTS entries (`host`, `host:port`); default none. */
     externalSourceAllowedHosts?: string[];
+    /** Store files here (e.g. an S3FileStore); default a LocalFileStore on a temp folder. */
+    fileStore?: FileStore;
+    /** Load shedding's event loop bound (SHED_MAX_EVENT_LOOP_DELAY_MS); default 0: off. */
+    shedMaxEventLoopDelayMs?: number;
   } = {},
 ): Promise<TestApi> {
   const identity = inject("identity");
@@ -99,14 +106,22 @@ export async function startTestApi(
   });
   // As main.ts does at start-up: the seeded rows get the subs of the emulator's demo users.
   await bindIdentitySubs(database.db, identityAdmin);
-  const filesDir = mkdtempSync(path.join(tmpdir(), "cfx-api-files-"));
+  // The caller's store stays the caller's to close; a temp folder of our own is removed by close.
+  const filesDir = options.fileStore
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), "cfx-api-files-"));
+  const fileStore = options.fileStore ?? new LocalFileStore(filesDir!);
   const app = await buildApp({
     database,
     verifier: createIdTokenVerifier({ mode: "local", ...identity }),
     identityAdmin,
-    filesDir,
+    fileStore,
     externalSourceAllowedHosts: parseAllowedHosts(options.externalSourceAllowedHosts?.join(",")),
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    // Off unless a test is about it: restoring a database snapshot in this process, or the other
+    // test workers on a shared machine, lag the event loop past any production bound, and a 503
+    // would fail a test about something else.
+    shedMaxEventLoopDelayMs: options.shedMaxEventLoopDelayMs ?? 0,
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `${address}${API_PREFIX}`;
@@ -137,7 +152,7 @@ export async function startTestApi(
     database,
     identity,
     identityAdmin,
-    filesDir,
+    fileStore,
     tokenFor: (email, password) => tokenFor(identity, email, password),
     fetch: doFetch,
     async json(pathname, o) {
@@ -154,7 +169,7 @@ export async function startTestApi(
       identityAdmin.close();
       await database.close();
       await drop();
-      rmSync(filesDir, { recursive: true, force: true });
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

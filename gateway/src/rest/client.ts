@@ -242,7 +242,9 @@ export class RestClient {
           throw new Error(`REST API answered invalid JSON for ${path}`);
         return { status, headers: answerHeaders, body: parsed as T };
       }
-      if (canRetry && retryableStatuses.has(status)) {
+      // An answer that says when to come back (the API's database is down: Retry-After 5) is not
+      // asked again within milliseconds: the client hears "unavailable" at once instead.
+      if (canRetry && retryableStatuses.has(status) && !answerHeaders["retry-after"]) {
         this.log?.warn({ path, status, attempt }, "REST call answered a transient error; retrying");
         await this.backoff(attempt);
         continue;

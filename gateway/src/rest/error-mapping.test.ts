@@ -19,6 +19,7 @@ type Behaviour = {
   rawBody?: string;
   hangMs?: number;
   reset?: boolean;
+  headers?: Record<string, string>;
 };
 
 const adminRecord = {
@@ -70,6 +71,7 @@ async function startUpstream(): Promise<{ app: FastifyInstance; url: string }> {
       return reply.hijack();
     }
     void reply.code(current.status);
+    if (current.headers) void reply.headers(current.headers);
     if (current.rawBody !== undefined) return reply.type("application/json").send(current.rawBody);
     return reply.send(current.body ?? {});
   };
@@ -215,6 +217,18 @@ describe("REST status → GraphQL error", () => {
     expect(write.body.errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
     expect(requests.filter((r) => r === "POST /api/v1/basis/users")).toHaveLength(1);
     expect(read.text + write.text).not.toContain("SECRET");
+    await expectStillAnswering();
+  });
+
+  it("503 with Retry-After (the API's database is down) → UPSTREAM_UNAVAILABLE at once, not asked again", async () => {
+    behaviour = {
+      status: 503,
+      headers: { "retry-after": "5" },
+      body: { server: ["データベースに接続できません。しばらくしてから再度お試しください"] },
+    };
+    const read = await gql(gateway.url, USERS, { token });
+    expect(read.body.errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+    expect(requests.filter((r) => r === "GET /api/v1/basis/users")).toHaveLength(1);
     await expectStillAnswering();
   });
 

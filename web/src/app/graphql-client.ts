@@ -10,6 +10,7 @@ import {
   type CombinedError,
   type Operation,
 } from "urql";
+import { retryReadWhenBusy } from "./busy-retry";
 
 export interface GraphqlAuth {
   /** The current ID token, refreshed by the identity library when due (or when forced); null when signed out. */
@@ -43,6 +44,9 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
     if (token) headers.set("authorization", `Bearer ${token}`);
     return fetch(input, { ...init, headers });
   };
+  // Only reads are asked again when the gateway is busy (a mutation must never run twice); the
+  // retry goes through authorizedFetch again, so it carries the token current at that moment.
+  const readFetch = retryReadWhenBusy(authorizedFetch);
 
   // Deferred so the app-wide authentication alert lands after whatever the failed operation's own
   // caller shows for its error.
@@ -60,7 +64,7 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
         addAuthToOperation: (operation: Operation) =>
           makeOperation(operation.kind, operation, {
             ...operation.context,
-            fetch: authorizedFetch,
+            fetch: operation.kind === "query" ? readFetch : authorizedFetch,
           }),
         didAuthError(error, operation) {
           if (!isAuthError(error) || operation.context[NO_AUTH_RETRY]) return false;

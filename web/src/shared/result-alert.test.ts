@@ -133,6 +133,45 @@ describe("GraphQL errors", () => {
     const error = gqlError({ code: "SOMETHING", http: { status: 200 } });
     expect(alertFromCombinedError(error).type).toBe("error");
   });
+  it("maps the gateway's transport codes to their server messages", () => {
+    expect(alertFromCombinedError(gqlError({ code: "UPSTREAM_UNAVAILABLE" })).message).toBe(
+      "【サーバー】サーバーに接続できません。しばらくしてから再度お試しください。",
+    );
+    expect(alertFromCombinedError(gqlError({ code: "UPSTREAM_TIMEOUT" })).message).toBe(
+      "【サーバー】サーバーの応答がありません。しばらくしてから再度お試しください。",
+    );
+  });
+  it("shows the load-shedding answer (HTTP 503, SERVER_BUSY) as 混み合っています", () => {
+    // As urql builds it from the gateway's 503 body: the status is only on the HTTP response.
+    const error = new CombinedError({
+      graphQLErrors: [
+        new GraphQLError("混み合っています。しばらくしてから再度お試しください", {
+          extensions: { code: "SERVER_BUSY" },
+        }),
+      ],
+      response: new Response(null, { status: 503, headers: { "retry-after": "2" } }),
+    });
+    expect(statusOf(error)).toBe(503);
+    expect(errorBodyOf(error)).toEqual({
+      server: ["混み合っています。しばらくしてから再度お試しください"],
+    });
+    expect(alertFromCombinedError(error)).toEqual({
+      type: "error",
+      message: "【サーバー】混み合っています。しばらくしてから再度お試しください",
+    });
+  });
+  it("prefers the status in the extensions, and ignores a successful HTTP status", () => {
+    const withBoth = new CombinedError({
+      graphQLErrors: [new GraphQLError("x", { extensions: { http: { status: 409 } } })],
+      response: new Response(null, { status: 503 }),
+    });
+    expect(statusOf(withBoth)).toBe(409);
+    const on200 = new CombinedError({
+      graphQLErrors: [new GraphQLError("x", { extensions: { code: "SOMETHING" } })],
+      response: new Response(null, { status: 200 }),
+    });
+    expect(statusOf(on200)).toBe(500);
+  });
   it("reports a network failure in Japanese", () => {
     const error = new CombinedError({ networkError: new Error("Failed to fetch") });
     expect(statusOf(error)).toBe(0);

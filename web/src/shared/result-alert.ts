@@ -152,6 +152,9 @@ const CODE_BODIES: Readonly<Record<string, Record<string, string[]>>> = {
   UPSTREAM_TIMEOUT: {
     server: ["サーバーの応答がありません。しばらくしてから再度お試しください。"],
   },
+  // The gateway's load shedding (HTTP 503 + Retry-After): reads have already been asked again once
+  // by the client (app/busy-retry.ts), so this is shown when that did not help, or for a write.
+  SERVER_BUSY: { server: ["混み合っています。しばらくしてから再度お試しください"] },
 };
 
 const NETWORK_BODY = { network: ["通信エラーが発生しました。接続を確認してください。"] };
@@ -182,11 +185,18 @@ export function errorBodyOf(error: CombinedError): Record<string, string[]> {
   return { server: [GENERIC_ERROR_MESSAGE] };
 }
 
-/** The HTTP status a GraphQL error carries, or 500 when it has none. */
+/**
+ * The HTTP status a GraphQL error carries; else the failed HTTP answer's own status (the gateway's
+ * 503 SERVER_BUSY carries none in its extensions); else 0 for a network failure, 500 otherwise.
+ */
 export function statusOf(error: CombinedError): number {
   for (const gqlError of error.graphQLErrors) {
     const status = (gqlError.extensions as ErrorExtensions | undefined)?.http?.status;
     if (typeof status === "number") return status;
+  }
+  const httpStatus = (error.response as { status?: unknown } | undefined)?.status;
+  if (typeof httpStatus === "number" && httpStatus > 0 && !isSuccessStatus(httpStatus)) {
+    return httpStatus;
   }
   return error.networkError ? 0 : 500;
 }

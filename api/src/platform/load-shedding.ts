@@ -1,0 +1,42 @@
+// Beyond capacity the API answers at once instead of queueing requests until their callers time
+// out (issue #20). Its clients are the gateway (which does its own shedding first, see
+// gateway/src/security/load-shedding.ts) and integrators calling REST directly.
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance } from "fastify";
+import { HttpError, messages } from "./errors";
+
+/**
+ * under-pressure reports a sample interval without any event-loop sample (the loop was blocked
+ * through all of it: start-up, a large import's parsing) as an infinite delay, and would refuse
+ * every request until the next sample although the loop is free again now. Only a measured delay
+ * sheds.
+ */
+export const measured = (value: number | undefined) =>
+  value === undefined || Number.isFinite(value);
+
+/** Seconds a shed client is told to wait. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * 503 + Retry-After + `{ server: ["混み合っています…"] }` for every request while the event loop
+ * lags more than `maxEventLoopDelayMs` (0: never). The health check is never shed: a busy API is
+ * alive, and the gateway's readiness should not flap under load.
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: { maxEventLoopDelayMs: number },
+) {
+  if (options.maxEventLoopDelayMs <= 0) return;
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
+    // Resolving lets the request through; rejecting hands the error to the error handler,
+    // which answers it in the contract's shape.
+    pressureHandler: async (request, reply, type, value) => {
+      if (request.url.endsWith("/healthz") || !measured(value)) return;
+      request.log.warn({ type, value }, "shedding load");
+      void reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
+      throw new HttpError(503, { server: [messages.busy] });
+    },
+  });
+}

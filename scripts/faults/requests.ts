@@ -1,0 +1,138 @@
+// Ordinary requests of the fault cases, timed, and never throwing: a reset or a timeout is an
+// outcome the case reports (the issue counted "8 had their connections reset").
+import { TargetListPageDocument } from "../../web/src/gql/graphql";
+import { print } from "graphql";
+import type { GraphQLError } from "../replicas/http";
+
+export type Timed = {
+  /** HTTP status; 0 when there was no answer (reset, refused, timed out). */
+  status: number;
+  /** 2xx and no GraphQL error. */
+  ok: boolean;
+  ms: number;
+  retryAfter: string | null;
+  /** GraphQL error codes, or the REST error body's keys. */
+  codes: string[];
+  /** The failure when there was no answer. */
+  failure?: string;
+  /** X-Total-Count of a REST list. */
+  total?: number;
+};
+
+const causeOf = (error: unknown) => {
+  const e = error as Error & { cause?: { code?: string; message?: string } };
+  return e.cause?.code ?? e.cause?.message ?? e.message;
+};
+
+/** A REST call to the API with the token. */
+export async function rest(
+  url: string,
+  token: string,
+  init: { method?: string; body?: string; contentType?: string; timeoutMs?: number } = {},
+): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, {
+      method: init.method ?? "GET",
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: "application/json",
+        ...(init.body !== undefined
+          ? { "content-type": init.contentType ?? "application/json" }
+          : {}),
+      },
+      body: init.body,
+      signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
+    });
+    const text = await res.text();
+    let codes: string[] = [];
+    if (res.status >= 400) {
+      try {
+        codes = Object.keys(JSON.parse(text) as object);
+      } catch {
+        codes = [`not JSON: ${text.slice(0, 80)}`];
+      }
+    }
+    const total = res.headers.get("x-total-count");
+    return {
+      status: res.status,
+      ok: res.ok,
+      ms: Math.round(performance.now() - started),
+      retryAfter: res.headers.get("retry-after"),
+      codes,
+      total: total === null ? undefined : Number(total),
+    };
+  } catch (error) {
+    return {
+      status: 0,
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      retryAfter: null,
+      codes: [],
+      failure: causeOf(error),
+    };
+  }
+}
+
+/** The targets list screen's own query (100 rows) through a gateway. */
+export function targetListPage(base: string, token: string): Promise<Timed> {
+  return graphqlRaw(base, token, print(TargetListPageDocument), { page: 1, pageSize: 100 });
+}
+
+/** A GraphQL POST that keeps the Retry-After header (the replica helper drops headers). */
+export async function graphqlRaw(
+  base: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await res.json().catch(() => ({}))) as {
+      data?: unknown;
+      errors?: GraphQLError[];
+    };
+    const errors = body.errors ?? [];
+    return {
+      status: res.status,
+      ok: res.ok && errors.length === 0,
+      ms: Math.round(performance.now() - started),
+      retryAfter: res.headers.get("retry-after"),
+      codes: errors.map((e) => e.extensions?.code ?? "ERROR"),
+    };
+  } catch (error) {
+    return {
+      status: 0,
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      retryAfter: null,
+      codes: [],
+      failure: causeOf(error),
+    };
+  }
+}
+
+/** `200×18, 0(ECONNRESET)×2`: the statuses of a batch, for the printed line. */
+export function tally(results: Timed[]): string {
+  const counts = new Map<string, number>();
+  for (const r of results) {
+    const key =
+      r.status === 0
+        ? `no answer (${r.failure})`
+        : `${r.status}${r.codes.length ? `(${[...new Set(r.codes)].join("+")})` : ""}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([k, n]) => `${k}×${n}`).join(", ");
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
