@@ -31,6 +31,7 @@ import {
   startEmulator,
   type RunningEmulator,
 } from "../../identity/src/emulator";
+import { signInThrough } from "../replicas/http";
 import { spawnService, type ServiceProcess } from "../stack/child";
 import { waitForStatus } from "../stack/wait";
 import { buildBundle, formatBytes, repoRoot } from "./bundle";
@@ -247,24 +248,15 @@ async function smoke(): Promise<void> {
   // 9. Sign-in as the browser does it: through the gateway's /identity proxy to the emulator.
   //    The request Amplify's signIn makes (USER_PASSWORD_AUTH); the AWS SDK would add a slash.
   const email = "admin@example.jp";
-  const auth = await getJson(`${gatewayUrl}/identity`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-amz-json-1.1",
-      "x-amz-target": "AWSCognitoIdentityProviderService.InitiateAuth",
-    },
-    body: JSON.stringify({
-      AuthFlow: "USER_PASSWORD_AUTH",
-      ClientId: pool.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-    }),
-  });
-  const idToken = (auth.body as { AuthenticationResult?: { IdToken?: string } })
-    .AuthenticationResult?.IdToken;
+  const signIn = await signInThrough(gatewayUrl, email, DEMO_PASSWORD).then(
+    (token) => ({ token, error: "" }),
+    (error: unknown) => ({ token: undefined, error: String(error) }),
+  );
+  const idToken = signIn.token;
   check(
     "sign-in through the gateway's /identity",
-    auth.status === 200 && idToken?.split(".").length === 3,
-    auth.status === 200 ? email : `HTTP ${auth.status} ${JSON.stringify(auth.body)}`,
+    idToken?.split(".").length === 3,
+    idToken ? email : signIn.error,
   );
 
   // 10. One GraphQL query that goes through to the API and PostgreSQL.
