@@ -63,14 +63,7 @@ export async function rest(
       total: total === null ? undefined : Number(total),
     };
   } catch (error) {
-    return {
-      status: 0,
-      ok: false,
-      ms: Math.round(performance.now() - started),
-      retryAfter: null,
-      codes: [],
-      failure: causeOf(error),
-    };
+    return noAnswer(started, error);
   }
 }
 
@@ -107,14 +100,7 @@ export async function graphqlRaw(
       codes: errors.map((e) => e.extensions?.code ?? "ERROR"),
     };
   } catch (error) {
-    return {
-      status: 0,
-      ok: false,
-      ms: Math.round(performance.now() - started),
-      retryAfter: null,
-      codes: [],
-      failure: causeOf(error),
-    };
+    return noAnswer(started, error);
   }
 }
 
@@ -135,4 +121,16 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The outcome of a request that got no HTTP answer (refused, reset, cut). */
+function noAnswer(started: number, error: unknown) {
+  return {
+    status: 0,
+    ok: false,
+    ms: Math.round(performance.now() - started),
+    retryAfter: null,
+    codes: [] as string[],
+    failure: causeOf(error),
+  };
 }
