@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n    query BusyRetryOk {\n      ok\n    }\n  ": typeof types.BusyRetryOkDocument,
+    "\n    mutation BusyRetryNoop {\n      noop\n    }\n  ": typeof types.BusyRetryNoopDocument,
     "\n  query Ok {\n    ok\n  }\n": typeof types.OkDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      code\n      name\n      email\n      roleType {\n        id\n        name\n      }\n      can {\n        instructionSend\n        matterRead\n        masterManage\n        userManage\n        targetEdit\n        negotiationEdit\n        constructionEdit\n        lineCodeEdit\n      }\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query ConstructionEditPage($id: ID!) {\n    construction(id: $id) {\n      id\n      code\n      version\n      status\n      workType\n      allowedStatuses\n      can {\n        start\n        complete\n        postpone\n        cancel\n      }\n      resultNotes\n      ...ConstructionEditFacts_Construction\n      entries {\n        id\n        version\n        item\n        removedDeviceModelId\n        removedDeviceModel {\n          id\n          name\n        }\n        removedSerial\n        installedDeviceModelId\n        installedDeviceModel {\n          id\n          name\n        }\n        installedSerial\n        quantity\n        notes\n      }\n      measurements {\n        id\n        point\n        wavelengthNm\n        powerDbm\n        passed\n        judgement\n      }\n      expectedReadings {\n        point\n        wavelengthNm\n      }\n      lineCodes {\n        id\n        code\n        status\n        lineKind\n        cableType\n        poleNumber\n      }\n      attachments {\n        id\n        kind\n        fileName\n        version\n        createdAt\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n    deviceModels: masterList(kind: DEVICE_MODELS) {\n      id\n      name\n      deviceLineType\n    }\n  }\n": typeof types.ConstructionEditPageDocument,
@@ -165,6 +167,8 @@ type Documents = {
     "\n  query RecordHistory($entity: HistoryEntity!, $id: ID!) {\n    history(entity: $entity, id: $id) {\n      id\n      ...HistoryPanel_Entry\n    }\n  }\n": typeof types.RecordHistoryDocument,
 };
 const documents: Documents = {
+    "\n    query BusyRetryOk {\n      ok\n    }\n  ": types.BusyRetryOkDocument,
+    "\n    mutation BusyRetryNoop {\n      noop\n    }\n  ": types.BusyRetryNoopDocument,
     "\n  query Ok {\n    ok\n  }\n": types.OkDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      code\n      name\n      email\n      roleType {\n        id\n        name\n      }\n      can {\n        instructionSend\n        matterRead\n        masterManage\n        userManage\n        targetEdit\n        negotiationEdit\n        constructionEdit\n        lineCodeEdit\n      }\n    }\n  }\n": types.ViewerDocument,
     "\n  query ConstructionEditPage($id: ID!) {\n    construction(id: $id) {\n      id\n      code\n      version\n      status\n      workType\n      allowedStatuses\n      can {\n        start\n        complete\n        postpone\n        cancel\n      }\n      resultNotes\n      ...ConstructionEditFacts_Construction\n      entries {\n        id\n        version\n        item\n        removedDeviceModelId\n        removedDeviceModel {\n          id\n          name\n        }\n        removedSerial\n        installedDeviceModelId\n        installedDeviceModel {\n          id\n          name\n        }\n        installedSerial\n        quantity\n        notes\n      }\n      measurements {\n        id\n        point\n        wavelengthNm\n        powerDbm\n        passed\n        judgement\n      }\n      expectedReadings {\n        point\n        wavelengthNm\n      }\n      lineCodes {\n        id\n        code\n        status\n        lineKind\n        cableType\n        poleNumber\n      }\n      attachments {\n        id\n        kind\n        fileName\n        version\n        createdAt\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n    deviceModels: masterList(kind: DEVICE_MODELS) {\n      id\n      name\n      deviceLineType\n    }\n  }\n": types.ConstructionEditPageDocument,
@@ -330,6 +334,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query BusyRetryOk {\n      ok\n    }\n  "): (typeof documents)["\n    query BusyRetryOk {\n      ok\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation BusyRetryNoop {\n      noop\n    }\n  "): (typeof documents)["\n    mutation BusyRetryNoop {\n      noop\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
