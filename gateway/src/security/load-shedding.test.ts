@@ -35,6 +35,18 @@ const post = (url: string, signal?: AbortSignal) =>
     signal,
   });
 
+/** Keeps the event loop busy for `totalMs` in slices of `sliceMs`, yielding a turn between them. */
+async function lag(totalMs: number, sliceMs: number) {
+  const end = Date.now() + totalMs;
+  while (Date.now() < end) {
+    const sliceEnd = Math.min(end, Date.now() + sliceMs);
+    while (Date.now() < sliceEnd) {
+      /* busy */
+    }
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
 async function until(check: () => boolean) {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
@@ -98,19 +110,28 @@ describe("load shedding", () => {
 
   it("sheds while the event loop lags more than the bound", async () => {
     const { url, release } = await slowApp({ maxInFlight: 100, maxEventLoopDelayMs: 100 });
-    // Hold the loop for 1.5 s: the next sample of under-pressure reads a large delay.
-    const end = Date.now() + 1_500;
-    while (Date.now() < end) {
-      /* busy */
-    }
-    await new Promise((r) => setTimeout(r, 20));
-    const answer = await post(url);
+    // An overloaded loop: 2 s of 200 ms slices of work with a turn of the loop between them, so
+    // under-pressure's samples read ~200 ms delays. (A single long block reads as "no sample",
+    // which is not shed: see the next test.)
+    await lag(2_000, 200);
+    const pending = post(url);
+    const unblock = setTimeout(release, 3_000); // a let-through request must not hang the test
+    const answer = await pending;
+    clearTimeout(unblock);
     release();
     expect(answer.status).toBe(503);
-    expect(
-      ((await answer.json()) as { errors: { extensions: { code: string } }[] }).errors[0]
-        ?.extensions.code,
-    ).toBe("SERVER_BUSY");
+    const body = (await answer.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe("SERVER_BUSY");
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it("does not shed after one long block that left no sample (start-up): the loop is free now", async () => {
+    const { url, waiting, release } = await slowApp({ maxInFlight: 100, maxEventLoopDelayMs: 100 });
+    await lag(1_500, 1_500);
+    await new Promise((r) => setTimeout(r, 20));
+    const pending = post(url);
+    await until(() => waiting.length === 1);
+    release();
+    expect((await pending).status).toBe(200);
   });
 });
