@@ -1,8 +1,10 @@
 // How the gateway and the API hold their HTTP server under slow clients and stop without losing
 // work (issue #20): the same timeouts, read from the same variables, and the same bounded
 // shutdown. Node only (the web never imports this).
+import type { Socket } from "node:net";
 import {
   createServer,
+  STATUS_CODES,
   type RequestListener,
   type Server,
   type ServerOptions,
@@ -151,3 +153,42 @@ export function onTerminationSignals(stop: (signal: string) => Promise<number>):
     });
   }
 }
+
+/**
+ * A Fastify `clientErrorHandler` for requests Node refuses before Fastify sees them — headers or
+ * URL too long (431), too slow (408), malformed (400) — answered with `bodyOf(status)` as JSON
+ * instead of Node's or Fastify's English defaults, then the connection is closed.
+ */
+export function clientErrorResponder(bodyOf: (status: 400 | 408 | 431) => unknown) {
+  return function clientErrorHandler(
+    this: { log: { debug(obj: object, msg: string): void } },
+    error: Error & { code?: string },
+    socket: Socket,
+  ) {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? 408
+          : 400;
+    this.log.debug({ err: error }, "client error");
+    if (socket.writable) {
+      const text = JSON.stringify(bodyOf(status));
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+
+/**
+ * Whether an event-loop delay reported by @fastify/under-pressure was measured. It reports a
+ * sample interval without any sample (the loop was blocked through all of it: start-up, a large
+ * parse) as an infinite delay, and would refuse every request until the next sample although the
+ * loop is free again now: only a measured delay sheds.
+ */
+export const isMeasuredDelay = (value: number | undefined) =>
+  value === undefined || Number.isFinite(value);

@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
-import { DEFAULT_TIMEOUTS, timedServerFactory } from "@cfx/domain/http-server";
+import { timedServerFactory } from "@cfx/domain/http-server";
 import {
   createIdTokenVerifier,
   identityConfigFromEnv,
@@ -20,7 +20,7 @@ import { appConfig } from "./app-config";
 import { authenticate } from "./auth/authenticate";
 import { ViewerCache } from "./auth/viewer-cache";
 import type { GatewayContext } from "./context";
-import { DEFAULT_SHED_MAX_IN_FLIGHT, identitySource, isProduction, type GatewayEnv } from "./env";
+import { identitySource, isProduction, type GatewayEnv } from "./env";
 import { downloadRoutes } from "./downloads/routes";
 import { createFormatError } from "./errors";
 import { healthRoutes } from "./health";
@@ -67,7 +67,7 @@ export async function buildGateway(
     bodyLimit: GRAPHQL_BODY_LIMIT,
     // Slow clients are cut (request and headers timeouts), idle keep-alive connections outlive a
     // load balancer's: see @cfx/domain/http-server. Shutdown with a deadline: main.ts.
-    serverFactory: timedServerFactory(env.timeouts ?? DEFAULT_TIMEOUTS),
+    serverFactory: timedServerFactory(env.timeouts),
     clientErrorHandler: transportClientErrorHandler,
   });
   const production = isProduction(env);
@@ -86,8 +86,8 @@ export async function buildGateway(
   app.setErrorHandler(transportErrorHandler);
   // Before the routes: a request shed here costs nothing.
   await registerLoadShedding(app, {
-    maxInFlight: env.SHED_MAX_IN_FLIGHT ?? DEFAULT_SHED_MAX_IN_FLIGHT,
-    maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS ?? 1_000,
+    maxInFlight: env.SHED_MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
   });
 
   const verifier =

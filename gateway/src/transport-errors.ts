@@ -1,9 +1,8 @@
 // Failures before GraphQL runs — a body too large, not JSON, a wrong content type, headers too
 // long, a client too slow — answered in the GraphQL error shape with a Japanese message, like
 // every other answer of /graphql (issue #20), instead of Fastify's or Node's English defaults.
-import { STATUS_CODES } from "node:http";
-import type { Socket } from "node:net";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { clientErrorResponder } from "@cfx/domain/http-server";
 import { messages } from "./errors";
 
 const byStatus: Record<number, { code: string; message: string }> = {
@@ -45,25 +44,4 @@ export function transportErrorHandler(
  * Fastify's clientErrorHandler: requests Node refuses before Fastify sees them (headers too long
  * → 431, too slow → 408, malformed → 400).
  */
-export function transportClientErrorHandler(
-  this: FastifyInstance,
-  error: Error & { code?: string },
-  socket: Socket,
-) {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const status =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? 431
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? 408
-        : 400;
-  this.log.debug({ err: error }, "client error");
-  if (socket.writable) {
-    const text = JSON.stringify(transportErrorBody(status));
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
-    );
-  }
-  socket.destroy(error);
-}
+export const transportClientErrorHandler = clientErrorResponder(transportErrorBody);

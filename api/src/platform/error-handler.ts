@@ -1,6 +1,5 @@
-import { STATUS_CODES } from "node:http";
-import type { Socket } from "node:net";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clientErrorResponder } from "@cfx/domain/http-server";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import {
   HttpError,
   isDatabaseUnavailable,
@@ -103,33 +102,20 @@ export function databaseInputError(
   return { [field]: [DATA_ERROR_MESSAGES[code] ?? "値が正しくありません"] };
 }
 
+const CLIENT_ERROR_MESSAGES = {
+  400: "リクエストの形式が正しくありません",
+  408: "リクエストがタイムアウトしました",
+  431: "URLまたはヘッダーが長すぎます",
+} as const;
+
 /**
  * Fastify's clientErrorHandler: requests Node refuses before Fastify sees them (headers or URL
  * over 16 KB → 431, a malformed request → 400, a slow one → 408) get our `{field: [日本語]}` body
- * instead of Fastify's English one. Mirrors Fastify's default handler otherwise.
+ * instead of Fastify's English one.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  error: Error & { code?: string },
-  socket: Socket,
-) {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, body] =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, { request: ["URLまたはヘッダーが長すぎます"] }]
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, { request: ["リクエストがタイムアウトしました"] }]
-        : [400, { request: ["リクエストの形式が正しくありません"] }];
-  this.log.debug({ err: error }, "client error");
-  if (socket.writable) {
-    const text = JSON.stringify(body);
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
-    );
-  }
-  socket.destroy(error);
-}
+export const clientErrorHandler = clientErrorResponder(
+  (status) => ({ request: [CLIENT_ERROR_MESSAGES[status]] }) satisfies FieldErrors,
+);
 
 /**
  * Fastify's frameworkErrors: URLs its router refuses before any route runs — a path that is not

@@ -2,17 +2,9 @@
 // out (issue #20). Its clients are the gateway (which does its own shedding first, see
 // gateway/src/security/load-shedding.ts) and integrators calling REST directly.
 import underPressure from "@fastify/under-pressure";
+import { isMeasuredDelay } from "@cfx/domain/http-server";
 import type { FastifyInstance } from "fastify";
 import { HttpError, messages } from "./errors";
-
-/**
- * under-pressure reports a sample interval without any event-loop sample (the loop was blocked
- * through all of it: start-up, a large import's parsing) as an infinite delay, and would refuse
- * every request until the next sample although the loop is free again now. Only a measured delay
- * sheds.
- */
-export const measured = (value: number | undefined) =>
-  value === undefined || Number.isFinite(value);
 
 /** Seconds a shed client is told to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -33,7 +25,7 @@ export async function registerLoadShedding(
     // Resolving lets the request through; rejecting hands the error to the error handler,
     // which answers it in the contract's shape.
     pressureHandler: async (request, reply, type, value) => {
-      if (request.url.endsWith("/healthz") || !measured(value)) return;
+      if (request.url.endsWith("/healthz") || !isMeasuredDelay(value)) return;
       request.log.warn({ type, value }, "shedding load");
       void reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
       throw new HttpError(503, { server: [messages.busy] });

@@ -3,6 +3,7 @@
 // signals: requests in flight (what waits on the API) and the event loop's delay (the gateway's
 // own CPU). The web app shows the message and asks again once after Retry-After.
 import underPressure from "@fastify/under-pressure";
+import { isMeasuredDelay } from "@cfx/domain/http-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../errors";
 
@@ -47,9 +48,7 @@ export async function registerLoadShedding(
       // Resolving lets the request through; the busy answer is sent here and the rejection only
       // stops the chain (the reply is already on its way).
       pressureHandler: async (request, reply, type, value) => {
-        // A sample interval without any sample (the loop was blocked through all of it, e.g. at
-        // start-up) reads as an infinite delay until the next sample: only a measured one sheds.
-        if (!isSheddable(request.url) || (value !== undefined && !Number.isFinite(value))) return;
+        if (!isSheddable(request.url) || !isMeasuredDelay(value)) return;
         request.log.warn({ type, value }, "shedding load");
         await sendBusy(reply);
       },
