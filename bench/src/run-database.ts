@@ -75,7 +75,7 @@ export type CoreFigures = {
 type FirstPage = {
   targets: { items: { id: string }[]; pageInfo: { totalCount: number } };
   clients: { id: string }[];
-  projects: { items: { id: string }[] };
+  projectChoices: { id: string }[];
 };
 
 const say = (line: string) => console.log(line);
@@ -138,7 +138,7 @@ export async function runDatabase(
       targetCount: data.targets.pageInfo.totalCount,
       firstTargetId: Number(data.targets.items[0]?.id ?? 1),
       clientId: Number(data.clients[0]?.id ?? 1),
-      projectId: Number(data.projects.items[0]?.id ?? 1),
+      projectId: Number(data.projectChoices[0]?.id ?? 1),
     };
 
     // The API must be serving the database just seeded (a count may be an estimate: 10% slack).
@@ -162,7 +162,16 @@ export async function runDatabase(
             data,
             facts,
           });
-    const users = await usersSection({ database, settings, api, gateway, token, facts });
+    const users = await usersSection({
+      database,
+      settings,
+      services,
+      api,
+      gateway,
+      gatewayEnv,
+      token,
+      facts,
+    });
     return { kind: database.kind, targets: facts.targetCount, core, users };
   } catch (error) {
     for (const s of services)
@@ -195,7 +204,8 @@ async function coreSections(ctx: {
     const counting = await startService(
       COUNTING,
       "gateway/src/main.ts",
-      { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn" },
+      // Sharing no /pair lists: each query's count is every REST call it needs.
+      { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn", SHARED_READS_TTL_MS: "0" },
       "/readyz",
     );
     services.push(counting);
@@ -276,7 +286,7 @@ async function coreSections(ctx: {
     }
     say(
       table(
-        `3. REST calls per GraphQL query (${database.kind}, viewer cache warm)`,
+        `3. REST calls per GraphQL query (${database.kind}, viewer cache warm, no /pair list shared)`,
         ["query", "calls", "REST calls"],
         perQuery,
       ),
@@ -323,71 +333,58 @@ async function coreSections(ctx: {
 
     // 5. The gateway's targets page vs the REST calls it makes, replayed as it made them: each
     // call starts once every call that had ended before it started has ended again (what it may
-    // have waited for), so calls the gateway overlapped run in parallel.
+    // have waited for), so calls the gateway overlapped run in parallel. The counting gateway
+    // shares no lists, so `made` is every call the page needs (what a REST client would make);
+    // the gateway measured shares the /pair lists, so while they are fresh it makes the others.
     const page50 = targetPage(50);
     const made = (await restCallsOf(page50)).filter((c) => c.method === "GET");
-    const after = made.map((c) => made.filter((d) => d !== c && d.end <= c.start));
-    const levels = made.map(function level(c): number {
-      const deps = after[made.indexOf(c)]!;
-      return deps.length ? 1 + Math.max(...deps.map(level)) : 0;
-    });
+    const unshared = made.filter((c) => !pathOf(c.url).startsWith("/api/v1/pair/"));
+    const { after, shape } = wavesOf(made);
     // Each answer is parsed, as graphql() parses the gateway's: a client of the REST calls reads
     // their JSON too, so both sides pay for their own answers.
     const restJson = async (c: RestCall) =>
       JSON.parse((await rest(api.url + c.url, { token })).text) as unknown;
-    const replayAsMade = async () => {
+    const replayAsMade = (calls: RestCall[]) => async () => {
       const running = new Map<RestCall, Promise<unknown>>();
       const start = (c: RestCall): Promise<unknown> => {
         let p = running.get(c);
         if (!p) {
-          p = Promise.all(after[made.indexOf(c)]!.map(start)).then(() => restJson(c));
+          const before = after[made.indexOf(c)]!.filter((d) => calls.includes(d));
+          p = Promise.all(before.map(start)).then(() => restJson(c));
           running.set(c, p);
         }
         return p;
       };
-      await Promise.all(made.map(start));
+      await Promise.all(calls.map(start));
     };
     const replaySequential = async () => {
       for (const call of made) await restJson(call);
     };
-    const shape = [...new Set(levels)]
-      .sort()
-      .map((l) =>
-        made
-          .filter((_, i) => levels[i] === l)
-          .map((c) => pathOf(c.url).replace("/api/v1", ""))
-          .join(" ∥ "),
-      )
-      .join(" → ");
     const viaGateway = () => graphql(gateway.url, token, page50.query, page50.variables);
-    const [pg, pw, ps] = await sample([viaGateway, replayAsMade, replaySequential], {
-      rounds: settings.rounds * 5,
-      warmup: 5,
-      budgetMs: 20_000,
-    });
+    const [pg, pw, pu, ps] = await sample(
+      [viaGateway, replayAsMade(made), replayAsMade(unshared), replaySequential],
+      { rounds: settings.rounds * 5, warmup: 5, budgetMs: 20_000 },
+    );
     const pgs = stats(pg!);
     const pws = stats(pw!);
+    const pus = stats(pu!);
     const pss = stats(ps!);
+    const row = (label: string, st: Stats) => [
+      label,
+      ms(st.p50),
+      ms(st.p95),
+      String(st.n),
+      `gateway ${ratio(pgs.p50, st.p50)}`,
+    ];
     say(
       table(
-        `5. Targets page of 50 (the web's query) vs the ${made.length} REST calls it makes (${database.kind}), ms: ${shape}`,
+        `5. Targets page of 50 (the web's query) vs the ${made.length} REST calls it needs (${database.kind}), ms: ${shape}`,
         ["path", "p50", "p95", "n", "p50 vs gateway"],
         [
           ["GraphQL TargetListPage via gateway", ms(pgs.p50), ms(pgs.p95), String(pgs.n), "×1.00"],
-          [
-            `the same REST calls, overlapped as the gateway did`,
-            ms(pws.p50),
-            ms(pws.p95),
-            String(pws.n),
-            `gateway ${ratio(pgs.p50, pws.p50)}`,
-          ],
-          [
-            "REST calls one after another",
-            ms(pss.p50),
-            ms(pss.p95),
-            String(pss.n),
-            `gateway ${ratio(pgs.p50, pss.p50)}`,
-          ],
+          row(`the ${made.length} REST calls, overlapped as the gateway makes them`, pws),
+          row(`the ${unshared.length} of them not shared (no /pair list), overlapped`, pus),
+          row(`the ${made.length} REST calls one after another`, pss),
         ],
       ),
     );
@@ -544,6 +541,88 @@ async function coreSections(ctx: {
   }
 }
 
+/**
+ * The REST calls of one GraphQL request as the gateway overlapped them: each call's `after` are
+ * the calls that had ended before it started (what it may have waited for); `shape` names them
+ * wave by wave (`/a ∥ /b → /c`).
+ */
+function wavesOf(made: RestCall[]): { after: RestCall[][]; shape: string } {
+  const after = made.map((c) => made.filter((d) => d !== c && d.end <= c.start));
+  const levels = made.map(function level(c): number {
+    const deps = after[made.indexOf(c)]!;
+    return deps.length ? 1 + Math.max(...deps.map(level)) : 0;
+  });
+  const shape = [...new Set(levels)]
+    .sort()
+    .map((l) =>
+      made
+        .filter((_, i) => levels[i] === l)
+        .map((c) => pathOf(c.url).replace("/api/v1", ""))
+        .join(" ∥ "),
+    )
+    .join(" → ");
+  return { after, shape };
+}
+
+/**
+ * The REST calls each operation of the virtual users makes, through a second gateway behind a
+ * counting proxy: with no list shared (SHARED_READS_TTL_MS=0), and with the /pair lists shared
+ * as by default (the operation's second request, the lists fresh), with the waves they ran in.
+ */
+async function restCallsPerOperation(ctx: {
+  database: BenchDatabase;
+  services: Service[];
+  api: Service;
+  gatewayEnv: NodeJS.ProcessEnv;
+  token: string;
+  operations: UserOperation[];
+}): Promise<void> {
+  const { database, services, api, gatewayEnv, token, operations } = ctx;
+  const proxy = await startCountingProxy(api.url);
+  const counted: RestCall[][][] = operations.map(() => []);
+  try {
+    for (const sharing of [false, true]) {
+      const env: NodeJS.ProcessEnv = { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn" };
+      if (!sharing) env.SHARED_READS_TTL_MS = "0";
+      const counting = await startService(COUNTING, "gateway/src/main.ts", env, "/readyz");
+      services.push(counting);
+      try {
+        for (const [i, operation] of operations.entries()) {
+          const { query, variables } = JSON.parse(operation.bodies[0]!) as {
+            query: string;
+            variables: Record<string, unknown>;
+          };
+          // The first request warms the viewer cache (and the shared lists); the second counts.
+          await graphql(counting.url, token, query, variables);
+          proxy.calls.length = 0;
+          await graphql(counting.url, token, query, variables);
+          counted[i]!.push(proxy.calls.splice(0));
+        }
+      } finally {
+        await counting.stop();
+        services.splice(services.indexOf(counting), 1);
+      }
+    }
+  } finally {
+    await proxy.close();
+  }
+  say(
+    table(
+      `9a. REST calls per operation of the virtual users (${database.kind}): no list shared, and the /pair lists shared (the default)`,
+      ["operation", "not shared", "shared", "shared, in waves"],
+      operations.map((operation, i) => {
+        const [alone, shared] = counted[i] as [RestCall[], RestCall[]];
+        return [
+          operation.label,
+          String(alone.length),
+          String(shared.length),
+          wavesOf(shared).shape,
+        ];
+      }),
+    ),
+  );
+}
+
 /** Pages of the targets list the virtual users page through (and whose rows they open). */
 const USER_TARGET_PAGES = 10;
 
@@ -556,12 +635,14 @@ const USER_TARGET_PAGES = 10;
 async function usersSection(ctx: {
   database: BenchDatabase;
   settings: Settings;
+  services: Service[];
   api: Service;
   gateway: Service;
+  gatewayEnv: NodeJS.ProcessEnv;
   token: string;
   facts: Facts;
 }): Promise<UsersResult> {
-  const { database, settings, api, gateway, token, facts } = ctx;
+  const { database, settings, services, api, gateway, gatewayEnv, token, facts } = ctx;
   const embedded = database.kind === "PGlite";
   const users = embedded ? settings.usersEmbedded : settings.usersPostgres;
   const thinkMs = embedded ? settings.usersThinkMs : 0;
@@ -603,6 +684,8 @@ async function usersSection(ctx: {
       bodies: variables.map((v) => JSON.stringify({ query, variables: v })),
     });
   }
+
+  await restCallsPerOperation({ database, services, api, gatewayEnv, token, operations });
 
   const result = await usersRun({
     gatewayUrl: gateway.url,

@@ -31,6 +31,10 @@ export const projectTransitions = table<number>([
   [1, 2, "hand"],
   [2, 3, "hand"],
 ]);
+/** Whether targets may be added to a project in `status` as matters: not once it is 完了. */
+export function projectTakesMatters(status: number): boolean {
+  return status !== PROJECT.done;
+}
 /** Matter statuses that keep a project from being completed. */
 export const OPEN_MATTER_STATUSES = [1, 2, 3, 5, 6] as const;
 

@@ -69,9 +69,9 @@ export type GatewayContext = {
     userById: DataLoader<number, RestUser | null>;
     /** `{id, name}` (/pair/users, any signed-in user): assignees, managers, authors. */
     userRefById: DataLoader<number, RestUserRef | null>;
-    masterList: DataLoader<MasterList, RestNamedItem[]>;
-    /** Any `/pair/<name>` master list, read once per request. */
-    pairs: DataLoader<PairPath, RestPairItem[]>;
+    masterList: DataLoader<MasterList, readonly RestNamedItem[]>;
+    /** Any `/pair/<name>` list, read once per request and shared for a few seconds. */
+    pairs: DataLoader<PairPath, readonly RestPairItem[]>;
     targets: TargetsLoaders;
     projects: ProjectsLoaders;
     negotiations: NegotiationsLoaders;
@@ -111,20 +111,31 @@ export function createContext(options: {
     fresh ??= viewerCache ? viewerCache.store(token, api.login.me()) : api.login.me();
     return fresh;
   };
-  const pairs = pairLoader(call);
+  const viewerOf = () => {
+    viewer ??= viewerCache ? viewerCache.load(token, freshViewer) : freshViewer();
+    return viewer;
+  };
+  // Shared lists are read for a user the gateway has checked (see pairLoader).
+  const pairs = pairLoader(call, options.rest.sharedReads.enabled ? viewerOf : undefined);
   return {
     token,
     identity: options.identity,
     requestId: options.requestId,
-    viewer() {
-      viewer ??= viewerCache ? viewerCache.load(token, freshViewer) : freshViewer();
-      return viewer;
-    },
+    viewer: viewerOf,
     freshViewer,
     api,
     loaders: {
       userById: byIdLoader(api.users.byIds),
-      userRefById: byIdLoader(api.users.refsByIds),
+      // The names of a page's assignees and authors: from the shared list of all users' names
+      // when lists are shared (no call at all while it is fresh), else by id.
+      userRefById: byIdLoader(
+        options.rest.sharedReads.enabled
+          ? async (ids) => {
+              const wanted = new Set(ids);
+              return (await pairs.load("users")).filter((user) => wanted.has(user.id));
+            }
+          : api.users.refsByIds,
+      ),
       // One loader behind both: a page that lists the clients and names each row's client reads
       // /pair/clients once.
       masterList: pairs,

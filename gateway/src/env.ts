@@ -40,6 +40,8 @@ export type GatewayEnv = {
   WEB_DIST: string;
   /** How long the viewer record of a token is reused for permission checks (0: never). */
   VIEWER_CACHE_TTL_MS: number;
+  /** How long the `/pair` lists are shared by all requests (0: never); rest/shared-reads.ts. */
+  SHARED_READS_TTL_MS: number;
   /**
    * `production` is the hardened mode (shared/spec/ARCHITECTURE.md): no introspection, no field
    * suggestions, no landing page, no sandbox unless GRAPHQL_SANDBOX=true.
@@ -62,6 +64,9 @@ export type GatewayEnv = {
 
 /** Short on purpose: see auth/viewer-cache.ts for what a longer one would mean. */
 export const DEFAULT_VIEWER_CACHE_TTL_MS = 15_000;
+
+/** Short on purpose: a write through another replica shows after this at most. */
+export const DEFAULT_SHARED_READS_TTL_MS = 5_000;
 
 /**
  * What one gateway lets wait on the API at once. The API serves 50–250 requests a second (PGlite /
@@ -96,6 +101,11 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
     WEB_DIST: resolve(text(source, "WEB_DIST", { default: join(repoRoot, "web", "dist") })),
     VIEWER_CACHE_TTL_MS: integer(source, "VIEWER_CACHE_TTL_MS", {
       default: DEFAULT_VIEWER_CACHE_TTL_MS,
+      min: 0,
+      max: 60_000,
+    }),
+    SHARED_READS_TTL_MS: integer(source, "SHARED_READS_TTL_MS", {
+      default: DEFAULT_SHARED_READS_TTL_MS,
       min: 0,
       max: 60_000,
     }),

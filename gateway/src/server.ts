@@ -26,6 +26,7 @@ import { createFormatError } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
 import { idleCollector } from "./idle-gc";
+import { SharedReads } from "./rest/shared-reads";
 import { RestClient } from "./rest/client";
 import { landingPage, landingPageCsp } from "./landing-page";
 import { buildSchema } from "./schema";
@@ -97,6 +98,8 @@ export async function buildGateway(
     timeoutMs: env.API_TIMEOUT_MS,
     retries: options.restRetries,
     log: app.log,
+    // The /pair lists every signed-in user gets alike; why sharing them is safe: shared-reads.ts.
+    sharedReads: new SharedReads({ ttlMs: env.SHARED_READS_TTL_MS }),
   });
 
   // Saves the GET /login of most requests' permission checks; why that is safe: viewer-cache.ts.

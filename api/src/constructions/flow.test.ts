@@ -126,7 +126,7 @@ describe("projects and matters", () => {
     ).toBe(true);
 
     const pairs = await call(ADMIN, "GET", "/pair/projects");
-    expect(pairs.body).toContainEqual({ id: p.id, name: "大森西 追加テスト" });
+    expect(pairs.body).toContainEqual({ id: p.id, name: "大森西 追加テスト", status: p.status });
   });
 });
 

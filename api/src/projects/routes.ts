@@ -5,7 +5,7 @@ import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
 import { badRequest, HttpError, messages, notFound } from "../platform/errors";
-import { DateOnly, errorResponses, NamedItem } from "../platform/schemas";
+import { DateOnly, errorResponses } from "../platform/schemas";
 import {
   Code,
   IntList,
@@ -307,18 +307,25 @@ export default async function projectsRoutes(app: FastifyInstance) {
     },
   });
 
+  const ProjectChoice = Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    status: Type.Integer({ description: "1 準備中, 2 進行中, 3 完了" }),
+  });
   app.get(
     "/pair/projects",
     {
       schema: {
         tags: ["projects"],
-        summary: "プロジェクトの選択肢 {id, name}",
-        response: { 200: Type.Array(NamedItem), ...errorResponses },
+        summary: "プロジェクトの選択肢 {id, name, status}",
+        description:
+          "一覧の絞り込みと「プロジェクトに追加」の選択肢。status が完了（3）のプロジェクトには案件を追加できない。",
+        response: { 200: Type.Array(ProjectChoice), ...errorResponses },
       },
     },
     async () =>
       app.db
-        .select({ id: projects.id, name: projects.name })
+        .select({ id: projects.id, name: projects.name, status: projects.status })
         .from(projects)
         .where(isNull(projects.deletedAt))
         .orderBy(asc(projects.id)),

@@ -129,10 +129,17 @@ describe("matter transitions", () => {
 
   it("the auto edges follow their causes", async () => {
     const m = await f.matterIn(1);
+    expect(m.can).toEqual({ delete: true, instructNegotiation: true, createConstruction: false });
     const ne = await f.create("/basis/negotiations", { matterId: m.id });
-    expect((await f.get("/basis/matters", m.id)).status).toBe(2); // instructed
+    expect(await f.get("/basis/matters", m.id)).toMatchObject({
+      status: 2, // instructed
+      can: { delete: false, instructNegotiation: false, createConstruction: false },
+    });
     await f.patch("/basis/negotiations", ne.id, { negotiationStatusId: 6, completeReason: 2 });
-    expect((await f.get("/basis/matters", m.id)).status).toBe(4); // 不成立
+    expect(await f.get("/basis/matters", m.id)).toMatchObject({
+      status: 4, // 不成立: no negotiation open, so a new one may be instructed
+      can: { delete: false, instructNegotiation: true, createConstruction: false },
+    });
     const again = await f.create("/basis/negotiations", { matterId: m.id });
     expect((await f.get("/basis/matters", m.id)).status).toBe(2); // a new negotiation
     await f.patch("/basis/negotiations", again.id, { negotiationStatusId: 6, completeReason: 3 });
@@ -145,7 +152,14 @@ describe("matter transitions", () => {
       can: { createConstruction: true, instructNegotiation: false },
     });
     const c = await f.create("/basis/constructions", { matterId: m.id });
-    expect((await f.get("/basis/matters", m.id)).status).toBe(5);
+    // A live construction: no second one; the listed matter and the one read by id agree.
+    const arranged = await f.get("/basis/matters", m.id);
+    expect(arranged).toMatchObject({
+      status: 5,
+      can: { delete: false, instructNegotiation: false, createConstruction: false },
+    });
+    const listed = await f.call("GET", `/basis/matters?ids=${m.id},${m.id + 100000}`);
+    expect(listed.body).toEqual([arranged]);
     expect(c.status).toBe(1);
   });
 

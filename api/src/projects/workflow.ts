@@ -14,6 +14,7 @@ import {
   matterWorkflow,
   OPEN_MATTER_STATUSES,
   PROJECT,
+  projectTakesMatters,
   projectWorkflow,
 } from "@cfx/domain/workflows";
 import { matterStatusLabels } from "@cfx/domain/enumerations";
@@ -83,6 +84,8 @@ async function matterCountsBy(ex: Executor, ids: number[]) {
 }
 
 const OPEN = new Set<number>(OPEN_MATTER_STATUSES);
+/** 完了理由 合意 (completeReasonLabels): a negotiation that ended with it lets a construction be made. */
+const AGREED_REASON = 1;
 
 export async function decorateProjects(records: Values[], ex: Executor, request: FastifyRequest) {
   const counts = await matterCountsBy(
@@ -99,7 +102,10 @@ export async function decorateProjects(records: Values[], ex: Executor, request:
           (s) => s !== PROJECT.done || !open,
         )
       : [];
-    r.can = { delete: edit && !byStatus.length, addMatters: edit && r.status !== PROJECT.done };
+    r.can = {
+      delete: edit && !byStatus.length,
+      addMatters: edit && projectTakesMatters(r.status as number),
+    };
   }
 }
 
@@ -131,7 +137,7 @@ export async function checkMatterTargets(
   targetIds: number[],
   field: string,
 ) {
-  if (project.status === PROJECT.done)
+  if (!projectTakesMatters(project.status))
     throw badRequest({ projectId: ["完了したプロジェクトには案件を追加できません"] });
   if (project.clientId === null) return;
   const others = await tx
@@ -214,40 +220,94 @@ export async function refuseMatterDelete(tx: Tx, matterId: number) {
 }
 
 export async function decorateMatters(records: Values[], ex: Executor, request: FastifyRequest) {
-  const ids = records.map((r) => r.id as number);
-  const negs = await countBy(ex, negotiations.matterId, ids);
-  const openNegs = await countBy(
+  const facts = await matterFacts(
     ex,
-    negotiations.matterId,
-    ids,
-    ne(negotiations.negotiationStatusId, 6),
+    records.map((r) => r.id as number),
   );
-  const cons = await countBy(ex, constructions.matterId, ids);
-  const liveCons = await countBy(
-    ex,
-    constructions.matterId,
-    ids,
-    inArray(constructions.status, [...CONSTRUCTION_LIVE]),
-  );
-  const agreed = await latestNegotiationAgreed(ex, ids);
   const edit = hasFlag(request, "targetEdit");
   for (const r of records) {
     const id = r.id as number;
     const status = r.status as number;
+    const f = facts.get(id) ?? NO_FACTS;
     r.allowedStatuses = edit ? allowedMatterStatuses(r) : [];
     r.can = {
-      delete: edit && !negs.get(id) && !cons.get(id),
+      delete: edit && !f.negotiations && !f.constructions,
       instructNegotiation:
         hasFlag(request, "negotiationEdit") &&
-        !openNegs.get(id) &&
+        !f.openNegotiations &&
         (status === MATTER.untouched || status === MATTER.negotiating || status === MATTER.failed),
       createConstruction:
         hasFlag(request, "constructionEdit") &&
-        agreed.has(id) &&
-        !liveCons.get(id) &&
+        f.latestAgreed &&
+        !f.liveConstructions &&
         (status === MATTER.agreed || status === MATTER.arranging),
     };
   }
+}
+
+/** What a matter's `can` depends on, besides its own status. */
+type MatterFacts = {
+  negotiations: number;
+  openNegotiations: number;
+  /** Its latest negotiation (highest id) ended 合意. */
+  latestAgreed: boolean;
+  constructions: number;
+  liveConstructions: number;
+};
+const NO_FACTS: MatterFacts = {
+  negotiations: 0,
+  openNegotiations: 0,
+  latestAgreed: false,
+  constructions: 0,
+  liveConstructions: 0,
+};
+
+/**
+ * The facts of the matters `ids` in two grouped queries (one over their negotiations, one over
+ * their constructions) instead of one per fact: a page of matters, or the matters of a page of
+ * negotiations, is decorated on every list call, and on PGlite each statement is a round trip.
+ */
+async function matterFacts(ex: Executor, ids: number[]): Promise<Map<number, MatterFacts>> {
+  const out = new Map<number, MatterFacts>();
+  if (!ids.length) return out;
+  const n = negotiations;
+  const negotiationRows = (await ex
+    .select({
+      key: n.matterId,
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${n.negotiationStatusId} <> ${NEGOTIATION_DONE}))::int`,
+      latestAgreed: sql<boolean>`coalesce((array_agg(${n.negotiationStatusId} = ${NEGOTIATION_DONE} and ${n.completeReason} = ${AGREED_REASON} order by ${n.id} desc))[1], false)`,
+    })
+    .from(n)
+    .where(and(inArray(n.matterId, ids), isNull(n.deletedAt)))
+    .groupBy(n.matterId)) as { key: number; total: number; open: number; latestAgreed: boolean }[];
+  const c = constructions;
+  const constructionRows = (await ex
+    .select({
+      key: c.matterId,
+      total: sql<number>`count(*)::int`,
+      live: sql<number>`(count(*) filter (where ${inArray(c.status, [...CONSTRUCTION_LIVE])}))::int`,
+    })
+    .from(c)
+    .where(and(inArray(c.matterId, ids), isNull(c.deletedAt)))
+    .groupBy(c.matterId)) as { key: number; total: number; live: number }[];
+  const of = (id: number) => {
+    let facts = out.get(id);
+    if (!facts) out.set(id, (facts = { ...NO_FACTS }));
+    return facts;
+  };
+  for (const row of negotiationRows) {
+    const facts = of(row.key);
+    facts.negotiations = row.total;
+    facts.openNegotiations = row.open;
+    facts.latestAgreed = row.latestAgreed === true;
+  }
+  for (const row of constructionRows) {
+    const facts = of(row.key);
+    facts.constructions = row.total;
+    facts.liveConstructions = row.live;
+  }
+  return out;
 }
 
 /** Matters among `ids` whose latest negotiation (highest id) ended 合意. */
@@ -266,5 +326,9 @@ export async function latestNegotiationAgreed(ex: Executor, ids: number[]): Prom
     status: number;
     reason: number;
   }[];
-  return new Set(rows.filter((r) => r.status === 6 && r.reason === 1).map((r) => r.matterId));
+  return new Set(
+    rows
+      .filter((r) => r.status === NEGOTIATION_DONE && r.reason === AGREED_REASON)
+      .map((r) => r.matterId),
+  );
 }

@@ -2952,6 +2952,19 @@ export type ProjectActions = {
   delete: Scalars['Boolean']['output'];
 };
 
+/** A project as a choice of the lists' project filters. */
+export type ProjectChoice = {
+  __typename?: 'ProjectChoice';
+  /** Whether the viewer may add targets to it as matters (TARGET_EDIT, and the project is not 完了) */
+  canAddMatters: Scalars['Boolean']['output'];
+  /** Display code PR-00000042 */
+  code: Scalars['String']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** Project name */
+  name: Scalars['String']['output'];
+};
+
 /** How many of something one project has. */
 export type ProjectCount = {
   __typename?: 'ProjectCount';
@@ -3117,6 +3130,8 @@ export type Query = {
   postalAddress?: Maybe<PostalAddress>;
   /** One project, or null when there is none. */
   project?: Maybe<Project>;
+  /** Every live project as a choice for a list's project filter, newest first (REST /pair/projects, shared by all requests for a few seconds). */
+  projectChoices: Array<ProjectChoice>;
   /** Projects matching the filters, one page, sorted. */
   projects: ProjectPage;
   /**
@@ -4639,6 +4654,7 @@ export type ResolversTypes = {
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Project: ResolverTypeWrapper<RestProject>;
   ProjectActions: ResolverTypeWrapper<ProjectActions>;
+  ProjectChoice: ResolverTypeWrapper<ProjectChoice>;
   ProjectCount: ResolverTypeWrapper<ProjectCount>;
   ProjectFilter: ProjectFilter;
   ProjectPage: ResolverTypeWrapper<Omit<ProjectPage, 'items'> & { items: Array<ResolversTypes['Project']> }>;
@@ -4806,6 +4822,7 @@ export type ResolversParentTypes = {
   PostalAddress: PostalAddress;
   Project: RestProject;
   ProjectActions: ProjectActions;
+  ProjectChoice: ProjectChoice;
   ProjectCount: ProjectCount;
   ProjectFilter: ProjectFilter;
   ProjectPage: Omit<ProjectPage, 'items'> & { items: Array<ResolversParentTypes['Project']> };
@@ -5621,6 +5638,13 @@ export type ProjectActionsResolvers<ContextType = GatewayContext, ParentType ext
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProjectChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectChoice'] = ResolversParentTypes['ProjectChoice']> = {
+  canAddMatters?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProjectCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectCount'] = ResolversParentTypes['ProjectCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5683,6 +5707,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'postalCode'>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projectChoices?: Resolver<Array<ResolversTypes['ProjectChoice']>, ParentType, ContextType>;
   projects?: Resolver<ResolversTypes['ProjectPage'], ParentType, ContextType, RequireFields<QueryProjectsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
   roleTypes?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType, RequireFields<QueryScheduleArgs, 'id'>>;
@@ -5935,6 +5960,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectActions?: ProjectActionsResolvers<ContextType>;
+  ProjectChoice?: ProjectChoiceResolvers<ContextType>;
   ProjectCount?: ProjectCountResolvers<ContextType>;
   ProjectPage?: ProjectPageResolvers<ContextType>;
   ProjectStatusCounts?: ProjectStatusCountsResolvers<ContextType>;

@@ -22993,7 +22993,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** プロジェクトの選択肢 {id, name} */
+        /**
+         * プロジェクトの選択肢 {id, name, status}
+         * @description 一覧の絞り込みと「プロジェクトに追加」の選択肢。status が完了（3）のプロジェクトには案件を追加できない。
+         */
         get: {
             parameters: {
                 query?: never;
@@ -23012,6 +23015,8 @@ export interface paths {
                         "application/json": {
                             id: number;
                             name: string;
+                            /** @description 1 準備中, 2 進行中, 3 完了 */
+                            status: number;
                         }[];
                     };
                 };

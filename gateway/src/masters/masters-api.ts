@@ -62,10 +62,6 @@ type RestThresholdQuery = RestWire<NonNullable<RestQuery<typeof THRESHOLDS, "get
 /** REST /pair/…, bound to one request's token. */
 export function createMastersApi(call: RestCaller) {
   return {
-    /** Every live user as `{id, name}` (no flag needed: pickers of assignees and managers). */
-    async users(): Promise<RestNamedItem[]> {
-      return (await call.get("/api/v1/pair/users")).body ?? [];
-    },
     async create(write: MasterCreate): Promise<RestMasterRow> {
       switch (write.list) {
         case "teams":

@@ -45,7 +45,11 @@ export const mastersResolvers: Resolvers = {
         const { list, label } = masterKinds[kind];
         return { kind, label, editable: isEditableList(list) };
       }),
-    assignableUsers: (_parent, _args, context) => context.api.masters.users(),
+    // Every live user as `{id, name}` (no flag needed): the pickers of assignees and managers,
+    // the same list the rows' names come from.
+    assignableUsers: async (_parent, _args, context) => [
+      ...(await context.loaders.pairs.load("users")),
+    ],
     roleTypes: (_parent, _args, context) => offered(context, "role-types"),
     associateCompanies: (_parent, _args, context) => offered(context, "associate-companies"),
     // /pair/teams answers full rows; the loader's narrower type drops associateCompanyId only in the type.

@@ -518,6 +518,52 @@ describe("the project list", () => {
     expect(counts.every((c) => c.statusLabel.length > 0)).toBe(true);
   });
 
+  it("offers every live project as a filter choice, newest first, from one /pair/projects call", async () => {
+    // A 完了 project takes no more matters: its choice says so, as the project's own `can` does.
+    const created = await gql<{ createProject: { id: string; version: number } }>(
+      stack.gateway.url,
+      `mutation { createProject(input: { name: "完了済みの選択肢", workType: 1 }) { id version } }`,
+      { token: admin },
+    );
+    const { id } = created.body.data!.createProject;
+    let { version } = created.body.data!.createProject;
+    for (const status of [2, 3]) {
+      const moved = await gql<{ updateProject: { version: number } }>(
+        stack.gateway.url,
+        `mutation ($id: ID!, $input: UpdateProjectInput!) { updateProject(id: $id, input: $input) { version } }`,
+        { token: admin, variables: { id, input: { status, version } } },
+      );
+      expect(moved.body.errors).toBeUndefined();
+      version = moved.body.data!.updateProject.version;
+    }
+    const listed = await gql<{
+      projects: {
+        items: { id: string; code: string; name: string; can: { addMatters: boolean } }[];
+      };
+    }>(
+      stack.gateway.url,
+      `{ projects(pageSize: 200, sort: ID, order: DESC) { items { id code name can { addMatters } } } }`,
+      { token: admin },
+    );
+    stack.api.requests.length = 0;
+    const answer = await gql<{
+      projectChoices: { id: string; code: string; name: string; canAddMatters: boolean }[];
+    }>(stack.gateway.url, `{ projectChoices { id code name canAddMatters } }`, { token: admin });
+    expect(answer.body.errors).toBeUndefined();
+    const choices = answer.body.data!.projectChoices;
+    expect(choices.find((c) => c.id === id)).toMatchObject({ canAddMatters: false });
+    expect(choices.some((c) => c.canAddMatters)).toBe(true);
+    expect(choices).toEqual(
+      listed.body.data!.projects.items.map(({ can, ...p }) => ({
+        ...p,
+        canAddMatters: can.addMatters,
+      })),
+    );
+    expect(stack.api.requests.filter((r) => r !== "GET /api/v1/login")).toEqual([
+      "GET /api/v1/pair/projects",
+    ]);
+  });
+
   it("answers every matching id for select all matching", async () => {
     const ids = await gql<{ matterIds: { ids: string[]; truncated: boolean } }>(
       stack.gateway.url,

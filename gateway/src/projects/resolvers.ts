@@ -11,12 +11,35 @@ import {
   sortField,
 } from "../rest/resource";
 import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
+import { codeOf } from "@cfx/domain/codes";
+import { projectTakesMatters } from "@cfx/domain/workflows";
+import type { RestResult } from "../rest/types";
+
+/** A `/pair/projects` entry: the pair loader types it by its `{id, name}` part only. */
+type RestProjectChoice = RestResult<"/api/v1/pair/projects", "get">[number];
 
 const matterIds = ["projectId", "targetId", "targetDetailId"] as const;
 const text = (value: string | null | undefined) => value ?? "";
 
 export const projectsResolvers: Resolvers = {
   Query: {
+    // The filters need id, code and name only: the shared /pair/projects list, not a page of
+    // /basis/projects (whose rows carry the matter counts of every project, a scan of matters).
+    projectChoices: async (_parent, _args, context) => {
+      const [choices, viewer] = await Promise.all([
+        context.loaders.pairs.load("projects") as Promise<readonly RestProjectChoice[]>,
+        context.viewer(),
+      ]);
+      const edit = viewer.role?.targetEdit === true;
+      return choices
+        .map((p) => ({
+          id: String(p.id),
+          code: codeOf("project", p.id),
+          name: p.name,
+          canAddMatters: edit && projectTakesMatters(p.status),
+        }))
+        .reverse();
+    },
     projects: (_parent, args, context, info) =>
       context.api.projects.projects.page(
         listQuery(args, sortField(args.sort, "id"), args.filter),

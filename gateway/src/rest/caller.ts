@@ -30,8 +30,11 @@ export type RestCaller = {
   send<T>(method: HttpMethod, template: string, options?: Options): Promise<RestAnswer<T>>;
 };
 
-/** What every typed request is at run time (its types were checked at the call). */
-type Options = { path?: unknown; query?: unknown; body?: unknown };
+/**
+ * What every typed request is at run time (its types were checked at the call); `shared`: see
+ * RestCall.shared.
+ */
+type Options = { path?: unknown; query?: unknown; body?: unknown; shared?: boolean };
 
 function entries(value: unknown): [string, unknown][] {
   return typeof value === "object" && value !== null ? Object.entries(value) : [];
@@ -73,6 +76,7 @@ export function bindCaller(rest: RestClient, token: string, requestId?: string):
       body: options.body,
       token,
       requestId,
+      shared: options.shared,
     });
   const typed =
     (method: HttpMethod) =>

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Pool } from "undici";
 import { GatewayError, messages, toFieldErrors } from "../errors";
+import { SharedReads } from "./shared-reads";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
@@ -15,6 +16,11 @@ export type RestCall = {
   body?: unknown;
   /** Correlates gateway and API logs. */
   requestId?: string | undefined;
+  /**
+   * A GET whose answer every signed-in user gets alike, read by a request whose user was checked:
+   * shared by all requests for a short time (shared-reads.ts says when that is safe).
+   */
+  shared?: boolean | undefined;
 };
 
 export type RestAnswer<T> = { status: number; headers: IncomingHttpHeaders; body: T };
@@ -31,6 +37,8 @@ export type RestClientOptions = {
   /** Keep-alive connections to the API. */
   connections?: number;
   log?: { warn(obj: object, msg: string): void };
+  /** Shared answers (`RestCall.shared`); every write forgets them. Absent: nothing is shared. */
+  sharedReads?: SharedReads;
 };
 
 // Transport failures where the request never reached a handler (or the connection died under a
@@ -171,6 +179,7 @@ export class RestClient {
   private readonly retries: number;
   private readonly retryBaseMs: number;
   private readonly log: RestClientOptions["log"];
+  readonly sharedReads: SharedReads;
 
   constructor(options: RestClientOptions) {
     const url = new URL(options.apiUrl);
@@ -179,6 +188,7 @@ export class RestClient {
     this.retries = options.retries ?? 2;
     this.retryBaseMs = options.retryBaseMs ?? 50;
     this.log = options.log;
+    this.sharedReads = options.sharedReads ?? new SharedReads({ ttlMs: 0 });
     this.pool = new Pool(url.origin, {
       connections: options.connections ?? 64,
       connect: { timeout: Math.min(options.timeoutMs, 5_000) },
@@ -202,7 +212,22 @@ export class RestClient {
     return `${this.basePath}${path}${search ? `?${search}` : ""}`;
   }
 
-  async call<T>(call: RestCall): Promise<RestAnswer<T>> {
+  call<T>(call: RestCall): Promise<RestAnswer<T>> {
+    if (call.method !== "GET") return this.written(this.send<T>(call));
+    if (!call.shared) return this.send<T>(call);
+    return this.sharedReads.read(this.url(call.path, call.query), () => this.send<T>(call));
+  }
+
+  /** A write's answer (or failure), after which no shared answer read before it is used. */
+  async written<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      this.sharedReads.clear();
+    }
+  }
+
+  private async send<T>(call: RestCall): Promise<RestAnswer<T>> {
     const path = this.url(call.path, call.query);
     const headers: Record<string, string> = {
       accept: "application/json",

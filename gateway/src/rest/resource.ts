@@ -231,27 +231,40 @@ const WITHOUT_RETIRED: ReadonlySet<PairPath> = new Set<PairPath>(["projects", "u
 
 /**
  * Any `/pair/<name>` list, once per request whatever the number of rows that name an entry.
- * Retired master entries included: a record that uses one still shows its name (masterList
- * leaves them out of pull-downs).
+ * Given `signedIn` (the viewer of the request, checked first), the lists are shared with the
+ * other requests of the gateway for a few seconds (rest/shared-reads.ts): the API answers every
+ * signed-in user alike. Retired master entries included: a record that uses one still shows its
+ * name (masterList leaves them out of pull-downs). The lists may be frozen: filter or copy them.
  */
-export function pairLoader(call: RestCaller): DataLoader<PairPath, RestPairItem[]> {
-  return new DataLoader<PairPath, RestPairItem[]>((names) =>
-    Promise.all(
+export function pairLoader(
+  call: RestCaller,
+  signedIn?: () => Promise<unknown>,
+): DataLoader<PairPath, readonly RestPairItem[]> {
+  return new DataLoader<PairPath, readonly RestPairItem[]>(async (names) => {
+    if (signedIn) {
+      try {
+        await signedIn();
+      } catch (error) {
+        return names.map(() => error as Error);
+      }
+    }
+    return Promise.all(
       names.map((name) =>
         call
           .send<RestPairItem[] | undefined>("GET", `/api/v1/pair/${name}`, {
             query: WITHOUT_RETIRED.has(name) ? {} : { withRetired: true },
+            shared: signedIn !== undefined,
           })
-          .then((answer) => answer.body ?? [])
+          .then((answer): readonly RestPairItem[] => answer.body ?? [])
           .catch((error: unknown) => error as Error),
       ),
-    ),
-  );
+    );
+  });
 }
 
 /** The `{id, name}` entry `id` of the master list `name`, or null. */
 export async function pairItem(
-  loader: DataLoader<PairPath, RestPairItem[]>,
+  loader: DataLoader<PairPath, readonly RestPairItem[]>,
   name: PairPath,
   id: number | null | undefined,
 ): Promise<RestPairItem | null> {

@@ -29,14 +29,16 @@ export function createUploadCaller(rest: RestClient, token: string, requestId?: 
     let answerHeaders: IncomingHttpHeaders;
     let text: string;
     try {
-      const res = await rest.pool.request({
-        method: "POST",
-        path: rest.url(call.path, call.query),
-        headers,
-        body: call.bytes,
-        headersTimeout: UPLOAD_TIMEOUT_MS,
-        bodyTimeout: UPLOAD_TIMEOUT_MS,
-      });
+      const res = await rest.written(
+        rest.pool.request({
+          method: "POST",
+          path: rest.url(call.path, call.query),
+          headers,
+          body: call.bytes,
+          headersTimeout: UPLOAD_TIMEOUT_MS,
+          bodyTimeout: UPLOAD_TIMEOUT_MS,
+        }),
+      );
       status = res.statusCode;
       answerHeaders = res.headers;
       text = await res.body.text();

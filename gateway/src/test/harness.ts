@@ -73,6 +73,8 @@ export function testEnv(
     // Tests count the REST calls of each request (GET /login included) and change users' roles
     // between requests; the viewer cache has its own tests (auth/viewer-cache.test.ts).
     VIEWER_CACHE_TTL_MS: "0",
+    // The same for the /pair lists shared by all requests (rest/shared-reads.test.ts).
+    SHARED_READS_TTL_MS: "0",
     // The tests' API runs PGlite on this very event loop, whose queries block it for as long as
     // they run: shedding on its delay would refuse ordinary test requests. Shedding has its own
     // tests (security/load-shedding.test.ts).

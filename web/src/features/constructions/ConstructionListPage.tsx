@@ -44,12 +44,10 @@ const ConstructionListPageQuery = graphql(`
       name
       associateCompanyId
     }
-    projects(sort: ID, order: DESC, pageSize: 200) @include(if: $withProjects) {
-      items {
-        id
-        code
-        name
-      }
+    projectChoices @include(if: $withProjects) {
+      id
+      code
+      name
     }
   }
 `);
@@ -107,7 +105,7 @@ function ConstructionList() {
         companies: data?.companies ?? [],
         teams: data?.teams ?? [],
         companyFilter: withProjects,
-        projects: data?.projects?.items ?? [],
+        projects: data?.projectChoices ?? [],
       })}
       columns={narrow ? narrowConstructionColumns : constructionColumns}
       rowKey={(c) => c.id}

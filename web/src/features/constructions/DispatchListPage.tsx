@@ -46,12 +46,10 @@ const DispatchListPageQuery = graphql(`
         totalCount
       }
     }
-    projects(sort: ID, order: DESC, pageSize: 200) {
-      items {
-        id
-        code
-        name
-      }
+    projectChoices {
+      id
+      code
+      name
     }
     companies: masterList(kind: ASSOCIATE_COMPANIES) {
       id
@@ -128,7 +126,7 @@ export function DispatchListPage() {
         label={TITLE}
         declaration={dispatchList}
         list={list}
-        fields={dispatchFilterFields(data?.projects.items ?? [])}
+        fields={dispatchFilterFields(data?.projectChoices ?? [])}
         columns={dispatchColumns}
         rowKey={(c) => c.id}
         rowHref={(c) => dispatchPath(c.id)}

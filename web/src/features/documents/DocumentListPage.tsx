@@ -28,12 +28,10 @@ const DownloadPageQuery = graphql(`
         totalCount
       }
     }
-    projects(sort: ID, order: DESC, pageSize: 200) {
-      items {
-        id
-        code
-        name
-      }
+    projectChoices {
+      id
+      code
+      name
     }
   }
 `);
@@ -70,7 +68,7 @@ export function DocumentListPage() {
         label={TITLE}
         declaration={downloadList}
         list={list}
-        fields={downloadFilterFields({ projects: data?.projects.items ?? [] })}
+        fields={downloadFilterFields({ projects: data?.projectChoices ?? [] })}
         columns={downloadColumns}
         rowKey={(a) => a.id}
         page={

@@ -42,12 +42,10 @@ const NegotiationListPageQuery = graphql(`
       id
       name
     }
-    projects(sort: ID, order: DESC, pageSize: 200) {
-      items {
-        id
-        code
-        name
-      }
+    projectChoices {
+      id
+      code
+      name
     }
   }
 `);
@@ -97,7 +95,7 @@ function NegotiationList() {
       fields={negotiationFilterFields({
         statuses: data?.statuses ?? [],
         assignees: data?.assignableUsers ?? [],
-        projects: data?.projects.items ?? [],
+        projects: data?.projectChoices ?? [],
       })}
       columns={negotiationColumns}
       rowKey={(n) => n.id}

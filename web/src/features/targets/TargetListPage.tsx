@@ -42,15 +42,11 @@ const TargetListPageQuery = graphql(`
       id
       name
     }
-    projects(sort: ID, order: DESC, pageSize: 200) {
-      items {
-        id
-        code
-        name
-        can {
-          addMatters
-        }
-      }
+    projectChoices {
+      id
+      code
+      name
+      canAddMatters
     }
   }
 `);
@@ -88,8 +84,8 @@ export function TargetListPage() {
   const [adding, addMatters] = useMutation(AddMattersMutation);
   const { startLoading, openAlert } = useInformationActions();
 
-  const projects = data?.projects.items ?? [];
-  const addable: ProjectChoice[] = projects.filter((p) => p.can.addMatters);
+  const projects = data?.projectChoices ?? [];
+  const addable: ProjectChoice[] = projects.filter((p) => p.canAddMatters);
 
   const add = async (project: ProjectChoice) => {
     startLoading();
