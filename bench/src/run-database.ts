@@ -2,6 +2,7 @@
 // list queries (gateway vs REST), REST calls per query, authenticated list vs /healthz, the
 // targets page vs the REST calls it makes, the import, the load run (issue #13) and the virtual
 // users (issue #20). With BENCH_ONLY=users, the seed and the virtual users only.
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { type BenchDatabase, seedDatabase } from "./database";
 import { BenchError, graphql, rest } from "./http";
@@ -696,6 +697,7 @@ async function usersSection(ctx: {
     seconds: settings.usersSeconds,
     warmupSeconds: settings.usersWarmupSeconds,
     processes: [gateway, api],
+    postgres: !embedded,
   });
 
   const failed = result.operations.reduce((n, o) => n + o.failed, 0);
@@ -753,6 +755,21 @@ async function usersSection(ctx: {
         ]),
       ),
     );
+  const answers = result.requestsPerSecond * settings.usersSeconds;
+  const servedPages = result.servedPerSecond * settings.usersSeconds;
+  say(
+    table(
+      `   CPU (${database.kind}) during the ${settings.usersSeconds} s: this machine has ${availableParallelism()} cores (${availableParallelism() * settings.usersSeconds} CPU s)`,
+      ["part", "CPU s", "share of the machine", "ms per answer", "ms per served page"],
+      result.cpu.map((part) => [
+        part.name,
+        part.seconds.toFixed(1),
+        `${((part.seconds / (availableParallelism() * settings.usersSeconds)) * 100).toFixed(0)} %`,
+        answers ? ((part.seconds * 1000) / answers).toFixed(1) : "—",
+        servedPages ? ((part.seconds * 1000) / servedPages).toFixed(1) : "—",
+      ]),
+    ),
+  );
   say(
     table(
       `   RSS (${database.kind}): after the ${settings.usersWarmupSeconds} s warm-up (the start) and when the last user stopped`,

@@ -2,7 +2,7 @@
 // its own process (own RSS, own event loop), plus a counting proxy for the REST calls a GraphQL
 // query makes. Spawned the way scripts/stack/stack.ts spawns them.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -145,6 +145,36 @@ export function rssKiB(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** CPU time (user + system) of a process in seconds, from /proc; undefined where there is none. */
+export function cpuSeconds(pid: number): number | undefined {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are 12 and 13.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ: the unit of /proc's CPU times (100 on every Linux this runs on). */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds of every PostgreSQL server process on this machine (0 where there is none). */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+    } catch {
+      continue; // gone meanwhile
+    }
+    total += cpuSeconds(Number(entry)) ?? 0;
+  }
+  return total;
 }
 
 export type RestCall = { method: string; url: string; start: number; end: number };

@@ -9,7 +9,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Pool } from "undici";
 import { retryAfterMs } from "../../web/src/app/busy-retry";
-import { rssKiB, type Service } from "./services";
+import { cpuSeconds, postgresCpuSeconds, rssKiB, type Service } from "./services";
 import { stats, type Stats } from "./stats";
 
 /** One operation of the web app: one of its bodies (already serialized) is sent each time. */
@@ -45,6 +45,8 @@ export type UsersResult = {
   warmup: { requests: number; failed: number };
   /** RSS in KiB after the warm-up (the start) and once the last user has stopped (the end). */
   rss: { name: string; start?: number; end?: number }[];
+  /** CPU seconds each part used during the measured seconds (the machine's whole budget is cores × seconds). */
+  cpu: { name: string; seconds: number }[];
 };
 
 type Answer = { status: number; kind?: string; busy: boolean; retryAfter?: string };
@@ -81,6 +83,8 @@ export async function usersRun(options: {
   /** The same load first, not counted; the RSS start is read at its end. */
   warmupSeconds: number;
   processes: readonly Service[];
+  /** Also count the CPU of the machine's PostgreSQL server processes. */
+  postgres?: boolean;
 }): Promise<UsersResult> {
   const { operations, users, thinkMs } = options;
   // One connection per user, as that many browsers would hold: no user waits for another's
@@ -168,11 +172,25 @@ export async function usersRun(options: {
   const running = Array.from({ length: users }, (_, i) => user(i));
   await sleep(options.warmupSeconds * 1000);
   const rss = options.processes.map((p) => ({ name: p.name, pid: p.pid, start: rssKiB(p.pid) }));
+  // Where the machine's CPU goes while measuring: each server, PostgreSQL, the users themselves.
+  const cpuParts: { name: string; read: () => number }[] = [
+    ...options.processes.map((p) => ({ name: p.name, read: () => cpuSeconds(p.pid) ?? 0 })),
+    ...(options.postgres ? [{ name: "PostgreSQL server", read: postgresCpuSeconds }] : []),
+    {
+      name: "virtual users (this process)",
+      read: () => {
+        const used = process.cpuUsage();
+        return (used.user + used.system) / 1e6;
+      },
+    },
+  ];
+  const cpuFrom = cpuParts.map((part) => part.read());
   measuring = true;
   const from = performance.now();
   await sleep(options.seconds * 1000);
   stopping = true;
   const elapsed = (performance.now() - from) / 1000;
+  const cpu = cpuParts.map((part, i) => ({ name: part.name, seconds: part.read() - cpuFrom[i]! }));
   await Promise.all(running);
   const end = rss.map((p) => rssKiB(p.pid));
   await pool.close();
@@ -209,5 +227,6 @@ export async function usersRun(options: {
     retries,
     warmup,
     rss: rss.map((p, i) => ({ name: p.name, start: p.start, end: end[i] })),
+    cpu,
   };
 }

@@ -1,10 +1,10 @@
 /**
  * REST answers every signed-in user gets alike — the `/pair/<list>` reference lists (the master
  * tables, the users' and the projects' names) — shared by all the requests of this gateway for a
- * short time. A list page names its rows' clients, statuses, teams and assignees from them, so
- * without this every page of every user re-reads the same lists: 3 of the 10 REST calls of a
- * negotiations page, 4 of the 5 of a projects page, 1 of the 3 of a targets page. Requests that
- * want a list while it is being read share that one call.
+ * short time. A list page names its rows' clients, statuses, teams and assignees from them and
+ * offers the projects in its filter, so without this every page of every user re-reads the same
+ * lists: 4 of the 10 REST calls of a negotiations page, 4 of the 5 of a projects page, 2 of the 3
+ * of a targets page. Requests that want a list while it is being read share that one call.
  *
  * Why this is safe:
  * - Only whole lists for which the API asks no flag of any signed-in user are shared, and only
