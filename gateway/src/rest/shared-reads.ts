@@ -7,10 +7,12 @@
  * of a targets page. Requests that want a list while it is being read share that one call.
  *
  * Why this is safe:
- * - Only whole lists for which the API asks no flag of any signed-in user are shared, and only
- *   with requests whose user the gateway has checked as for its permission checks (the viewer:
- *   a deleted or unknown user is refused before the shared list is read), so nobody gets an
- *   answer the API would refuse them.
+ * - Only whole lists for which the API asks no flag of any signed-in user are shared (names, no
+ *   contact details), and only with requests whose user the gateway has checked as for its
+ *   permission checks (the viewer: an unknown or deleted user is refused before a shared list is
+ *   read). The viewer may be up to VIEWER_CACHE_TTL_MS old, so a user deleted through another
+ *   replica can still read these names through this one for that long (15 s by default), where
+ *   the API alone would refuse them after AUTH_CACHE_TTL_MS (5 s).
  * - Every write this gateway forwards (a mutation's POST/PATCH/DELETE, a CSV upload) forgets all
  *   the lists when its answer arrives (or it fails), so a clerk who renames a team or adds a
  *   project sees it on the next page. A write made through another gateway replica or directly to
