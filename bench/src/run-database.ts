@@ -149,30 +149,9 @@ export async function runDatabase(
         `the API counts ${facts.targetCount} targets, ${seededTargets} were seeded: is it serving another database?`,
       );
 
-    const core =
-      settings.only === "users"
-        ? undefined
-        : await coreSections({
-            database,
-            settings,
-            services,
-            api,
-            gateway,
-            gatewayEnv,
-            token,
-            data,
-            facts,
-          });
-    const users = await usersSection({
-      database,
-      settings,
-      services,
-      api,
-      gateway,
-      gatewayEnv,
-      token,
-      facts,
-    });
+    const ctx = { database, settings, services, api, gateway, gatewayEnv, token, facts };
+    const core = settings.only === "users" ? undefined : await coreSections({ ...ctx, data });
+    const users = await usersSection(ctx);
     return { kind: database.kind, targets: facts.targetCount, core, users };
   } catch (error) {
     for (const s of services)
