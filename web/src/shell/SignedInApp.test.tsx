@@ -143,8 +143,10 @@ describe("SignedInApp", () => {
   it("navigates through the menu and highlights the new entry", async () => {
     const { location } = renderApp("/", ADMIN);
     fireEvent.click(screen.getByRole("link", { name: "引込線" }));
-    await waitFor(() =>
-      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("引込線一覧"),
+    // The page is a lazy chunk: on a loaded machine its import alone can take over a second.
+    await waitFor(
+      () => expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("引込線一覧"),
+      { timeout: 10_000 },
     );
     expect(location.history?.at(-1)).toBe("/linecode");
     expect(screen.getByRole("link", { name: "引込線" }).getAttribute("aria-current")).toBe("page");
