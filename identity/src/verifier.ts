@@ -13,6 +13,7 @@
 // issuer's JWKS for any token and check `iss` only after the signature, which
 // for a cognito-mode verifier without network means a slow failure.
 
+import { createHash } from "node:crypto";
 import { CognitoJwtVerifier, JwtVerifier } from "aws-jwt-verify";
 import { SimpleJwksCache } from "aws-jwt-verify/jwk";
 import type { Jwks } from "aws-jwt-verify/jwk";
@@ -242,6 +243,14 @@ export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
       return { sub, email: email.toLowerCase(), claims: payload };
     },
   };
+}
+
+/**
+ * The key under which a cache keeps what it learned of a token: a SHA-256 of its exact bytes, so
+ * only the same token hits, one token never reads another's entry, and no raw token is kept.
+ */
+export function tokenKey(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
 }
 
 /** Reads the (unverified) payload only to route the token; never trusted. */

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { tokenKey } from "@cfx/identity/verifier";
 
 /** Default time a verified token's user is reused (AUTH_CACHE_TTL_MS). */
 export const AUTH_CACHE_DEFAULT_TTL_MS = 5_000;
@@ -52,7 +52,7 @@ export class UserCache<U extends { id: number }, I = unknown> {
   /** The cached user and identity of `token`, if any and not expired. */
   get(token: string): { user: U; identity: I } | undefined {
     if (!this.enabled) return undefined;
-    const key = keyOf(token);
+    const key = tokenKey(token);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
@@ -76,7 +76,7 @@ export class UserCache<U extends { id: number }, I = unknown> {
     const now = this.now();
     const expires = Math.min(now + this.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
     if (expires <= now) return;
-    const key = keyOf(token);
+    const key = tokenKey(token);
     this.entries.delete(key); // re-inserted last: the Map's order is the age order
     // Drop the oldest while they are expired or the cache is full.
     for (const [oldest, entry] of this.entries) {
@@ -96,10 +96,6 @@ export class UserCache<U extends { id: number }, I = unknown> {
     this.generation++;
     this.entries.clear();
   }
-}
-
-function keyOf(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
 }
 
 // The caches of the apps using a database handle, so the users service (which only knows the

@@ -213,8 +213,9 @@ export async function moveMatter(
 
 /** DOMAIN.md "Deletion": a matter with negotiations or constructions stays. */
 export async function refuseMatterDelete(tx: Tx, matterId: number) {
-  const n = (await countBy(tx, negotiations.matterId, [matterId])).get(matterId);
-  const c = (await countBy(tx, constructions.matterId, [matterId])).get(matterId);
+  const facts = (await matterFacts(tx, [matterId])).get(matterId) ?? NO_FACTS;
+  const n = facts.negotiations;
+  const c = facts.constructions;
   const parts = [n ? `交渉が${n}件` : "", c ? `工事が${c}件` : ""].filter(Boolean);
   if (parts.length) throw badRequest({ id: [`${parts.join("、")}あるため、案件を削除できません`] });
 }
@@ -270,17 +271,7 @@ const NO_FACTS: MatterFacts = {
 async function matterFacts(ex: Executor, ids: number[]): Promise<Map<number, MatterFacts>> {
   const out = new Map<number, MatterFacts>();
   if (!ids.length) return out;
-  const n = negotiations;
-  const negotiationRows = (await ex
-    .select({
-      key: n.matterId,
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`(count(*) filter (where ${n.negotiationStatusId} <> ${NEGOTIATION_DONE}))::int`,
-      latestAgreed: sql<boolean>`coalesce((array_agg(${n.negotiationStatusId} = ${NEGOTIATION_DONE} and ${n.completeReason} = ${AGREED_REASON} order by ${n.id} desc))[1], false)`,
-    })
-    .from(n)
-    .where(and(inArray(n.matterId, ids), isNull(n.deletedAt)))
-    .groupBy(n.matterId)) as { key: number; total: number; open: number; latestAgreed: boolean }[];
+  const negotiationRows = await negotiationFacts(ex, ids);
   const c = constructions;
   const constructionRows = (await ex
     .select({
@@ -300,7 +291,7 @@ async function matterFacts(ex: Executor, ids: number[]): Promise<Map<number, Mat
     const facts = of(row.key);
     facts.negotiations = row.total;
     facts.openNegotiations = row.open;
-    facts.latestAgreed = row.latestAgreed === true;
+    facts.latestAgreed = row.latestAgreed;
   }
   for (const row of constructionRows) {
     const facts = of(row.key);
@@ -310,25 +301,31 @@ async function matterFacts(ex: Executor, ids: number[]): Promise<Map<number, Mat
   return out;
 }
 
+/**
+ * Per matter among `ids` that has negotiations: how many, how many still open, and whether the
+ * latest (highest id) ended 合意 — one grouped query.
+ */
+async function negotiationFacts(
+  ex: Executor,
+  ids: number[],
+): Promise<{ key: number; total: number; open: number; latestAgreed: boolean }[]> {
+  if (!ids.length) return [];
+  const n = negotiations;
+  const rows = (await ex
+    .select({
+      key: n.matterId,
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${n.negotiationStatusId} <> ${NEGOTIATION_DONE}))::int`,
+      latestAgreed: sql<boolean>`coalesce((array_agg(${n.negotiationStatusId} = ${NEGOTIATION_DONE} and ${n.completeReason} = ${AGREED_REASON} order by ${n.id} desc))[1], false)`,
+    })
+    .from(n)
+    .where(and(inArray(n.matterId, ids), isNull(n.deletedAt)))
+    .groupBy(n.matterId)) as { key: number; total: number; open: number; latestAgreed: boolean }[];
+  return rows.map((row) => ({ ...row, latestAgreed: row.latestAgreed === true }));
+}
+
 /** Matters among `ids` whose latest negotiation (highest id) ended 合意. */
 export async function latestNegotiationAgreed(ex: Executor, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = (await ex
-    .selectDistinctOn([negotiations.matterId], {
-      matterId: negotiations.matterId,
-      status: negotiations.negotiationStatusId,
-      reason: negotiations.completeReason,
-    })
-    .from(negotiations)
-    .where(and(inArray(negotiations.matterId, ids), isNull(negotiations.deletedAt)))
-    .orderBy(negotiations.matterId, sql`${negotiations.id} desc`)) as {
-    matterId: number;
-    status: number;
-    reason: number;
-  }[];
-  return new Set(
-    rows
-      .filter((r) => r.status === NEGOTIATION_DONE && r.reason === AGREED_REASON)
-      .map((r) => r.matterId),
-  );
+  const facts = await negotiationFacts(ex, ids);
+  return new Set(facts.filter((f) => f.latestAgreed).map((f) => f.key));
 }

@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import { InvalidTokenError, type IdTokenVerifier } from "@cfx/identity/verifier";
 import { createContext, type GatewayContext } from "../context";
 import type { ViewerCache } from "./viewer-cache";
-import type { VerifiedTokens } from "./verified-tokens";
 import { unauthenticatedRequest } from "../errors";
 import type { RestClient } from "../rest/client";
 
@@ -18,8 +17,8 @@ export function bearerToken(header: string | undefined): string | undefined {
  */
 export async function authenticate(options: {
   request: FastifyRequest;
-  /** The verifier itself, or recent verifications of it (verified-tokens.ts). */
-  verifier: Pick<IdTokenVerifier, "verify"> | VerifiedTokens;
+  /** The verifier itself, or its recent verifications (verified-tokens.ts). */
+  verifier: Pick<IdTokenVerifier, "verify">;
   rest: RestClient;
   viewerCache?: ViewerCache;
 }): Promise<GatewayContext> {

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import type { IdTokenVerifier, VerifiedIdentity } from "@cfx/identity/verifier";
+import { tokenKey, type IdTokenVerifier, type VerifiedIdentity } from "@cfx/identity/verifier";
 
 /** Entries kept at most: a few hundred bytes each. */
 export const VERIFIED_TOKENS_MAX_ENTRIES = 1_000;
@@ -11,8 +10,7 @@ export const VERIFIED_TOKENS_MAX_ENTRIES = 1_000;
  *
  * Why this is safe:
  * - An entry is made only by a verification that passed (signature, issuer, audience, token use,
- *   expiry) and is keyed by a SHA-256 of the exact token, so only the same token bytes hit, one
- *   token can never read another's entry, and no raw token is kept.
+ *   expiry) and is kept under `tokenKey`: only the same token bytes hit, no raw token is kept.
  * - An entry never outlives the token's `exp`: an expired token is verified again, and refused.
  * - A refused token is never kept: it is verified (and refused) every time.
  * - What verification checks cannot change while the token is valid. Whether its user still
@@ -38,7 +36,7 @@ export class VerifiedTokens {
 
   /** The token's identity: from an earlier verification while the token is valid, else verified. */
   async verify(token: string): Promise<VerifiedIdentity> {
-    const key = createHash("sha256").update(token).digest("base64url");
+    const key = tokenKey(token);
     const now = this.now();
     const kept = this.entries.get(key);
     if (kept && kept.expiresMs > now) return kept.identity;

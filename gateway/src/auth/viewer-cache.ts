@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { tokenKey } from "@cfx/identity/verifier";
 import type { RestLoginUser } from "./login-api";
 
 /** Entries kept at most: a few KB each, so the cache stays small whatever the traffic. */
@@ -40,7 +40,7 @@ export class ViewerCache {
   /** The cached viewer of `token`, or the one `fetch` returns (then cached for the TTL). */
   load(token: string, fetch: () => Promise<RestLoginUser>): Promise<RestLoginUser> {
     if (this.ttlMs <= 0) return fetch();
-    const key = keyOf(token);
+    const key = tokenKey(token);
     const entry = this.entries.get(key);
     if (entry && entry.expires > this.now()) return entry.viewer;
     return this.put(key, fetch());
@@ -49,7 +49,7 @@ export class ViewerCache {
   /** Caches a viewer just read from /login (replacing an older one of the same token). */
   store(token: string, viewer: Promise<RestLoginUser>): Promise<RestLoginUser> {
     if (this.ttlMs <= 0) return viewer;
-    return this.put(keyOf(token), viewer);
+    return this.put(tokenKey(token), viewer);
   }
 
   private put(key: string, viewer: Promise<RestLoginUser>): Promise<RestLoginUser> {
@@ -68,8 +68,4 @@ export class ViewerCache {
     });
     return viewer;
   }
-}
-
-function keyOf(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
 }
