@@ -30,12 +30,7 @@ async function main() {
     // The demo story's documents are stored where the API serves attachments from.
     return seedIfEmpty(database.db, { demo: env.SEED_DEMO, fileStore });
   });
-  const identityAdmin = createIdentityAdmin({
-    mode: env.identity.mode,
-    userPoolId: env.identity.userPoolId,
-    endpoint: env.identity.mode === "local" ? env.identity.endpoint : undefined,
-    region: env.identity.mode === "cognito" ? env.identity.region : undefined,
-  });
+  const identityAdmin = createIdentityAdmin(env.identity);
   const app = await buildApp({
     database,
     verifier: createIdTokenVerifier(env.identity),

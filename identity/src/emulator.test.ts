@@ -216,6 +216,30 @@ describe("identity binding and the emulator's trust", () => {
   });
 });
 
+describe("cognitoClient", () => {
+  it("still answers after its caller's event loop was blocked past the emulator's 5 s keep-alive", async () => {
+    // The API's tests run PGlite on their own thread: a long query blocks the loop, so the
+    // client never sees the emulator close its idle connection. A pooled socket would be reused
+    // dead (ECONNRESET, one attempt: the 502s of CI runs when creating a user).
+    const client = cognitoClient(t.emulator.endpoint);
+    try {
+      const get = () =>
+        client.send(
+          new AdminGetUserCommand({ UserPoolId: t.pool.userPoolId, Username: "admin@example.jp" }),
+        );
+      await get();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const until = Date.now() + 6000;
+      while (Date.now() < until) {
+        // blocked, as a synchronous query blocks it
+      }
+      expect((await get()).Enabled).toBe(true);
+    } finally {
+      client.destroy();
+    }
+  }, 20_000);
+});
+
 describe("readLatestCode", () => {
   it("reads the code ForgotPassword printed, per email", async () => {
     expect(await readLatestCode(t.emulator.logFile, "manager@example.jp")).toBeUndefined();

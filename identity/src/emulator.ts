@@ -22,6 +22,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { Agent as HttpAgent } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
@@ -168,12 +169,22 @@ async function isUp(endpoint: string): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * A client of the emulator: one attempt (a stopped emulator is an answer at once, not a backoff),
+ * and a new connection per call. Not keep-alive: the emulator closes a connection idle for 5 s,
+ * and a caller whose event loop was blocked past that (an in-process PGlite query, a busy test
+ * worker) never saw the close and sends its next call on the dead socket — ECONNRESET, which
+ * with one attempt is a failed call (the CI's 502s on creating a user). A loopback connect costs
+ * well under a millisecond.
+ */
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint,
     region: "local",
+    // The emulator ignores credentials, the SDK insists on some.
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
     maxAttempts: 1,
+    requestHandler: { httpAgent: new HttpAgent({ keepAlive: false }) },
   });
 }
 

@@ -9,6 +9,7 @@ import {
   ListUsersCommand,
   type UserType,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { cognitoClient } from "@cfx/identity/emulator";
 import { badRequest, upstreamError } from "../platform/errors";
 import { isValidPassword, PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
 
@@ -65,27 +66,17 @@ const accountStatus = (user: { Enabled?: boolean; UserStatus?: string }): Accoun
 /** The spec's password policy (`@cfx/domain/rules`): the web checks the same rule with the same words. */
 export { isValidPassword, PASSWORD_RULE_MESSAGE };
 
-export interface IdentityAdminConfig {
-  mode: "local" | "cognito";
-  userPoolId: string;
-  /** Emulator base URL (local mode). */
-  endpoint?: string;
-  /** AWS region (cognito mode). */
-  region?: string;
-}
+/** The pool, and where it is: the emulator's base URL (local) or an AWS region (cognito). */
+export type IdentityAdminConfig =
+  | { mode: "local"; userPoolId: string; endpoint: string }
+  | { mode: "cognito"; userPoolId: string; region: string };
 
 export function createIdentityAdmin(
   config: IdentityAdminConfig,
 ): IdentityAdmin & { close(): void } {
   const client =
     config.mode === "local"
-      ? new CognitoIdentityProviderClient({
-          endpoint: config.endpoint,
-          region: "local",
-          // The emulator ignores credentials, the SDK insists on some.
-          credentials: { accessKeyId: "local", secretAccessKey: "local" },
-          maxAttempts: 1,
-        })
+      ? cognitoClient(config.endpoint)
       : new CognitoIdentityProviderClient({ region: config.region });
   const UserPoolId = config.userPoolId;
 
