@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -60,13 +61,6 @@ const dayLabel = (day: string) => {
   return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${"日月火水木金土"[d.getUTCDay()]})`;
 };
 
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 describe("/construction-dispatch 工事指示一覧", () => {
   it("lists only 指示待ち and 延期, filters by project and status in the URL", async () => {
     const all = await instructions();
@@ -85,7 +79,7 @@ describe("/construction-dispatch 工事指示一覧", () => {
     const statuses = await table(page).locator("tbody tr td:nth-child(3)").allInnerTexts();
     for (const s of statuses) expect(["指示待ち", "延期"]).toContain(s.trim());
     expect(await seriousViolations(page)).toEqual([]);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     // The target, the longest text, keeps room to be read.
     const targetWidth = await table(page)
       .getByRole("columnheader", { name: "対象物件" })
@@ -234,7 +228,7 @@ describe("/construction-dispatch/{id} 工事指示", () => {
     });
     expect(await fullButton.isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await shot(page, "dispatch-calendar-next-week");
 
     // Picked with the keyboard: focus and Enter, then the confirmation.

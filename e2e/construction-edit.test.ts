@@ -9,7 +9,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
-import { drawerAtStart, expectNoSidewaysScroll } from "./phone";
+import { expectNoSidewaysScroll } from "./layout";
+import { drawerAtStart } from "./phone";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -74,20 +75,6 @@ async function open(page: Page, c: Seeded) {
   await page.goto(at(`/constructions/measurements/${c.id}`));
   await page.getByRole("heading", { level: 1, name: `測定値編集（${c.code}）` }).waitFor();
   await page.getByRole("table", { name: "測定値一覧" }).waitFor();
-}
-
-/** Neither the document nor the shell's scrolling <main> is wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth, main } = await page.evaluate(() => {
-    const m = document.querySelector("main");
-    return {
-      scrollWidth: document.scrollingElement!.scrollWidth,
-      innerWidth: window.innerWidth,
-      main: m ? m.scrollWidth - m.clientWidth : 0,
-    };
-  });
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  expect(main).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -98,13 +99,6 @@ async function collapseDrawer(page: Page) {
   const menu = page.getByRole("navigation", { name: "メインメニュー" });
   if ((await menu.getAttribute("data-state")) === "open")
     await page.getByRole("button", { name: "メニューを折りたたむ" }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Clicks the link and reads the list's total once the URL is the link's. */

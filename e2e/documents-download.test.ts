@@ -11,6 +11,7 @@ import type { Download, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -57,13 +58,6 @@ const totalText = (n: number) => `全 ${n.toLocaleString("ja-JP")} 件`;
 async function expectList(page: Page, expected: { items: Listed[]; totalCount: number }) {
   await expect.poll(() => namesOnScreen(page)).toEqual(names(expected));
   await expect.poll(() => pager(page).innerText()).toContain(totalText(expected.totalCount));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function bytesOf(download: Download): Promise<Buffer> {

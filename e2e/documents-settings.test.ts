@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -45,13 +46,6 @@ async function settingsOf(negotiationId: string, kind: Kind): Promise<Settings> 
     { id: negotiationId, kind },
   )) as { documentSettings: Settings };
   return data.documentSettings;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function open(page: Page, path: string, title: string, id: string) {

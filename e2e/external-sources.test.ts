@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -45,10 +46,7 @@ async function targetCount(): Promise<number> {
 }
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 }
 
 async function chooseFile(page: Page, name: string, bytes: Buffer) {

@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -54,10 +55,7 @@ async function lineCodes(
 const codes = (list: { items: Listed[] }) => list.items.map((l) => l.code);
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 }
 
 /** The import file: header and rows, CRLF, as Excel writes it. */

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -18,13 +19,6 @@ const namesOnScreen = async (page: Page, name: string) =>
   (await table(page, name).locator("tbody tr td:nth-child(1)").allInnerTexts()).map((t) =>
     t.trim(),
   );
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 type Item = { id: number; name: string; retired: boolean; sortOrder: number | null };
 

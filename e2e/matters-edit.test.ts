@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -27,13 +28,6 @@ interface SeededMatter {
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
 const form = (page: Page) => page.getByRole("form", { name: "案件情報" });
 const code = (prefix: string, id: string) => `${prefix}-${id.padStart(8, "0")}`;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function matter(id: string) {
   const data = (await session.graphql(

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
 import { housesCsv } from "./fixtures";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -139,13 +140,6 @@ function countBulkCalls(page: Page): () => number {
       if (request.postData()?.includes("bulkCreateNegotiations")) calls += 1;
   });
   return () => calls;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const settings = (page: Page) => page.getByRole("form", { name: "交渉指示の設定" });

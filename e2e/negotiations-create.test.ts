@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -45,13 +46,6 @@ interface Booking {
 const WARNING = "この時間には既に予定があります";
 const form = (page: Page) => page.getByRole("form", { name: "交渉指示" });
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The next Monday-to-Friday day after today in Tokyo, YYYY-MM-DD (the page's default visit day). */
 function nextWorkingDay(): string {

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -267,10 +268,7 @@ describe("/negotiations as admin", () => {
     await page.goto(at("/negotiations?overdue=true"));
     await rows(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     // The target, the longest text, keeps room to be read.
     const targetWidth = await table(page)
       .getByRole("columnheader", { name: "対象物件 / 顧客" })

@@ -1,25 +1,5 @@
 // Phone layout checks shared by the construction pages' tests (390 × 844 on site).
-import { expect } from "vitest";
 import type { Page } from "playwright-core";
-
-/** Neither the window nor the page's own content (the shell's main pane clips it) is wider. */
-export async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth, wider } = await page.evaluate(() => {
-    const section = document.querySelector("section[aria-labelledby='page-title']")!;
-    const right = section.getBoundingClientRect().right;
-    return {
-      scrollWidth: document.scrollingElement!.scrollWidth,
-      innerWidth: window.innerWidth,
-      // What sticks out, named, so a failure says where.
-      wider: [...section.querySelectorAll("*")]
-        .filter((el) => el.getBoundingClientRect().right > right + 1)
-        .map((el) => `${el.tagName} ${(el.textContent ?? "").slice(0, 20)}`)
-        .slice(0, 5),
-    };
-  });
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  expect(wider).toEqual([]);
-}
 
 /**
  * The drawer's state as the phone opened the page, then collapsed (by its button if the shell

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
 import { housesCsv } from "./fixtures";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -128,10 +129,7 @@ describe("案件追加 /projects/add-matters/{id}", () => {
       await settings.getByLabel("期限").fill("2026/12/31");
       await settings.getByLabel("期限").press("Tab");
       expect(await seriousViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await shot(page, "projects-add-matters-selected");
 
       await page.getByRole("button", { name: `追加（${COUNT}件）` }).click();

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -390,10 +391,7 @@ describe("/projects/{id}", () => {
     const add = page.getByRole("button", { name: "案件追加" });
     expect(await add.count()).toBe(can.project.can.addMatters ? 1 : 0);
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await table(page).scrollIntoViewIfNeeded();
     await shot(page, "projects-detail-1366");
     if (can.project.can.addMatters) {

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -179,10 +180,7 @@ describe("/projects as admin", () => {
     await page.goto(at("/projects"));
     await rows(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     const nameWidth = await table(page)
       .getByRole("columnheader", { name: "プロジェクト名 / 工事種別" })
       .evaluate((th) => th.getBoundingClientRect().width);

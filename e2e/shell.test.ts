@@ -126,14 +126,18 @@ describe("signed-in shell", () => {
 
     await page.setViewportSize({ width: 760, height: 860 });
     await expect.poll(() => nav.getAttribute("data-state")).toBe("collapsed");
-    await expect.poll(async () => Math.round((await nav.boundingBox())!.width)).toBeLessThan(80);
+    // The drawer's width animates: a loaded machine may take longer than poll's default second.
+    const slide = { timeout: 5000 };
+    await expect
+      .poll(async () => Math.round((await nav.boundingBox())!.width), slide)
+      .toBeLessThan(80);
     // Icons stay, each named by its label.
     expect(await nav.getByRole("link", { name: "対象物件" }).isVisible()).toBe(true);
     await shot(page, "shell-collapsed");
 
     await page.getByRole("button", { name: "メニューを開く" }).click();
     expect(await nav.getAttribute("data-state")).toBe("open");
-    await expect.poll(async () => Math.round((await nav.boundingBox())!.width)).toBe(240);
+    await expect.poll(async () => Math.round((await nav.boundingBox())!.width), slide).toBe(240);
     expect(await menuLabels(page)).toEqual(ALL_MENU);
 
     await page.getByRole("button", { name: "メニューを折りたたむ" }).click();

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -65,14 +66,6 @@ async function findApartment(): Promise<Seeded> {
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const code = (prefix: string, id: string) => `${prefix}-${id.padStart(8, "0")}`;
-
-/** No sideways scrolling at 1366 px. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe("target edit screens", () => {
   let seeded: Seeded;

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -141,10 +142,7 @@ describe("/targets as admin", () => {
     await page.goto(at("/targets"));
     await rows(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     // The address, the longest text, keeps room to be read (not one character per line).
     const addressWidth = await table(page)
       .getByRole("columnheader", { name: "住所" })

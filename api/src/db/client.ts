@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { attachReadCache, ReadCache, leavesRowsAlone } from "./read-cache";
 import { startPgliteServer } from "./pglite-server";
 
 /** The Drizzle database, whichever driver is underneath. Use the query builder (`db.select()…`). */
@@ -78,7 +79,9 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     // One connection: PGlite is one session, and the socket server interleaves the protocol
     // messages of concurrent connections (a Parse of one between the Parse and Bind of another).
     // Requests queue here for it exactly as they queued for the in-process PGlite's lock.
-    const postgres = await connectPostgres(server.url, { casing, poolSize: 1 });
+    const counts = new ReadCache();
+    const postgres = await connectPostgres(server.url, { casing, poolSize: 1, counts });
+    attachReadCache(postgres.db, counts);
     return {
       ...postgres,
       driver: "pglite",
@@ -107,8 +110,11 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
   const client = await PGlite.create(
     dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {},
   );
+  const counts = new ReadCache();
+  watchPglite(client, counts);
   const pgliteDb = drizzlePglite({ client, casing });
   const db = pgliteDb as unknown as Db;
+  attachReadCache(db, counts);
   return {
     db,
     driver: "pglite",
@@ -125,11 +131,18 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
 /** node-postgres under Drizzle: PostgreSQL itself, or PGlite behind its socket server. */
 async function connectPostgres(
   url: string,
-  options: { casing: "snake_case"; poolSize: number; statementTimeoutMs?: number | undefined },
+  options: {
+    casing: "snake_case";
+    poolSize: number;
+    statementTimeoutMs?: number | undefined;
+    /** The embedded database's totals, told of every statement that may write. */
+    counts?: ReadCache;
+  },
 ): Promise<Omit<Database, "driver">> {
   const { casing } = options;
   const pool = new pg.Pool({
     connectionString: url,
+    ...(options.counts ? { Client: watchedClient(options.counts) } : {}),
     max: options.poolSize,
     // Without it a request waits forever for a connection to a server that does not answer.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -166,6 +179,47 @@ async function connectPostgres(
     // one (PGlite) has none to spare, and needs no lock.
     exclusive: (work) => (options.poolSize > 1 ? withLock(STARTUP_LOCK, () => work()) : work()),
   };
+}
+
+/** node-postgres's client, telling `counts` before it sends a statement that may write. */
+function watchedClient(counts: ReadCache): typeof pg.Client {
+  class WatchedClient extends pg.Client {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override query(...args: any[]): any {
+      const [config] = args as [unknown];
+      const text =
+        typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
+      if (typeof text !== "string" || !leavesRowsAlone(text)) counts.written();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return (super.query as (...a: any[]) => any)(...args);
+    }
+  }
+  return WatchedClient;
+}
+
+/**
+ * The in-process PGlite, telling `counts` before a statement that may write, and when a
+ * transaction ends (its own statements go through its handle, not these methods).
+ */
+function watchPglite(client: PGlite, counts: ReadCache): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    if (!leavesRowsAlone(text)) counts.written();
+    return (query as (...a: unknown[]) => unknown)(text, ...rest);
+  }) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => {
+    counts.written();
+    return exec(...args);
+  }) as typeof client.exec;
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    try {
+      return await transaction(...args);
+    } finally {
+      counts.written();
+    }
+  }) as typeof client.transaction;
 }
 
 async function ping(db: Db): Promise<boolean> {

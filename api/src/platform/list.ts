@@ -2,6 +2,7 @@ import { and, asc, count, desc, inArray, isNull, type SQL, type SQLWrapper } fro
 import type { FastifyReply } from "fastify";
 import { Type, type Static, type TProperties } from "typebox";
 import type { Executor } from "../db/client";
+import { readCacheOf } from "../db/read-cache";
 import type { RecordTable, Row } from "./crud";
 import { INT4_MAX, MAX_LIST_ITEMS } from "./input-schemas";
 import { INT_LIST_KEYWORD } from "./validation";
@@ -152,11 +153,15 @@ export async function listRecords<T extends RecordTable>(
   // A first page shorter than the page size is the whole list: no count query.
   if (plan.offset === 0 && plan.limit !== undefined && rows.length < plan.limit)
     return { rows, total: rows.length };
-  const [totals] = await ex
+  const counting = ex
     .select({ total: count() })
     .from(table as Loose)
     .where(where);
-  return { rows, total: Number(totals?.total ?? 0) };
+  const countRows = async () => Number((await counting)[0]?.total ?? 0);
+  const cache = readCacheOf(ex);
+  if (!cache) return { rows, total: await countRows() };
+  const { sql, params } = counting.toSQL();
+  return { rows, total: await cache.kept(`${sql}\u0000${JSON.stringify(params)}`, countRows) };
 }
 
 function listWhere(table: RecordTable, plan: ListPlan, where: (SQL | undefined)[] | undefined) {

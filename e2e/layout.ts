@@ -1,0 +1,43 @@
+// The layout check every screen's test makes: no sideways scrolling (1,366 px, and 390 px for the
+// construction pages).
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+/**
+ * Neither the window nor the page's own content is wider than the screen. The document alone
+ * is not enough: the shell's main pane clips what sticks out of the page, so the window never
+ * scrolls while the clerk still cannot see the right edge of a wide table or form.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth, mainOverflow, wider } = await page.evaluate(() => {
+    // Inside a screen-reader-only box (1 px, clipped: e.g. a card list's table header), which
+    // lays its content out wider than it shows.
+    const visuallyHidden = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const box = at.getBoundingClientRect();
+        const style = getComputedStyle(at);
+        if ((box.width <= 1 || box.height <= 1) && style.overflow !== "visible") return true;
+      }
+      return false;
+    };
+    const main = document.querySelector("main");
+    const section =
+      document.querySelector("section[aria-labelledby='page-title']") ??
+      document.querySelector("main");
+    const right = section?.getBoundingClientRect().right ?? window.innerWidth;
+    return {
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+      // The shell's scrolling pane.
+      mainOverflow: main ? main.scrollWidth - main.clientWidth : 0,
+      // What sticks out, named, so a failure says where.
+      wider: [...(section?.querySelectorAll("*") ?? [])]
+        .filter((el) => el.getBoundingClientRect().right > right + 1 && !visuallyHidden(el))
+        .map((el) => `${el.tagName} ${(el.textContent ?? "").slice(0, 20)}`)
+        .slice(0, 5),
+    };
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(mainOverflow).toBeLessThanOrEqual(0);
+  expect(wider).toEqual([]);
+}
