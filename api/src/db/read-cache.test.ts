@@ -39,6 +39,17 @@ describe("ReadCache", () => {
     expect(await cache.kept("a", count)).toBe(4);
   });
 
+  it("forgets every answer when the Tokyo day changes (今日・今週 filters use now() in SQL)", async () => {
+    let day = "2026-11-27";
+    const cache = new ReadCache(500, () => day);
+    let counted = 0;
+    const count = async () => ++counted;
+    expect(await cache.kept("a", count)).toBe(1);
+    expect(await cache.kept("a", count)).toBe(1);
+    day = "2026-11-28";
+    expect(await cache.kept("a", count)).toBe(2);
+  });
+
   it("takes SELECT and BEGIN for reads, everything else for a write", () => {
     for (const text of ["select 1", "  SELECT count(*) from targets", "begin", "BEGIN"])
       expect(leavesRowsAlone(text), text).toBe(true);

@@ -1,3 +1,5 @@
+import { tokyoDate } from "@cfx/domain/dates";
+
 /**
  * Answers of expensive reads (list totals, the dashboard's figures), kept until the next write:
  * on the embedded database only.
@@ -16,9 +18,17 @@
  */
 export class ReadCache {
   private generation = 0;
+  private day = "";
   private readonly answers = new Map<string, unknown>();
 
-  constructor(private readonly maxEntries = 500) {}
+  /**
+   * `dayOf` is the Tokyo day: filters such as 工事一覧's 今日/今週 compare with `now()` inside the
+   * SQL, so their totals change at midnight without a write; every answer is forgotten then.
+   */
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly dayOf: () => string = () => tokyoDate(),
+  ) {}
 
   /** A statement that may change rows is about to be sent: forget every answer. */
   written(): void {
@@ -31,6 +41,11 @@ export class ReadCache {
    * must name everything the answer depends on; the answer is shared, so no caller changes it.
    */
   async kept<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const day = this.dayOf();
+    if (day !== this.day) {
+      this.day = day;
+      this.written();
+    }
     if (this.answers.has(key)) return this.answers.get(key) as T;
     const generation = this.generation;
     const answer = await read();
