@@ -1,17 +1,10 @@
 // GET /dashboard: counts for the home page, in a constant number of queries.
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, count, eq, gte, isNull, lt, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { hasFlag } from "../auth/hooks";
-import { calendarOf, managerFigures, myWork, type Calendar } from "./figures";
+import { calendarOf, dashboardFigures } from "./figures";
 import { readCacheOf } from "../db/read-cache";
-import { constructionScope } from "../constructions/routes";
-import { constructions } from "../constructions/tables";
-import { NEGOTIATION_DONE } from "../negotiations/domain";
-import { negotiations } from "../negotiations/tables";
 import { errorResponses } from "../platform/schemas";
-import { matters } from "../projects/tables";
-import { targets } from "../targets/tables";
 
 const ByStatus = Type.Array(Type.Object({ status: Type.Integer(), count: Type.Integer() }));
 const Day = Type.String({ format: "date" });
@@ -111,64 +104,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         manages,
       ]);
       const cache = readCacheOf(db);
-      return cache
-        ? cache.kept(key, () => figures(request, cal, manages))
-        : figures(request, cal, manages);
+      const read = () => dashboardFigures(db, request, cal, manages);
+      return cache ? cache.kept(key, read) : read();
     },
   );
-
-  async function figures(request: FastifyRequest, cal: Calendar, manages: boolean) {
-    const db = app.db;
-    const jstMidnight = new Date(
-      Math.floor((Date.now() + 9 * 3_600_000) / 86_400_000) * 86_400_000 - 9 * 3_600_000,
-    );
-    const tomorrow = new Date(jstMidnight.getTime() + 86_400_000);
-    const [[t], ms, cs, [mine], [today], my, manager] = await Promise.all([
-      db.select({ n: count() }).from(targets).where(isNull(targets.deletedAt)),
-      db
-        .select({ status: matters.status, count: count() })
-        .from(matters)
-        .where(isNull(matters.deletedAt))
-        .groupBy(matters.status)
-        .orderBy(matters.status),
-      db
-        .select({ status: constructions.status, count: count() })
-        .from(constructions)
-        .where(and(isNull(constructions.deletedAt), constructionScope(request)))
-        .groupBy(constructions.status)
-        .orderBy(constructions.status),
-      db
-        .select({ n: count() })
-        .from(negotiations)
-        .where(
-          and(
-            isNull(negotiations.deletedAt),
-            eq(negotiations.assigneeUserId, request.user.id),
-            ne(negotiations.negotiationStatusId, NEGOTIATION_DONE),
-          ),
-        ),
-      db
-        .select({ n: count() })
-        .from(negotiations)
-        .where(
-          and(
-            isNull(negotiations.deletedAt),
-            gte(negotiations.scheduledAt, jstMidnight),
-            lt(negotiations.scheduledAt, tomorrow),
-          ),
-        ),
-      myWork(db, request, cal),
-      manages ? managerFigures(db, cal) : null,
-    ]);
-    return {
-      targets: Number(t?.n ?? 0),
-      mattersByStatus: ms.map((r) => ({ status: r.status, count: Number(r.count) })),
-      constructionsByStatus: cs.map((r) => ({ status: r.status, count: Number(r.count) })),
-      myOpenNegotiations: Number(mine?.n ?? 0),
-      negotiationsToday: Number(today?.n ?? 0),
-      ...cal,
-      my,
-      manager,
-    };
-  }
 }

@@ -79,9 +79,9 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     // One connection: PGlite is one session, and the socket server interleaves the protocol
     // messages of concurrent connections (a Parse of one between the Parse and Bind of another).
     // Requests queue here for it exactly as they queued for the in-process PGlite's lock.
-    const counts = new ReadCache();
-    const postgres = await connectPostgres(server.url, { casing, poolSize: 1, counts });
-    attachReadCache(postgres.db, counts);
+    const reads = new ReadCache();
+    const postgres = await connectPostgres(server.url, { casing, poolSize: 1, reads });
+    attachReadCache(postgres.db, reads);
     return {
       ...postgres,
       driver: "pglite",
@@ -110,11 +110,11 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
   const client = await PGlite.create(
     dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : {},
   );
-  const counts = new ReadCache();
-  watchPglite(client, counts);
+  const reads = new ReadCache();
+  watchPglite(client, reads);
   const pgliteDb = drizzlePglite({ client, casing });
   const db = pgliteDb as unknown as Db;
-  attachReadCache(db, counts);
+  attachReadCache(db, reads);
   return {
     db,
     driver: "pglite",
@@ -135,14 +135,14 @@ async function connectPostgres(
     casing: "snake_case";
     poolSize: number;
     statementTimeoutMs?: number | undefined;
-    /** The embedded database's totals, told of every statement that may write. */
-    counts?: ReadCache;
+    /** The embedded database's kept reads, told of every statement that may write. */
+    reads?: ReadCache;
   },
 ): Promise<Omit<Database, "driver">> {
   const { casing } = options;
   const pool = new pg.Pool({
     connectionString: url,
-    ...(options.counts ? { Client: watchedClient(options.counts) } : {}),
+    ...(options.reads ? { Client: watchedClient(options.reads) } : {}),
     max: options.poolSize,
     // Without it a request waits forever for a connection to a server that does not answer.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -181,15 +181,15 @@ async function connectPostgres(
   };
 }
 
-/** node-postgres's client, telling `counts` before it sends a statement that may write. */
-function watchedClient(counts: ReadCache): typeof pg.Client {
+/** node-postgres's client, telling `reads` before it sends a statement that may write. */
+function watchedClient(reads: ReadCache): typeof pg.Client {
   class WatchedClient extends pg.Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       const [config] = args as [unknown];
       const text =
         typeof config === "string" ? config : (config as { text?: unknown } | null)?.text;
-      if (typeof text !== "string" || !leavesRowsAlone(text)) counts.written();
+      if (typeof text !== "string" || !leavesRowsAlone(text)) reads.written();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       return (super.query as (...a: any[]) => any)(...args);
     }
@@ -198,26 +198,26 @@ function watchedClient(counts: ReadCache): typeof pg.Client {
 }
 
 /**
- * The in-process PGlite, telling `counts` before a statement that may write, and when a
+ * The in-process PGlite, telling `reads` before a statement that may write, and when a
  * transaction ends (its own statements go through its handle, not these methods).
  */
-function watchPglite(client: PGlite, counts: ReadCache): void {
+function watchPglite(client: PGlite, reads: ReadCache): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = ((text: string, ...rest: unknown[]) => {
-    if (!leavesRowsAlone(text)) counts.written();
+    if (!leavesRowsAlone(text)) reads.written();
     return (query as (...a: unknown[]) => unknown)(text, ...rest);
   }) as typeof client.query;
   client.exec = ((...args: Parameters<typeof exec>) => {
-    counts.written();
+    reads.written();
     return exec(...args);
   }) as typeof client.exec;
   client.transaction = (async (...args: Parameters<typeof transaction>) => {
     try {
       return await transaction(...args);
     } finally {
-      counts.written();
+      reads.written();
     }
   }) as typeof client.transaction;
 }
