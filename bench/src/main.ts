@@ -26,6 +26,10 @@ const int = (name: string, fallback: number, min: number, max: number) => {
 };
 
 const only = process.env.BENCH_ONLY || "all";
+/** Which databases to run (both by default; `postgres` alone skips the PGlite half of a long run). */
+const databases = (process.env.BENCH_DATABASES || "pglite,postgres").split(",");
+if (databases.some((d) => d !== "pglite" && d !== "postgres"))
+  throw new Error(`BENCH_DATABASES lists pglite and/or postgres, got ${databases.join(",")}`);
 if (only !== "all" && only !== "users")
   throw new Error(`BENCH_ONLY must be "users" (or unset), got ${only}`);
 
@@ -44,6 +48,7 @@ const settings: Settings = {
   usersThinkMs: int("BENCH_USERS_THINK_MS", 1000, 0, 60_000),
   usersPostgres: int("BENCH_USERS_POSTGRES", 200, 1, 2000),
   usersWarmupSeconds: int("BENCH_USERS_WARMUP_SECONDS", 30, 0, 600),
+  costRequests: int("BENCH_COST_REQUESTS", 200, 0, 100_000),
 };
 
 type Goal = [goal: string, figure: string, ok: boolean | undefined];
@@ -60,10 +65,11 @@ async function main(): Promise<void> {
   const identity = await startIdentity(workDir);
   const figures: DatabaseFigures[] = [];
   try {
-    const makers: (() => Promise<BenchDatabase>)[] = [createPgliteDatabase];
-    if (process.env.DATABASE_URL)
+    const makers: (() => Promise<BenchDatabase>)[] = [];
+    if (databases.includes("pglite")) makers.push(createPgliteDatabase);
+    if (!process.env.DATABASE_URL) console.log("\n(DATABASE_URL is not set: PGlite only)");
+    else if (databases.includes("postgres"))
       makers.push(() => createPostgresDatabase(process.env.DATABASE_URL!));
-    else console.log("\n(DATABASE_URL is not set: PGlite only)");
     for (const make of makers) {
       const database = await make();
       // Ctrl-C: the children get the signal too; drop the database rather than leave it behind.

@@ -8,6 +8,7 @@ import { type BenchDatabase, seedDatabase } from "./database";
 import { BenchError, graphql, rest } from "./http";
 import { importCsv } from "./import-csv";
 import { loadRun, type LoadResult } from "./load";
+import { operationCosts } from "./operation-cost";
 import {
   CONSTRUCTION_LIST_QUERY,
   DASHBOARD_QUERY,
@@ -51,6 +52,8 @@ export type Settings = {
   /** Users on PostgreSQL, without pause. */
   usersPostgres: number;
   usersWarmupSeconds: number;
+  /** Requests per operation in 9b (0: skip it). */
+  costRequests: number;
 };
 
 export type DatabaseFigures = {
@@ -116,6 +119,7 @@ export async function runDatabase(
       "api/src/main.ts",
       { ...identity.env, ...database.env },
       "/api/v1/healthz",
+      profileArgs(),
     );
     services.push(api);
     const gatewayEnv = { ...identity.env, WEB_DIST: join(repoRoot, "web", "dist") };
@@ -124,6 +128,7 @@ export async function runDatabase(
       "gateway/src/main.ts",
       { ...gatewayEnv, API_URL: api.url },
       "/readyz",
+      profileArgs(),
     );
     services.push(gateway);
     const token = await identity.token("admin@example.jp");
@@ -549,6 +554,9 @@ function wavesOf(made: RestCall[]): { after: RestCall[][]; shape: string } {
  * counting proxy: with no list shared (SHARED_READS_TTL_MS=0), and with the /pair lists shared
  * as by default (the operation's second request, the lists fresh), with the waves they ran in.
  */
+/** Requests in flight in 9b: both cores busy, nothing queued for long. */
+const COST_CONCURRENCY = 4;
+
 async function restCallsPerOperation(ctx: {
   database: BenchDatabase;
   services: Service[];
@@ -666,6 +674,24 @@ async function usersSection(ctx: {
   }
 
   await restCallsPerOperation({ database, services, api, gatewayEnv, token, operations });
+  if (settings.costRequests > 0) {
+    const { parts, costs } = await operationCosts({
+      gatewayUrl: gateway.url,
+      token,
+      operations,
+      processes: [gateway, api],
+      postgres: !embedded,
+      requests: settings.costRequests,
+      concurrency: COST_CONCURRENCY,
+    });
+    say(
+      table(
+        `9b. CPU per operation (${database.kind}): ${settings.costRequests} requests of each alone, ${COST_CONCURRENCY} at a time; CPU ms per answer`,
+        ["operation", ...parts, "in all"],
+        costs.map((c) => [c.label, ...c.ms.map(ms), ms(c.total)]),
+      ),
+    );
+  }
 
   const result = await usersRun({
     gatewayUrl: gateway.url,
@@ -762,4 +788,10 @@ async function usersSection(ctx: {
     ),
   );
   return result;
+}
+
+/** BENCH_CPU_PROF_DIR: the API and the gateway write V8 CPU profiles there when they stop. */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
 }

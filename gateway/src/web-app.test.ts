@@ -103,6 +103,12 @@ describe("precompressed assets", () => {
     }
   });
 
+  it("answers 404, not the app, for a bundle the build does not have", async () => {
+    const res = await get("/assets/index-0ld0ld.js", "br");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  });
+
   it("does not serve the build manifest", async () => {
     const res = await get("/.vite/manifest.json", "br");
     expect(res.headers["content-type"]).toMatch(/^text\/html/);

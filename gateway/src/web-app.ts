@@ -58,9 +58,12 @@ export async function registerWebApp(
     }
   }
   app.setNotFoundHandler((request, reply) => {
-    // Downloads are files, never pages: an unknown /export or /files path is a 404, not the app.
-    const download = /^\/(export|files)(\/|\?|$)/.test(request.url);
-    if (hasIndex && !download && (request.method === "GET" || request.method === "HEAD")) {
+    // Downloads and the build's bundles are files, never pages: an unknown /export, /files or
+    // /assets path is a 404, not the app. (A tab still running the previous build asks for its
+    // chunks after a deploy: the 404 lets it notice and load the new one, web/src/app/stale-build.ts,
+    // where the app's HTML would fail as a script.)
+    const file = /^\/(export|files|assets)(\/|\?|$)/.test(request.url);
+    if (hasIndex && !file && (request.method === "GET" || request.method === "HEAD")) {
       void reply.header("cache-control", "no-cache");
       return reply.type("text/html; charset=utf-8").sendFile("index.html");
     }

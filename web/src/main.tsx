@@ -4,7 +4,10 @@ import { App } from "./app/App";
 import { documentTitle, setBrand } from "./app/brand";
 import { configureIdentity } from "./app/identity";
 import { loadRuntimeConfig } from "./app/runtime-config";
+import { reloadOnStaleBuild } from "./app/stale-build";
 import { StartupError } from "./app/StartupError";
+
+reloadOnStaleBuild();
 
 const element = document.getElementById("root");
 if (!element) throw new Error("#root missing from index.html");
