@@ -178,7 +178,11 @@ export async function buildGateway(
     });
   }
   // CSV exports and attachments from this origin (before the web app's SPA fallback).
-  await app.register(downloadRoutes, { rest, verifier, timeoutMs: env.API_TIMEOUT_MS });
+  await app.register(downloadRoutes, {
+    rest,
+    verifier: verifiedTokens,
+    timeoutMs: env.API_TIMEOUT_MS,
+  });
   await registerWebApp(app, env.WEB_DIST, { sandbox });
 
   await app.ready();

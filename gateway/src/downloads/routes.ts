@@ -35,7 +35,8 @@ function notFound(reply: FastifyReply) {
 
 export const downloadRoutes: FastifyPluginAsync<{
   rest: RestClient;
-  verifier: IdTokenVerifier;
+  /** The GraphQL endpoint's VerifiedTokens: a page's token is checked once for both. */
+  verifier: Pick<IdTokenVerifier, "verify">;
   timeoutMs: number;
 }> = async (app, { rest, verifier, timeoutMs }) => {
   /** The token of a request whose token is valid, else undefined (401 sent). */
