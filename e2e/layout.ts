@@ -20,6 +20,21 @@ export async function expectNoSidewaysScroll(page: Page) {
       }
       return false;
     };
+    // Not seen: hidden (a loading bar kept in place while idle), or cut off by a box that clips
+    // (an indeterminate progress bar slides its stripe past its own clipped track). A box that
+    // scrolls (overflow auto) does not count: scrolling sideways inside it is what is checked.
+    const unseen = (el: Element, right: number) => {
+      if (getComputedStyle(el).visibility === "hidden") return true;
+      for (let at = el.parentElement; at; at = at.parentElement) {
+        const { overflowX } = getComputedStyle(at);
+        if (
+          (overflowX === "hidden" || overflowX === "clip") &&
+          at.getBoundingClientRect().right <= right + 1
+        )
+          return true;
+      }
+      return false;
+    };
     const main = document.querySelector("main");
     const section =
       document.querySelector("section[aria-labelledby='page-title']") ??
@@ -32,7 +47,12 @@ export async function expectNoSidewaysScroll(page: Page) {
       mainOverflow: main ? main.scrollWidth - main.clientWidth : 0,
       // What sticks out, named, so a failure says where.
       wider: [...(section?.querySelectorAll("*") ?? [])]
-        .filter((el) => el.getBoundingClientRect().right > right + 1 && !visuallyHidden(el))
+        .filter(
+          (el) =>
+            el.getBoundingClientRect().right > right + 1 &&
+            !visuallyHidden(el) &&
+            !unseen(el, right),
+        )
         .map((el) => `${el.tagName} ${(el.textContent ?? "").slice(0, 20)}`)
         .slice(0, 5),
     };

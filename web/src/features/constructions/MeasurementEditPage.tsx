@@ -12,8 +12,7 @@ import { useMutation } from "urql";
 import { useInformationActions } from "../../app/information";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
-import { CONFLICT_MESSAGE, UNSAVED_MESSAGE } from "../../shared/form/KitForm";
-import { useNavigationGuard } from "../../shared/form/navigation-guard";
+import { useEditDialogs } from "../../shared/form/edit-dialogs";
 import { isConflict, serverFieldErrors } from "../../shared/form/server-errors";
 import { ConfirmDialog } from "../../shared/mutation/ConfirmDialog";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
@@ -158,8 +157,6 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ReadingRow | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
 
   const construction = data?.construction;
@@ -177,7 +174,15 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
     [construction, added, thresholds],
   );
   const dirty = rows.some((row) => rowState(row, edits).changed);
-  useNavigationGuard(dirty, (proceed) => setPendingLeave(() => proceed));
+  const { showConflict, dialogs } = useEditDialogs({
+    dirty,
+    onReload: () => {
+      setEdits({});
+      setErrors({});
+      reload();
+    },
+    onDiscard: () => setEdits({}),
+  });
 
   if (!construction) {
     return (
@@ -260,7 +265,7 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
     const { key, error } = outcome.failure;
     openAlert("error", alertFromCombinedError(error).message);
     if (isConflict(error)) {
-      setConflict(true);
+      showConflict();
       return;
     }
     const messages = serverFieldErrors(error).flatMap((e) => e.messages);
@@ -282,7 +287,7 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
       reload();
       // The dialog gives focus back to the row's button, which is gone with the row.
       setTimeout(() => saveRef.current?.focus());
-    } else if (isConflict(outcome.error)) setConflict(true);
+    } else if (isConflict(outcome.error)) showConflict();
   };
 
   return (
@@ -366,37 +371,7 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
           ? `${readingName(removing)}の測定値（${formatDbm(removing.saved.powerDbm)} dBm）を削除します。よろしいですか？`
           : ""}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={conflict}
-        title="更新できませんでした"
-        confirmLabel="再読み込み"
-        cancelLabel={null}
-        onConfirm={() => {
-          setConflict(false);
-          setEdits({});
-          setErrors({});
-          reload();
-        }}
-        onCancel={() => setConflict(false)}
-      >
-        {CONFLICT_MESSAGE}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pendingLeave !== null}
-        title="変更が保存されていません"
-        confirmLabel="破棄して移動"
-        cancelLabel="このページに留まる"
-        danger
-        onConfirm={() => {
-          const proceed = pendingLeave;
-          setPendingLeave(null);
-          setEdits({});
-          proceed?.();
-        }}
-        onCancel={() => setPendingLeave(null)}
-      >
-        {UNSAVED_MESSAGE}
-      </ConfirmDialog>
+      {dialogs}
     </Page>
   );
 }

@@ -5,14 +5,9 @@ import { CombinedError } from "urql";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router, useLocation } from "wouter";
 import { z } from "zod";
+import { CONFLICT_MESSAGE, UNSAVED_MESSAGE } from "./edit-dialogs";
 import { DateField, KanaField, PostalCodeField, TextField } from "./fields";
-import {
-  CONFLICT_MESSAGE,
-  KitForm,
-  useKitForm,
-  UNSAVED_MESSAGE,
-  type SubmitOutcome,
-} from "./KitForm";
+import { KitForm, useKitForm, type SubmitOutcome } from "./KitForm";
 import { useGuardedLocation } from "./navigation-guard";
 import { KATAKANA_RULE } from "./normalize";
 

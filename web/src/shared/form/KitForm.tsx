@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { Save20Regular } from "@fluentui/react-icons";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   FormProvider,
   useForm,
@@ -12,12 +12,8 @@ import {
 } from "react-hook-form";
 import type { CombinedError } from "urql";
 import type { z } from "zod";
-import { ConfirmDialog } from "../mutation/ConfirmDialog";
-import { useNavigationGuard } from "./navigation-guard";
+import { useEditDialogs } from "./edit-dialogs";
 import { fieldErrorsForForm, isConflict } from "./server-errors";
-
-export const CONFLICT_MESSAGE = "他のユーザーが更新しました。再読み込みしてください";
-export const UNSAVED_MESSAGE = "入力内容が保存されていません。このページを離れてもよろしいですか？";
 
 /** A form whose values the schema checks (and turns into what the page sends). */
 export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -98,10 +94,15 @@ export function KitForm<Values extends FieldValues, Output>({
   errorAliases?: Readonly<Record<string, string>>;
 }) {
   const styles = useStyles();
-  const [conflict, setConflict] = useState(false);
-  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   // A save that succeeds leaves through withoutGuard (useMutationAction): no question then.
-  useNavigationGuard(form.formState.isDirty, (proceed) => setPendingLeave(() => proceed));
+  const { showConflict, dialogs } = useEditDialogs({
+    dirty: form.formState.isDirty,
+    onReload: () => {
+      form.reset();
+      onReload?.();
+    },
+    onDiscard: () => form.reset(),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
@@ -111,7 +112,7 @@ export function KitForm<Values extends FieldValues, Output>({
     found.forEach(([name, message], i) =>
       form.setError(name as Path<Values>, { type: "server", message }, { shouldFocus: i === 0 }),
     );
-    if (isConflict(outcome.error)) setConflict(true);
+    if (isConflict(outcome.error)) showConflict();
   });
 
   return (
@@ -130,36 +131,7 @@ export function KitForm<Values extends FieldValues, Output>({
           </Button>
         </div>
       </form>
-      <ConfirmDialog
-        open={conflict}
-        title="更新できませんでした"
-        confirmLabel="再読み込み"
-        cancelLabel={null}
-        onConfirm={() => {
-          setConflict(false);
-          form.reset();
-          onReload?.();
-        }}
-        onCancel={() => setConflict(false)}
-      >
-        {CONFLICT_MESSAGE}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={pendingLeave !== null}
-        title="変更が保存されていません"
-        confirmLabel="破棄して移動"
-        cancelLabel="このページに留まる"
-        danger
-        onConfirm={() => {
-          const proceed = pendingLeave;
-          setPendingLeave(null);
-          form.reset();
-          proceed?.();
-        }}
-        onCancel={() => setPendingLeave(null)}
-      >
-        {UNSAVED_MESSAGE}
-      </ConfirmDialog>
+      {dialogs}
     </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from "@fluentui/react-components";
-import { CONFLICT_MESSAGE } from "../form/KitForm";
+import { CONFLICT_MESSAGE } from "../form/edit-dialogs";
 import { ConfirmDialog } from "../mutation/ConfirmDialog";
 import { DeleteAction } from "./DeleteAction";
 import type { RecordDeleteControl } from "./useRecordDelete";

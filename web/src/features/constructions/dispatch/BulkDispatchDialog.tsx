@@ -8,23 +8,16 @@ import {
   DialogTitle,
   Field,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Select,
   Text,
   tokens,
 } from "@fluentui/react-components";
 import { useState } from "react";
+import { RowMessages } from "../../../shared/mutation/RowMessages";
 import { teamsOfCompany, type BulkDispatchRefusal, type TeamOption } from "./bulk-dispatch";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  rows: {
-    margin: `${tokens.spacingVerticalXS} 0 0`,
-    paddingLeft: tokens.spacingHorizontalXL,
-    maxHeight: "12rem",
-    overflowY: "auto",
-  },
 });
 
 /**
@@ -111,20 +104,12 @@ export function BulkDispatchDialog({
               </Select>
             </Field>
             {refusal ? (
-              <MessageBar intent="error" role="alert" layout="multiline">
-                <MessageBarBody>
-                  <Text as="p" weight="semibold">
-                    {refusal.message}
-                  </Text>
-                  {refusal.rows.length > 0 ? (
-                    <ul className={styles.rows} aria-label="手配できない工事" tabIndex={0}>
-                      {refusal.rows.map((row) => (
-                        <li key={row}>{row}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </MessageBarBody>
-              </MessageBar>
+              <RowMessages
+                intent="error"
+                message={refusal.message}
+                rows={refusal.rows}
+                rowsLabel="手配できない工事"
+              />
             ) : null}
           </DialogContent>
           <DialogActions>

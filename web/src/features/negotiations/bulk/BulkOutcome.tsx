@@ -1,28 +1,11 @@
-import {
-  Button,
-  Link as FluentLink,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Link as FluentLink, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { Link } from "wouter";
 import { displayCode } from "../../../shared/format";
+import { RowMessages } from "../../../shared/mutation/RowMessages";
 import { bulkDoneMessage, type BulkDone, type BulkRefusal } from "./bulk-form";
 
 /** How many dropped matters are named by code; the rest are counted. */
 const NAMED = 20;
-
-const useStyles = makeStyles({
-  rows: {
-    margin: `${tokens.spacingVerticalXS} 0 0`,
-    paddingLeft: tokens.spacingHorizontalXL,
-    maxHeight: "12rem",
-    overflowY: "auto",
-  },
-});
 
 /** The refusal of the last 一括指示: every refused matter with its reason, nothing applied. */
 export function BulkRefusalBar({
@@ -33,27 +16,18 @@ export function BulkRefusalBar({
   /** Takes the refused matters out of the selection and reads the list again. */
   onDeselect?: (() => void) | undefined;
 }) {
-  const styles = useStyles();
   return (
-    <MessageBar intent="error" layout="multiline" role="alert">
-      <MessageBarBody>
-        <Text as="p" weight="semibold">
-          {refusal.message}
-        </Text>
-        {refusal.matters.length > 0 ? (
-          <ul className={styles.rows} aria-label="交渉を指示できない案件" tabIndex={0}>
-            {refusal.matters.map((m) => (
-              <li key={m.text}>{m.text}</li>
-            ))}
-          </ul>
-        ) : null}
-      </MessageBarBody>
-      {onDeselect && refusal.matters.some((m) => m.matterId) ? (
-        <MessageBarActions>
+    <RowMessages
+      intent="error"
+      message={refusal.message}
+      rows={refusal.matters.map((m) => m.text)}
+      rowsLabel="交渉を指示できない案件"
+      actions={
+        onDeselect && refusal.matters.some((m) => m.matterId) ? (
           <Button onClick={onDeselect}>指示できない案件を選択から外す</Button>
-        </MessageBarActions>
-      ) : null}
-    </MessageBar>
+        ) : undefined
+      }
+    />
   );
 }
 

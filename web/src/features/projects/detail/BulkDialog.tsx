@@ -7,22 +7,15 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Text,
   tokens,
 } from "@fluentui/react-components";
 import type { ReactNode } from "react";
+import { RowMessages } from "../../../shared/mutation/RowMessages";
 import type { BulkProblem } from "./bulk-update";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  rows: {
-    margin: 0,
-    paddingLeft: tokens.spacingHorizontalXL,
-    maxHeight: "12rem",
-    overflowY: "auto",
-  },
 });
 
 /**
@@ -71,32 +64,20 @@ export function BulkDialog({
             </Text>
             {children}
             {problem ? (
-              <MessageBar intent="error" role="alert" layout="multiline">
-                <MessageBarBody>
-                  <Text as="p">{problem.message}</Text>
-                  {problem.rows.length > 0 ? (
-                    <ul className={styles.rows} aria-label="変更できない案件" tabIndex={0}>
-                      {problem.rows.map((row) => (
-                        <li key={row}>{row}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </MessageBarBody>
-              </MessageBar>
+              <RowMessages
+                intent="error"
+                message={problem.message}
+                rows={problem.rows}
+                rowsLabel="変更できない案件"
+              />
             ) : null}
             {done ? (
-              <MessageBar intent="success" layout="multiline">
-                <MessageBarBody>
-                  <Text as="p">{done.message}</Text>
-                  {done.rows.length > 0 ? (
-                    <ul className={styles.rows} aria-label="対象外の案件" tabIndex={0}>
-                      {done.rows.map((row) => (
-                        <li key={row}>{row}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </MessageBarBody>
-              </MessageBar>
+              <RowMessages
+                intent="success"
+                message={done.message}
+                rows={done.rows}
+                rowsLabel="対象外の案件"
+              />
             ) : null}
           </DialogContent>
           <DialogActions>
