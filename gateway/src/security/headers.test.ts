@@ -56,7 +56,7 @@ describe("every response carries the security headers", () => {
     ["GET", "/", undefined, 200],
     ["GET", "/users/3", undefined, 200], // SPA fallback
     ["GET", "/assets/app-1a2b3c.js", undefined, 200],
-    ["GET", "/assets/missing.js", undefined, 200], // SPA fallback of a GET
+    ["GET", "/assets/missing.js", undefined, 404], // a bundle, never a page: no SPA fallback
     ["GET", "/sandbox", undefined, 200],
     ["GET", "/healthz", undefined, 200],
     ["GET", "/readyz", undefined, 503],
