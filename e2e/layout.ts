@@ -10,28 +10,19 @@ import type { Page } from "playwright-core";
  */
 export async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, innerWidth, mainOverflow, wider } = await page.evaluate(() => {
-    // Inside a screen-reader-only box (1 px, clipped: e.g. a card list's table header), which
-    // lays its content out wider than it shows.
-    const visuallyHidden = (el: Element) => {
+    // Not seen: hidden (a loading bar kept in place while idle); inside a screen-reader-only box
+    // (1 px, clipped: e.g. a card list's table header), which lays its content out wider than it
+    // shows; or cut off by a box that clips within the section (an indeterminate progress bar
+    // slides its stripe past its own clipped track). A box that scrolls (overflow auto) does not
+    // hide anything: scrolling sideways inside it is what is checked.
+    const unseen = (el: Element, right: number) => {
+      if (getComputedStyle(el).visibility === "hidden") return true;
       for (let at: Element | null = el; at; at = at.parentElement) {
         const box = at.getBoundingClientRect();
         const style = getComputedStyle(at);
         if ((box.width <= 1 || box.height <= 1) && style.overflow !== "visible") return true;
-      }
-      return false;
-    };
-    // Not seen: hidden (a loading bar kept in place while idle), or cut off by a box that clips
-    // (an indeterminate progress bar slides its stripe past its own clipped track). A box that
-    // scrolls (overflow auto) does not count: scrolling sideways inside it is what is checked.
-    const unseen = (el: Element, right: number) => {
-      if (getComputedStyle(el).visibility === "hidden") return true;
-      for (let at = el.parentElement; at; at = at.parentElement) {
-        const { overflowX } = getComputedStyle(at);
-        if (
-          (overflowX === "hidden" || overflowX === "clip") &&
-          at.getBoundingClientRect().right <= right + 1
-        )
-          return true;
+        const clips = style.overflowX === "hidden" || style.overflowX === "clip";
+        if (at !== el && clips && box.right <= right + 1) return true;
       }
       return false;
     };
@@ -47,12 +38,7 @@ export async function expectNoSidewaysScroll(page: Page) {
       mainOverflow: main ? main.scrollWidth - main.clientWidth : 0,
       // What sticks out, named, so a failure says where.
       wider: [...(section?.querySelectorAll("*") ?? [])]
-        .filter(
-          (el) =>
-            el.getBoundingClientRect().right > right + 1 &&
-            !visuallyHidden(el) &&
-            !unseen(el, right),
-        )
+        .filter((el) => el.getBoundingClientRect().right > right + 1 && !unseen(el, right))
         .map((el) => `${el.tagName} ${(el.textContent ?? "").slice(0, 20)}`)
         .slice(0, 5),
     };

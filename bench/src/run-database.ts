@@ -554,9 +554,6 @@ function wavesOf(made: RestCall[]): { after: RestCall[][]; shape: string } {
  * counting proxy: with no list shared (SHARED_READS_TTL_MS=0), and with the /pair lists shared
  * as by default (the operation's second request, the lists fresh), with the waves they ran in.
  */
-/** Requests in flight in 9b: both cores busy, nothing queued for long. */
-const COST_CONCURRENCY = 4;
-
 async function restCallsPerOperation(ctx: {
   database: BenchDatabase;
   services: Service[];
@@ -789,6 +786,9 @@ async function usersSection(ctx: {
   );
   return result;
 }
+
+/** Requests in flight in 9b: both cores busy, nothing queued for long. */
+const COST_CONCURRENCY = 4;
 
 /** BENCH_CPU_PROF_DIR: the API and the gateway write V8 CPU profiles there when they stop. */
 function profileArgs(): string[] {

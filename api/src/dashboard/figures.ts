@@ -306,11 +306,11 @@ export async function dashboardFigures(
     manages ? managerFigures(db, cal) : null,
   ]);
   return {
-    targets: Number(t?.n ?? 0),
-    mattersByStatus: ms.map((r) => ({ status: r.status, count: Number(r.count) })),
-    constructionsByStatus: cs.map((r) => ({ status: r.status, count: Number(r.count) })),
-    myOpenNegotiations: Number(mine?.n ?? 0),
-    negotiationsToday: Number(today?.n ?? 0),
+    targets: n(t?.n),
+    mattersByStatus: ms.map((r) => ({ status: r.status, count: n(r.count) })),
+    constructionsByStatus: cs.map((r) => ({ status: r.status, count: n(r.count) })),
+    myOpenNegotiations: n(mine?.n),
+    negotiationsToday: n(today?.n),
     ...cal,
     my,
     manager,
