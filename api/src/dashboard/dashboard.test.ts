@@ -35,6 +35,14 @@ describe("dashboard", () => {
     );
     // The story gives the negotiator visits this week.
     expect(d.my.visitsThisWeek).toBeGreaterThan(0);
+    // Counted in the same statement as the two above: each still its own list's count.
+    expect(d.myOpenNegotiations).toBe(await total(`/basis/negotiations?${mine}`, NEGOTIATOR));
+    expect(d.myOpenNegotiations).toBeGreaterThanOrEqual(d.my.visitsThisWeek);
+    expect(d.negotiationsToday).toBe(
+      await total(
+        `/basis/negotiations?scheduledFrom=${dayStart(d.today)}&scheduledTo=${dayEnd(d.today)}`,
+      ),
+    );
     expect(d.my.constructionsThisWeek).toBe(
       await total("/basis/constructions?thisWeek=true&status=3,4", NEGOTIATOR),
     );

@@ -2,7 +2,7 @@
 // managers the state of the projects, the negotiation outcomes per week, the teams' free capacity
 // and what failed lately. Each figure counts exactly what the list it links to would show with
 // the same filters, so the two never disagree.
-import { and, count, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { tokyoDate } from "@cfx/domain/dates";
 import { NEGOTIATION_DONE, OPEN_MATTER_STATUSES } from "@cfx/domain/workflows";
@@ -13,6 +13,7 @@ import type { Executor } from "../db/client";
 import { externalSources, runStatuses } from "../external-sources/tables";
 import { associateCompanies, teams } from "../masters/tables";
 import { negotiations } from "../negotiations/tables";
+import { totalOf } from "../platform/list";
 import { matters, projects } from "../projects/tables";
 import { targets } from "../targets/tables";
 
@@ -51,38 +52,60 @@ export function calendarOf(now = new Date()): Calendar {
 
 const n = (value: unknown) => Number(value ?? 0);
 
-/** My open negotiations with a visit in [from, to] (days, Tokyo). */
-async function myVisits(ex: Executor, userId: number, from: string, to: string) {
+/** Negotiations with a visit in [from, to] (days, Tokyo). */
+const visitIn = (from: string, to: string) =>
+  and(
+    gte(negotiations.scheduledAt, midnight(from)),
+    lt(negotiations.scheduledAt, midnight(addDays(to, 1))),
+  );
+
+/**
+ * The negotiation figures, in one statement (each a statement of its own cost the server and the
+ * API more than the rows they read): my open negotiations, today's visits (everyone's), and my
+ * open ones with a visit today and this week.
+ */
+async function negotiationFigures(ex: Executor, userId: number, cal: Calendar) {
+  const mine = and(
+    eq(negotiations.assigneeUserId, userId),
+    ne(negotiations.negotiationStatusId, NEGOTIATION_DONE),
+  );
+  const today = visitIn(cal.today, cal.today);
+  const counted = (where: SQL | undefined) => sql<number>`(count(*) filter (where ${where}))::int`;
   const [row] = await ex
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      myOpen: counted(mine),
+      today: counted(today),
+      myToday: counted(and(mine, today)),
+      myThisWeek: counted(and(mine, visitIn(cal.weekStart, cal.weekEnd))),
+    })
     .from(negotiations)
-    .where(
-      and(
-        isNull(negotiations.deletedAt),
-        eq(negotiations.assigneeUserId, userId),
-        ne(negotiations.negotiationStatusId, NEGOTIATION_DONE),
-        gte(negotiations.scheduledAt, midnight(from)),
-        lt(negotiations.scheduledAt, midnight(addDays(to, 1))),
-      ),
-    );
-  return n(row?.n);
+    .where(and(isNull(negotiations.deletedAt), or(mine, today)));
+  return {
+    myOpenNegotiations: n(row?.myOpen),
+    negotiationsToday: n(row?.today),
+    visitsToday: n(row?.myToday),
+    visitsThisWeek: n(row?.myThisWeek),
+  };
 }
 
-/** Constructions on a crew's calendar in [from, to], in the caller's scope. */
-async function scheduledWork(ex: Executor, request: FastifyRequest, from: string, to: string) {
+/** Constructions on a crew's calendar today and this week, in the caller's scope: one statement. */
+async function scheduledWork(ex: Executor, request: FastifyRequest, cal: Calendar) {
   const [row] = await ex
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      today: sql<number>`(count(*) filter (where ${eq(constructions.scheduledDate, cal.today)}))::int`,
+      week: sql<number>`count(*)::int`,
+    })
     .from(constructions)
     .where(
       and(
         isNull(constructions.deletedAt),
         inArray(constructions.status, SCHEDULED_WORK),
-        gte(constructions.scheduledDate, from),
-        lte(constructions.scheduledDate, to),
+        gte(constructions.scheduledDate, cal.weekStart),
+        lte(constructions.scheduledDate, cal.weekEnd),
         constructionScope(request),
       ),
     );
-  return n(row?.n);
+  return { constructionsToday: n(row?.today), constructionsThisWeek: n(row?.week) };
 }
 
 /** My open matters past their due date, per project. */
@@ -108,17 +131,15 @@ async function myOverdueMatters(ex: Executor, userId: number, today: string) {
   return rows.map((r) => ({ ...r, count: n(r.count) }));
 }
 
-export async function myWork(ex: Executor, request: FastifyRequest, cal: Calendar) {
-  const userId = request.user.id;
-  const [visitsToday, visitsThisWeek, overdueMatters, constructionsToday, constructionsThisWeek] =
+/** The signed-in user's open work, and the negotiation figures counted with it. */
+async function myWork(ex: Executor, request: FastifyRequest, cal: Calendar) {
+  const [{ myOpenNegotiations, negotiationsToday, ...visits }, overdueMatters, work] =
     await Promise.all([
-      myVisits(ex, userId, cal.today, cal.today),
-      myVisits(ex, userId, cal.weekStart, cal.weekEnd),
-      myOverdueMatters(ex, userId, cal.today),
-      scheduledWork(ex, request, cal.today, cal.today),
-      scheduledWork(ex, request, cal.weekStart, cal.weekEnd),
+      negotiationFigures(ex, request.user.id, cal),
+      myOverdueMatters(ex, request.user.id, cal.today),
+      scheduledWork(ex, request, cal),
     ]);
-  return { visitsToday, visitsThisWeek, overdueMatters, constructionsToday, constructionsThisWeek };
+  return { myOpenNegotiations, negotiationsToday, my: { ...visits, overdueMatters, ...work } };
 }
 
 /** Matters per status of every project not 完了 (準備中 and 進行中), by project id. */
@@ -268,8 +289,9 @@ export async function dashboardFigures(
   cal: Calendar,
   manages: boolean,
 ) {
-  const [[t], ms, cs, [mine], [today], my, manager] = await Promise.all([
-    db.select({ n: count() }).from(targets).where(isNull(targets.deletedAt)),
+  const [t, ms, cs, work, manager] = await Promise.all([
+    // Estimated from 50,000 on, as the unfiltered targets list it links to (ESTIMATE_FROM).
+    totalOf(db, targets, isNull(targets.deletedAt), true),
     db
       .select({ status: matters.status, count: count() })
       .from(matters)
@@ -282,37 +304,18 @@ export async function dashboardFigures(
       .where(and(isNull(constructions.deletedAt), constructionScope(request)))
       .groupBy(constructions.status)
       .orderBy(constructions.status),
-    db
-      .select({ n: count() })
-      .from(negotiations)
-      .where(
-        and(
-          isNull(negotiations.deletedAt),
-          eq(negotiations.assigneeUserId, request.user.id),
-          ne(negotiations.negotiationStatusId, NEGOTIATION_DONE),
-        ),
-      ),
-    db
-      .select({ n: count() })
-      .from(negotiations)
-      .where(
-        and(
-          isNull(negotiations.deletedAt),
-          gte(negotiations.scheduledAt, midnight(cal.today)),
-          lt(negotiations.scheduledAt, midnight(addDays(cal.today, 1))),
-        ),
-      ),
     myWork(db, request, cal),
     manages ? managerFigures(db, cal) : null,
   ]);
   return {
-    targets: n(t?.n),
+    targets: t.total,
+    targetsIsEstimate: Boolean(t.estimated),
     mattersByStatus: ms.map((r) => ({ status: r.status, count: n(r.count) })),
     constructionsByStatus: cs.map((r) => ({ status: r.status, count: n(r.count) })),
-    myOpenNegotiations: n(mine?.n),
-    negotiationsToday: n(today?.n),
+    myOpenNegotiations: work.myOpenNegotiations,
+    negotiationsToday: work.negotiationsToday,
     ...cal,
-    my,
+    my: work.my,
     manager,
   };
 }

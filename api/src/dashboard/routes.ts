@@ -4,6 +4,7 @@ import { Type } from "typebox";
 import { hasFlag } from "../auth/hooks";
 import { calendarOf, dashboardFigures } from "./figures";
 import { readCacheOf } from "../db/read-cache";
+import { ESTIMATE_FROM } from "../platform/list";
 import { errorResponses } from "../platform/schemas";
 
 const ByStatus = Type.Array(Type.Object({ status: Type.Integer(), count: Type.Integer() }));
@@ -75,6 +76,9 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         response: {
           200: Type.Object({
             targets: Type.Integer({ description: "対象物件数" }),
+            targetsIsEstimate: Type.Boolean({
+              description: `true: targets はデータベースの推定件数（${ESTIMATE_FROM.toLocaleString("en-US")} 件以上。対象物件一覧の絞り込みなしの件数と同じ）`,
+            }),
             mattersByStatus: ByStatus,
             constructionsByStatus: ByStatus,
             myOpenNegotiations: Type.Integer({ description: "自分が担当の未完了の交渉" }),

@@ -51,7 +51,13 @@ describe("ReadCache", () => {
   });
 
   it("takes SELECT and BEGIN for reads, everything else for a write", () => {
-    for (const text of ["select 1", "  SELECT count(*) from targets", "begin", "BEGIN"])
+    for (const text of [
+      "select 1",
+      "  SELECT count(*) from targets",
+      "begin",
+      "BEGIN",
+      "explain (format json) select 1 from targets",
+    ])
       expect(leavesRowsAlone(text), text).toBe(true);
     for (const text of [
       "insert into targets values (1)",
@@ -63,6 +69,8 @@ describe("ReadCache", () => {
       "truncate targets",
       "copy targets from stdin",
       "analyze",
+      "explain analyze delete from targets",
+      "explain (format json) delete from targets",
     ])
       expect(leavesRowsAlone(text), text).toBe(false);
   });
@@ -158,12 +166,13 @@ describe("list totals of the database", () => {
       expect(api.database.driver).toBe("postgres");
       return;
     }
-    // The kept answer is the very object of the first read: nothing was counted again.
+    // The kept answer is the very object of the first read: nothing was counted again. (The
+    // targets figure inside it is a count kept on its own, as the targets list's.)
     let reads = 0;
     const kept = cache.kept.bind(cache);
     cache.kept = <T>(key: string, read: () => Promise<T>) =>
       kept(key, () => {
-        reads++;
+        if (key.startsWith('["dashboard"')) reads++;
         return read();
       });
     try {

@@ -59,15 +59,20 @@ export class ReadCache {
   }
 }
 
+/** How list.ts asks for the planner's row estimate of a SELECT. */
+export const PLAN_OF_SELECT = "explain (format json) select";
+
 /**
  * Whether a statement leaves every row as it was: a SELECT (the API calls no function that
- * writes; a `with … as (update …)` starts with WITH, so it counts as a write) or a
- * transaction's start. COMMIT and ROLLBACK count as writes: what the transaction did becomes
+ * writes; a `with … as (update …)` starts with WITH, so it counts as a write), the plan of one,
+ * or a transaction's start. COMMIT and ROLLBACK count as writes: what the transaction did becomes
  * visible, or is undone.
  */
 export function leavesRowsAlone(text: string): boolean {
-  const head = text.trimStart().slice(0, 6).toLowerCase();
-  return head === "select" || head.startsWith("begin");
+  const start = text.trimStart().slice(0, PLAN_OF_SELECT.length).toLowerCase();
+  const head = start.slice(0, 6);
+  // A list's estimated total (list.ts): the plan of a SELECT, never run (no ANALYZE option).
+  return head === "select" || head.startsWith("begin") || start.startsWith(PLAN_OF_SELECT);
 }
 
 const caches = new WeakMap<object, ReadCache>();

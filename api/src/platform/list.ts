@@ -1,8 +1,18 @@
-import { and, asc, count, desc, inArray, isNull, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { Type, type Static, type TProperties } from "typebox";
 import type { Executor } from "../db/client";
-import { readCacheOf } from "../db/read-cache";
+import { PLAN_OF_SELECT, readCacheOf } from "../db/read-cache";
 import type { RecordTable, Row } from "./crud";
 import { INT4_MAX, MAX_LIST_ITEMS } from "./input-schemas";
 import { INT_LIST_KEYWORD } from "./validation";
@@ -136,7 +146,7 @@ export async function listRecords<T extends RecordTable>(
     sortable: Record<string, SQLWrapper>;
     defaultSort?: string;
   },
-): Promise<{ rows: Row<T>[]; total: number | undefined }> {
+): Promise<ListResult<Row<T>>> {
   const plan = planList(query, options.sortable, table.id, options.defaultSort);
   const where = listWhere(table, plan, options.where);
   let select = ex
@@ -153,15 +163,69 @@ export async function listRecords<T extends RecordTable>(
   // A first page shorter than the page size is the whole list: no count query.
   if (plan.offset === 0 && plan.limit !== undefined && rows.length < plan.limit)
     return { rows, total: rows.length };
+  return { rows, ...(await totalOf(ex, table, where, !options.where?.some(Boolean))) };
+}
+
+/**
+ * The rows of `table` that `where` matches: counted, or with `mayEstimate` (no filter but the
+ * live rows) the planner's estimate when that is at least ESTIMATE_FROM.
+ */
+export async function totalOf(
+  ex: Executor,
+  table: RecordTable,
+  where: SQL | undefined,
+  mayEstimate: boolean,
+): Promise<{ total: number; estimated?: true }> {
+  if (mayEstimate) {
+    const estimate = await estimatedRows(ex, table, where);
+    if (estimate >= ESTIMATE_FROM) return { total: estimate, estimated: true };
+  }
   const counting = ex
     .select({ total: count() })
     .from(table as Loose)
     .where(where);
   const countRows = async () => Number((await counting)[0]?.total ?? 0);
   const cache = readCacheOf(ex);
-  if (!cache) return { rows, total: await countRows() };
-  const { sql, params } = counting.toSQL();
-  return { rows, total: await cache.kept(`${sql}\u0000${JSON.stringify(params)}`, countRows) };
+  if (!cache) return { total: await countRows() };
+  const query = counting.toSQL();
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  return { total: await cache.kept(key, countRows) };
+}
+
+/**
+ * From this many rows on, an unfiltered list's total is the database's estimate, not a count
+ * (issue #13): counting 100,000 live targets is ~5 ms of PostgreSQL's CPU on every page, and
+ * whoever pages through an unfiltered list of that size needs its size, not its last digit. Any
+ * filter (a user's scope included) counts exactly.
+ */
+export const ESTIMATE_FROM = 50_000;
+
+/** A page of a list and its total; `estimated`: the total is the planner's estimate. */
+export interface ListResult<R> {
+  rows: R[];
+  total: number | undefined;
+  estimated?: boolean;
+}
+
+type QueryPlan = { Plan?: { "Plan Rows"?: number } }[];
+
+/**
+ * The rows the planner expects `select … from table where …` to find, from the table's
+ * statistics (autovacuum's on PostgreSQL, refreshStatistics' on PGlite): planned, never run.
+ */
+export async function estimatedRows(
+  ex: Executor,
+  table: RecordTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const answer = await ex.execute(
+    sql`${sql.raw(PLAN_OF_SELECT)} 1 from ${table} where ${where ?? sql`true`}`,
+  );
+  const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
+  const value = row?.["QUERY PLAN"];
+  // pg parses the json column; a driver that does not hands over its text.
+  const plan = (typeof value === "string" ? JSON.parse(value) : value) as QueryPlan | undefined;
+  return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }
 
 function listWhere(table: RecordTable, plan: ListPlan, where: (SQL | undefined)[] | undefined) {
@@ -208,16 +272,21 @@ export async function listIds<T extends RecordTable>(
 }
 
 /**
- * Sets `X-Total-Count` (unless the caller asked for no count) and returns the rows as the body:
+ * Sets `X-Total-Count` (unless the caller asked for no count), or `X-Total-Count-Estimate` for an
+ * estimated total, and returns the rows as the body:
  * `return sendList(reply, { rows: rows.map(toX), total })`.
  */
-export function sendList<R>(
-  reply: FastifyReply,
-  result: { rows: R[]; total: number | undefined },
-): R[] {
-  if (result.total !== undefined) reply.header("X-Total-Count", String(result.total));
+export function sendList<R>(reply: FastifyReply, result: ListResult<R>): R[] {
+  if (result.total !== undefined)
+    reply.header(result.estimated ? ESTIMATE_HEADER : "X-Total-Count", String(result.total));
   return result.rows;
 }
+
+/** Carries an estimated total instead of `X-Total-Count`, so no client takes it for a count. */
+export const ESTIMATE_HEADER = "X-Total-Count-Estimate";
+
+/** The description of a list route: where its total is. */
+export const LIST_TOTAL_DESCRIPTION = `X-Total-Count に総件数。絞り込みのない ${ESTIMATE_FROM.toLocaleString("en-US")} 件以上の一覧では代わりに ${ESTIMATE_HEADER} にデータベースの推定件数（数えない）。`;
 
 export type ListQueryOf<S extends ReturnType<typeof listQuerySchema>> = Static<S>;
 

@@ -39,6 +39,7 @@ import {
   listIds,
   listQuerySchema,
   listRecords,
+  LIST_TOTAL_DESCRIPTION,
   MAX_SELECTED_IDS,
   prefixPattern,
   sendList,
@@ -412,8 +413,7 @@ export function registerResource<T extends RecordTable>(
       schema: {
         tags: [tag],
         summary: `${resource.label}の一覧`,
-        description:
-          "X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。",
+        description: `${LIST_TOTAL_DESCRIPTION}ids= を指定するとその id の行だけを返す（ページングなし）。`,
         querystring: Query,
         response: { 200: Type.Array(Record_), ...errorResponses },
       },
@@ -428,8 +428,8 @@ export function registerResource<T extends RecordTable>(
         defaultSort: resource.defaultSort,
       });
       return sendList(reply, {
+        ...result,
         rows: await present(resource as Resource<Loose>, result.rows as Values[], app.db, request),
-        total: result.total,
       });
     },
   );

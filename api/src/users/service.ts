@@ -11,7 +11,7 @@ import {
   isUniqueViolation,
   type FieldErrors,
 } from "../platform/errors";
-import { likePattern, listRecords, type ListQuery } from "../platform/list";
+import { likePattern, listRecords, type ListQuery, type ListResult } from "../platform/list";
 import { isKatakana, normalizeEmail, toKatakana } from "../platform/normalize";
 import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 import { isValidPassword, PASSWORD_RULE_MESSAGE, type IdentityAdmin } from "./identity-admin";
@@ -98,13 +98,13 @@ export async function listUsers(
   db: Db,
   identity: IdentityAdmin,
   query: UserFilters,
-): Promise<{ rows: ManagedUserRecord[]; total: number | undefined }> {
+): Promise<ListResult<ManagedUserRecord>> {
   const page = await listRecords(db, users, query, {
     sortable: userSortable,
     where: userListWhere(db, query),
   });
   const ids = page.rows.map((r) => r.id);
-  return { rows: await withStatuses(db, identity, await loadUsers(db, ids)), total: page.total };
+  return { ...page, rows: await withStatuses(db, identity, await loadUsers(db, ids)) };
 }
 
 /** One user with its pool status, or undefined. */

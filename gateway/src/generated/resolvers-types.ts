@@ -1045,8 +1045,10 @@ export type Dashboard = {
   myOpenNegotiations: Scalars['Int']['output'];
   /** Negotiation visits planned today (Asia/Tokyo) */
   negotiationsToday: Scalars['Int']['output'];
-  /** Number of targets */
+  /** Number of targets (the database's estimate when targetsIsEstimate) */
   targets: Scalars['Int']['output'];
+  /** true: targets is the database's estimate, not a count (50,000 targets or more), as on the unfiltered targets list */
+  targetsIsEstimate: Scalars['Boolean']['output'];
   /** Today YYYY-MM-DD (Asia/Tokyo): the day the figures are counted for */
   today: Scalars['String']['output'];
   /** Sunday of this week YYYY-MM-DD */
@@ -2833,8 +2835,10 @@ export type PageInfo = {
   page: Scalars['Int']['output'];
   /** Rows per page */
   pageSize: Scalars['Int']['output'];
-  /** Rows matching the filters, over all pages */
+  /** Rows matching the filters, over all pages (the database's estimate when totalCountIsEstimate) */
   totalCount: Scalars['Int']['output'];
+  /** true: totalCount is the database's estimate, not a count: a list without filters of 50,000 rows or more. Show it as about (約) that many. */
+  totalCountIsEstimate: Scalars['Boolean']['output'];
 };
 
 /** Permission flags of a user's role (DOMAIN.md, Roles and permission flags). */
@@ -5093,6 +5097,7 @@ export type DashboardResolvers<ContextType = GatewayContext, ParentType extends 
   myOpenNegotiations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   negotiationsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   targets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetsIsEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5586,6 +5591,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsEstimate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permissions'] = ResolversParentTypes['Permissions']> = {

@@ -126,7 +126,7 @@ export interface paths {
         };
         /**
          * 添付ファイルの一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -943,7 +943,7 @@ export interface paths {
         };
         /**
          * 工事明細の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -1615,7 +1615,7 @@ export interface paths {
         };
         /**
          * 工事空き枠の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -2458,7 +2458,7 @@ export interface paths {
         };
         /**
          * 工事の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -3310,7 +3310,7 @@ export interface paths {
         };
         /**
          * 顧客サービス（契約内容）の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -4004,7 +4004,7 @@ export interface paths {
         };
         /**
          * 顧客の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -4798,7 +4798,7 @@ export interface paths {
         };
         /**
          * 外部連携の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -5095,7 +5095,7 @@ export interface paths {
         };
         /**
          * 外部連携の実行結果の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -5949,7 +5949,7 @@ export interface paths {
         };
         /**
          * 引込線の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -6703,7 +6703,7 @@ export interface paths {
         };
         /**
          * 案件の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -7487,7 +7487,7 @@ export interface paths {
         };
         /**
          * 測定の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -8193,7 +8193,7 @@ export interface paths {
         };
         /**
          * 交渉履歴の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -8885,7 +8885,7 @@ export interface paths {
         };
         /**
          * 交渉の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -9661,7 +9661,7 @@ export interface paths {
         };
         /**
          * プロジェクトの一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -10473,7 +10473,7 @@ export interface paths {
         };
         /**
          * 予定の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -11199,7 +11199,7 @@ export interface paths {
         };
         /**
          * 対象詳細の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -11875,7 +11875,7 @@ export interface paths {
         };
         /**
          * 対象物件の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {
@@ -14409,6 +14409,8 @@ export interface paths {
                             negotiationsToday: number;
                             /** @description 対象物件数 */
                             targets: number;
+                            /** @description true: targets はデータベースの推定件数（50,000 件以上。対象物件一覧の絞り込みなしの件数と同じ） */
+                            targetsIsEstimate: boolean;
                             /** Format: date */
                             today: string;
                             /** Format: date */
@@ -21905,7 +21907,7 @@ export interface paths {
         };
         /**
          * 測定しきい値の一覧
-         * @description X-Total-Count に総件数。ids= を指定するとその id の行だけを返す（ページングなし）。
+         * @description X-Total-Count に総件数。絞り込みのない 50,000 件以上の一覧では代わりに X-Total-Count-Estimate にデータベースの推定件数（数えない）。ids= を指定するとその id の行だけを返す（ページングなし）。
          */
         get: {
             parameters: {

@@ -29,6 +29,20 @@ export function totalCountOf(header: string | string[] | undefined, fallback: nu
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/**
+ * The total of a list answer: `X-Total-Count`, or the API's estimate of an unfiltered list of
+ * 50,000 rows or more (`X-Total-Count-Estimate`), or the rows' number when neither came.
+ */
+export function pageTotalOf(
+  headers: Record<string, string | string[] | undefined>,
+  rows: number,
+): Pick<RestPage<unknown>, "totalCount" | "totalCountIsEstimate"> {
+  const estimate = totalCountOf(headers["x-total-count-estimate"], -1);
+  return estimate >= 0
+    ? { totalCount: estimate, totalCountIsEstimate: true }
+    : { totalCount: totalCountOf(headers["x-total-count"], rows), totalCountIsEstimate: false };
+}
+
 /** List paths of the API that have an item path `<list>/{id}`. */
 type ItemPathOf<L extends string> = `${L}/{id}` extends RestPath ? `${L}/{id}` : never;
 export type ListPath = {
@@ -46,12 +60,12 @@ export type RestCreate<L extends ListPath> = RestBody<L, "post">;
 export type RestUpdate<L extends ListPath> = RestBody<ItemPathOf<L>, "patch">;
 type RestDeleted<L extends ListPath> = RestResult<ItemPathOf<L>, "delete">;
 
-/** One page and the count over all pages. */
-export type RestPage<R> = { items: R[]; totalCount: number };
+/** One page and the count over all pages (the API's estimate when `totalCountIsEstimate`). */
+export type RestPage<R> = { items: R[]; totalCount: number; totalCountIsEstimate?: boolean };
 /** A page as the GraphQL lists answer it. */
 export type GraphQLPage<R> = {
   items: R[];
-  pageInfo: { page: number; pageSize: number; totalCount: number };
+  pageInfo: { page: number; pageSize: number; totalCount: number; totalCountIsEstimate: boolean };
 };
 
 /**
@@ -64,13 +78,13 @@ export function createResourceApi<L extends ListPath>(call: RestCaller, listPath
   // The methods' own signatures carry the path's types: TypeScript cannot resolve a typed call
   // on a path that is still a type parameter here, so the untyped `send` runs them.
   const itemPath = `${listPath}/{id}`;
-  /** One page of rows and the count over all pages (header X-Total-Count). */
+  /** One page of rows and the count over all pages (header X-Total-Count or its estimate). */
   async function list<Q extends RestWire<RestListQuery<L>>>(
     query: Exact<Q, RestListQuery<L>>,
   ): Promise<RestPage<Rec>> {
     const answer = await call.send<Rec[]>("GET", listPath, { query });
     const items = answer.body ?? [];
-    return { items, totalCount: totalCountOf(answer.headers["x-total-count"], items.length) };
+    return { items, ...pageTotalOf(answer.headers, items.length) };
   }
   return {
     list,
@@ -442,7 +456,12 @@ export function toPage<R>(
 ): GraphQLPage<R> {
   return {
     items: result.items,
-    pageInfo: { page: query.page, pageSize: query.pageSize, totalCount: result.totalCount },
+    pageInfo: {
+      page: query.page,
+      pageSize: query.pageSize,
+      totalCount: result.totalCount,
+      totalCountIsEstimate: result.totalCountIsEstimate ?? false,
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { selectsTotalCount } from "./selection";
 const seen: boolean[] = [];
 const schema = makeExecutableSchema({
   typeDefs: `
-    type PageInfo { page: Int! totalCount: Int! }
+    type PageInfo { page: Int! totalCount: Int! totalCountIsEstimate: Boolean! }
     type Item { id: ID! pageInfo: PageInfo }
     type ItemPage { items: [Item!]! pageInfo: PageInfo! }
     type Query { items: ItemPage! }`,
@@ -15,7 +15,7 @@ const schema = makeExecutableSchema({
     Query: {
       items: (_p: unknown, _a: unknown, _c: unknown, info: GraphQLResolveInfo) => {
         seen.push(selectsTotalCount(info));
-        return { items: [], pageInfo: { page: 1, totalCount: 0 } };
+        return { items: [], pageInfo: { page: 1, totalCount: 0, totalCountIsEstimate: false } };
       },
     },
   },
@@ -31,6 +31,8 @@ async function asks(source: string): Promise<boolean> {
 describe("selectsTotalCount", () => {
   it("is true only when pageInfo.totalCount of the list itself is read", async () => {
     expect(await asks("{ items { pageInfo { totalCount } } }")).toBe(true);
+    // Whether the total is an estimate is known only from a counting call too.
+    expect(await asks("{ items { pageInfo { totalCountIsEstimate } } }")).toBe(true);
     expect(await asks("{ items { items { id } pageInfo { page } } }")).toBe(false);
     expect(await asks("{ items { items { id } } }")).toBe(false);
     // An item's own pageInfo is not the list's.

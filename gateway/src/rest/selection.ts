@@ -1,10 +1,15 @@
 // What a GraphQL list field's client asked for, so the REST call does no work nobody reads.
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 
-/** Whether the query reads `pageInfo { totalCount }` of this field (through fragments too). */
+/**
+ * Whether the query reads `pageInfo { totalCount }` or `pageInfo { totalCountIsEstimate }` of
+ * this field (through fragments too).
+ */
 export function selectsTotalCount(info: GraphQLResolveInfo): boolean {
-  return info.fieldNodes.some((node) =>
-    selects(info, node.selectionSet, ["pageInfo", "totalCount"]),
+  return info.fieldNodes.some(
+    (node) =>
+      selects(info, node.selectionSet, ["pageInfo", "totalCount"]) ||
+      selects(info, node.selectionSet, ["pageInfo", "totalCountIsEstimate"]),
   );
 }
 

@@ -33,6 +33,7 @@ const ConstructionListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
     companies: masterList(kind: ASSOCIATE_COMPANIES) {
@@ -113,7 +114,7 @@ function ConstructionList() {
       page={
         data && {
           rows: getFragmentData(ConstructionTable_ConstructionFragment, data.constructions.items),
-          totalCount: data.constructions.pageInfo.totalCount,
+          ...data.constructions.pageInfo,
         }
       }
       fetching={fetching}

@@ -44,6 +44,7 @@ const DispatchListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
     projectChoices {
@@ -136,7 +137,7 @@ export function DispatchListPage() {
               DispatchTable_ConstructionFragment,
               data.constructionInstructions.items,
             ),
-            totalCount: data.constructionInstructions.pageInfo.totalCount,
+            ...data.constructionInstructions.pageInfo,
           }
         }
         fetching={fetching}

@@ -26,6 +26,7 @@ const DownloadPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
     projectChoices {
@@ -74,7 +75,7 @@ export function DocumentListPage() {
         page={
           data && {
             rows: getFragmentData(DownloadPage_AttachmentFragment, data.attachments.items),
-            totalCount: data.attachments.pageInfo.totalCount,
+            ...data.attachments.pageInfo,
           }
         }
         fetching={fetching}

@@ -35,6 +35,7 @@ const ExternalSourceListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
   }
@@ -121,7 +122,7 @@ export function ExternalSourceListPage() {
         columns={externalSourceColumns}
         rowKey={(s) => s.id}
         rowHref={(s) => externalSourceDetailPath(s.id)}
-        page={data && { rows, totalCount: data.externalSources.pageInfo.totalCount }}
+        page={data && { rows, ...data.externalSources.pageInfo }}
         fetching={fetching}
         failed={Boolean(error)}
         emptyText="条件に一致する外部連携はありません"

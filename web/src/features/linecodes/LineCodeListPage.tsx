@@ -27,6 +27,7 @@ const LineCodeListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
   }
@@ -81,7 +82,7 @@ function LineCodeList() {
       page={
         data && {
           rows: getFragmentData(LineCodeTable_LineCodeFragment, data.lineCodes.items),
-          totalCount: data.lineCodes.pageInfo.totalCount,
+          ...data.lineCodes.pageInfo,
         }
       }
       fetching={fetching}

@@ -32,6 +32,7 @@ const NegotiationListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
     statuses: masterList(kind: NEGOTIATION_STATUSES) {
@@ -103,7 +104,7 @@ function NegotiationList() {
       page={
         data && {
           rows: getFragmentData(NegotiationTable_NegotiationFragment, data.negotiations.items),
-          totalCount: data.negotiations.pageInfo.totalCount,
+          ...data.negotiations.pageInfo,
         }
       }
       fetching={fetching}

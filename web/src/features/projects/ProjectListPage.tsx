@@ -28,6 +28,7 @@ const ProjectListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
     clients: masterList(kind: CLIENTS) {
@@ -92,7 +93,7 @@ export function ProjectListPage() {
           page={
             data && {
               rows: getFragmentData(ProjectTable_ProjectFragment, data.projects.items),
-              totalCount: data.projects.pageInfo.totalCount,
+              ...data.projects.pageInfo,
             }
           }
           fetching={fetching}

@@ -36,6 +36,7 @@ const TargetListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
     clients: masterList(kind: CLIENTS) {
@@ -133,7 +134,7 @@ export function TargetListPage() {
         page={
           data && {
             rows: getFragmentData(TargetTable_TargetFragment, data.targets.items),
-            totalCount: data.targets.pageInfo.totalCount,
+            ...data.targets.pageInfo,
           }
         }
         fetching={fetching}

@@ -26,6 +26,7 @@ const UserListPageQuery = graphql(`
       }
       pageInfo {
         totalCount
+        totalCountIsEstimate
       }
     }
     ...UserFormOptions_Query
@@ -65,7 +66,7 @@ export function UserListPage() {
         page={
           data && {
             rows: getFragmentData(UserTable_UserFragment, data.users.items),
-            totalCount: data.users.pageInfo.totalCount,
+            ...data.users.pageInfo,
           }
         }
         fetching={fetching}

@@ -28,8 +28,11 @@ export interface ListViewProps<F extends FilterParsers, S extends string, Row> {
   columns: readonly Column<Row, S>[];
   rowKey: (row: Row) => string;
   rowHref?: (row: Row) => string;
-  /** The page's rows and the total of the whole filtered result; undefined while nothing came yet. */
-  page: { rows: readonly Row[]; totalCount: number } | undefined;
+  /**
+   * The page's rows and the total of the whole filtered result (`totalCountIsEstimate`: the
+   * database's estimate, pageInfo's); undefined while nothing came yet.
+   */
+  page: { rows: readonly Row[]; totalCount: number; totalCountIsEstimate?: boolean } | undefined;
   fetching: boolean;
   failed: boolean;
   emptyText?: string;
@@ -50,11 +53,14 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
   const { state } = list;
   const styles = useStyles();
 
-  // A page past the end (an old bookmark, rows deleted since) shows the last page instead.
+  // A page past the end (an old bookmark, rows deleted since) shows the last page instead; past
+  // an estimate's end only when it is empty (the estimate may be a little short).
   const last = page ? pageCount(page.totalCount, state.pageSize) : undefined;
+  const pastEnd = Boolean(page && (!page.totalCountIsEstimate || page.rows.length === 0));
   useEffect(() => {
-    if (!fetching && last !== undefined && state.page > last) list.setPage(last, { replace: true });
-  }, [fetching, last, list, state.page]);
+    if (!fetching && pastEnd && last !== undefined && state.page > last)
+      list.setPage(last, { replace: true });
+  }, [fetching, pastEnd, last, list, state.page]);
 
   return (
     <div className={styles.stack}>
@@ -78,6 +84,7 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
         <SelectionBar
           selection={props.bulk.selection}
           totalCount={page.totalCount}
+          totalCountIsEstimate={page.totalCountIsEstimate}
           actions={props.bulk.actions}
         />
       ) : null}
@@ -105,6 +112,7 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
             page={state.page}
             pageSize={state.pageSize}
             totalCount={page.totalCount}
+            totalCountIsEstimate={page.totalCountIsEstimate}
             onPageChange={(p) => list.setPage(p)}
             pageSizes={declaration.pageSizes}
             onPageSizeChange={list.setPageSize}

@@ -24,6 +24,21 @@ describe("Pagination", () => {
     }
   });
 
+  it("says an estimated total and its pages with 約", () => {
+    renderAt(
+      <Pagination
+        page={1}
+        pageSize={20}
+        totalCount={100_187}
+        totalCountIsEstimate
+        onPageChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toBe("1〜20 件 / 全 約100,000 件");
+    expect(screen.getByText("1 / 約5010 ページ")).toBeTruthy();
+    expect(button("次のページ").disabled).toBe(false);
+  });
+
   it("never says 「81〜9 件」 and disables what leads nowhere", () => {
     renderAt(<Pagination page={5} pageSize={20} totalCount={9} onPageChange={() => undefined} />);
     expect(screen.getByRole("status").textContent).toBe("1〜9 件 / 全 9 件");

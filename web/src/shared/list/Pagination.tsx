@@ -30,15 +30,21 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   totalCount: number;
+  /** `totalCount` is the database's estimate: written 約…, and so is the number of pages. */
+  totalCountIsEstimate?: boolean;
   onPageChange: (page: number) => void;
   /** Sizes to choose from; with `onPageSizeChange`, a 表示件数 select. */
   pageSizes?: readonly number[];
   onPageSizeChange?: (pageSize: number) => void;
 }
 
-/** 「1〜20 件 / 全 123 件」, first/previous/next/last page and, if declared, the page size. */
+/**
+ * 「1〜20 件 / 全 123 件」, first/previous/next/last page and, if declared, the page size. With an
+ * estimated total the last page is the estimate's: near the end a page may be short or empty.
+ */
 export function Pagination(props: PaginationProps) {
-  const { pageSize, totalCount, onPageChange, pageSizes, onPageSizeChange } = props;
+  const { pageSize, totalCount, totalCountIsEstimate, onPageChange, pageSizes, onPageSizeChange } =
+    props;
   const styles = useStyles();
   const sizeId = useId();
   const range = pageRange(props.page, pageSize, totalCount);
@@ -56,7 +62,7 @@ export function Pagination(props: PaginationProps) {
   return (
     <nav className={styles.bar} aria-label="ページ送り">
       <Text className={styles.count} role="status">
-        {rangeLabel(range, totalCount)}
+        {rangeLabel(range, totalCount, totalCountIsEstimate)}
       </Text>
       <div className={styles.group}>
         {pageSizes && onPageSizeChange ? (
@@ -78,7 +84,7 @@ export function Pagination(props: PaginationProps) {
         {jump("最初のページ", 1, <ChevronDoubleLeft20Regular />, page <= 1)}
         {jump("前のページ", page - 1, <ChevronLeft20Regular />, page <= 1)}
         <Text className={styles.count}>
-          {page} / {pages} ページ
+          {page} / {totalCountIsEstimate ? `約${pages}` : pages} ページ
         </Text>
         {jump("次のページ", page + 1, <ChevronRight20Regular />, page >= pages)}
         {jump("最後のページ", pages, <ChevronDoubleRight20Regular />, page >= pages)}

@@ -14,17 +14,22 @@ function Screen({
   search,
   fetchAll,
   onAction,
+  totalCount = 120,
+  estimated,
 }: {
   search: string;
   fetchAll: () => Promise<IdSelectionAnswer | undefined>;
   onAction: (ids: string[]) => void;
+  totalCount?: number;
+  estimated?: boolean;
 }) {
   const selection = useRowSelection(search, fetchAll);
   return (
     <>
       <SelectionBar
         selection={selection}
-        totalCount={120}
+        totalCount={totalCount}
+        totalCountIsEstimate={estimated}
         actions={<button onClick={() => onAction([...selection.selected])}>一括操作</button>}
       />
       <DataTable
@@ -39,6 +44,21 @@ function Screen({
 }
 
 describe("SelectionBar with useRowSelection", () => {
+  it("offers an estimated total as 約", () => {
+    renderAt(
+      <Screen
+        search="a"
+        fetchAll={async () => undefined}
+        onAction={() => undefined}
+        totalCount={90_123}
+        estimated
+      />,
+    );
+    expect(
+      screen.getByRole("button", { name: "条件に一致する約90,100件をすべて選択" }),
+    ).toBeTruthy();
+  });
+
   it("selects every matching row through the ids query, and forgets it when the search changes", async () => {
     const ids = Array.from({ length: 120 }, (_, i) => String(i + 1));
     const fetchAll = vi.fn(async () => ({ ids, truncated: false }));

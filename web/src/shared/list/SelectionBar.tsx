@@ -1,5 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
+import { totalText } from "./paging";
 import type { RowSelectionState } from "./useRowSelection";
 
 const useStyles = makeStyles({
@@ -28,11 +29,14 @@ const useStyles = makeStyles({
 export function SelectionBar({
   selection,
   totalCount,
+  totalCountIsEstimate,
   actions,
 }: {
   selection: RowSelectionState;
   /** Rows the list's filters match over all pages (undefined while unknown). */
   totalCount: number | undefined;
+  /** `totalCount` is the database's estimate (約…). */
+  totalCountIsEstimate?: boolean;
   actions?: ReactNode;
 }) {
   const styles = useStyles();
@@ -53,7 +57,7 @@ export function SelectionBar({
           icon={selection.selectingAll ? <Spinner size="tiny" /> : undefined}
           onClick={() => void selection.selectAllMatching()}
         >
-          条件に一致する{totalCount.toLocaleString("ja-JP")}件をすべて選択
+          条件に一致する{totalText(totalCount, totalCountIsEstimate)}件をすべて選択
         </Button>
       ) : null}
       {count > 0 ? (

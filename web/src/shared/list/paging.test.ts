@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageCount, pageRange, rangeLabel } from "./paging";
+import { clampPage, pageCount, pageRange, rangeLabel, totalText } from "./paging";
 
 describe("paging", () => {
   it("counts pages, with one page for an empty list", () => {
@@ -30,5 +30,15 @@ describe("paging", () => {
     expect(rangeLabel(pageRange(1, 20, 123), 123)).toBe("1〜20 件 / 全 123 件");
     expect(rangeLabel(pageRange(1, 20, 1234), 1234)).toBe("1〜20 件 / 全 1,234 件");
     expect(rangeLabel(pageRange(1, 20, 0), 0)).toBe("0 件");
+  });
+
+  it("writes an estimated total as 約 and its first three digits", () => {
+    expect(totalText(100_187, true)).toBe("約100,000");
+    expect(totalText(1_234_567, true)).toBe("約1,230,000");
+    expect(totalText(56_789, true)).toBe("約56,800");
+    expect(totalText(100_187)).toBe("100,187");
+    expect(rangeLabel(pageRange(2, 20, 100_187), 100_187, true)).toBe(
+      "21〜40 件 / 全 約100,000 件",
+    );
   });
 });

@@ -34,8 +34,18 @@ export function pageRange(page: number, pageSize: number, totalCount: number): P
 
 const number = (n: number) => n.toLocaleString("ja-JP");
 
-/** 「1〜20 件 / 全 123 件」, or 「0 件」 for an empty result. */
-export function rangeLabel({ from, to }: PageRange, totalCount: number): string {
+/**
+ * A total as the lists write it: `123,456`, or for the database's estimate (an unfiltered list
+ * of 50,000 rows or more) its first three digits after 約, `約123,000`: the rest is not known.
+ */
+export function totalText(totalCount: number, estimated = false): string {
+  if (!estimated) return number(totalCount);
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, totalCount))) - 2);
+  return `約${number(Math.round(totalCount / unit) * unit)}`;
+}
+
+/** 「1〜20 件 / 全 123 件」 (全 約100,000 件 for an estimate), or 「0 件」 for an empty result. */
+export function rangeLabel({ from, to }: PageRange, totalCount: number, estimated = false): string {
   if (totalCount <= 0) return "0 件";
-  return `${number(from)}〜${number(to)} 件 / 全 ${number(totalCount)} 件`;
+  return `${number(from)}〜${number(to)} 件 / 全 ${totalText(totalCount, estimated)} 件`;
 }
