@@ -36,6 +36,12 @@ export type BenchDatabase = {
   kind: "PGlite" | "PostgreSQL";
   /** What the API child needs: DATA_DIR (PGlite) or DATABASE_URL. */
   env: NodeJS.ProcessEnv;
+  /**
+   * What both services run with: PGlite is the embedded default, run as `pnpm start` runs it;
+   * PostgreSQL is the production database, run as docs/DEPLOY.md runs it (NODE_ENV=production:
+   * graphql-js and Apollo skip their development-only checks, which a load run would measure).
+   */
+  serviceEnv: NodeJS.ProcessEnv;
   dataDir: string;
   /** Drops the database / removes the data dir. */
   dispose(): Promise<void>;
@@ -59,6 +65,7 @@ export async function createPgliteDatabase(): Promise<BenchDatabase> {
   return {
     kind: "PGlite",
     env: { DATA_DIR: dataDir },
+    serviceEnv: {},
     dataDir,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
@@ -74,6 +81,7 @@ export async function createPostgresDatabase(serverUrl: string): Promise<BenchDa
   return {
     kind: "PostgreSQL",
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    serviceEnv: { NODE_ENV: "production" },
     dataDir,
     async dispose() {
       rmSync(dataDir, { recursive: true, force: true });

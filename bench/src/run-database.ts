@@ -91,7 +91,12 @@ export async function runDatabase(
   identity: Identity,
   settings: Settings,
 ): Promise<DatabaseFigures> {
-  say(`\n=== ${database.kind} — ${settings.targets.toLocaleString("en")} targets ===`);
+  const mode = database.serviceEnv.NODE_ENV
+    ? `NODE_ENV=${database.serviceEnv.NODE_ENV}`
+    : "as pnpm start";
+  say(
+    `\n=== ${database.kind} — ${settings.targets.toLocaleString("en")} targets, services ${mode} ===`,
+  );
   const seeded = await seedDatabase(database, settings.targets);
   say(
     table(
@@ -117,12 +122,16 @@ export async function runDatabase(
     const api = await startService(
       "API",
       "api/src/main.ts",
-      { ...identity.env, ...database.env },
+      { ...identity.env, ...database.serviceEnv, ...database.env },
       "/api/v1/healthz",
       profileArgs(),
     );
     services.push(api);
-    const gatewayEnv = { ...identity.env, WEB_DIST: join(repoRoot, "web", "dist") };
+    const gatewayEnv = {
+      ...identity.env,
+      ...database.serviceEnv,
+      WEB_DIST: join(repoRoot, "web", "dist"),
+    };
     const gateway = await startService(
       "gateway",
       "gateway/src/main.ts",
