@@ -783,18 +783,25 @@ async function usersSection(ctx: {
   );
   say(
     table(
-      `   RSS (${database.kind}): after the ${settings.usersWarmupSeconds} s warm-up (the start) and when the last user stopped`,
-      ["process", "start", "end", "end vs start"],
+      `   RSS (${database.kind}): after the ${settings.usersWarmupSeconds} s warm-up (the start) and when the last user stopped; the highest reading (every 0.5 s) of the first and the last third of the measured time`,
+      ["process", "start", "end", "end vs start", "first third", "last third", "last vs first"],
       result.rss.map((p) => [
         p.name,
         mib(p.start),
         mib(p.end),
-        p.start && p.end ? `${(((p.end - p.start) / p.start) * 100).toFixed(1)}%` : "—",
+        change(p.start, p.end),
+        mib(p.firstThirdPeak),
+        mib(p.lastThirdPeak),
+        change(p.firstThirdPeak, p.lastThirdPeak),
       ]),
     ),
   );
   return result;
 }
+
+/** `+12.3%`: how far `to` is from `from`. */
+const change = (from: number | undefined, to: number | undefined) =>
+  from && to ? `${(((to - from) / from) * 100).toFixed(1)}%` : "—";
 
 /** Requests in flight in 9b: both cores busy, nothing queued for long. */
 const COST_CONCURRENCY = 4;

@@ -43,8 +43,19 @@ export type UsersResult = {
   retries: number;
   /** The warm-up's requests and failed answers (not in the figures above). */
   warmup: { requests: number; failed: number };
-  /** RSS in KiB after the warm-up (the start) and once the last user has stopped (the end). */
-  rss: { name: string; start?: number; end?: number }[];
+  /**
+   * RSS in KiB after the warm-up (the start) and once the last user has stopped (the end), and
+   * the highest of the readings every half second in the first and the last third of the
+   * measured time: one reading under load lands anywhere in a garbage-collection cycle (the API's
+   * swings by ~100 MiB), the highest of a third includes the cycle's peak.
+   */
+  rss: {
+    name: string;
+    start?: number;
+    end?: number;
+    firstThirdPeak?: number;
+    lastThirdPeak?: number;
+  }[];
   /** CPU seconds each part used during the measured seconds (the machine's whole budget is cores × seconds). */
   cpu: { name: string; seconds: number }[];
 };
@@ -187,7 +198,15 @@ export async function usersRun(options: {
   const cpuFrom = cpuParts.map((part) => part.read());
   measuring = true;
   const from = performance.now();
+  const readings = options.processes.map(() => [] as number[]);
+  const sampler = setInterval(() => {
+    options.processes.forEach((p, i) => {
+      const kib = rssKiB(p.pid);
+      if (kib) readings[i]!.push(kib);
+    });
+  }, 500);
   await sleep(options.seconds * 1000);
+  clearInterval(sampler);
   stopping = true;
   const elapsed = (performance.now() - from) / 1000;
   const cpu = cpuParts.map((part, i) => ({ name: part.name, seconds: part.read() - cpuFrom[i]! }));
@@ -226,7 +245,18 @@ export async function usersRun(options: {
     servedPerSecond: served.length / elapsed,
     retries,
     warmup,
-    rss: rss.map((p, i) => ({ name: p.name, start: p.start, end: end[i] })),
+    rss: rss.map((p, i) => {
+      const all = readings[i]!;
+      const third = Math.floor(all.length / 3);
+      const peak = (part: number[]) => (part.length ? Math.max(...part) : undefined);
+      return {
+        name: p.name,
+        start: p.start,
+        end: end[i],
+        firstThirdPeak: peak(all.slice(0, third)),
+        lastThirdPeak: peak(all.slice(all.length - third)),
+      };
+    }),
     cpu,
   };
 }
