@@ -8,7 +8,7 @@ import { ExportButton } from "./ExportButton";
 import type { FilterField } from "./filter-fields";
 import { FilterBar } from "./FilterBar";
 import { listSearch, type FilterParsers, type ListDeclaration } from "./list-state";
-import { pageCount } from "./paging";
+import { pageInsteadOf } from "./paging";
 import { Pagination } from "./Pagination";
 import { SelectionBar } from "./SelectionBar";
 import type { RowSelectionState } from "./useRowSelection";
@@ -53,14 +53,13 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
   const { state } = list;
   const styles = useStyles();
 
-  // A page past the end (an old bookmark, rows deleted since) shows the last page instead; past
-  // an estimate's end only when it is empty (the estimate may be a little short).
-  const last = page ? pageCount(page.totalCount, state.pageSize) : undefined;
-  const pastEnd = Boolean(page && (!page.totalCountIsEstimate || page.rows.length === 0));
+  // A page past the end (an old bookmark, rows deleted since) shows the last page instead.
+  const instead = page
+    ? pageInsteadOf(state.page, state.pageSize, { ...page, rows: page.rows.length })
+    : undefined;
   useEffect(() => {
-    if (!fetching && pastEnd && last !== undefined && state.page > last)
-      list.setPage(last, { replace: true });
-  }, [fetching, pastEnd, last, list, state.page]);
+    if (!fetching && instead !== undefined) list.setPage(instead, { replace: true });
+  }, [fetching, instead, list]);
 
   return (
     <div className={styles.stack}>

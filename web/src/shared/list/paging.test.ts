@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageCount, pageRange, rangeLabel, totalText } from "./paging";
+import { clampPage, pageCount, pageInsteadOf, pageRange, rangeLabel, totalText } from "./paging";
 
 describe("paging", () => {
   it("counts pages, with one page for an empty list", () => {
@@ -30,6 +30,18 @@ describe("paging", () => {
     expect(rangeLabel(pageRange(1, 20, 123), 123)).toBe("1〜20 件 / 全 123 件");
     expect(rangeLabel(pageRange(1, 20, 1234), 1234)).toBe("1〜20 件 / 全 1,234 件");
     expect(rangeLabel(pageRange(1, 20, 0), 0)).toBe("0 件");
+  });
+
+  it("sends a page past the end to the last one; past an estimate's end only when it came back empty", () => {
+    expect(pageInsteadOf(9, 20, { totalCount: 123, rows: 0 })).toBe(7);
+    expect(pageInsteadOf(7, 20, { totalCount: 123, rows: 3 })).toBeUndefined();
+    // An estimate of 100,000 when 100,040 rows exist: page 5,002 has rows, and stays.
+    expect(
+      pageInsteadOf(5002, 20, { totalCount: 100_000, totalCountIsEstimate: true, rows: 20 }),
+    ).toBeUndefined();
+    expect(
+      pageInsteadOf(5003, 20, { totalCount: 100_000, totalCountIsEstimate: true, rows: 0 }),
+    ).toBe(5000);
   });
 
   it("writes an estimated total as 約 and its first three digits", () => {

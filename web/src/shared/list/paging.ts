@@ -12,6 +12,21 @@ export function clampPage(page: number, totalCount: number, pageSize: number): n
   return Math.min(Math.floor(page), pageCount(totalCount, pageSize));
 }
 
+/**
+ * The page to show instead of `page` when it lies past the end (an old bookmark, rows deleted
+ * since): the last one. Past an estimated total's end only when the page came back empty: the
+ * estimate may be a little short of the rows there are.
+ */
+export function pageInsteadOf(
+  page: number,
+  pageSize: number,
+  answer: { totalCount: number; totalCountIsEstimate?: boolean; rows: number },
+): number | undefined {
+  const last = pageCount(answer.totalCount, pageSize);
+  if (page <= last) return undefined;
+  return answer.totalCountIsEstimate && answer.rows > 0 ? undefined : last;
+}
+
 export interface PageRange {
   /** 1-based number of the first row shown; 0 when there is none. */
   from: number;
