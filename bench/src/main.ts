@@ -15,7 +15,7 @@ import { runDatabase, type DatabaseFigures, type Settings } from "./run-database
 import { startIdentity } from "./services";
 import { documentFigures, type DocumentFigure } from "./documents";
 import { signInSize } from "./signin-size";
-import { ms, ratio, table } from "./stats";
+import { ms, ratio, rssGrowth, table } from "./stats";
 
 const int = (name: string, fallback: number, min: number, max: number) => {
   const raw = process.env[name];
@@ -154,13 +154,11 @@ async function main(): Promise<void> {
       errors === 0,
     ]);
     for (const p of f.load.rss) {
-      const back = p.before && p.settled ? (p.settled - p.before) / p.before : undefined;
+      const back = rssGrowth(p.before, p.settled);
       goals.push([
         `${kind}: ${p.name} RSS ${settings.settleSeconds} s after the run ≤ +10% of its start`,
-        back === undefined
-          ? "—"
-          : `${((p.before ?? 0) / 1024).toFixed(0)} → ${((p.settled ?? 0) / 1024).toFixed(0)} MiB (${(back * 100).toFixed(1)}%)`,
-        back === undefined ? undefined : back <= 0.1,
+        back?.text ?? "—",
+        back === undefined ? undefined : back.change <= 0.1,
       ]);
     }
   }
@@ -252,18 +250,11 @@ function usersGoals({ kind, targets, users: u }: DatabaseFigures): Goal[] {
       judged ? worst.served.p95 <= 1000 : undefined,
     ],
   ];
-  const growth = (from: number | undefined, to: number | undefined) =>
-    from && to
-      ? {
-          change: (to - from) / from,
-          text: `${(from / 1024).toFixed(0)} → ${(to / 1024).toFixed(0)} MiB (${(((to - from) / from) * 100).toFixed(1)}%)`,
-        }
-      : undefined;
   for (const p of u.rss) {
     // Judged on the peaks of the first and last third (a garbage-collection cycle's highest
     // reading each), not on two single readings that land anywhere in a cycle; both are shown.
-    const peaks = growth(p.firstThirdPeak, p.lastThirdPeak);
-    const single = growth(p.start, p.end);
+    const peaks = rssGrowth(p.firstThirdPeak, p.lastThirdPeak);
+    const single = rssGrowth(p.start, p.end);
     goals.push([
       `${kind}: ${run} without pause: ${p.name} RSS at the end ≤ +10% of its start after the ${u.warmupSeconds} s warm-up`,
       peaks ? `peaks ${peaks.text}; single readings ${single?.text ?? "—"}` : (single?.text ?? "—"),

@@ -31,7 +31,7 @@ import {
   type RestCall,
   type Service,
 } from "./services";
-import { ms, ratio, sample, stats, table, mib, timed, type Stats } from "./stats";
+import { ms, ratio, rssGrowth, sample, stats, table, mib, timed, type Stats } from "./stats";
 import { usersRun, type UserOperation, type UsersResult } from "./users";
 
 export type Settings = {
@@ -501,9 +501,7 @@ async function coreSections(ctx: {
           mib(p.before),
           mib(p.after),
           mib(p.settled),
-          p.before && p.settled
-            ? `${(((p.settled - p.before) / p.before) * 100).toFixed(1)}%`
-            : "—",
+          rssGrowth(p.before, p.settled)?.percent ?? "—",
         ]),
       ),
     );
@@ -789,19 +787,15 @@ async function usersSection(ctx: {
         p.name,
         mib(p.start),
         mib(p.end),
-        change(p.start, p.end),
+        rssGrowth(p.start, p.end)?.percent ?? "—",
         mib(p.firstThirdPeak),
         mib(p.lastThirdPeak),
-        change(p.firstThirdPeak, p.lastThirdPeak),
+        rssGrowth(p.firstThirdPeak, p.lastThirdPeak)?.percent ?? "—",
       ]),
     ),
   );
   return result;
 }
-
-/** `+12.3%`: how far `to` is from `from`. */
-const change = (from: number | undefined, to: number | undefined) =>
-  from && to ? `${(((to - from) / from) * 100).toFixed(1)}%` : "—";
 
 /** Requests in flight in 9b: both cores busy, nothing queued for long. */
 const COST_CONCURRENCY = 4;

@@ -50,6 +50,21 @@ export const ratio = (a: number, b: number) =>
 export const mib = (kib: number | undefined) =>
   kib === undefined ? "—" : `${(kib / 1024).toFixed(1)} MiB`;
 
+/**
+ * How far an RSS reading `to` is from `from` (KiB): the fraction, `+12.3%` and
+ * `300 → 337 MiB (+12.3%)`; undefined when a reading is missing.
+ */
+export function rssGrowth(from: number | undefined, to: number | undefined) {
+  if (!from || !to) return undefined;
+  const change = (to - from) / from;
+  const percent = `${(change * 100).toFixed(1)}%`;
+  return {
+    change,
+    percent,
+    text: `${(from / 1024).toFixed(0)} → ${(to / 1024).toFixed(0)} MiB (${percent})`,
+  };
+}
+
 /** Display width: CJK and full-width characters take two columns. */
 function width(s: string): number {
   let n = 0;
