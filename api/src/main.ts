@@ -2,6 +2,7 @@ import path from "node:path";
 import { createIdTokenVerifier } from "@cfx/identity/verifier";
 import { buildApp } from "./app";
 import { closeWithDeadline, onTerminationSignals } from "@cfx/domain/http-server";
+import { asyncStdoutLog } from "@cfx/domain/log-stream";
 import { createDatabase, type DatabaseConfig } from "./db/client";
 import { refreshStatisticsOnStart } from "./db/maintenance";
 import { EnvError, loadEnv, type Env } from "./env";
@@ -39,7 +40,11 @@ async function main() {
     externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,
     documentIssuer: env.documentIssuer,
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
-    logger: { level: env.LOG_LEVEL, redact: ["req.headers.authorization"] },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ["req.headers.authorization"],
+      stream: asyncStdoutLog(),
+    },
     timeouts: env.timeouts,
     shedMaxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
   });

@@ -1,5 +1,5 @@
-import { pino } from "pino";
 import { closeWithDeadline, onTerminationSignals } from "@cfx/domain/http-server";
+import { asyncStdoutLog } from "@cfx/domain/log-stream";
 import { EnvError, loadEnv, type GatewayEnv } from "./env";
 import { buildGateway } from "./server";
 
@@ -14,13 +14,8 @@ try {
   throw error;
 }
 
-// The request log is written asynchronously (pino's own buffered destination): to a pipe or a
-// file each line would otherwise be a synchronous system call on the request's path, two per
-// request. What is still buffered is written on exit ('exit' also follows an uncaught exception).
-const logStream = pino.destination({ dest: 1, sync: false });
-process.once("exit", () => logStream.flushSync());
 const app = await buildGateway(env, {
-  logger: { level: env.LOG_LEVEL, stream: logStream },
+  logger: { level: env.LOG_LEVEL, stream: asyncStdoutLog() },
 });
 
 // SIGTERM/SIGINT: stop accepting, finish what is in flight (up to SHUTDOWN_TIMEOUT_MS; a client
