@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import { DEFAULT_TIMEOUTS, timedServerFactory, type ServerTimeouts } from "@cfx/domain/http-server";
+import { idleCollector } from "@cfx/domain/idle-gc";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, {
   type FastifyBaseLogger,
@@ -185,6 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook("onRequest", authenticate(options.database.db, options.verifier, userCache));
   app.addHook("preValidation", dropEmptyQueryValues);
   app.addHook("preValidation", refuseBadCharacters);
+  // Returns the garbage of a burst once it is over, as the gateway does: see @cfx/domain/idle-gc.
+  const collector = idleCollector();
+  app.addHook("onResponse", async () => collector.requestDone());
+  app.addHook("onClose", async () => collector.stop());
 
   await app.register(
     async (api) => {

@@ -705,6 +705,7 @@ async function usersSection(ctx: {
     thinkMs,
     seconds: settings.usersSeconds,
     warmupSeconds: settings.usersWarmupSeconds,
+    settleSeconds: settings.settleSeconds,
     processes: [gateway, api],
     postgres: !embedded,
   });
@@ -781,8 +782,19 @@ async function usersSection(ctx: {
   );
   say(
     table(
-      `   RSS (${database.kind}): after the ${settings.usersWarmupSeconds} s warm-up (the start) and when the last user stopped; the highest reading (every 0.5 s) of the first and the last third of the measured time`,
-      ["process", "start", "end", "end vs start", "first third", "last third", "last vs first"],
+      `   RSS (${database.kind}): after the ${settings.usersWarmupSeconds} s warm-up (the start) and when the last user stopped; the highest reading (every 0.5 s) of the first and the last third of the measured time; settled: after ${settings.settleSeconds} s without requests before and after the measured time`,
+      [
+        "process",
+        "start",
+        "end",
+        "end vs start",
+        "first third",
+        "last third",
+        "last vs first",
+        "settled before",
+        "settled after",
+        "after vs before",
+      ],
       result.rss.map((p) => [
         p.name,
         mib(p.start),
@@ -791,6 +803,9 @@ async function usersSection(ctx: {
         mib(p.firstThirdPeak),
         mib(p.lastThirdPeak),
         rssGrowth(p.firstThirdPeak, p.lastThirdPeak)?.percent ?? "—",
+        mib(p.settledStart),
+        mib(p.settledEnd),
+        rssGrowth(p.settledStart, p.settledEnd)?.percent ?? "—",
       ]),
     ),
   );

@@ -47,7 +47,10 @@ export type UsersResult = {
    * RSS in KiB after the warm-up (the start) and once the last user has stopped (the end), and
    * the highest of the readings every half second in the first and the last third of the
    * measured time: one reading under load lands anywhere in a garbage-collection cycle (the API's
-   * swings by ~100 MiB), the highest of a third includes the cycle's peak.
+   * swings by ~100 MiB), the highest of a third includes the cycle's peak. `settledStart` and
+   * `settledEnd` are read after `settleSeconds` without requests, once before the measured time
+   * (the users wait) and once after it, when both servers' idle collections have returned their
+   * garbage (@cfx/domain/idle-gc): what each still holds, the same way both times.
    */
   rss: {
     name: string;
@@ -55,6 +58,8 @@ export type UsersResult = {
     end?: number;
     firstThirdPeak?: number;
     lastThirdPeak?: number;
+    settledStart?: number;
+    settledEnd?: number;
   }[];
   /** CPU seconds each part used during the measured seconds (the machine's whole budget is cores × seconds). */
   cpu: { name: string; seconds: number }[];
@@ -93,6 +98,8 @@ export async function usersRun(options: {
   seconds: number;
   /** The same load first, not counted; the RSS start is read at its end. */
   warmupSeconds: number;
+  /** Quiet before each settled RSS reading: longer than the servers' idle collections take. */
+  settleSeconds: number;
   processes: readonly Service[];
   /** Also count the CPU of the machine's PostgreSQL server processes. */
   postgres?: boolean;
@@ -141,6 +148,8 @@ export async function usersRun(options: {
 
   let measuring = false;
   let stopping = false;
+  /** While set, each user waits for it before its next request (the quiet before a settled reading). */
+  let paused: Promise<void> | undefined;
   const measured: Outcome[] = [];
   const warmup = { requests: 0, failed: 0 };
   let retries = 0;
@@ -165,6 +174,7 @@ export async function usersRun(options: {
     if (thinkMs > 0) await sleep(Math.random() * thinkMs);
     let op = index % operations.length;
     while (!stopping) {
+      if (paused) await paused;
       const bodies = operations[op]!.bodies;
       const body = bodies[Math.floor(Math.random() * bodies.length)]!;
       const answer = await ask(op, body);
@@ -183,6 +193,13 @@ export async function usersRun(options: {
   const running = Array.from({ length: users }, (_, i) => user(i));
   await sleep(options.warmupSeconds * 1000);
   const rss = options.processes.map((p) => ({ name: p.name, pid: p.pid, start: rssKiB(p.pid) }));
+  const settle = () => sleep(options.settleSeconds * 1000);
+  let resume = () => {};
+  paused = new Promise<void>((r) => (resume = r));
+  await settle();
+  const settledStart = rss.map((p) => rssKiB(p.pid));
+  paused = undefined;
+  resume();
   // Where the machine's CPU goes while measuring: each server, PostgreSQL, the users themselves.
   const cpuParts: { name: string; read: () => number }[] = [
     ...options.processes.map((p) => ({ name: p.name, read: () => cpuSeconds(p.pid) ?? 0 })),
@@ -213,6 +230,8 @@ export async function usersRun(options: {
   await Promise.all(running);
   const end = rss.map((p) => rssKiB(p.pid));
   await pool.close();
+  await settle();
+  const settledEnd = rss.map((p) => rssKiB(p.pid));
 
   const kinds = new Map<string, { busy: boolean; ms: number[] }>();
   for (const o of measured) {
@@ -255,6 +274,8 @@ export async function usersRun(options: {
         end: end[i],
         firstThirdPeak: peak(all.slice(0, third)),
         lastThirdPeak: peak(all.slice(all.length - third)),
+        settledStart: settledStart[i],
+        settledEnd: settledEnd[i],
       };
     }),
     cpu,

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import { timedServerFactory } from "@cfx/domain/http-server";
+import { idleCollector } from "@cfx/domain/idle-gc";
 import {
   createIdTokenVerifier,
   identityConfigFromEnv,
@@ -25,7 +26,6 @@ import { downloadRoutes } from "./downloads/routes";
 import { createFormatError } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
-import { idleCollector } from "./idle-gc";
 import { SharedReads } from "./rest/shared-reads";
 import { VerifiedTokens } from "./auth/verified-tokens";
 import { RestClient } from "./rest/client";
@@ -137,7 +137,7 @@ export async function buildGateway(
     stopOnTerminationSignals: false,
   });
   await apollo.start();
-  // Returns the garbage of a burst once it is over: see idle-gc.ts.
+  // Returns the garbage of a burst once it is over: see @cfx/domain/idle-gc.
   const collector = idleCollector();
   app.addHook("onResponse", async () => collector.requestDone());
   app.addHook("onClose", async () => {

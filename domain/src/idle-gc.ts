@@ -1,7 +1,8 @@
-// A full garbage collection once the gateway falls idle after a burst. Under load, objects of the
-// requests in flight (each waits on the API for a while) survive the young generation and are
-// promoted, so the old space fills with garbage between full collections; measured after a 30 s
-// run with 50 connections: ~140 MiB used of which 30–45 MiB live. V8's memory reducer, which should
+// A full garbage collection once the gateway or the API falls idle after a burst. Under load,
+// objects of the requests in flight (each waits on the API, or the database, for a while) survive
+// the young generation and are promoted, so the old space fills with garbage between full
+// collections; measured on the gateway after a 30 s run with 50 connections: ~140 MiB used of
+// which 30–45 MiB live. V8's memory reducer, which should
 // collect that once allocation stops, does not run in Node here, so the process kept the garbage
 // (and its RSS) for as long as it stayed idle. `vm.measureMemory({ execution: "eager" })` is
 // Node's documented way to start a full collection without --expose-gc. Two of them, a moment
