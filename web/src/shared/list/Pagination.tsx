@@ -47,7 +47,7 @@ export function Pagination(props: PaginationProps) {
     props;
   const styles = useStyles();
   const sizeId = useId();
-  const range = pageRange(props.page, pageSize, totalCount);
+  const range = pageRange(props.page, pageSize, totalCount, totalCountIsEstimate);
   const { page, pages } = range;
   const jump = (label: string, to: number, icon: React.ReactElement, disabled: boolean) => (
     <Button

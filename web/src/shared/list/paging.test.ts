@@ -44,6 +44,26 @@ describe("paging", () => {
     ).toBe(5000);
   });
 
+  it("shows a page kept past an estimate's end as itself, not as the estimate's last page", () => {
+    expect(pageRange(5002, 20, 100_000, true)).toEqual({
+      from: 100_021,
+      to: 100_040,
+      page: 5002,
+      pages: 5002,
+    });
+    expect(rangeLabel(pageRange(5002, 20, 100_000, true), 100_000, true)).toBe(
+      "100,021〜100,040 件 / 全 約100,000 件",
+    );
+    // Within the estimate, and for an exact total, nothing changes.
+    expect(pageRange(4999, 20, 100_000, true)).toEqual(pageRange(4999, 20, 100_000));
+    expect(pageRange(5002, 20, 100_000)).toEqual({
+      from: 99_981,
+      to: 100_000,
+      page: 5000,
+      pages: 5000,
+    });
+  });
+
   it("writes an estimated total as 約 and its first three digits", () => {
     expect(totalText(100_187, true)).toBe("約100,000");
     expect(totalText(1_234_567, true)).toBe("約1,230,000");

@@ -36,13 +36,26 @@ export interface PageRange {
   pages: number;
 }
 
-/** The rows a page shows: page 5 of 20 rows out of 123 is 81〜100; page 9 is clamped to 7 (121〜123). */
-export function pageRange(page: number, pageSize: number, totalCount: number): PageRange {
+/**
+ * The rows a page shows: page 5 of 20 rows out of 123 is 81〜100; page 9 is clamped to 7 (121〜123).
+ * An estimated total does not clamp: a page past the estimate's end that came back with rows
+ * (pageInsteadOf keeps it) is shown as the page it is, not as the estimate's last one.
+ */
+export function pageRange(
+  page: number,
+  pageSize: number,
+  totalCount: number,
+  estimated = false,
+): PageRange {
   const size = Math.max(1, pageSize);
   const total = Math.max(0, totalCount);
   const pages = pageCount(total, size);
-  const current = clampPage(page, total, size);
   if (total === 0) return { from: 0, to: 0, page: 1, pages };
+  if (estimated && Number.isFinite(page) && page > pages) {
+    const current = Math.floor(page);
+    return { from: (current - 1) * size + 1, to: current * size, page: current, pages: current };
+  }
+  const current = clampPage(page, total, size);
   const from = (current - 1) * size + 1;
   return { from, to: Math.min(total, current * size), page: current, pages };
 }
