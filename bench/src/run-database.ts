@@ -24,6 +24,7 @@ import {
   type ListCase,
 } from "./queries";
 import {
+  cpuSeconds,
   repoRoot,
   startCountingProxy,
   startService,
@@ -354,11 +355,18 @@ async function coreSections(ctx: {
     const replaySequential = async () => {
       for (const call of made) await restJson(call);
     };
-    const viaGateway = () => graphql(gateway.url, token, page50.query, page50.variables);
+    // The gateway's own CPU per page: only the GraphQL requests reach it while sampling.
+    let gatewayPages = 0;
+    const viaGateway = () => {
+      gatewayPages++;
+      return graphql(gateway.url, token, page50.query, page50.variables);
+    };
+    const gatewayCpuFrom = cpuSeconds(gateway.pid);
     const [pg, pw, pu, ps] = await sample(
       [viaGateway, replayAsMade(made), replayAsMade(unshared), replaySequential],
       { rounds: settings.rounds * 5, warmup: 5, budgetMs: 20_000 },
     );
+    const gatewayCpuTo = cpuSeconds(gateway.pid);
     const pgs = stats(pg!);
     const pws = stats(pw!);
     const pus = stats(pu!);
@@ -382,6 +390,17 @@ async function coreSections(ctx: {
         ],
       ),
     );
+    if (gatewayCpuFrom !== undefined && gatewayCpuTo !== undefined && gatewayPages > 0) {
+      const cpuMs = ((gatewayCpuTo - gatewayCpuFrom) * 1000) / gatewayPages;
+      // What ×1.10 leaves the gateway: the calls it still makes (the /pair lists are shared)
+      // take their time, its own work per page (two HTTP hops, GraphQL, JSON) must fit the rest.
+      const budget = pws.p50 * 1.1 - pus.p50;
+      say(
+        `   gateway CPU per page: ${ms(cpuMs)} ms (${gatewayPages} pages, /proc ticks of 10 ms); ` +
+          `×1.10 of the ${made.length} REST calls is ${ms(pws.p50 * 1.1)} ms, the ${unshared.length} it makes take ${ms(pus.p50)} ms: ` +
+          `${ms(budget)} ms left for its own work`,
+      );
+    }
 
     // 6. Import of importRows CSV rows into this database.
     const importMs: number[] = [];
