@@ -20,8 +20,9 @@
  *
  * The web app must be built first (`pnpm test:e2e` does `pnpm run build`). The
  * children's output goes to `<dataDir>/stack.log`; set E2E_VERBOSE=1 to also
- * print it. Tests run one file at a time (vitest.config.ts), so start one stack
- * per file in beforeAll and dispose of it in afterAll.
+ * print it. Two files run at a time (vitest.config.ts), each with a stack of its
+ * own: start one per file in beforeAll and dispose of it in afterAll, and share
+ * nothing else (ports come from freePort(), data from a temp dir).
  */
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
