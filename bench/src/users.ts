@@ -174,7 +174,12 @@ export async function usersRun(options: {
     if (thinkMs > 0) await sleep(Math.random() * thinkMs);
     let op = index % operations.length;
     while (!stopping) {
-      if (paused) await paused;
+      if (paused) {
+        await paused;
+        // Spread again after the quiet, as at the start: all at once would be a burst that
+        // these users never send otherwise (with a think time).
+        if (thinkMs > 0) await sleep(Math.random() * thinkMs);
+      }
       const bodies = operations[op]!.bodies;
       const body = bodies[Math.floor(Math.random() * bodies.length)]!;
       const answer = await ask(op, body);
@@ -200,6 +205,8 @@ export async function usersRun(options: {
   const settledStart = rss.map((p) => rssKiB(p.pid));
   paused = undefined;
   resume();
+  // The users spread over one think time again before the measured time starts.
+  await sleep(thinkMs);
   // Where the machine's CPU goes while measuring: each server, PostgreSQL, the users themselves.
   const cpuParts: { name: string; read: () => number }[] = [
     ...options.processes.map((p) => ({ name: p.name, read: () => cpuSeconds(p.pid) ?? 0 })),
