@@ -154,12 +154,15 @@ describe("slow clients are cut at the configured timeouts", () => {
 describe("SIGTERM: in-flight work is finished, a slow client does not hold the process", () => {
   it("gateway: a trickling client and 10 list queries in flight → all 10 answered, exit ≤ 10 s", async () => {
     // Default timeouts: the slow client would hold the server for 60 s; the deadline must cut it.
-    const gateway = await stack.startGateway("gateway-shutdown", api.url);
+    // Its request log says when the requests have arrived: SIGTERM then, while they are served (a
+    // fixed wait let a fast gateway answer all 10 before it).
+    const gateway = await stack.startGateway("gateway-shutdown", api.url, { LOG_LEVEL: "info" });
+    const arrived = gateway.countLines(/^(?=.*"incoming request")(?=.*\/graphql)/);
     const slow = slowBody(gateway.url, "/graphql", 30_000);
-    await sleep(300);
+    await waitUntil(arrived, 1, 10_000);
     const inFlight = Array.from({ length: 10 }, () => targetListPage(gateway.url, token));
     const unansweredNow = pending(inFlight);
-    await sleep(200);
+    await waitUntil(arrived, 11, 10_000);
     const slowAttached = await attached(slow.outcome);
     const unanswered = unansweredNow();
     const exit = await terminate(gateway);
