@@ -69,7 +69,8 @@ export type CoreFigures = {
   /** Worst p95 over the targets-list filters and sorts. */
   worstFilterP95: { rest: number; gateway: number; restLabel: string; gatewayLabel: string };
   authListVsHealthz: { list: number; healthz: number };
-  targetsPageVsRest: { gateway: number; rest: number; calls: number };
+  /** p50s of section 5; `bareHop` is bare-hop.ts, the floor of any gateway hop. */
+  targetsPageVsRest: { gateway: number; rest: number; calls: number; bareHop: number };
   importMs: number;
   load: LoadResult;
   /** totalCount of each list case: the same seed must give the same answers on every database. */
@@ -355,22 +356,33 @@ async function coreSections(ctx: {
     const replaySequential = async () => {
       for (const call of made) await restJson(call);
     };
+    // The floor: a bare hop (bare-hop.ts) to the one call the gateway makes, without GraphQL.
+    if (unshared.length !== 1)
+      throw new BenchError(`the gateway made ${unshared.length} unshared calls, the bare hop 1`);
+    const hop = await startService(
+      "bare hop",
+      "bench/src/bare-hop.ts",
+      { API_URL: api.url, HOP_PATH: unshared[0]!.url },
+      "/readyz",
+    );
     // The gateway's own CPU per page: only the GraphQL requests reach it while sampling.
     let gatewayPages = 0;
     const viaGateway = () => {
       gatewayPages++;
       return graphql(gateway.url, token, page50.query, page50.variables);
     };
+    const viaHop = () => graphql(hop.url, token, page50.query, page50.variables);
     const gatewayCpuFrom = cpuSeconds(gateway.pid);
-    const [pg, pw, pu, ps] = await sample(
-      [viaGateway, replayAsMade(made), replayAsMade(unshared), replaySequential],
-      { rounds: settings.rounds * 5, warmup: 5, budgetMs: 20_000 },
-    );
+    const [pg, pw, pu, ps, ph] = await sample(
+      [viaGateway, replayAsMade(made), replayAsMade(unshared), replaySequential, viaHop],
+      { rounds: settings.rounds * 5, warmup: 5, budgetMs: 25_000 },
+    ).finally(() => hop.stop());
     const gatewayCpuTo = cpuSeconds(gateway.pid);
     const pgs = stats(pg!);
     const pws = stats(pw!);
     const pus = stats(pu!);
     const pss = stats(ps!);
+    const phs = stats(ph!);
     const row = (label: string, st: Stats) => [
       label,
       ms(st.p50),
@@ -387,8 +399,16 @@ async function coreSections(ctx: {
           row(`the ${made.length} REST calls, overlapped as the gateway makes them`, pws),
           row(`the ${unshared.length} of them not shared (no /pair list), overlapped`, pus),
           row(`the ${made.length} REST calls one after another`, pss),
+          row(
+            `a bare hop to the ${unshared.length} it makes: node:http, undici, JSON, no GraphQL`,
+            phs,
+          ),
         ],
       ),
+    );
+    say(
+      `   the bare hop is ${ratio(phs.p50, pws.p50)} of the ${made.length} REST calls overlapped, ` +
+        `${ratio(phs.p50, pss.p50)} of them one after another: the least any gateway in its own process adds`,
     );
     if (gatewayCpuFrom !== undefined && gatewayCpuTo !== undefined && gatewayPages > 0) {
       const cpuMs = ((gatewayCpuTo - gatewayCpuFrom) * 1000) / gatewayPages;
@@ -536,7 +556,7 @@ async function coreSections(ctx: {
         gatewayLabel: worstGateway.label,
       },
       authListVsHealthz: { list: ls.p50, healthz: hs.p50 },
-      targetsPageVsRest: { gateway: pgs.p50, rest: pws.p50, calls: made.length },
+      targetsPageVsRest: { gateway: pgs.p50, rest: pws.p50, calls: made.length, bareHop: phs.p50 },
       importMs: im.p50,
       load,
       totals,
