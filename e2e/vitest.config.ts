@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["**/*.test.ts"],
+    // One stack's data dir, migrated and seeded, that each file's stack copies (global-setup.ts).
+    globalSetup: ["./global-setup.ts"],
     exclude: ["**/node_modules/**"],
     testTimeout: 240_000,
     hookTimeout: 300_000,

@@ -180,13 +180,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       DATA_DIR: dataDir,
       ...identityEnv,
     });
-    await waitForStatus(`${apiUrl}/api/v1/healthz`, 200, {
-      timeoutMs,
-      abort: abortOr(api.exited),
-      what: "API",
-    });
 
-    // 3. Gateway.
+    // 3. Gateway, started while the API starts: loading its code overlaps the API's start-up
+    // (migrations, seed), and it needs the API only to answer /readyz, asked once the API answers.
     checkAborted();
     const gatewayUrl = `http://${host}:${port}`;
     const gateway = service("gateway", ["--import", "tsx", "gateway/src/main.ts"], {
@@ -195,6 +191,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       API_URL: apiUrl,
       WEB_DIST: options.webDist ?? join(repoRoot, "web", "dist"),
       ...identityEnv,
+    });
+    await waitForStatus(`${apiUrl}/api/v1/healthz`, 200, {
+      timeoutMs,
+      abort: abortOr(api.exited),
+      what: "API",
     });
     await waitForStatus(`${gatewayUrl}/readyz`, 200, {
       timeoutMs,
