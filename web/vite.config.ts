@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 // In `pnpm dev` the gateway runs on GATEWAY_URL; everything that is not the app itself goes there,
@@ -69,5 +69,4 @@ export default defineConfig({
   },
   // GraphiQL's Monaco workers (graphiql/setup-workers/vite) are code-split ES modules.
   worker: { format: "es" },
-  test: { environment: "jsdom" },
 });
