@@ -1,8 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { isolationProjects } from "../scripts/test/isolation";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts"],
+    // Files share a worker's loaded modules unless they cannot (isolation.ts): each builds its own
+    // database and server anyway. The suite 124 s instead of 182 s on PGlite, 84 s on PostgreSQL.
+    projects: isolationProjects(fileURLToPath(new URL(".", import.meta.url))),
     // One cognito-local emulator for the whole run (src/test/global-setup.ts).
     globalSetup: ["./src/test/global-setup.ts"],
     pool: "forks",

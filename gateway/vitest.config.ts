@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { isolationProjects } from "../scripts/test/isolation";
 
 const require = createRequire(import.meta.url);
 
@@ -11,7 +13,9 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
   },
   test: {
-    include: ["src/**/*.test.ts"],
+    // Files share a worker's loaded modules unless they cannot (isolation.ts): each starts its
+    // own processes and servers anyway. The suite 86–90 s instead of 144 s.
+    projects: isolationProjects(fileURLToPath(new URL(".", import.meta.url))),
     // Each file starts real processes (cognito-local, the API): give them time, and keep the
     // 2-core machine from running more than two files at once.
     testTimeout: 30_000,
