@@ -67,6 +67,9 @@ export function useBrowserSession(stackOptions: TestStackOptions = {}): BrowserS
         locale: "ja-JP",
         timezoneId: "Asia/Tokyo",
         viewport: { width, height },
+        // Fluent's dialogs, drawers and spinners then skip their animations: fewer frames for
+        // the software renderer, nothing moving when a click waits for a stable target.
+        reducedMotion: "reduce",
       });
       contexts.push(context);
       await context.addInitScript(reportCspViolations);
