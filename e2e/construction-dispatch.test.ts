@@ -281,8 +281,8 @@ describe("/construction-dispatch/{id} 工事指示", () => {
     const head = page.getByRole("columnheader", {
       name: new RegExp(dayLabel(holiday!.date).replace(/[()]/g, "\\$&")),
     });
-    await head.waitFor();
-    expect(await head.innerText()).toContain(`祝日 ${holiday!.name}`);
+    // The holidays arrive by a query of their own, after the week's columns: wait for the name.
+    await expect.poll(() => head.innerText()).toContain(`祝日 ${holiday!.name}`);
     await shot(page, "dispatch-calendar-holiday");
   });
 
