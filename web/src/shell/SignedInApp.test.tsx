@@ -1,5 +1,6 @@
-// Runs isolated (vitest.config.ts): a lazy page shows its spinner only while its code loads for the
-// first time in a module graph, and a shared graph may have loaded it for an earlier file.
+// Runs isolated (scripts/test/isolation.ts): a lazy page shows its spinner only while its code
+// loads for the first time in a module graph, and a shared graph may have loaded it for an earlier
+// file.
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
