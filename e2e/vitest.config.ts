@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ["./global-setup.ts"],
     exclude: ["**/node_modules/**"],
     testTimeout: 240_000,
+    // expect.poll waits for what a page shows after a query; its default of 1 s is shorter than a
+    // list's first answer can take while two files run, and Playwright's own waits here are 20 s.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 300_000,
     fileParallelism: true,
     maxWorkers: 2,
