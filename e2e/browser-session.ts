@@ -1,5 +1,6 @@
 // The usual setup of a browser test file: one stack (as `pnpm start` runs it) and one Chromium
-// for the whole file, a fresh profile (own localStorage) per page, and signing in as a person does.
+// for the whole file, a fresh profile (own localStorage) per page, and signing in as a person does
+// (through the form once per user, then from what that sign-in stored, as a new tab would).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser, startTestStack, type TestStack, type TestStackOptions } from "./harness";
@@ -10,9 +11,14 @@ export type BrowserSession = {
   /** An absolute URL of the stack's web app. */
   at(path: string): string;
   /** A page in a fresh browser profile, Japanese locale and Tokyo time. */
-  newPage(viewport?: { width?: number; height?: number }): Promise<Page>;
-  /** A fresh page signed in through the sign-in form (password Demo1234), on the dashboard. */
-  signedInPage(email: string, viewport?: { width?: number; height?: number }): Promise<Page>;
+  newPage(viewport?: PageOptions): Promise<Page>;
+  /**
+   * A fresh page signed in as `email` (password Demo1234), on the dashboard or opened at `path`.
+   * The file's first page of each user signs in through the form; later ones start from the
+   * identity entries that sign-in stored (as a reload or a new tab does), which spares the
+   * renderer a page load per test.
+   */
+  signedInPage(email: string, options?: PageOptions & { path?: string }): Promise<Page>;
   /** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the UI by eye). */
   shot(page: Page, name: string): Promise<void>;
   /**
@@ -24,7 +30,13 @@ export type BrowserSession = {
   graphql(query: string, variables?: Record<string, unknown>, as?: string): Promise<unknown>;
 };
 
+export type PageOptions = { width?: number; height?: number };
+
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "メインメニュー" });
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 // Reports each CSP violation of the document on the console, where the listener below reads it
 // (Chromium also prints its own "Refused to …" line; this one carries the blocked URI).
@@ -55,41 +67,57 @@ export function useBrowserSession(stackOptions: TestStackOptions = {}): BrowserS
     await stack?.dispose();
   }, 60_000);
 
+  // Per user, what the file's first sign-in stored in the browser (its identity entries).
+  const signedIn = new Map<string, StorageState>();
+
+  const openPage = async (
+    { width = 1366, height = 860 }: PageOptions = {},
+    storageState?: StorageState,
+  ) => {
+    if (!browser) throw new Error("the browser is not started yet");
+    const context = await browser.newContext({
+      locale: "ja-JP",
+      timezoneId: "Asia/Tokyo",
+      viewport: { width, height },
+      // Fluent's dialogs, drawers and spinners then skip their animations: fewer frames for
+      // the software renderer, nothing moving when a click waits for a stable target.
+      reducedMotion: "reduce",
+      storageState,
+    });
+    contexts.push(context);
+    await context.addInitScript(reportCspViolations);
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/CSP violation|Content Security Policy/i.test(text))
+        violations.push(`${new URL(page.url()).pathname}: ${text}`);
+    });
+    page.setDefaultTimeout(20_000);
+    return page;
+  };
+
   const session: BrowserSession = {
     get stack() {
       if (!stack) throw new Error("the stack is not started yet (use it inside hooks and tests)");
       return stack;
     },
     at: (path) => new URL(path, session.stack.url).toString(),
-    async newPage({ width = 1366, height = 860 } = {}) {
-      if (!browser) throw new Error("the browser is not started yet");
-      const context = await browser.newContext({
-        locale: "ja-JP",
-        timezoneId: "Asia/Tokyo",
-        viewport: { width, height },
-        // Fluent's dialogs, drawers and spinners then skip their animations: fewer frames for
-        // the software renderer, nothing moving when a click waits for a stable target.
-        reducedMotion: "reduce",
-      });
-      contexts.push(context);
-      await context.addInitScript(reportCspViolations);
-      const page = await context.newPage();
-      page.on("console", (message) => {
-        const text = message.text();
-        if (/CSP violation|Content Security Policy/i.test(text))
-          violations.push(`${new URL(page.url()).pathname}: ${text}`);
-      });
-      page.setDefaultTimeout(20_000);
-      return page;
-    },
-    async signedInPage(email, viewport) {
-      const page = await session.newPage(viewport);
+    newPage: (viewport) => openPage(viewport),
+    async signedInPage(email, { path, ...viewport } = {}) {
+      const stored = signedIn.get(email);
+      if (stored) {
+        const page = await openPage(viewport, stored);
+        await page.goto(session.at(path ?? "/"));
+        if (path === undefined) await mainMenu(page).waitFor();
+        return page;
+      }
+      const page = await openPage(viewport);
       try {
         await page.goto(session.at("/signin"));
         await page.getByLabel("メールアドレス").fill(email);
         await page.getByLabel(/^パスワード/).fill("Demo1234");
         await page.getByLabel(/^パスワード/).press("Enter");
-        await page.getByRole("navigation", { name: "メインメニュー" }).waitFor();
+        await mainMenu(page).waitFor();
       } catch (error) {
         // Say what the page showed instead: a sign-in failure is otherwise only a timeout.
         const body = await page
@@ -100,6 +128,8 @@ export function useBrowserSession(stackOptions: TestStackOptions = {}): BrowserS
           cause: error,
         });
       }
+      signedIn.set(email, await page.context().storageState());
+      if (path !== undefined) await page.goto(session.at(path));
       return page;
     },
     cspViolations: () => [...violations],

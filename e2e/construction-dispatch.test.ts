@@ -72,8 +72,11 @@ describe("/construction-dispatch 工事指示一覧", () => {
     expect(everything.constructions.pageInfo.totalCount).toBeGreaterThan(all.pageInfo.totalCount);
     for (const c of all.items) expect([1, 6]).toContain(c.status);
 
-    const page = await signedInPage("order@example.jp", { width: 1366, height: 860 });
-    await page.goto(at("/construction-dispatch"));
+    const page = await signedInPage("order@example.jp", {
+      width: 1366,
+      height: 860,
+      path: "/construction-dispatch",
+    });
     await table(page).locator("tbody tr a").first().waitFor();
     await expect.poll(() => codesOnScreen(page), { timeout: 10_000 }).toEqual(codes(all));
     const statuses = await table(page).locator("tbody tr td:nth-child(3)").allInnerTexts();
@@ -110,8 +113,9 @@ describe("/construction-dispatch 工事指示一覧", () => {
     const team = masters.teams.find((t) => t.associateCompanyId != null)!;
     const company = masters.companies.find((c) => c.id === team.associateCompanyId)!;
 
-    const page = await signedInPage("order@example.jp");
-    await page.goto(at("/construction-dispatch?status=1"));
+    const page = await signedInPage("order@example.jp", {
+      path: "/construction-dispatch?status=1",
+    });
     await table(page).locator("tbody tr a").first().waitFor();
     const before = await instructions({ status: [1] });
     await expect.poll(() => codesOnScreen(page), { timeout: 10_000 }).toEqual(codes(before));
@@ -207,8 +211,11 @@ describe("/construction-dispatch/{id} 工事指示", () => {
       { id: fill.id, input: { capacity: fill.booked, version: fill.version } },
     );
 
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 900 });
-    await page.goto(at(`/construction-dispatch/${target.id}`));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 900,
+      path: `/construction-dispatch/${target.id}`,
+    });
     await page.getByRole("heading", { name: `工事指示（${target.code}）` }).waitFor();
     await page.getByLabel("協力会社").selectOption(String(company!.id));
     await page.waitForURL((url) => url.searchParams.get("company") === String(company!.id));
@@ -292,8 +299,7 @@ describe("/construction-dispatch/{id} 工事指示", () => {
     )) as { constructions: { items: { id: string; code: string; can: { schedule: boolean } }[] } };
     const c = done.constructions.items[0]!;
     expect(c.can.schedule).toBe(false);
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/construction-dispatch/${c.id}`));
+    const page = await signedInPage("admin@example.jp", { path: `/construction-dispatch/${c.id}` });
     await page.getByText("この工事は完了のため、日程を予約できません。").waitFor();
     // The counts are shown, but no cell is a button.
     await page.locator("td[data-cell]").first().waitFor();

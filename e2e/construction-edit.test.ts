@@ -63,8 +63,9 @@ async function construction(id: string) {
   return data.construction;
 }
 
-async function open(page: Page, c: Pick<Seeded, "id" | "code">) {
-  await page.goto(at(`/constructions/${c.id}`));
+const editPath = (c: Pick<Seeded, "id">) => `/constructions/${c.id}`;
+
+async function shown(page: Page, c: Pick<Seeded, "code">) {
   await page.getByRole("heading", { level: 1, name: `工事編集（${c.code}）` }).waitFor();
   await page.getByRole("definition").first().waitFor();
 }
@@ -108,8 +109,8 @@ describe("工事編集 /constructions/{id}", () => {
         },
       );
     }
-    const page = await signedInPage("admin@example.jp");
-    await open(page, c);
+    const page = await signedInPage("admin@example.jp", { path: editPath(c) });
+    await shown(page, c);
     expect(await fact(page, "状態").innerText()).toBe("施工中");
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -137,8 +138,8 @@ describe("工事編集 /constructions/{id}", () => {
 
   it("adds, edits and removes a work item", async () => {
     const c = started.at(-1)!;
-    const page = await signedInPage("admin@example.jp");
-    await open(page, c);
+    const page = await signedInPage("admin@example.jp", { path: editPath(c) });
+    await shown(page, c);
     const before = (await construction(c.id)).entries.length;
 
     await page.getByRole("button", { name: "明細を追加" }).click();
@@ -183,8 +184,8 @@ describe("工事編集 /constructions/{id}", () => {
 
   it("uploads a photo, shows its thumbnail and deletes it", async () => {
     const c = started.at(-1)!;
-    const page = await signedInPage("admin@example.jp");
-    await open(page, c);
+    const page = await signedInPage("admin@example.jp", { path: editPath(c) });
+    await shown(page, c);
     const name = `e2e-${Date.now()}.png`;
     await page
       .getByLabel("写真ファイル")
@@ -211,8 +212,8 @@ describe("工事編集 /constructions/{id}", () => {
 
   it("refuses a photo over 7 MB in Japanese", async () => {
     const c = started.at(-1)!;
-    const page = await signedInPage("admin@example.jp");
-    await open(page, c);
+    const page = await signedInPage("admin@example.jp", { path: editPath(c) });
+    await shown(page, c);
     await page.getByLabel("写真ファイル").setInputFiles({
       name: "huge.jpg",
       mimeType: "image/jpeg",
@@ -254,8 +255,8 @@ describe("工事編集 as a 工事担当", () => {
       (a) => a.kind === "photo",
     );
 
-    const page = await signedInPage(CREW, PHONE);
-    await open(page, withPhoto);
+    const page = await signedInPage(CREW, { ...PHONE, path: editPath(withPhoto) });
+    await shown(page, withPhoto);
     const drawer = await drawerAtStart(page);
     const first = page.getByRole("img", { name: photos[0]!.fileName }).first();
     await expect

@@ -71,8 +71,14 @@ async function measurementsOf(id: string) {
   return data.construction;
 }
 
+const measurementsPath = (c: Seeded) => `/constructions/measurements/${c.id}`;
+
 async function open(page: Page, c: Seeded) {
-  await page.goto(at(`/constructions/measurements/${c.id}`));
+  await page.goto(at(measurementsPath(c)));
+  await shown(page, c);
+}
+
+async function shown(page: Page, c: Seeded) {
   await page.getByRole("heading", { level: 1, name: `測定値編集（${c.code}）` }).waitFor();
   await page.getByRole("table", { name: "測定値一覧" }).waitFor();
 }
@@ -134,8 +140,8 @@ describe("測定値編集 /constructions/measurements/{id}", () => {
 
   it("a crew on a phone types every reading with the keyboard, sees 合格/不合格 live and saves", async () => {
     const c = fresh[0]!;
-    const page = await signedInPage(CREW, PHONE);
-    await open(page, c);
+    const page = await signedInPage(CREW, { ...PHONE, path: measurementsPath(c) });
+    await shown(page, c);
     await expectCollapsedDrawer(page);
     await page.getByRole("definition").filter({ hasText: "（TA-" }).waitFor();
     await expectNoSidewaysScroll(page);
@@ -201,8 +207,8 @@ describe("測定値編集 /constructions/measurements/{id}", () => {
 
   it("at 1,366 px the office adds a reading of the master, removes it, and is asked before leaving", async () => {
     const c = fresh[1]!;
-    const page = await signedInPage("admin@example.jp");
-    await open(page, c);
+    const page = await signedInPage("admin@example.jp", { path: measurementsPath(c) });
+    await shown(page, c);
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -249,8 +255,8 @@ describe("測定値編集 /constructions/measurements/{id}", () => {
   });
 
   it("a finished construction is read-only and says why", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await open(page, done);
+    const page = await signedInPage("admin@example.jp", { path: measurementsPath(done) });
+    await shown(page, done);
     await page.getByText("のため測定値を編集できません").waitFor();
     expect(await page.getByRole("table", { name: "測定値一覧" }).locator("input").count()).toBe(0);
     expect(await page.getByRole("button", { name: "保存" }).count()).toBe(0);

@@ -13,7 +13,7 @@ import { expectNoSidewaysScroll } from "./layout";
 import { drawerAtStart } from "./phone";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 const CREW = "construction@example.jp";
 const PHONE = { width: 390, height: 844 };
@@ -63,8 +63,7 @@ async function search(page: Page, until: (url: URL) => boolean) {
 
 describe("/constructions as admin", () => {
   it("filters by status, this week and failed readings as the API does, in the URL", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/constructions"));
+    const page = await signedInPage("admin@example.jp", { path: "/constructions" });
     await rows(page).first().waitFor();
     expect(new URL(page.url()).search).toBe("");
     await expect.poll(() => codesOnScreen(page)).toEqual(codes(await constructions({})));
@@ -107,8 +106,9 @@ describe("/constructions as admin", () => {
   });
 
   it("exports the filtered rows as CSV with Japanese headers", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/constructions?status=4&status=5&sort=SCHEDULED_DATE&order=ASC"));
+    const page = await signedInPage("admin@example.jp", {
+      path: "/constructions?status=4&status=5&sort=SCHEDULED_DATE&order=ASC",
+    });
     await rows(page).first().waitFor();
     const expected = await constructions({ status: [4, 5] }, "SCHEDULED_DATE", "ASC");
     await expect.poll(() => codesOnScreen(page)).toEqual(codes(expected));
@@ -147,8 +147,7 @@ describe("/constructions as a 工事担当", () => {
     const firstOther = days.findIndex((d) => d !== today());
     expect(days.slice(firstOther).includes(today())).toBe(false);
 
-    const page = await signedInPage(CREW);
-    await page.goto(at("/constructions"));
+    const page = await signedInPage(CREW, { path: "/constructions" });
     await page.waitForURL((url) => url.search !== "");
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       sort: "TODAY_FIRST",
@@ -163,8 +162,7 @@ describe("/constructions as a 工事担当", () => {
 
   it("fits a 390 × 844 phone: drawer collapsed, nothing scrolls sideways", async () => {
     const mine = await constructions({}, "TODAY_FIRST", "ASC", CREW);
-    const page = await signedInPage(CREW, PHONE);
-    await page.goto(at("/constructions"));
+    const page = await signedInPage(CREW, { ...PHONE, path: "/constructions" });
     await page.waitForURL((url) => url.search !== "");
     await rows(page).first().waitFor();
     const drawer = await drawerAtStart(page);

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./browser-session";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 const PEOPLE = [
   { name: "髙橋 一郎", email: "csv-export-takahashi@example.jp" },
@@ -40,8 +40,9 @@ const linesOf = (text: string) => text.split("\r\n").filter((line) => line !== "
 
 describe("CSV export on /users", () => {
   it("exports the filtered list as Shift_JIS and as UTF-8 with BOM, names intact", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/users?email=csv-export&sort=EMAIL&page=1"));
+    const page = await signedInPage("admin@example.jp", {
+      path: "/users?email=csv-export&sort=EMAIL&page=1",
+    });
     await page.getByRole("table", { name: "ユーザー一覧" }).getByText("髙橋 一郎").waitFor();
     await shot(page, "csv-export-list");
 

@@ -12,7 +12,7 @@ import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 interface Dashboard {
   today: string;
@@ -76,10 +76,7 @@ async function listTotal(page: Page): Promise<number> {
 }
 
 /** Opens the dashboard and waits for its figures. */
-async function openDashboard(page: Page) {
-  await page.goto(at("/"));
-  await page.getByRole("heading", { name: "自分の作業" }).waitFor();
-}
+const dashboardShown = (page: Page) => page.getByRole("heading", { name: "自分の作業" }).waitFor();
 
 /** The page's own content (the shell's main pane scrolls it, so a full-page shot would cut it). */
 async function shotContent(page: Page, name: string) {
@@ -120,8 +117,8 @@ describe("the dashboard as admin", () => {
   });
 
   it("shows the cards and the charts, accessible, without sideways scrolling", async () => {
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     for (const title of ["今日の訪問", "今週の訪問", "期限切れの案件", "今日の工事", "今週の工事"])
       await expect.poll(() => card(page, title).count()).toBe(1);
     await expect
@@ -161,8 +158,8 @@ describe("the dashboard as admin", () => {
   });
 
   it("fits a phone: the cards stack, nothing sideways", async () => {
-    const page = await signedInPage(as, { width: 390, height: 844 });
-    await openDashboard(page);
+    const page = await signedInPage(as, { width: 390, height: 844, path: "/" });
+    await dashboardShown(page);
     await collapseDrawer(page);
     await managerSection(page)
       .getByRole("region", { name: "プロジェクト別の案件状態" })
@@ -178,8 +175,8 @@ describe("the dashboard as admin", () => {
   });
 
   it("今週の訪問 equals the total of the negotiation list it opens", async () => {
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     const link = card(page, "今週の訪問").getByRole("link", { name: /今週の訪問/ });
     const listed = await followAndCount(page, link);
     expect(pathOf(page)).toBe("/negotiations");
@@ -191,8 +188,8 @@ describe("the dashboard as admin", () => {
 
   it("今週の工事 equals the total of the construction list it opens", async () => {
     expect(dashboard.my.constructionsThisWeek).toBeGreaterThan(0);
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     const link = card(page, "今週の工事").getByRole("link", { name: /今週の工事/ });
     const listed = await followAndCount(page, link);
     expect(pathOf(page)).toBe("/constructions");
@@ -208,8 +205,8 @@ describe("the dashboard as admin", () => {
     expect(segments.length).toBeGreaterThan(0);
     const segment = segments.reduce((a, b) => (b.count > a.count ? b : a));
 
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     const project = managerSection(page)
       .getByRole("list", { name: "プロジェクト別の案件状態（数値）" })
       .getByRole("listitem")
@@ -226,8 +223,8 @@ describe("the dashboard as admin", () => {
     const weeks = dashboard.manager!.negotiationsByWeek;
     const week = weeks.reduce((a, b) => (b.agreed > a.agreed ? b : a));
     expect(week.agreed).toBeGreaterThan(0);
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     const label = `${Number(week.weekStart.slice(5, 7))}/${Number(week.weekStart.slice(8))}`;
     const link = managerSection(page)
       .getByRole("table", { name: "週別の交渉結果（数値）" })
@@ -252,8 +249,8 @@ describe("the dashboard as admin", () => {
     )) as { constructions: { pageInfo: { totalCount: number } } };
     expect(data.constructions.pageInfo.totalCount).toBe(dashboard.manager!.failedMeasurements);
 
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     const link = card(page, "測定不合格の工事").getByRole("link");
     expect(await link.getAttribute("href")).toBe(`/constructions?failedSince=${since}`);
     await expect
@@ -288,8 +285,8 @@ describe("期限切れの案件 as admin", () => {
     const figure = after.my.overdueMatters.find((p) => p.projectId === projectId);
     expect(figure?.count).toBeGreaterThanOrEqual(chosen.length);
 
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     const overdue = card(page, "期限切れの案件");
     await expect
       .poll(() => overdue.innerText())
@@ -315,8 +312,8 @@ describe("the dashboard as a 交渉担当", () => {
     expect(dashboard.manager).toBeNull();
     // The seed plans this negotiator's visits this week: a figure that can be wrong.
     expect(dashboard.my.visitsThisWeek).toBeGreaterThan(0);
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     await card(page, "今週の訪問").waitFor();
     await shotContent(page, "dashboard-negotiation");
     expect(await managerSection(page).count()).toBe(0);
@@ -339,8 +336,8 @@ describe("the dashboard as a 工事担当", () => {
     )) as { constructions: { pageInfo: { totalCount: number } } };
     expect(data.constructions.pageInfo.totalCount).toBe(dashboard.my.constructionsThisWeek);
 
-    const page = await signedInPage(as);
-    await openDashboard(page);
+    const page = await signedInPage(as, { path: "/" });
+    await dashboardShown(page);
     await card(page, "今日の工事").waitFor();
     await expect
       .poll(() => card(page, "今週の工事").innerText())

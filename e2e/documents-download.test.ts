@@ -78,10 +78,7 @@ function unzip(zip: Buffer): { name: string; bytes: Buffer }[] {
   }));
 }
 
-async function openList(page: Page, query = "") {
-  await page.goto(at(`/download${query}`));
-  await rows(page).first().waitFor();
-}
+const listShown = (page: Page) => rows(page).first().waitFor();
 
 describe("帳票一覧 /download", () => {
   let all: { items: Listed[]; totalCount: number };
@@ -91,8 +88,8 @@ describe("帳票一覧 /download", () => {
   });
 
   it("lists the documents newest first, filters by 種別 and プロジェクト through the URL, sorts by ファイル名", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await openList(page);
+    const page = await signedInPage("admin@example.jp", { path: "/download" });
+    await listShown(page);
     await expectList(page, all);
     expect(
       await table(page)
@@ -178,8 +175,8 @@ describe("帳票一覧 /download", () => {
         };
       }
     ).attachments.items[0]!;
-    const page = await signedInPage("admin@example.jp");
-    await openList(page);
+    const page = await signedInPage("admin@example.jp", { path: "/download" });
+    await listShown(page);
 
     await search(page).getByLabel("対象物件").fill(first.target.code);
     await search(page).getByLabel("対象物件").press("Enter");
@@ -209,8 +206,8 @@ describe("帳票一覧 /download", () => {
   });
 
   it("downloads one file as a PDF under its Japanese name, and two selected ones as a ZIP", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await openList(page);
+    const page = await signedInPage("admin@example.jp", { path: "/download" });
+    await listShown(page);
     await expectList(page, all);
     const [first, second] = all.items as [Listed, Listed];
 
@@ -272,8 +269,7 @@ describe("帳票一覧 /download", () => {
   });
 
   it("is not for a 工事担当 (no matterRead)", async () => {
-    const page = await signedInPage("construction@example.jp");
-    await page.goto(at("/download"));
+    const page = await signedInPage("construction@example.jp", { path: "/download" });
     await page.getByText("この画面を表示する権限がありません").waitFor();
     expect(await page.getByRole("table", { name: "帳票一覧" }).count()).toBe(0);
   });

@@ -48,10 +48,15 @@ async function settingsOf(negotiationId: string, kind: Kind): Promise<Settings> 
   return data.documentSettings;
 }
 
+const settingsPath = (path: string, id: string) => `/negotiations/document/${path}/${id}`;
+
 async function open(page: Page, path: string, title: string, id: string) {
-  await page.goto(at(`/negotiations/document/${path}/${id}`));
-  await page.getByRole("heading", { level: 1, name: `${title}（${code(id)}）` }).waitFor();
+  await page.goto(at(settingsPath(path, id)));
+  await shown(page, title, id);
 }
+
+const shown = (page: Page, title: string, id: string) =>
+  page.getByRole("heading", { level: 1, name: `${title}（${code(id)}）` }).waitFor();
 
 /** The blob: URL of the preview once one has rendered (and is not `not`). */
 async function previewUrl(page: Page, not?: string): Promise<string> {
@@ -80,8 +85,10 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
     const id = ids[0]!;
     const before = await settingsOf(id, "CONTRACT");
     expect(before.documentTypes.map((t) => t.type)).toEqual([2, 3, 5, 6, 7]);
-    const page = await signedInPage("negotiation@example.jp");
-    await open(page, "contract", "契約書類設定", id);
+    const page = await signedInPage("negotiation@example.jp", {
+      path: settingsPath("contract", id),
+    });
+    await shown(page, "契約書類設定", id);
 
     // The defaults from the records.
     expect(await form(page).getByLabel("宛名").inputValue()).toBe(before.addresseeName);
@@ -224,8 +231,8 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
 
   it("the API's field errors show on their fields", async () => {
     const id = ids[2]!;
-    const page = await signedInPage("admin@example.jp");
-    await open(page, "contract", "契約書類設定", id);
+    const page = await signedInPage("admin@example.jp", { path: settingsPath("contract", id) });
+    await shown(page, "契約書類設定", id);
     // What the client would never send: a blank 宛名 and a line without 品目.
     await page.route("**/graphql", async (route) => {
       const body = route.request().postDataJSON() as {
@@ -278,8 +285,12 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
 
   it("stacks the preview below the form under 1200 px, without sideways scrolling", async () => {
     const id = ids[2]!;
-    const page = await signedInPage("admin@example.jp", { width: 1100, height: 860 });
-    await open(page, "request", "工事依頼書類設定", id);
+    const page = await signedInPage("admin@example.jp", {
+      width: 1100,
+      height: 860,
+      path: settingsPath("request", id),
+    });
+    await shown(page, "工事依頼書類設定", id);
     await previewUrl(page);
     const formBox = (await form(page, "工事依頼書類設定").boundingBox())!;
     const previewBox = (await page.getByRole("region", { name: "プレビュー" }).boundingBox())!;
@@ -290,8 +301,8 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
 
   it("without the edit permission: read-only, no 保存, 帳票を作成 disabled, the preview still shows", async () => {
     const id = ids[2]!;
-    const page = await signedInPage("order@example.jp");
-    await open(page, "contract", "契約書類設定", id);
+    const page = await signedInPage("order@example.jp", { path: settingsPath("contract", id) });
+    await shown(page, "契約書類設定", id);
     const card = page.getByRole("region", { name: "契約書類設定", exact: true });
     await card.waitFor();
     expect(await card.getByLabel("宛名").isDisabled()).toBe(true);

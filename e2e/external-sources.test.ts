@@ -63,8 +63,11 @@ describe("external sources as admin", () => {
   it(
     "creates a Shift_JIS CSV source, dry-runs and runs it, and shows both runs",
     async () => {
-      const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-      await page.goto(at("/external-sources"));
+      const page = await signedInPage("admin@example.jp", {
+        width: 1366,
+        height: 768,
+        path: "/external-sources",
+      });
       await page.getByRole("table", { name: "外部連携一覧" }).waitFor();
 
       // 新規作成 in the dialog, then the source's page.
@@ -202,8 +205,11 @@ describe("external sources as admin", () => {
           pageInfo: { totalCount: number };
         };
       };
-      const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-      await page.goto(at(`/external-sources?failedSince=${since}`));
+      const page = await signedInPage("admin@example.jp", {
+        width: 1366,
+        height: 768,
+        path: `/external-sources?failedSince=${since}`,
+      });
       const table = page.getByRole("table", { name: "外部連携一覧" });
       await table.waitFor();
       const expected = data.externalSources.items.map((s) => s.name).sort();
@@ -240,8 +246,11 @@ describe("an HTTP JSON source", () => {
           },
         },
       )) as { createExternalSource: { id: string } };
-      const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-      await page.goto(at(`/external-sources/details/${created.createExternalSource.id}`));
+      const page = await signedInPage("admin@example.jp", {
+        width: 1366,
+        height: 768,
+        path: `/external-sources/details/${created.createExternalSource.id}`,
+      });
       const form = page.getByRole("form", { name: "外部連携の設定" });
       await form.getByLabel("種類").selectOption("HTTP JSON");
       await form.getByLabel("URL").fill("https://not-allowed.invalid/feed.json");
@@ -257,8 +266,7 @@ describe("external sources without masterManage", () => {
   it(
     "shows the permission message",
     async () => {
-      const page = await signedInPage("matter@example.jp");
-      await page.goto(at("/external-sources"));
+      const page = await signedInPage("matter@example.jp", { path: "/external-sources" });
       await page.getByText("この画面を表示する権限がありません").waitFor();
       expect(await page.getByRole("table", { name: "外部連携一覧" }).count()).toBe(0);
     },

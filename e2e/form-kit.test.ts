@@ -110,8 +110,7 @@ describe("form kit", () => {
   });
 
   it("puts a duplicate e-mail under its field, and the alert goes when the route changes", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/users/create"));
+    const page = await signedInPage("admin@example.jp", { path: "/users/create" });
     await page.getByLabel("氏名").fill("重複 花子");
     await page.getByLabel("メールアドレス").fill("  Matter@Example.JP ");
     await page.getByLabel("権限種別").selectOption({ label: "案件担当" });

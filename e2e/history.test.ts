@@ -30,8 +30,9 @@ const NAME_LABEL = /^氏名\s*\*?$/;
 
 describe("history panel on the user edit page", () => {
   it("shows 氏名 old → new by 管理 太郎 with a JST time after a save; no serious axe violations", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/users?email=${encodeURIComponent("linecode@example.jp")}`));
+    const page = await signedInPage("admin@example.jp", {
+      path: `/users?email=${encodeURIComponent("linecode@example.jp")}`,
+    });
     const rows = page.getByRole("table", { name: "ユーザー一覧" }).getByRole("row");
     await expect.poll(() => rows.count()).toBe(2);
     await rows.nth(1).getByRole("link").first().click();

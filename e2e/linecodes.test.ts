@@ -148,8 +148,11 @@ describe("/linecode as admin", () => {
   it(
     "imports a register: the bad row is named and nothing written; the fixed file imports",
     async () => {
-      const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-      await page.goto(at("/linecode"));
+      const page = await signedInPage("admin@example.jp", {
+        width: 1366,
+        height: 860,
+        path: "/linecode",
+      });
       await rows(page).first().waitFor();
       await page.getByRole("button", { name: "CSV取込" }).click();
       const section = page.getByRole("region", { name: "CSV取込" });
@@ -215,8 +218,11 @@ describe("/linecode as admin", () => {
       )) as { createLineCode: { id: string } };
       const id = create.createLineCode.id;
 
-      const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-      await page.goto(at(`/linecode/details/${id}`));
+      const page = await signedInPage("admin@example.jp", {
+        width: 1366,
+        height: 860,
+        path: `/linecode/details/${id}`,
+      });
       const form = page.getByRole("form", { name: "引込線情報" });
       await form.waitFor();
       const status = form.getByLabel("状態変更");
@@ -275,8 +281,7 @@ describe("/linecode without 引込線登録", () => {
       const as = "matter@example.jp";
       const all = await lineCodes({}, as);
       expect(all.totalCount).toBeGreaterThan(0);
-      const page = await signedInPage(as, { width: 1366, height: 860 });
-      await page.goto(at("/linecode"));
+      const page = await signedInPage(as, { width: 1366, height: 860, path: "/linecode" });
       await expect.poll(() => codesOnScreen(page), { timeout: 15_000 }).toEqual(codes(all));
       expect(await page.getByRole("button", { name: "CSV取込" }).count()).toBe(0);
       expect(await page.getByLabel("取込ファイル").count()).toBe(0);
@@ -300,8 +305,7 @@ describe("/linecode without 引込線登録", () => {
         viewer: { can: { lineCodeEdit: boolean } };
       };
       const all = await lineCodes({}, as);
-      const page = await signedInPage(as, { width: 1366, height: 860 });
-      await page.goto(at("/linecode"));
+      const page = await signedInPage(as, { width: 1366, height: 860, path: "/linecode" });
       await page.getByRole("heading", { name: "引込線一覧" }).waitFor();
       if (all.totalCount > 0)
         await expect.poll(() => codesOnScreen(page), { timeout: 15_000 }).toEqual(codes(all));

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useBrowserSession } from "./browser-session";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 // Demo data has 2 案件担当 (roleTypeId 3); 20 more make two pages of 20.
 const EXTRA = 20;
@@ -53,8 +53,7 @@ async function shown(page: Page) {
 
 describe("list state in the URL (/users)", () => {
   it("round-trips filters, sort and page through reload and back/forward", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/users"));
+    const page = await signedInPage("admin@example.jp", { path: "/users" });
     await table(page).getByText("admin@example.jp").waitFor();
 
     await search(page).getByLabel("権限種別").selectOption({ label: "案件担当" });
@@ -100,8 +99,7 @@ describe("list state in the URL (/users)", () => {
   });
 
   it("sends a page past the end to the last page", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/users?roleTypeId=3&page=9"));
+    const page = await signedInPage("admin@example.jp", { path: "/users?roleTypeId=3&page=9" });
     await untilSearch(page, "?roleTypeId=3&page=2");
     await expect
       .poll(async () => (await status(page).innerText()).trim())
@@ -109,8 +107,11 @@ describe("list state in the URL (/users)", () => {
   });
 
   it("does not scroll sideways at 1,366 px, and no filter field overflows its cell", async () => {
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-    await page.goto(at("/users?roleTypeId=3&sort=NAME&order=DESC"));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 860,
+      path: "/users?roleTypeId=3&sort=NAME&order=DESC",
+    });
     await table(page).getByText(LONG_NAME).waitFor();
     await shot(page, "list-kit-1366");
     const overflow = await page.evaluate(() => {

@@ -103,8 +103,11 @@ describe("/masters as admin", () => {
     await expect.poll(() => retiredRow.innerText()).toContain("廃止");
     expect(await seriousViolations(page)).toEqual([]);
 
-    const targets = await signedInPage("admin@example.jp", { width: 1366, height: 900 });
-    await targets.goto(at(`/targets?name=${encodeURIComponent(targetName)}`));
+    const targets = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 900,
+      path: `/targets?name=${encodeURIComponent(targetName)}`,
+    });
     const targetRows = table(targets, "対象物件一覧").locator("tbody tr");
     await expect.poll(() => targetRows.first().innerText()).toContain(targetName);
     expect(await targetRows.first().innerText()).toContain(renamed);
@@ -134,8 +137,11 @@ describe("/masters as admin", () => {
   });
 
   it("edits a measurement threshold", async () => {
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 900 });
-    await page.goto(at("/masters?kind=MEASUREMENT_THRESHOLDS"));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 900,
+      path: "/masters?kind=MEASUREMENT_THRESHOLDS",
+    });
     const list = "測定しきい値の一覧";
     const row = table(page, list).locator("tbody tr", { hasText: "クロージャ" });
     await row.first().waitFor();

@@ -11,7 +11,7 @@ import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 interface SeededMatter {
   id: string;
@@ -72,8 +72,11 @@ describe("案件編集 /projects/matters/{id}", () => {
     );
     expect(m).toBeDefined();
     const other = users.find((u) => Number(u.id) !== m!.assigneeUserId)!;
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-    await page.goto(at(`/projects/matters/${m!.id}`));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 860,
+      path: `/projects/matters/${m!.id}`,
+    });
     await page
       .getByRole("heading", { level: 1 })
       .getByText(`案件（${code("MT", m!.id)}）`)
@@ -116,8 +119,11 @@ describe("案件編集 /projects/matters/{id}", () => {
 
   it("a matter with negotiations lists them with links and offers no 削除 (the API refuses)", async () => {
     const m = seeded.find((x) => x.negotiations.length > 0)!;
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-    await page.goto(at(`/projects/matters/${m.id}`));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 860,
+      path: `/projects/matters/${m.id}`,
+    });
     const negotiations = page.getByRole("table", { name: "交渉一覧" });
     await negotiations.waitFor();
     expect(await negotiations.locator("tbody tr").count()).toBe(m.negotiations.length);
@@ -156,8 +162,9 @@ describe("案件編集 /projects/matters/{id}", () => {
       `mutation ($input: CreateMatterInput!) { createMatter(input: $input) { id } }`,
       { input: { projectId, targetId: base.targetId } },
     )) as { createMatter: { id: string } };
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/projects/matters/${m.createMatter.id}`));
+    const page = await signedInPage("admin@example.jp", {
+      path: `/projects/matters/${m.createMatter.id}`,
+    });
     await form(page).getByRole("button", { name: "削除" }).click();
     await page
       .getByRole("dialog", { name: "案件の削除" })
@@ -171,8 +178,7 @@ describe("案件編集 /projects/matters/{id}", () => {
   it("offers 交渉指示 when allowed; a stale save asks to reload; read-only without targetEdit", async () => {
     const m = seeded.find((x) => x.can.instructNegotiation)!;
     expect(m).toBeDefined();
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/projects/matters/${m.id}`));
+    const page = await signedInPage("admin@example.jp", { path: `/projects/matters/${m.id}` });
     const instruct = page.getByRole("button", { name: "交渉指示" });
     await instruct.waitFor();
 
@@ -199,8 +205,9 @@ describe("案件編集 /projects/matters/{id}", () => {
       {},
       "negotiation@example.jp",
     )) as { matters: { items: { id: string }[] } };
-    const reader = await signedInPage("negotiation@example.jp");
-    await reader.goto(at(`/projects/matters/${visible.matters.items[0]!.id}`));
+    const reader = await signedInPage("negotiation@example.jp", {
+      path: `/projects/matters/${visible.matters.items[0]!.id}`,
+    });
     await reader.getByRole("region", { name: "案件情報" }).getByText("プロジェクト").waitFor();
     expect(await reader.getByRole("main").locator("input, select, textarea").count()).toBe(0);
     expect(await reader.getByRole("button", { name: "削除" }).count()).toBe(0);

@@ -278,8 +278,11 @@ describe("一括交渉指示 /negotiations/bulk/{id}", () => {
   it("starts with the project page's selection, leaving out what cannot be instructed", async () => {
     const [a, b, c] = small.matterIds as [string, string, string];
     await instructBehindTheBack(b);
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-    await page.goto(at(`/negotiations/bulk/${small.id}?matters=${a},${b},${c}`));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 860,
+      path: `/negotiations/bulk/${small.id}?matters=${a},${b},${c}`,
+    });
     await page.getByText("2件を選択中").waitFor();
     const notice = page.getByRole("status").filter({ hasText: "プロジェクト詳細で選択した" });
     expect(await notice.innerText()).toContain("3件のうち2件を選択しました");
@@ -312,8 +315,9 @@ describe("一括交渉指示 /negotiations/bulk/{id}", () => {
   });
 
   it("without negotiationEdit the page says so and offers nothing to instruct", async () => {
-    const page = await signedInPage("construction-manager@example.jp");
-    await page.goto(at(`/negotiations/bulk/${small.id}`));
+    const page = await signedInPage("construction-manager@example.jp", {
+      path: `/negotiations/bulk/${small.id}`,
+    });
     await page.getByText("交渉を指示する権限がありません。").waitFor();
     expect(await page.getByRole("button", { name: /^一括指示/ }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

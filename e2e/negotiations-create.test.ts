@@ -12,7 +12,7 @@ import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 interface SeededMatter {
   id: string;
@@ -134,8 +134,11 @@ describe("交渉指示 /negotiations/create/{id}", () => {
       .find(({ at: start }) => !clashes(booked, start));
     expect(free, "a free hour of the assignee on the visit day").toBeDefined();
 
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-    await page.goto(at(`/negotiations/create/${m!.id}`));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 860,
+      path: `/negotiations/create/${m!.id}`,
+    });
     await page.getByRole("heading", { level: 1, name: "交渉指示" }).waitFor();
     const facts = page.getByRole("definition").first();
     await facts.waitFor();
@@ -226,8 +229,11 @@ describe("交渉指示 /negotiations/create/{id}", () => {
   it("a matter that cannot be instructed says so and leads back to it", async () => {
     const m = matters.find((x) => !x.can.instructNegotiation);
     expect(m).toBeDefined();
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-    await page.goto(at(`/negotiations/create/${m!.id}`));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 860,
+      path: `/negotiations/create/${m!.id}`,
+    });
     await page.getByText("この案件には交渉指示できません").waitFor();
     expect(await page.getByRole("form", { name: "交渉指示" }).count()).toBe(0);
     const back = page.getByRole("button", { name: "案件へ戻る" });
@@ -255,8 +261,7 @@ describe("交渉指示 /negotiations/create/{id}", () => {
       }
     }
     expect(m, "a matter the 発注担当 can see").toBeDefined();
-    const page = await signedInPage("order@example.jp");
-    await page.goto(at(`/negotiations/create/${m!.id}`));
+    const page = await signedInPage("order@example.jp", { path: `/negotiations/create/${m!.id}` });
     await page.getByText("交渉指示の権限がありません").waitFor();
     expect(await page.getByRole("form", { name: "交渉指示" }).count()).toBe(0);
     await page.getByRole("button", { name: "案件へ戻る" }).waitFor();

@@ -51,8 +51,14 @@ async function negotiation(id: string) {
   return data.negotiation;
 }
 
+const editPath = (id: string) => `/negotiations/${id}`;
+
 async function open(page: Page, id: string) {
-  await page.goto(at(`/negotiations/${id}`));
+  await page.goto(at(editPath(id)));
+  await shown(page, id);
+}
+
+async function shown(page: Page, id: string) {
   await page
     .getByRole("heading", { level: 1 })
     .getByText(`交渉（${code("NE", id)}）`)
@@ -83,8 +89,8 @@ describe("交渉編集 /negotiations/{id}", () => {
       (x) => x.histories.length > 1 && x.attachments.length > 0 && x.customer?.phone,
     )!;
     expect(n).toBeDefined();
-    const page = await signedInPage("admin@example.jp");
-    await open(page, n.id);
+    const page = await signedInPage("admin@example.jp", { path: editPath(n.id) });
+    await shown(page, n.id);
     await page.getByRole("link", { name: new RegExp(code("MT", n.matterId)) }).waitFor();
     expect(
       await page
@@ -138,8 +144,8 @@ describe("交渉編集 /negotiations/{id}", () => {
 
   it("refuses 完了 without a reason (client and API, on the field); 合意 says what it does and moves the matter", async () => {
     const n = completable[completable.length - 1]!;
-    const page = await signedInPage("admin@example.jp");
-    await open(page, n.id);
+    const page = await signedInPage("admin@example.jp", { path: editPath(n.id) });
+    await shown(page, n.id);
     const status = form(page).getByLabel("ステータス変更");
     await status.selectOption("6");
     const reason = form(page).getByLabel(/^完了理由/);
@@ -192,8 +198,8 @@ describe("交渉編集 /negotiations/{id}", () => {
 
   it("records a contact that shows on top of the timeline, and edits it", async () => {
     const n = completable[0]!;
-    const page = await signedInPage("negotiation@example.jp");
-    await open(page, n.id);
+    const page = await signedInPage("negotiation@example.jp", { path: editPath(n.id) });
+    await shown(page, n.id);
     await page.getByRole("button", { name: "接触を記録" }).click();
     const add = page.getByRole("form", { name: "接触の記録" });
     await add.waitFor();
@@ -254,8 +260,8 @@ describe("交渉編集 /negotiations/{id}", () => {
 
   it("without matterRead: no contact details, no documents, read-only", async () => {
     const n = completable[0]!;
-    const page = await signedInPage("linecode@example.jp");
-    await open(page, n.id);
+    const page = await signedInPage("linecode@example.jp", { path: editPath(n.id) });
+    await shown(page, n.id);
     await page.getByRole("region", { name: "交渉情報" }).waitFor();
     await page.getByText(n.customer!.name, { exact: false }).first().waitFor();
     expect(await page.locator('a[href^="tel:"]').count()).toBe(0);

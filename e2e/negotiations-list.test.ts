@@ -123,8 +123,7 @@ describe("/negotiations as a 交渉担当", () => {
 
 describe("/negotiations as admin", () => {
   it("shows the plain list, newest first", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/negotiations"));
+    const page = await signedInPage("admin@example.jp", { path: "/negotiations" });
     await rows(page).first().waitFor();
     expect(new URL(page.url()).search).toBe("");
     await expect.poll(() => codesOnScreen(page)).toEqual(codes(await negotiations({})));
@@ -156,8 +155,7 @@ describe("/negotiations as admin", () => {
     for (const n of expected.items)
       expect([n.customer?.nameKana, n.matter?.target?.nameKana].join(" ")).toContain(kana);
 
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/negotiations"));
+    const page = await signedInPage("admin@example.jp", { path: "/negotiations" });
     await rows(page).first().waitFor();
     await page.getByLabel("物件名・顧客名・カナ").fill(hiragana);
     await page.getByLabel("物件名・顧客名・カナ").press("Enter");
@@ -188,8 +186,7 @@ describe("/negotiations as admin", () => {
       },
     );
 
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/negotiations"));
+    const page = await signedInPage("admin@example.jp", { path: "/negotiations" });
     await rows(page).first().waitFor();
 
     await page.getByRole("checkbox", { name: "今日の訪問" }).check();
@@ -239,8 +236,9 @@ describe("/negotiations as admin", () => {
     const day = (offset: number) =>
       new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     const [from, to] = [day(-3), day(3)];
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/negotiations?scheduledFrom=${from}&scheduledTo=${to}&sort=STATUS`));
+    const page = await signedInPage("admin@example.jp", {
+      path: `/negotiations?scheduledFrom=${from}&scheduledTo=${to}&sort=STATUS`,
+    });
     await rows(page).first().waitFor();
     expect(await page.getByLabel("訪問予定（から）").inputValue()).toBe(from);
     const filter = {
@@ -264,8 +262,11 @@ describe("/negotiations as admin", () => {
   });
 
   it("passes axe and fits 1366 px", async () => {
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-    await page.goto(at("/negotiations?overdue=true"));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 768,
+      path: "/negotiations?overdue=true",
+    });
     await rows(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);

@@ -175,8 +175,9 @@ describe("案件追加 /projects/add-matters/{id}", () => {
   );
 
   it("without targetEdit the page says so and offers nothing to add", async () => {
-    const page = await signedInPage("negotiation@example.jp");
-    await page.goto(at(`/projects/add-matters/${fx.projectId}`));
+    const page = await signedInPage("negotiation@example.jp", {
+      path: `/projects/add-matters/${fx.projectId}`,
+    });
     await page.getByText("案件を追加する権限がありません。").waitFor();
     expect(await page.getByRole("button", { name: /^追加/ }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

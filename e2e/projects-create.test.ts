@@ -133,8 +133,7 @@ describe("/projects/create as admin", () => {
 
 describe("/projects/create without targetEdit", () => {
   it("shows no form", async () => {
-    const page = await signedInPage("negotiation@example.jp");
-    await page.goto(at("/projects/create"));
+    const page = await signedInPage("negotiation@example.jp", { path: "/projects/create" });
     await page.getByText("プロジェクトを登録する権限がありません").waitFor();
     expect(await form(page).count()).toBe(0);
   });

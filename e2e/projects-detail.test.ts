@@ -152,8 +152,7 @@ describe("/projects/{id}", () => {
     const refused = firstPage.filter((m) => ![4, 6, 7].includes(m.status));
     expect(refused.length).toBeGreaterThan(0);
 
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/projects/${project.id}`));
+    const page = await signedInPage("admin@example.jp", { path: `/projects/${project.id}` });
     await rows(page).first().waitFor();
     await table(page).getByRole("checkbox", { name: "このページをすべて選択" }).check();
     const bar = page.getByRole("region", { name: "選択した行の操作" });
@@ -202,8 +201,9 @@ describe("/projects/{id}", () => {
     const projectId = able[0]!.projectId;
     // Its 合意 matters, plus one that may not have a construction (selected on the same page).
     const agreed = able.filter((m) => m.projectId === projectId);
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/projects/${projectId}?status=3&pageSize=100`));
+    const page = await signedInPage("admin@example.jp", {
+      path: `/projects/${projectId}?status=3&pageSize=100`,
+    });
     await rows(page).first().waitFor();
     const bar = page.getByRole("region", { name: "選択した行の操作" });
     await table(page).getByRole("checkbox", { name: "このページをすべて選択" }).check();
@@ -271,8 +271,7 @@ describe("/projects/{id}", () => {
 
   it("saves the project's name and next status through the form; the history shows it", async () => {
     const next = movable.allowedStatuses.find((s) => s !== movable.status);
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/projects/${movable.id}`));
+    const page = await signedInPage("admin@example.jp", { path: `/projects/${movable.id}` });
     const form = page.getByRole("form", { name: "プロジェクト情報" });
     await form.getByLabel("プロジェクト名").waitFor();
     // Only the current status and the allowed next ones are offered.
@@ -301,8 +300,7 @@ describe("/projects/{id}", () => {
       `mutation { createProject(input: { name: "削除用 e2e", workType: 1 }) { id version } }`,
     )) as { createProject: { id: string; version: number } };
     const { id, version } = created.createProject;
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/projects/${id}`));
+    const page = await signedInPage("admin@example.jp", { path: `/projects/${id}` });
     const form = page.getByRole("form", { name: "プロジェクト情報" });
     await form.getByLabel("プロジェクト名").waitFor();
     // Someone else saves it meanwhile: the delete is refused and 再読み込み offered.
@@ -341,8 +339,7 @@ describe("/projects/{id}", () => {
       as,
     )) as { projects: { items: { id: string; name: string }[] } };
     const visible = seen.projects.items[0]!;
-    const page = await signedInPage(as);
-    await page.goto(at(`/projects/${visible.id}`));
+    const page = await signedInPage(as, { path: `/projects/${visible.id}` });
     const summary = page.getByRole("region", { name: "プロジェクト情報" });
     await summary.getByText(visible.name).waitFor();
     expect(await page.getByRole("form", { name: "プロジェクト情報" }).count()).toBe(0);

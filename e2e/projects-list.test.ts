@@ -77,8 +77,7 @@ describe("/projects as admin", () => {
     const pick = all.find((p) => p.client)!;
     const client = pick.client!;
 
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/projects"));
+    const page = await signedInPage("admin@example.jp", { path: "/projects" });
     await rows(page).first().waitFor();
     expect(await codesOnScreen(page)).toEqual(all.slice(0, 20).map((p) => p.code));
 
@@ -125,8 +124,7 @@ describe("/projects as admin", () => {
   it("draws each project's matter counts as a bar that says them", async () => {
     const all = await projects();
     expect(all.some((p) => p.matterCounts.length > 1)).toBe(true);
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/projects"));
+    const page = await signedInPage("admin@example.jp", { path: "/projects" });
     await rows(page).first().waitFor();
     for (const p of all.slice(0, 20)) {
       const row = rows(page).filter({ has: page.getByRole("link", { name: p.code, exact: true }) });
@@ -153,8 +151,7 @@ describe("/projects as admin", () => {
   });
 
   it("exports the rows of the list as CSV", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/projects?sort=NAME"));
+    const page = await signedInPage("admin@example.jp", { path: "/projects?sort=NAME" });
     await rows(page).first().waitFor();
     const codes = await codesOnScreen(page);
     await page.getByRole("button", { name: "プロジェクト一覧をCSV出力" }).click();
@@ -176,8 +173,11 @@ describe("/projects as admin", () => {
   });
 
   it("passes axe and fits 1366 px", async () => {
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-    await page.goto(at("/projects"));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 768,
+      path: "/projects",
+    });
     await rows(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
@@ -194,8 +194,7 @@ describe("/projects as admin", () => {
 
 describe("/projects without targetEdit", () => {
   it("lists projects but offers no 新規登録", async () => {
-    const page = await signedInPage("negotiation@example.jp");
-    await page.goto(at("/projects"));
+    const page = await signedInPage("negotiation@example.jp", { path: "/projects" });
     await rows(page).first().waitFor();
     expect(await page.getByRole("button", { name: "新規登録" }).count()).toBe(0);
   });

@@ -112,8 +112,7 @@ describe("/targets/create/new as admin", () => {
 
 describe("/targets/create/new without targetEdit", () => {
   it("shows no form and no save button", async () => {
-    const page = await signedInPage("negotiation@example.jp");
-    await page.goto(at("/targets/create/new"));
+    const page = await signedInPage("negotiation@example.jp", { path: "/targets/create/new" });
     await page.getByText("対象物件を登録する権限がありません").waitFor();
     expect(await page.getByRole("button", { name: "登録" }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

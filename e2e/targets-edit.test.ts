@@ -74,8 +74,7 @@ describe("target edit screens", () => {
   });
 
   it("対象物件編集: fields, units, matters, drop lines and history; a save shows in the history", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/targets/${seeded.targetId}`));
+    const page = await signedInPage("admin@example.jp", { path: `/targets/${seeded.targetId}` });
     await heading(page)
       .getByText(`対象物件（${code("TA", seeded.targetId)}）`)
       .waitFor();
@@ -139,8 +138,7 @@ describe("target edit screens", () => {
   });
 
   it("対象物件編集: delete is refused with the API's message while matters hang on the target", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/targets/${seeded.targetId}`));
+    const page = await signedInPage("admin@example.jp", { path: `/targets/${seeded.targetId}` });
     const form = page.getByRole("form", { name: "対象物件情報" });
     await form.getByRole("button", { name: "削除" }).click();
     const dialog = page.getByRole("dialog", { name: "対象物件の削除" });
@@ -160,8 +158,9 @@ describe("target edit screens", () => {
   });
 
   it("対象詳細編集: a tenant is added with hiragana kana (saved as katakana), edited and removed", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/targets/details/${seeded.unitId}`));
+    const page = await signedInPage("admin@example.jp", {
+      path: `/targets/details/${seeded.unitId}`,
+    });
     await heading(page)
       .getByText(`対象詳細（${code("TD", seeded.unitId)}）`)
       .waitFor();
@@ -210,8 +209,9 @@ describe("target edit screens", () => {
   });
 
   it("契約内容編集: a row is added (a bad period refused), edited and removed", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/targets/details/${seeded.unitId}`));
+    const page = await signedInPage("admin@example.jp", {
+      path: `/targets/details/${seeded.unitId}`,
+    });
     await page.getByRole("link", { name: `契約内容（${code("CU", seeded.customerId)}）` }).click();
     await page.waitForURL(
       (url) => url.pathname === `/targets/details/customer-contents/${seeded.customerId}`,
@@ -280,8 +280,9 @@ describe("target edit screens", () => {
 
   it("without targetEdit the screens are read-only; without matterRead no contact fields", async () => {
     // 交渉担当: matterRead, no targetEdit.
-    const page = await signedInPage("negotiation@example.jp");
-    await page.goto(at(`/targets/${seeded.targetId}`));
+    const page = await signedInPage("negotiation@example.jp", {
+      path: `/targets/${seeded.targetId}`,
+    });
     await heading(page)
       .getByText(`対象物件（${code("TA", seeded.targetId)}）`)
       .waitFor();
@@ -306,8 +307,9 @@ describe("target edit screens", () => {
       expect(await page.getByRole("button", { name }).count()).toBe(0);
 
     // 工事担当: neither targetEdit nor matterRead; targets are readable by every signed-in user.
-    const worker = await signedInPage("construction@example.jp");
-    await worker.goto(at(`/targets/details/${seeded.unitId}`));
+    const worker = await signedInPage("construction@example.jp", {
+      path: `/targets/details/${seeded.unitId}`,
+    });
     const workerCustomers = worker.getByRole("table", { name: "顧客一覧" });
     await workerCustomers.waitFor();
     expect(await workerCustomers.locator("tbody tr").count()).toBeGreaterThan(0);

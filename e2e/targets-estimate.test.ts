@@ -11,7 +11,7 @@ import { housesCsv } from "./fixtures";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 const IMPORTS = 3;
 const PER_IMPORT = 20_000;
@@ -41,8 +41,7 @@ describe("/targets at 60,000 targets", () => {
         expect(imported.importTargets.created).toBe(PER_IMPORT);
       }
 
-      const page = await signedInPage("admin@example.jp");
-      await page.goto(at("/targets"));
+      const page = await signedInPage("admin@example.jp", { path: "/targets" });
       await table(page).locator("tbody tr").first().waitFor();
       // 60,000 imported + the seed's 200: the estimate's first three digits, 約60,200 or near.
       const total = paging(page).getByRole("status");

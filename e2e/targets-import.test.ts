@@ -12,7 +12,7 @@ import { useBrowserSession } from "./browser-session";
 import { TARGET_CSV_HEADER } from "./fixtures";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 // iconv-lite is the API's CP932 codec (e2e has none of its own): it writes 髙 as FB FC, the IBM
 // extension Excel writes, which a JIS X 0208-only encoder could not.
@@ -97,8 +97,11 @@ describe("target import (ファイル取込)", () => {
       expect(bytes.includes(Buffer.from([0xfb, 0xfc]))).toBe(true); // 髙, CP932's IBM extension
       const before = await countOf();
 
-      const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-      await page.goto(at("/targets/create/import"));
+      const page = await signedInPage("admin@example.jp", {
+        width: 1366,
+        height: 768,
+        path: "/targets/create/import",
+      });
       await page.getByRole("heading", { name: "対象物件ファイル取込" }).waitFor();
       await chooseFile(page, "targets-sjis.csv", bytes);
 
@@ -156,8 +159,11 @@ describe("target import (ファイル取込)", () => {
     async () => {
       const bytes = iconv.encode(csvOf(goodRows), "cp932");
       const before = await countOf();
-      const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-      await page.goto(at("/targets/create/import"));
+      const page = await signedInPage("admin@example.jp", {
+        width: 1366,
+        height: 768,
+        path: "/targets/create/import",
+      });
       await chooseFile(page, "targets-sjis-fixed.csv", bytes);
       await page.getByRole("button", { name: "検証" }).click();
       await page.getByText("1,000行すべてにエラーはありません").waitFor();
@@ -228,8 +234,11 @@ describe("target import (ファイル取込)", () => {
     }));
     const bytes = Buffer.from(`\ufeff${csvOf(rows)}`, "utf8");
     const before = await countOf();
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-    await page.goto(at("/targets/create/import"));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 768,
+      path: "/targets/create/import",
+    });
     await chooseFile(page, "targets-10000.csv", bytes);
     await page.getByText("データ行数: 10,000行").waitFor();
     await page.getByRole("button", { name: "検証" }).click();
@@ -250,8 +259,7 @@ describe("target import (ファイル取込)", () => {
   it(
     "a user without targetEdit sees the permission message, no file input",
     async () => {
-      const page = await signedInPage("negotiation@example.jp");
-      await page.goto(at("/targets/create/import"));
+      const page = await signedInPage("negotiation@example.jp", { path: "/targets/create/import" });
       await page.getByText("この画面を表示する権限がありません").waitFor();
       expect(await page.getByLabel("取込ファイル").count()).toBe(0);
       expect(await page.getByRole("button", { name: "検証" }).count()).toBe(0);

@@ -11,7 +11,7 @@ import { useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
-const { at, signedInPage, shot } = session;
+const { signedInPage, shot } = session;
 
 const table = (page: Page) => page.getByRole("table", { name: "対象物件一覧" });
 const rows = (page: Page) => table(page).locator("tbody tr");
@@ -43,8 +43,7 @@ describe("/targets as admin", () => {
     const hiragana = toHiragana(kana);
     expect(hiragana).not.toBe(kana);
 
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/targets"));
+    const page = await signedInPage("admin@example.jp", { path: "/targets" });
     await rows(page).first().waitFor();
     await page.getByLabel("物件名・カナ").fill(hiragana);
     await page.getByLabel("物件名・カナ").press("Enter");
@@ -85,8 +84,9 @@ describe("/targets as admin", () => {
   });
 
   it("exports the filtered list as CSV", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/targets?name=%E6%A3%AE%E3%82%B1%E5%B4%8E"));
+    const page = await signedInPage("admin@example.jp", {
+      path: "/targets?name=%E6%A3%AE%E3%82%B1%E5%B4%8E",
+    });
     await rows(page).first().waitFor();
     await page.getByRole("button", { name: "対象物件一覧をCSV出力" }).click();
     const [download] = await Promise.all([
@@ -106,8 +106,9 @@ describe("/targets as admin", () => {
     const project = projects.projects.items.find((p) => p.can.addMatters);
     expect(project).toBeDefined();
 
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at(`/targets?notInProjectId=${project!.id}`));
+    const page = await signedInPage("admin@example.jp", {
+      path: `/targets?notInProjectId=${project!.id}`,
+    });
     await rows(page).nth(1).waitFor();
     const codes = (await rows(page).locator("td:nth-child(2)").allInnerTexts()).slice(0, 2);
     const add = page.getByRole("button", { name: /^プロジェクトに追加/ });
@@ -138,8 +139,11 @@ describe("/targets as admin", () => {
   });
 
   it("passes axe and fits 1366 px", async () => {
-    const page = await signedInPage("admin@example.jp", { width: 1366, height: 768 });
-    await page.goto(at("/targets"));
+    const page = await signedInPage("admin@example.jp", {
+      width: 1366,
+      height: 768,
+      path: "/targets",
+    });
     await rows(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
@@ -154,8 +158,7 @@ describe("/targets as admin", () => {
 
 describe("/targets without targetEdit", () => {
   it("shows no selection, no プロジェクトに追加 and no 新規登録", async () => {
-    const page = await signedInPage("negotiation@example.jp");
-    await page.goto(at("/targets"));
+    const page = await signedInPage("negotiation@example.jp", { path: "/targets" });
     await rows(page).first().waitFor();
     expect(await table(page).getByRole("checkbox").count()).toBe(0);
     expect(await page.getByRole("button", { name: /プロジェクトに追加/ }).count()).toBe(0);

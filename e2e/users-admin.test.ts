@@ -59,8 +59,7 @@ describe("users: フリガナ, status and password reset", () => {
   it(
     "creates a user with フリガナ; 氏名 sorts by reading; the new account shows 仮パスワード",
     async () => {
-      const page = await signedInPage("admin@example.jp");
-      await page.goto(at("/users/create"));
+      const page = await signedInPage("admin@example.jp", { path: "/users/create" });
       await page.getByLabel("氏名").fill("鬼塚 健");
       await page.getByLabel("フリガナ").fill("おにづか けん");
       await page.getByLabel("フリガナ").blur();

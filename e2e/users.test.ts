@@ -92,8 +92,7 @@ describe("user administration", () => {
   });
 
   it("creates, edits and deletes a user, with 登録しました。/更新しました。/削除しました。", async () => {
-    const page = await signedInPage("admin@example.jp");
-    await page.goto(at("/users"));
+    const page = await signedInPage("admin@example.jp", { path: "/users" });
     await page.getByRole("button", { name: "新規登録" }).click();
     await page.waitForURL((url) => url.pathname === "/users/create");
     await page.getByRole("heading", { name: "ユーザー新規登録" }).waitFor();
