@@ -33,6 +33,7 @@ import {
   frameworkErrors,
   notFoundHandler,
 } from "./platform/error-handler";
+import { lazyCompilers } from "./platform/lazy-schemas";
 import { registerLoadShedding } from "./platform/load-shedding";
 import { platformRoutes } from "./platform/routes";
 import projectsRoutes from "./projects/routes";
@@ -105,6 +106,7 @@ const BUSINESS_AREAS = [
 
 /** Builds the REST API (not listening). The caller owns the database and closes it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const compilers = lazyCompilers();
   const app = Fastify({
     logger: options.logger ?? false,
     // Slow clients are cut (request and headers timeouts), idle keep-alive connections outlive a
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
       onCreate: refineFormats,
     },
+    // Each route's validators and serializers compile on its first request (see lazy-schemas.ts).
+    schemaController: { compilersFactory: compilers.compilersFactory },
     bodyLimit: 10 * 1024 * 1024,
     // Node's own refusals (a URL or headers over 16 KB → 431, a malformed request line → 400)
     // answer in our error format too.
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // …and so do the router's (a path that is not valid UTF-8, a path parameter over 100 chars).
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  compilers.register(app);
 
   // Before any route (and before @fastify/swagger's own onRoute hook, so the OpenAPI document
   // shows the schemas as enforced): closed objects, int4 integers, bounded arrays and lists.
