@@ -174,6 +174,13 @@ describe("/constructions as a 工事担当", () => {
       "対象物件",
     ]);
     await expectNoSidewaysScroll(page);
+    // The top bar keeps one row: the user's id:name, and サインアウト as its icon (still named).
+    const bar = page.getByRole("banner");
+    expect(Math.round((await bar.boundingBox())!.height)).toBe(52);
+    expect(await bar.getByTestId("current-user").innerText()).toMatch(/^\d{8}:/);
+    const signOut = bar.getByRole("button", { name: "サインアウト" });
+    expect(await signOut.isVisible()).toBe(true);
+    expect((await signOut.innerText()).trim()).toBe("");
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, "constructions-list-phone");
     // The shell starts a phone with its drawer collapsed (checked last: it is the shell's part).

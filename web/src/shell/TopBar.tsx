@@ -58,9 +58,14 @@ const useStyles = makeStyles({
     display: "flex",
     alignItems: "center",
     gap: tokens.spacingHorizontalXS,
-    whiteSpace: "nowrap",
+    minWidth: 0,
     fontVariantNumeric: "tabular-nums",
   },
+  userIcon: { flexShrink: 0 },
+  // One line: a long name ends in "…" (its title shows it whole) rather than pushing the bar taller.
+  userLabel: { whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+  // On a phone サインアウト is its icon (the button keeps the name for screen readers and a title).
+  signOutLabel: { "@media (max-width: 600px)": { display: "none" } },
   signOut: {
     color: tokens.colorNeutralForegroundOnBrand,
     ...shorthands.borderColor("rgba(255,255,255,0.6)"),
@@ -114,18 +119,20 @@ export function TopBar({
         </Text>
       </div>
       <div className={styles.spacer} />
-      <span className={styles.user} data-testid="current-user">
-        <Person20Regular aria-hidden />
-        <Text>{userLabel}</Text>
+      <span className={styles.user} data-testid="current-user" title={userLabel}>
+        <Person20Regular aria-hidden className={styles.userIcon} />
+        <Text className={styles.userLabel}>{userLabel}</Text>
       </span>
       <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
         <Button
           className={styles.signOut}
           appearance="outline"
           icon={<SignOut20Regular />}
+          aria-label="サインアウト"
+          title="サインアウト"
           onClick={() => setConfirming(true)}
         >
-          サインアウト
+          <span className={styles.signOutLabel}>サインアウト</span>
         </Button>
         <DialogSurface aria-describedby={undefined}>
           <DialogBody>
