@@ -75,7 +75,7 @@ async function listTotal(page: Page): Promise<number> {
   return Number(match[1]!.replace(/,/g, ""));
 }
 
-/** Opens the dashboard and waits for its figures. */
+/** Waits for the dashboard's figures (once it is open). */
 const dashboardShown = (page: Page) => page.getByRole("heading", { name: "自分の作業" }).waitFor();
 
 /** The page's own content (the shell's main pane scrolls it, so a full-page shot would cut it). */
