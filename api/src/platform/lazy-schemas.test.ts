@@ -16,7 +16,7 @@ describe("the API's route schemas", () => {
 
   it("all compile: validators and serializers of every route", async () => {
     const compiled = compileAllSchemas(api.app);
-    // ~300 routes, most with a params, query or body schema and a response schema.
+    // Every route's request parts and response statuses: some 2,300 functions today.
     expect(compiled).toBeGreaterThan(300);
     expect(compileAllSchemas(api.app)).toBe(0);
     // …and the app still answers with them.

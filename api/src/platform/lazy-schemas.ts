@@ -2,10 +2,9 @@
 // part and a fast-json-stringify serializer per response status, ~2,300 functions. That was
 // most of the API's start (0.5–0.9 s of CPU on the 2-core machine, against ~0.1 s for building
 // the app), paid by every `pnpm start`, every browser-test stack and every API test file, most
-// of which call a handful of routes. These
-// factories compile each schema when its route first needs it instead, with the same compilers
-// and options; `compileAllSchemas` (run by a unit test over the whole app) keeps a broken schema
-// failing in the tests rather than on its first request.
+// of which call a handful of routes. These factories compile each schema when its route first
+// needs it instead, with the same compilers and options; `compileAllSchemas` (run by a unit test
+// over the whole app) keeps a broken schema failing in the tests rather than on its first request.
 import buildAjvCompiler, { type BuildCompilerFromPool } from "@fastify/ajv-compiler";
 import buildSerializerCompiler, {
   type SerializerFactory,
