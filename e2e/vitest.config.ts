@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // Each file starts a whole stack (emulator, API, gateway) of its own, on its own ports and data
 // dir, and a browser: long timeouts. Two files at a time: most of a browser test is waiting for a
-// page, so two overlap well on a 2-core machine (the suite in 566 s instead of ~1,100 s); three
-// gained only 50 s more and slowed every test down.
+// page, so two overlap well on a 2-core machine (the suite in about half the time of one at a
+// time); three gained little more and slowed every test down.
 export default defineConfig({
   test: {
     include: ["**/*.test.ts"],
