@@ -357,6 +357,9 @@ describe("session", () => {
       await signInAs(page, "admin@example.jp");
       await waitForPath(page, "/");
       await expectSignedInAs(page, "管理 太郎");
+      // The dashboard's own queries can still be on their way once the top bar shows the user: let
+      // them end, or one of them meets the spoiled token below and signs out before the click.
+      await page.waitForLoadState("networkidle");
       const graphqlCalls: number[] = [];
       page.on("response", (response) => {
         if (new URL(response.url()).pathname === "/graphql") graphqlCalls.push(response.status());
