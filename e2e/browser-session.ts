@@ -129,7 +129,8 @@ export function useBrowserSession(stackOptions: TestStackOptions = {}): BrowserS
         });
       }
       signedIn.set(email, await page.context().storageState());
-      if (path !== undefined) await page.goto(session.at(path));
+      // The sign-in lands on the dashboard: a page asked for there needs no second load.
+      if (path !== undefined && page.url() !== session.at(path)) await page.goto(session.at(path));
       return page;
     },
     cspViolations: () => [...violations],
