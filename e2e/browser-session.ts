@@ -1,13 +1,43 @@
 // The usual setup of a browser test file: one stack (as `pnpm start` runs it) and one Chromium
 // for the whole file, a fresh profile (own localStorage) per page, and signing in as a person does
 // (through the form once per user, then from what that sign-in stored, as a new tab would).
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, startTestStack, type TestStack, type TestStackOptions } from "./harness";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import {
+  identityHelpers,
+  launchBrowser,
+  startTestStack,
+  type TestStack,
+  type TestStackOptions,
+} from "./harness";
+import { claimSlot, type SharedSlot } from "./stack-pool";
+
+/** What a file may use of its stack, shared with the other files of its worker or its own. */
+export type SessionStack = Pick<
+  TestStack,
+  | "url"
+  | "gatewayUrl"
+  | "apiUrl"
+  | "dataDir"
+  | "identity"
+  | "identityLogFile"
+  | "tokens"
+  | "latestCode"
+>;
+
+function sharedStack(slot: SharedSlot): SessionStack {
+  return { ...slot, ...identityHelpers(slot) };
+}
 
 export type BrowserSession = {
   /** Set once the file's first beforeAll ran. */
-  readonly stack: TestStack;
+  readonly stack: SessionStack;
   /** An absolute URL of the stack's web app. */
   at(path: string): string;
   /** A page in a fresh browser profile, Japanese locale and Tokyo time. */
@@ -34,6 +64,16 @@ export type PageOptions = { width?: number; height?: number };
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * The bytes of a finished download. Read through its stream: the shared browser is connected to
+ * (stack-pool.ts), and Playwright keeps a remote browser's downloads on its side, with no path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "メインメニュー" });
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -47,24 +87,34 @@ const reportCspViolations = () => {
 };
 
 /**
- * Registers the hooks; call it at the top of the file, before any other beforeAll. `stackOptions`
- * start the stack differently (e.g. `{ env: { NODE_ENV: "production" } }`).
+ * Registers the hooks; call it at the top of the file, before any other beforeAll. Without
+ * options the file gets its worker's shared stack and browser (stack-pool.ts), put back to the
+ * seeded demo data first; `stackOptions` start a stack of the file's own instead, started
+ * differently (e.g. `{ env: { NODE_ENV: "production" } }`).
  */
-export function useBrowserSession(stackOptions: TestStackOptions = {}): BrowserSession {
-  let stack: TestStack | undefined;
+export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSession {
+  let stack: SessionStack | undefined;
+  let ownStack: TestStack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack(stackOptions);
-    browser = await launchBrowser();
+    if (stackOptions) {
+      stack = ownStack = await startTestStack(stackOptions);
+      browser = await launchBrowser();
+    } else {
+      const slot = await claimSlot(inject("stackPool"));
+      stack = sharedStack(slot);
+      browser = await chromium.connect(slot.browserWsEndpoint);
+    }
   }, 300_000);
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
+    // A shared browser is only disconnected from; its contexts are closed above.
     await browser?.close();
-    await stack?.dispose();
+    await ownStack?.dispose();
   }, 60_000);
 
   // Per user, what the file's first sign-in stored in the browser (its identity entries).

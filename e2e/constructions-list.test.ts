@@ -4,11 +4,10 @@
 // scopes it: fewer than the admin sees); on a 390 × 844 phone nothing scrolls sideways and the
 // drawer starts collapsed; axe finds nothing serious.
 
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { useBrowserSession } from "./browser-session";
+import { downloadedBytes, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 import { drawerAtStart } from "./phone";
 
@@ -120,7 +119,7 @@ describe("/constructions as admin", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const text = new TextDecoder("utf-8")
-      .decode(await readFile(await download.path()))
+      .decode(await downloadedBytes(download))
       .replace(/^\uFEFF/, "");
     const [header, ...lines] = text.split(/\r?\n/).filter(Boolean);
     expect(header).toContain("工事コード");

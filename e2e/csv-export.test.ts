@@ -2,10 +2,9 @@
 // the whole filtered list through the gateway, as Shift_JIS (CP932) and as UTF-8 with a BOM;
 // the saved bytes decode back to 髙橋 / 齋藤 intact under a Japanese header row.
 
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useBrowserSession } from "./browser-session";
+import { downloadedBytes, useBrowserSession } from "./browser-session";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
@@ -31,8 +30,7 @@ async function exportFrom(page: Page, item: string) {
     page.waitForEvent("download"),
     page.getByRole("menuitem", { name: item }).click(),
   ]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+  return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
 }
 
 /** The CSV's lines (CRLF) without the trailing empty one. */

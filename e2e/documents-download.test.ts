@@ -6,11 +6,10 @@
 // serious and 1366 px fits.
 
 import { unzipSync } from "fflate";
-import { readFile } from "node:fs/promises";
 import type { Download, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { useBrowserSession } from "./browser-session";
+import { downloadedBytes, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -61,7 +60,7 @@ async function expectList(page: Page, expected: { items: Listed[]; totalCount: n
 }
 
 async function bytesOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
+  return downloadedBytes(download);
 }
 
 /** `filename*=UTF-8''…` (RFC 6266) of a Content-Disposition header, decoded. */

@@ -7,11 +7,10 @@
 // axe and no sideways scrolling at 1366 px throughout.
 
 import { unzipSync } from "fflate";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { useBrowserSession } from "./browser-session";
+import { downloadedBytes, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -172,7 +171,7 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
     ]);
     expect(download.suggestedFilename()).toBe(names[0]);
     expect(download.suggestedFilename()).toMatch(JAPANESE);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -191,7 +190,7 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
         .getByRole("button", { name: "ZIPでダウンロード（2件）" })
         .click(),
     ]);
-    const zip = unzipSync(new Uint8Array(readFileSync((await zipDownload.path())!)));
+    const zip = unzipSync(new Uint8Array(await downloadedBytes(zipDownload)));
     expect(Object.keys(zip).sort()).toEqual(names.slice(0, 2).sort());
     await page.goBack();
 

@@ -6,11 +6,10 @@
 // 引込線登録 (matter@example.jp) the list and the line are read-only and there is no import; a
 // construction partner sees what the API lets them read.
 
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { useBrowserSession } from "./browser-session";
+import { downloadedBytes, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -135,7 +134,7 @@ describe("/linecode as admin", () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^引込線一覧.*\.csv$/);
       const text = new TextDecoder("utf-8")
-        .decode(await readFile(await download.path()))
+        .decode(await downloadedBytes(download))
         .replace(/^\uFEFF/, "");
       const [header, ...lines] = text.split(/\r?\n/).filter(Boolean);
       expect(header?.split(",")[0]).toBe("引込線コード");

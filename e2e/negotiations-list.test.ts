@@ -4,11 +4,10 @@
 // answers (a missed visit says 超過 in words); the 訪問予定 header sorts; CSV出力 downloads the
 // same rows, visit days and status order included; axe finds nothing serious; 1366 px fits.
 
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { pathOf, useBrowserSession } from "./browser-session";
+import { downloadedBytes, pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -64,7 +63,7 @@ async function exportedLines(page: Page): Promise<string[]> {
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const text = new TextDecoder("utf-8")
-    .decode(await readFile(await download.path()))
+    .decode(await downloadedBytes(download))
     .replace(/^\uFEFF/, "");
   const lines = text.split(/\r?\n/).filter(Boolean);
   expect(lines[0]).toContain("交渉コード");

@@ -3,11 +3,10 @@
 // downloads the same rows; each row's progress bar says the project's matter counts; axe finds
 // nothing serious and nothing scrolls sideways at 1366 px.
 
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { useBrowserSession } from "./browser-session";
+import { downloadedBytes, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -160,7 +159,7 @@ describe("/projects as admin", () => {
       page.getByRole("menuitem", { name: "CSV（UTF-8）" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const text = new TextDecoder("utf-8").decode(await readFile(await download.path()));
+    const text = new TextDecoder("utf-8").decode(await downloadedBytes(download));
     const [header, ...lines] = text
       .replace(/^\uFEFF/, "")
       .split("\r\n")

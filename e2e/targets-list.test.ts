@@ -3,11 +3,10 @@
 // reading, CSV出力 downloads, two selected rows join a project as matters; a role without
 // targetEdit sees no selection and no プロジェクトに追加; axe finds nothing serious.
 
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { useBrowserSession } from "./browser-session";
+import { downloadedBytes, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -93,7 +92,7 @@ describe("/targets as admin", () => {
       page.waitForEvent("download"),
       page.getByRole("menuitem", { name: "CSV（UTF-8）" }).click(),
     ]);
-    const bytes = await readFile(await download.path());
+    const bytes = await downloadedBytes(download);
     const text = new TextDecoder("utf-8").decode(bytes);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     expect(text).toContain("森ケ崎 190");

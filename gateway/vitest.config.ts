@@ -16,8 +16,11 @@ export default defineConfig({
     // Files share a worker's loaded modules unless they cannot (isolation.ts): each starts its
     // own processes and servers anyway. Measured when it came in: about 40 % less time for the suite.
     projects: isolationProjects(fileURLToPath(new URL(".", import.meta.url))),
-    // Each file starts real processes (cognito-local, the API): give them time, and keep the
-    // 2-core machine from running more than two files at once.
+    // One cognito-local emulator for the run and the test API's database template
+    // (src/test/global-setup.ts).
+    globalSetup: ["./src/test/global-setup.ts"],
+    // Each file starts the real API and gateway (and a file may start its own emulator): give them
+    // time, and keep the 2-core machine from running more than two files at once.
     testTimeout: 30_000,
     hookTimeout: 90_000,
     maxWorkers: 2,

@@ -11,6 +11,7 @@ import Fastify, {
   type RawServerDefault,
 } from "fastify";
 import attachmentsRoutes from "./attachments/routes";
+import { testResetRoutes } from "./platform/test-reset";
 import { authenticate, type AuthUserCache, type TokenVerifier } from "./auth/hooks";
 import { authRoutes } from "./auth/routes";
 import { AUTH_CACHE_DEFAULT_TTL_MS, attachUserCache, UserCache } from "./auth/user-cache";
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** SHED_MAX_EVENT_LOOP_DELAY_MS: busy answers while the event loop lags more (default 0: never). */
   shedMaxEventLoopDelayMs?: number;
+  /** TEST_RESET_KEY: adds POST /test/reset for the browser tests (platform/test-reset.ts). */
+  testResetKey?: string;
 }
 
 export type App = FastifyInstance<
@@ -199,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(platformRoutes, { database: options.database });
+      if (options.testResetKey)
+        await api.register(testResetRoutes(options.testResetKey, () => userCache.clear()));
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(mastersRoutes);

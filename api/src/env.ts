@@ -55,6 +55,11 @@ export interface Env {
   fileStore: FileStoreConfig;
   /** IDENTITY_MODE, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, IDENTITY_ENDPOINT / COGNITO_REGION. */
   identity: IdentityConfig;
+  /**
+   * TEST_RESET_KEY: the browser tests' shared stacks only (platform/test-reset.ts): keep the seeded
+   * data and put it back on POST /api/v1/test/reset with this key. Refused with NODE_ENV=production.
+   */
+  TEST_RESET_KEY: string | undefined;
 }
 
 /** The workspace's one configuration error (`@cfx/domain/config`), under the name main.ts knows. */
@@ -102,5 +107,15 @@ export function loadEnv(source: ConfigSource = process.env): Env {
     }),
     timeouts: serverTimeoutsFromEnv(source),
     identity,
+    TEST_RESET_KEY: testResetKey(source),
   };
+}
+
+function testResetKey(source: ConfigSource): string | undefined {
+  const key = optionalText(source, "TEST_RESET_KEY");
+  if (key === undefined) return undefined;
+  if (source.NODE_ENV === "production")
+    throw new ConfigError("TEST_RESET_KEY", "is for the browser tests only, never in production");
+  if (key.length < 24) throw new ConfigError("TEST_RESET_KEY", "must be at least 24 characters");
+  return key;
 }

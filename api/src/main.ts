@@ -5,6 +5,7 @@ import { closeWithDeadline, onTerminationSignals } from "@cfx/domain/http-server
 import { asyncStdoutLog } from "@cfx/domain/log-stream";
 import { createDatabase, type DatabaseConfig } from "./db/client";
 import { refreshStatisticsOnStart } from "./db/maintenance";
+import { keepSeedForTests } from "./platform/test-reset";
 import { EnvError, loadEnv, type Env } from "./env";
 import { createFileStore } from "./files/config";
 import { seedIfEmpty } from "./seed";
@@ -47,6 +48,7 @@ async function main() {
     },
     timeouts: env.timeouts,
     shedMaxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
+    testResetKey: env.TEST_RESET_KEY,
   });
   // Requests are matched to users by the token's `sub`: bind the rows that have none yet (the
   // demo seed, rows from before users.sub). A pool that cannot be reached now only leaves them
@@ -54,6 +56,8 @@ async function main() {
   await bindIdentitySubs(database.db, identityAdmin, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, "could not bind user rows to identity subs"),
   );
+  // The browser tests' shared stacks: the seeded rows, subs bound, as every test file starts.
+  if (env.TEST_RESET_KEY) await keepSeedForTests(database.db);
   app.log.info(
     { driver: database.driver, seeded, identity: env.identity.mode, files: fileStore.location },
     `database ready (${database.driver === "pglite" ? path.join(env.DATA_DIR, "pglite") : "DATABASE_URL"})`,

@@ -57,6 +57,11 @@ export type Stack = {
   processes: Partial<Record<ServiceName, ChildProcess>>;
   /** Stops gateway, API, emulator (and Vite) in that order. Idempotent. */
   stop(): Promise<void>;
+  /**
+   * The emulator only: stops it, lets `prepare` change its data dir (e.g. put a saved pool back),
+   * and starts it again on the same port. Undefined in cognito mode.
+   */
+  restartIdentity?: (prepare?: (identityDir: string) => void) => Promise<void>;
 };
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -71,6 +76,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     options.onLine ?? ((service: ServiceName, line: string) => console.log(`[${service}] ${line}`));
 
   const started: { name: string; stop(): Promise<void> }[] = [];
+  let restartIdentity: Stack["restartIdentity"];
   const processes: Partial<Record<ServiceName, ChildProcess>> = {};
   let stopped: Promise<void> | undefined;
   const stop = () => {
@@ -106,29 +112,38 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       identity = { mode: "cognito", ...options.cognito };
     } else {
       const identityDir = join(dataDir, "identity");
-      let emulatorStopping = false;
-      const emulator: RunningEmulator = await startEmulator({
-        dataDir: identityDir,
-        port: identityPort,
-        host,
-        detached: true,
-        onLine: (line) => onLine("identity", line),
-      });
-      const emulatorExited = new Promise<ExitInfo>((resolve) => {
-        if (emulator.process.exitCode !== null) {
-          resolve({ code: emulator.process.exitCode, signal: emulator.process.signalCode });
-        } else emulator.process.once("exit", (code, signal) => resolve({ code, signal }));
-      });
-      killOnExit(emulator.process);
-      started.push({
-        name: "identity",
-        stop: () => {
+      // The emulator's slot in the stop order, kept when restartIdentity() replaces the process.
+      const slot = { name: "identity", stop: async () => undefined as void };
+      started.push(slot);
+      const startIdentity = async () => {
+        let emulatorStopping = false;
+        const emulator: RunningEmulator = await startEmulator({
+          dataDir: identityDir,
+          port: identityPort,
+          host,
+          detached: true,
+          onLine: (line) => onLine("identity", line),
+        });
+        const emulatorExited = new Promise<ExitInfo>((resolve) => {
+          if (emulator.process.exitCode !== null) {
+            resolve({ code: emulator.process.exitCode, signal: emulator.process.signalCode });
+          } else emulator.process.once("exit", (code, signal) => resolve({ code, signal }));
+        });
+        killOnExit(emulator.process);
+        slot.stop = () => {
           emulatorStopping = true;
           return emulator.stop();
-        },
-      });
-      processes.identity = emulator.process;
-      watch("identity", emulatorExited, () => emulatorStopping);
+        };
+        processes.identity = emulator.process;
+        watch("identity", emulatorExited, () => emulatorStopping);
+        return emulator;
+      };
+      const emulator = await startIdentity();
+      restartIdentity = async (prepare) => {
+        await slot.stop();
+        prepare?.(identityDir);
+        await startIdentity();
+      };
       checkAborted();
       const pool = await bootstrapEmulator({ endpoint: emulator.endpoint, dataDir: identityDir });
       identity = { mode: "local", ...pool };
@@ -229,6 +244,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       identity,
       processes,
       stop,
+      restartIdentity,
     };
   } catch (error) {
     await stop();

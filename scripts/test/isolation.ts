@@ -17,12 +17,19 @@ function testFiles(packageDir: string): string[] {
     .map((file) => `src/${file.replaceAll("\\", "/")}`);
 }
 
-/** `shared` (isolate: false) and, when any file needs it, `isolated`, both extending the config. */
-export function isolationProjects(packageDir: string): TestProjectInlineConfiguration[] {
-  const files = testFiles(packageDir);
-  const isolated = files.filter((f) =>
-    NEEDS_ISOLATION.test(readFileSync(join(packageDir, f), "utf8")),
+/**
+ * `shared` (isolate: false) and, when any file needs it, `isolated`, both extending the config.
+ * `select` keeps only the files it answers true for (given the path and the file's text).
+ */
+export function isolationProjects(
+  packageDir: string,
+  select: (file: string, text: string) => boolean = () => true,
+): TestProjectInlineConfiguration[] {
+  const texts = new Map(
+    testFiles(packageDir).map((f) => [f, readFileSync(join(packageDir, f), "utf8")]),
   );
+  const files = [...texts.keys()].filter((f) => select(f, texts.get(f)!));
+  const isolated = files.filter((f) => NEEDS_ISOLATION.test(texts.get(f)!));
   const projects: TestProjectInlineConfiguration[] = [
     {
       extends: true,

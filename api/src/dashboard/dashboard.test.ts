@@ -1,3 +1,4 @@
+// Databases: both (the dashboard's counts go through the PGlite read cache)
 // GET /dashboard on the seeded story: every figure equals the count of the list it links to,
 // with the same filters (X-Total-Count of that list), and managers alone get their figures.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// Databases: pglite (PGlite in its worker thread, whatever DATABASE_URL says)
 // PGlite in its worker thread (the default of `pnpm start`): the same database through `pg`, data
 // kept across restarts, concurrent transactions kept apart, and — the point of it — the API's own
 // event loop free while a query runs.

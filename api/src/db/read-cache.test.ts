@@ -1,3 +1,4 @@
+// Databases: both (PGlite keeps counts, PostgreSQL must not)
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRecords } from "../platform/list";

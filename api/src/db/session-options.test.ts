@@ -1,3 +1,4 @@
+// Databases: both (the options a session is started with differ by driver)
 // The settings every PostgreSQL session of the API starts with (client.ts, SESSION_OPTIONS): how
 // they go into DATABASE_URL, and, on the PostgreSQL run of the suite, what a real session has.
 import { sql } from "drizzle-orm";

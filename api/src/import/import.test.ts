@@ -1,3 +1,4 @@
+// Databases: both (the import's transaction on each engine)
 import { afterAll, beforeAll, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { and, eq, inArray, like, sql } from "drizzle-orm";

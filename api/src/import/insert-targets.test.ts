@@ -1,3 +1,4 @@
+// Databases: both (chunked inserts and triggers on each engine)
 // insertTargets in several chunks: ids in the order of the rows, each 戸建 with its one unit, an
 // audit row for every target and unit, the search keys as the trigger makes them; a failing chunk
 // leaves nothing behind. PGlite by default, PostgreSQL when DATABASE_URL is set.

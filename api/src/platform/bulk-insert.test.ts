@@ -1,3 +1,4 @@
+// Databases: both (JSON bulk inserts on each engine)
 // insertRows on the default PGlite, and on PostgreSQL when DATABASE_URL is set (emptyDatabase
 // picks the driver the same way the app does).
 import { asc, sql } from "drizzle-orm";

@@ -1,3 +1,4 @@
+// Databases: both (the planner's estimates differ by engine)
 // Issue #13: an unfiltered list of ESTIMATE_FROM rows or more answers the planner's estimate as
 // its total (X-Total-Count-Estimate, never X-Total-Count), and so does the dashboard's 対象物件数;
 // a filter, or a smaller table, is counted exactly. Real HTTP, PGlite or PostgreSQL.

@@ -1,3 +1,4 @@
+// Databases: both (the SQL half of the search keys on each engine)
 // The search keys' JavaScript half (the user's input) must fold exactly as the database's half
 // (cfx_fold/cfx_grams of migration 0006, the stored rows), on PGlite and on PostgreSQL.
 import { sql } from "drizzle-orm";

@@ -68,6 +68,7 @@ export function openCalendar({ c, rows, cast }: Ctx) {
 
   const visitsTaken = new Set<string>();
   let upcoming = 0;
+  const visitedToday = new Set<number>();
   return {
     /**
      * Books a slot of the team with capacity left, from day `from` towards `until` (either
@@ -109,8 +110,18 @@ export function openCalendar({ c, rows, cast }: Ctx) {
           return c.at(n, h, m);
         }
     },
-    /** The day of the next upcoming visit: this week (D … D+6), spread over the days, today first. */
-    nextVisitDay: () => upcoming++ % 7,
+    /**
+     * The day of `user`'s next upcoming visit: their first today, the others spread over the next
+     * seven days (D … D+6). Today first, so everyone with visits ahead has one in the calendar
+     * week (Monday to Sunday) the dashboard counts, on a Sunday too.
+     */
+    nextVisitDay: (user: number) => {
+      if (!visitedToday.has(user)) {
+        visitedToday.add(user);
+        return 0;
+      }
+      return upcoming++ % 7;
+    },
   };
 }
 

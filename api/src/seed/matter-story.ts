@@ -157,7 +157,7 @@ export class MatterStory {
     const scheduledAt = reason
       ? (lastVisit ?? null)
       : "visitAhead" in o.end && o.end.visitAhead
-        ? this.cal.visitAt(who, this.cal.nextVisitDay(), k)
+        ? this.cal.visitAt(who, this.cal.nextVisitDay(who), k)
         : null;
     const completedAt = reason ? new Date(last.getTime() + 2 * HOUR) : null;
     const negotiation = rows.negotiations.add({

@@ -1,3 +1,4 @@
+// Databases: both (gram and trigram search SQL on each engine)
 // Issue #12 on the API: the target list's filters and sorts, openMatterCount, the postal code
 // lookup, duplicate warnings and the units a new target is created with. Real HTTP, seeded data.
 import { isNull } from "drizzle-orm";

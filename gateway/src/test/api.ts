@@ -3,14 +3,23 @@
 // builds it. The API's modules are imported by path (the @cfx/api package exports only its
 // OpenAPI document), through a small local interface so the gateway's type check does not
 // compile the API's sources.
+import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { IncomingMessage, Server } from "node:http";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { inject } from "vitest";
 import type { TestIdentity } from "./harness";
 
 const apiSrc = join(dirname(fileURLToPath(import.meta.url)), "../../../api/src");
 
-type ApiDatabase = { migrate(): Promise<void>; close(): Promise<void>; db: unknown };
+type ApiDatabase = {
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  snapshot?(): Promise<Blob>;
+  db: unknown;
+};
 type ApiApp = {
   listen(options: { port: number; host: string }): Promise<string>;
   close(): Promise<void>;
@@ -30,20 +39,58 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-export async function startTestApi(identity: TestIdentity): Promise<TestApi> {
+type IdentityAt = { endpoint: string; pool: { userPoolId: string } };
+
+const identityAdminOf = async (identity: IdentityAt) => {
+  const { createIdentityAdmin } = await load<{
+    createIdentityAdmin(c: object): { close(): void };
+  }>("users/identity-admin.ts");
+  return createIdentityAdmin({
+    mode: "local",
+    userPoolId: identity.pool.userPoolId,
+    endpoint: identity.endpoint,
+  });
+};
+
+/**
+ * The test API's database: migrated, with the fixed lists, the demo masters and the demo users
+ * (what seedIfEmpty({ demo: true }) does minus the slow business demo data the gateway's areas do
+ * not read), the users bound to `identity`'s subs as main.ts does at start-up. From `snapshot`
+ * (a PGlite tarball of such a database, global-setup.ts) when given: a copy in a fraction of the time.
+ */
+export async function testApiDatabase(
+  identity: IdentityAt,
+  snapshot?: string,
+): Promise<ApiDatabase> {
   const { createDatabase } = await load<{ createDatabase(c: object): Promise<ApiDatabase> }>(
     "db/client.ts",
   );
+  if (snapshot) return createDatabase({ pgliteSnapshot: new Blob([await readFile(snapshot)]) });
   const seed = await load<{
     seedFixedLists(tx: unknown): Promise<void>;
     seedDemoMasters(tx: unknown): Promise<void>;
   }>("seed/index.ts");
-  const { createIdentityAdmin } = await load<{
-    createIdentityAdmin(c: object): { close(): void };
-  }>("users/identity-admin.ts");
   const { bindIdentitySubs } = await load<{
     bindIdentitySubs(db: unknown, identityAdmin: unknown): Promise<unknown>;
   }>("users/identity-binding.ts");
+  const database = await createDatabase({});
+  await database.migrate();
+  await (
+    database.db as { transaction(run: (tx: unknown) => Promise<void>): Promise<void> }
+  ).transaction(async (tx) => {
+    await seed.seedFixedLists(tx);
+    await seed.seedDemoMasters(tx);
+  });
+  const identityAdmin = await identityAdminOf(identity);
+  try {
+    await bindIdentitySubs(database.db, identityAdmin);
+  } finally {
+    identityAdmin.close();
+  }
+  return database;
+}
+
+export async function startTestApi(identity: TestIdentity): Promise<TestApi> {
   const { buildApp } = await load<{ buildApp(o: object): Promise<ApiApp> }>("app.ts");
   const { createIdTokenVerifier } = await import("@cfx/identity/verifier");
 
@@ -53,28 +100,21 @@ export async function startTestApi(identity: TestIdentity): Promise<TestApi> {
     userPoolId: identity.pool.userPoolId,
     clientId: identity.pool.clientId,
   };
-  const database = await createDatabase({});
-  await database.migrate();
-  // The fixed lists, demo masters and demo users, without the (slow) business demo data the
-  // gateway's areas so far do not read: what seedIfEmpty({ demo: true }) does minus its last step.
-  await (
-    database.db as { transaction(run: (tx: unknown) => Promise<void>): Promise<void> }
-  ).transaction(async (tx) => {
-    await seed.seedFixedLists(tx);
-    await seed.seedDemoMasters(tx);
-  });
-  const identityAdmin = createIdentityAdmin({
-    mode: "local",
-    userPoolId: identity.pool.userPoolId,
-    endpoint: identity.endpoint,
-  });
-  // As main.ts does at start-up: the seeded rows get the subs of the emulator's demo users.
-  await bindIdentitySubs(database.db, identityAdmin);
+  // The run's template was bound to the run's shared emulator; an emulator of the file's own
+  // has other subs, so its database is built here.
+  const template = inject("apiDatabaseTemplate");
+  const database = await testApiDatabase(
+    identity,
+    template.endpoint === identity.endpoint ? template.file : undefined,
+  );
+  const identityAdmin = await identityAdminOf(identity);
+  // Files of its own: test files share the run's emulator, and ids restart in every database.
+  const filesDir = mkdtempSync(join(tmpdir(), "cfx-gateway-api-files-"));
   const app = await buildApp({
     database,
     verifier: createIdTokenVerifier(identityConfig),
     identityAdmin,
-    filesDir: join(identity.dataDir, "files"),
+    filesDir,
     logger: false,
   });
   const requests: string[] = [];
@@ -95,6 +135,7 @@ export async function startTestApi(identity: TestIdentity): Promise<TestApi> {
         await app.close();
         identityAdmin.close();
         await database.close();
+        rmSync(filesDir, { recursive: true, force: true });
       })();
       return closed;
     },

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { DEMO_PASSWORD } from "@cfx/identity/demo-users";
 import {
   bootstrapEmulator,
@@ -25,32 +26,45 @@ export type TestIdentity = {
   close(): Promise<void>;
 };
 
-export async function startTestIdentity(): Promise<TestIdentity> {
+/**
+ * The run's one emulator (global-setup.ts), shared by every file as the API's tests share theirs:
+ * the tests create users of their own with unique e-mails and leave the demo users as they are.
+ * `{ own: true }` starts an emulator for the file alone (one a test stops or reconfigures).
+ */
+export async function startTestIdentity(options: { own?: boolean } = {}): Promise<TestIdentity> {
+  if (!options.own) {
+    const shared = inject("identity");
+    return identityOf(shared.endpoint, shared.pool, shared.dataDir, async () => undefined);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), "cfx-gateway-identity-"));
   const emulator = await startEmulator({ dataDir, port: await freePort() });
   const pool = await bootstrapEmulator({ endpoint: emulator.endpoint, dataDir });
+  return identityOf(emulator.endpoint, pool, dataDir, async () => {
+    await emulator.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+function identityOf(
+  endpoint: string,
+  pool: PoolInfo,
+  dataDir: string,
+  close: () => Promise<void>,
+): TestIdentity {
   const cache = new Map<string, Promise<Tokens>>();
   return {
-    endpoint: emulator.endpoint,
+    endpoint,
     pool,
     dataDir,
     tokens(email) {
       let tokens = cache.get(email);
       if (!tokens) {
-        tokens = signIn({
-          endpoint: emulator.endpoint,
-          clientId: pool.clientId,
-          email,
-          password: DEMO_PASSWORD,
-        });
+        tokens = signIn({ endpoint, clientId: pool.clientId, email, password: DEMO_PASSWORD });
         cache.set(email, tokens);
       }
       return tokens;
     },
-    async close() {
-      await emulator.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
