@@ -44,6 +44,9 @@ export default defineConfig({
     // e2e/signin-chunks.test.ts).
     manifest: true,
     chunkSizeWarningLimit: 4000,
+    // Vite's size report gzips every chunk again (the 2.8 MB editor too) just to print sizes;
+    // scripts/precompress.ts writes the real .gz/.br files, and scripts/size-report.ts reports them.
+    reportCompressedSize: false,
     rollupOptions: {
       // GraphiQL marks modules "use no memo" for the React compiler; Rollup drops such directives
       // when bundling, which is harmless, so its warning is noise.

@@ -1,4 +1,3 @@
-// Databases: both (the seed's SQL on each engine)
 // The demo seed on fresh databases: PGlite in memory, or new PostgreSQL databases when
 // DATABASE_URL is set (`pnpm test:pg`). It must run cleanly, give the same data every time it is
 // seeded on the same day (created/updated instants included), and run only once. Whether the

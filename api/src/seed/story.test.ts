@@ -1,4 +1,3 @@
-// Databases: both (the seeded story on each engine)
 // The demo story obeys the workflows (issue 11): a fresh database seeded on a fixed day and one
 // seeded today, every row checked against the rules of story-rules.ts (matters against their
 // children, negotiations, constructions against their slots and readings, line codes against the
