@@ -1,6 +1,7 @@
-// The usual setup of a browser test file: one stack (as `pnpm start` runs it) and one Chromium
-// for the whole file, a fresh profile (own localStorage) per page, and signing in as a person does
-// (through the form once per user, then from what that sign-in stored, as a new tab would).
+// The usual setup of a browser test file: its worker's stack (as `pnpm start` runs it, put back to
+// the seeded data first) and Chromium, a fresh profile (own localStorage) per page, and signing in
+// as a person does (through the form once per user and worker, then from what that sign-in
+// stored, as a new tab would).
 import {
   chromium,
   type Browser,
@@ -44,9 +45,9 @@ export type BrowserSession = {
   newPage(viewport?: PageOptions): Promise<Page>;
   /**
    * A fresh page signed in as `email` (password Demo1234), on the dashboard or opened at `path`.
-   * The file's first page of each user signs in through the form; later ones start from the
-   * identity entries that sign-in stored (as a reload or a new tab does), which spares the
-   * renderer a page load per test.
+   * The worker's first page of each user signs in through the form; later ones, in this file and
+   * the next ones on the same stack, start from the identity entries that sign-in stored (as a
+   * reload or a new tab does), which spares the renderer a sign-in and a page load.
    */
   signedInPage(email: string, options?: PageOptions & { path?: string }): Promise<Page>;
   /** Saves a screenshot when E2E_SCREENSHOTS names a folder (to look at the UI by eye). */
@@ -78,6 +79,14 @@ const mainMenu = (page: Page) => page.getByRole("navigation", { name: "メイン
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
+/**
+ * Per stack and user, what the first sign-in through the form stored in the browser (its identity
+ * entries). Kept across the files of a worker (they share its loaded modules, vitest.config.ts):
+ * a reset puts the same users back with the same subs, so their tokens stay good, and a user signs
+ * in through the form once per worker. A stack started anew has another URL or start count.
+ */
+const signedIn = new Map<string, StorageState>();
+
 // Reports each CSP violation of the document on the console, where the listener below reads it
 // (Chromium also prints its own "Refused to …" line; this one carries the blocked URI).
 const reportCspViolations = () => {
@@ -95,6 +104,7 @@ const reportCspViolations = () => {
 export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSession {
   let stack: SessionStack | undefined;
   let ownStack: TestStack | undefined;
+  let stackStarts = 1;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
@@ -106,6 +116,7 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
     } else {
       const slot = await claimSlot(inject("stackPool"));
       stack = sharedStack(slot);
+      stackStarts = slot.starts;
       browser = await chromium.connect(slot.browserWsEndpoint);
     }
   }, 300_000);
@@ -116,9 +127,6 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
     await browser?.close();
     await ownStack?.dispose();
   }, 60_000);
-
-  // Per user, what the file's first sign-in stored in the browser (its identity entries).
-  const signedIn = new Map<string, StorageState>();
 
   const openPage = async (
     { width = 1366, height = 860 }: PageOptions = {},
@@ -154,7 +162,8 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
     at: (path) => new URL(path, session.stack.url).toString(),
     newPage: (viewport) => openPage(viewport),
     async signedInPage(email, { path, ...viewport } = {}) {
-      const stored = signedIn.get(email);
+      const key = `${session.stack.gatewayUrl} ${stackStarts} ${email}`;
+      const stored = signedIn.get(key);
       if (stored) {
         const page = await openPage(viewport, stored);
         await page.goto(session.at(path ?? "/"));
@@ -178,7 +187,7 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
           cause: error,
         });
       }
-      signedIn.set(email, await page.context().storageState());
+      signedIn.set(key, await page.context().storageState());
       // The sign-in lands on the dashboard: a page asked for there needs no second load.
       if (path !== undefined && page.url() !== session.at(path)) await page.goto(session.at(path));
       return page;
