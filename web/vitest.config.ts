@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { isolationProjects } from "../scripts/test/isolation";
@@ -13,9 +12,6 @@ export default mergeConfig(
     test: {
       environment: "jsdom",
       projects: isolationProjects(fileURLToPath(new URL(".", import.meta.url))),
-      // Vitest's default leaves a core free (one worker on 2 cores): all of them, 53 s instead of
-      // 81–88 s for the suite on the 2-core machine.
-      maxWorkers: availableParallelism(),
     },
   }),
 );
