@@ -10,7 +10,9 @@ import { useBrowserSession } from "./browser-session";
 import { housesCsv } from "./fixtures";
 import { expectNoSidewaysScroll } from "./layout";
 
-const session = useBrowserSession();
+// A stack of its own whose gateway waits up to a minute for the API: a 20,000-row import took
+// longer than the default 10 s while two other files loaded the machine (502 in shuffled runs).
+const session = useBrowserSession({ env: { API_TIMEOUT_MS: "60000" } });
 const { signedInPage, shot } = session;
 
 const IMPORTS = 3;
