@@ -26,11 +26,9 @@ export type SharedSlot = {
   browserWsEndpoint: string;
   /** Starts of this slot's stack so far (1 unless a reset failed and it was started anew). */
   starts: number;
-  /** Files this slot served, this one included. */
-  files: number;
 };
 
-type Slot = { stack: TestStack; browser: BrowserServer; starts: number; files: number };
+type Slot = { stack: TestStack; browser: BrowserServer; starts: number };
 
 export async function startStackPool(template: string) {
   // Only this run's stacks know it: the reset route refuses any other caller.
@@ -53,7 +51,7 @@ export async function startStackPool(template: string) {
       }),
       chromium.launchServer(browserLaunchOptions()),
     ]);
-    return { stack, browser, starts, files: 1 };
+    return { stack, browser, starts };
   };
 
   const reset = async (slot: Slot): Promise<void> => {
@@ -76,7 +74,6 @@ export async function startStackPool(template: string) {
       signal: AbortSignal.timeout(10_000),
     });
     if (ready.status !== 200) throw new Error(`gateway not ready after reset (${ready.status})`);
-    slot.files++;
   };
 
   const dispose = async (slot: Slot) => {
@@ -121,7 +118,6 @@ export async function startStackPool(template: string) {
           identityLogFile: stack.identityLogFile,
           browserWsEndpoint: slot.browser.wsEndpoint(),
           starts: slot.starts,
-          files: slot.files,
         };
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
       },

@@ -248,13 +248,14 @@ async function main() {
   const known = new Set(STAGES.map((s) => s.name));
   for (const name of [...(only ?? []), ...(from ? [from] : [])])
     if (!known.has(name)) throw new Error(`no stage "${name}" (stages: ${[...known].join(", ")})`);
-  let stages = STAGES.filter((s) => !(quick && s.slow));
-  if (from) stages = stages.slice(stages.findIndex((s) => s.name === from));
+  // --from counts in the whole list: a stage --quick leaves out must not make it start elsewhere.
+  const first = from ? STAGES.findIndex((s) => s.name === from) : 0;
+  let stages = STAGES.slice(first).filter((s) => !(quick && s.slow));
   if (only) stages = stages.filter((s) => only.includes(s.name));
   runsBrowserTests = stages.some((s) => s.name === "e2e");
   const floors = JSON.parse(readFileSync(floorsFile, "utf8")) as Record<string, number>;
 
-  const done: { name: string; ms: number; counts?: Counts; ok: boolean; note?: string }[] = [];
+  const done: { name: string; ms: number; counts?: Counts; ok: boolean }[] = [];
   const started = Date.now();
   let failed: string | undefined;
   for (const stage of stages) {
@@ -279,7 +280,7 @@ async function main() {
       failed = stage.name;
     }
     const ms = Date.now() - t0;
-    done.push({ name: stage.name, ms, counts, ok: !note, note });
+    done.push({ name: stage.name, ms, counts, ok: !note });
     console.log(
       `━━ ${stage.name}: ${note ? "FAILED" : "ok"} in ${seconds(ms)}${counts ? ` (${countText(counts)})` : ""}${note ? ` — ${note}` : ""}`,
     );
