@@ -26,7 +26,7 @@ const config: CodegenConfig = {
         // Resolvers return the REST records as they come; field resolvers derive the rest.
         mappers: {
           Viewer: "../auth/login-api#RestLoginUser",
-          Permissions: "../auth/login-api#RestRole",
+          Permissions: "../auth/login-api#ViewerPermissions",
           User: "../users/users-api#RestUser",
           UserRef: "../users/users-api#RestUserRef",
           NamedItem: "../masters/masters-api#RestNamedItem",

@@ -306,8 +306,9 @@ describe("target edit screens", () => {
     for (const name of ["更新", "削除", "契約内容を追加"])
       expect(await page.getByRole("button", { name }).count()).toBe(0);
 
-    // 工事担当: neither targetEdit nor matterRead; targets are readable by every signed-in user.
-    const worker = await signedInPage("construction@example.jp", {
+    // 引込線登録: neither targetEdit nor matterRead; targets are readable by every signed-in user
+    // but a partner's 工事担当, who reads only those of its own constructions.
+    const worker = await signedInPage("linecode@example.jp", {
       path: `/targets/details/${seeded.unitId}`,
     });
     const workerCustomers = worker.getByRole("table", { name: "顧客一覧" });

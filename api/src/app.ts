@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import swagger from "@fastify/swagger";
 import { DEFAULT_TIMEOUTS, timedServerFactory, type ServerTimeouts } from "@cfx/domain/http-server";
 import { idleCollector } from "@cfx/domain/idle-gc";
+import { withRedactedUrls } from "@cfx/domain/redact-url";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, {
   type FastifyBaseLogger,
@@ -22,6 +24,7 @@ import documentsRoutes from "./documents/routes";
 import type { Database } from "./db/client";
 import type { AllowedHost } from "./external-sources/allowed-hosts";
 import externalSourcesRoutes from "./external-sources/routes";
+import { secretBox, type SecretBox } from "./external-sources/secret-box";
 import { LocalFileStore } from "./files/local";
 import type { FileStore } from "./files/store";
 import linecodesRoutes from "./linecodes/routes";
@@ -41,6 +44,7 @@ import projectsRoutes from "./projects/routes";
 import targetsRoutes from "./targets/routes";
 import { hardenRouteSchemas, refuseBadCharacters } from "./platform/input-schemas";
 import {
+  coerceUrlPartsOnly,
   finiteKeyword,
   intListKeyword,
   MESSAGE_KEYWORD,
@@ -59,6 +63,8 @@ export interface AppConfig {
   externalSourceAllowedHosts: readonly AllowedHost[];
   /** The company printed on every generated document. */
   documentIssuer: DocumentIssuer;
+  /** Seals and opens the external sources' secrets (EXTERNAL_SOURCE_SECRET_KEY). */
+  externalSourceSecrets: SecretBox;
 }
 
 export interface BuildAppOptions {
@@ -71,6 +77,11 @@ export interface BuildAppOptions {
   filesDir?: string;
   /** Default none: external sources only take uploaded files. */
   externalSourceAllowedHosts?: readonly AllowedHost[];
+  /**
+   * EXTERNAL_SOURCE_SECRET_KEY (or the data folder's key): encrypts external sources' secrets.
+   * Default a random key of this app (tests): what it seals opens in this process only.
+   */
+  externalSourceSecretKey?: Uint8Array;
   /** DOCUMENT_ISSUER_*; default the demo company. */
   documentIssuer?: DocumentIssuer;
   /** AUTH_CACHE_TTL_MS: how long a verified token's user is reused (default 5 s; 0: off). */
@@ -111,7 +122,8 @@ const BUSINESS_AREAS = [
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const compilers = lazyCompilers();
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request URLs in the log without credentials or query secrets (@cfx/domain/redact-url).
+    logger: withRedactedUrls(options.logger ?? false),
     // Slow clients are cut (request and headers timeouts), idle keep-alive connections outlive a
     // load balancer's: see @cfx/domain/http-server. Shutdown: main.ts.
     serverFactory: timedServerFactory(options.timeouts ?? DEFAULT_TIMEOUTS),
@@ -119,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       customOptions: {
         allErrors: true,
         verbose: true,
+        // The query string and path only: a JSON body is validated as sent (coerceUrlPartsOnly).
         coerceTypes: "array",
         // Unknown properties are refused (400 「不明な項目です」 naming them), never silently
         // dropped: a client that sends `id` or `createdBy` learns it cannot, and a typo is not a
@@ -130,7 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onCreate: refineFormats,
     },
     // Each route's validators and serializers compile on its first request (see lazy-schemas.ts).
-    schemaController: { compilersFactory: compilers.compilersFactory },
+    schemaController: {
+      compilersFactory: {
+        ...compilers.compilersFactory,
+        buildValidator: coerceUrlPartsOnly(compilers.compilersFactory.buildValidator),
+      },
+    },
     bodyLimit: 10 * 1024 * 1024,
     // Node's own refusals (a URL or headers over 16 KB → 431, a malformed request line → 400)
     // answer in our error format too.
@@ -152,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     fileStore: options.fileStore ?? new LocalFileStore(options.filesDir!),
     externalSourceAllowedHosts: options.externalSourceAllowedHosts ?? [],
     documentIssuer: options.documentIssuer ?? DEMO_ISSUER,
+    externalSourceSecrets: secretBox(options.externalSourceSecretKey ?? randomBytes(32)),
   } satisfies AppConfig);
   app.decorateRequest("user", null as never);
   app.decorateRequest("identity", null);

@@ -21,7 +21,9 @@ import {
 import { serverTimeoutsFromEnv, type ServerTimeouts } from "@cfx/domain/http-server";
 import { AUTH_CACHE_DEFAULT_TTL_MS } from "./auth/user-cache";
 import { documentIssuerFromEnv, type DocumentIssuer } from "./documents/issuer";
+import { renderPoolOptionsFromEnv, type RenderPoolOptions } from "./documents/render-pool";
 import { parseAllowedHost, type AllowedHost } from "./external-sources/allowed-hosts";
+import { parseSecretKey } from "./external-sources/secret-box";
 import { fileStoreConfigFromEnv, type FileStoreConfig } from "./files/config";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -35,6 +37,11 @@ export interface Env {
   SEED_DEMO: boolean;
   /** Hosts (`host`, `host:port`) HTTP JSON external sources may fetch from; empty: uploads only. */
   EXTERNAL_SOURCE_ALLOWED_HOSTS: AllowedHost[];
+  /**
+   * EXTERNAL_SOURCE_SECRET_KEY: 32 bytes (base64 or hex) that encrypt external sources' secrets;
+   * unset: a key generated once in `$DATA_DIR/external-source-secret.key`.
+   */
+  EXTERNAL_SOURCE_SECRET_KEY: Buffer | undefined;
   /** Level of the request log (pino's levels; `silent`: none). */
   LOG_LEVEL: LogLevel;
   /** Reuse of a verified token's user for this many ms (0: off; never past the token's exp). */
@@ -51,6 +58,8 @@ export interface Env {
   timeouts: ServerTimeouts;
   /** DOCUMENT_ISSUER_*: the company printed on every generated document. */
   documentIssuer: DocumentIssuer;
+  /** DOCUMENT_RENDER_THREADS: the threads that draw PDFs, and the queue before them. */
+  documentRender: RenderPoolOptions;
   /** FILE_STORE (unset: `$DATA_DIR/files`), AWS_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE. */
   fileStore: FileStoreConfig;
   /** IDENTITY_MODE, COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID, IDENTITY_ENDPOINT / COGNITO_REGION. */
@@ -85,6 +94,7 @@ export function loadEnv(source: ConfigSource = process.env): Env {
     EXTERNAL_SOURCE_ALLOWED_HOSTS: list(source, "EXTERNAL_SOURCE_ALLOWED_HOSTS", parseAllowedHost, {
       message: "comma-separated host or host:port list",
     }),
+    EXTERNAL_SOURCE_SECRET_KEY: secretKey(source),
     LOG_LEVEL: logLevel(source),
     AUTH_CACHE_TTL_MS: integer(source, "AUTH_CACHE_TTL_MS", {
       default: AUTH_CACHE_DEFAULT_TTL_MS,
@@ -92,6 +102,7 @@ export function loadEnv(source: ConfigSource = process.env): Env {
       max: 60_000,
     }),
     documentIssuer: documentIssuerFromEnv(source),
+    documentRender: renderPoolOptionsFromEnv(source),
     fileStore: fileStoreConfigFromEnv(source, dataDir),
     DATABASE_POOL_SIZE: integer(source, "DATABASE_POOL_SIZE", { default: 10, min: 1, max: 200 }),
     DATABASE_STATEMENT_TIMEOUT_MS: integer(source, "DATABASE_STATEMENT_TIMEOUT_MS", {
@@ -109,6 +120,16 @@ export function loadEnv(source: ConfigSource = process.env): Env {
     identity,
     TEST_RESET_KEY: testResetKey(source),
   };
+}
+
+function secretKey(source: ConfigSource): Buffer | undefined {
+  const text = optionalText(source, "EXTERNAL_SOURCE_SECRET_KEY");
+  if (text === undefined) return undefined;
+  try {
+    return parseSecretKey(text);
+  } catch (error) {
+    throw new ConfigError("EXTERNAL_SOURCE_SECRET_KEY", (error as Error).message);
+  }
 }
 
 function testResetKey(source: ConfigSource): string | undefined {

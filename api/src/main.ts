@@ -1,14 +1,21 @@
 import path from "node:path";
 import { createIdTokenVerifier } from "@cfx/identity/verifier";
 import { buildApp } from "./app";
-import { closeWithDeadline, onTerminationSignals } from "@cfx/domain/http-server";
+import {
+  closeWithDeadline,
+  onTerminationSignals,
+  type DrainableServer,
+} from "@cfx/domain/http-server";
 import { asyncStdoutLog } from "@cfx/domain/log-stream";
 import { createDatabase, type DatabaseConfig } from "./db/client";
 import { refreshStatisticsOnStart } from "./db/maintenance";
 import { keepSeedForTests } from "./platform/test-reset";
 import { EnvError, loadEnv, type Env } from "./env";
+import { configureRenderPool, closeRenderPool, renderPool } from "./documents/render-pool";
+import { localSecretKey } from "./external-sources/secret-box";
 import { createFileStore } from "./files/config";
 import { seedIfEmpty } from "./seed";
+import { trackArrivals } from "./shutdown";
 import { createIdentityAdmin } from "./users/identity-admin";
 import { bindIdentitySubs } from "./users/identity-binding";
 
@@ -23,6 +30,8 @@ async function main() {
     }
     throw error;
   }
+  // DOCUMENT_RENDER_THREADS: the threads that draw PDFs (the seed's documents too).
+  configureRenderPool(env.documentRender);
   const database = await createDatabase(databaseConfig(env));
   // FILE_STORE: `$DATA_DIR/files` or an S3 bucket that every replica reads and writes.
   const fileStore = createFileStore(env.fileStore);
@@ -39,6 +48,7 @@ async function main() {
     identityAdmin,
     fileStore,
     externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,
+    externalSourceSecretKey: env.EXTERNAL_SOURCE_SECRET_KEY ?? localSecretKey(env.DATA_DIR),
     documentIssuer: env.documentIssuer,
     authCacheTtlMs: env.AUTH_CACHE_TTL_MS,
     logger: {
@@ -66,17 +76,33 @@ async function main() {
   // (VACUUM reads every table, which also fills the buffer cache). Run after listening, it held
   // the first seconds' requests behind it into the gateway's timeout.
   await refreshStatisticsOnStart(database, app.log);
-  // SIGTERM/SIGINT: stop accepting, finish what is in flight (up to SHUTDOWN_TIMEOUT_MS), then
-  // close the database — never before the last request that uses it.
+  // SIGTERM/SIGINT: read the requests that had arrived (shutdown.ts), stop accepting, finish
+  // what is in flight (up to SHUTDOWN_TIMEOUT_MS in all), then close the render threads and the
+  // database — never before the last request that uses them.
+  const arrivals = trackArrivals(app.server);
   onTerminationSignals(async (signal) => {
+    const started = performance.now();
     app.log.info({ signal }, "shutting down");
-    await closeWithDeadline(app, env.timeouts.shutdownTimeoutMs);
+    // From now on every answer closes its connection after itself.
+    (app.server as DrainableServer).drain?.();
+    const settled = await arrivals.settle(ARRIVALS_BOUND_MS);
+    app.log.info(settled, "requests sent before the signal read: closing the listener");
+    const left = env.timeouts.shutdownTimeoutMs - (performance.now() - started);
+    await closeWithDeadline(app, Math.max(0, left));
     identityAdmin.close();
+    await closeRenderPool();
     await database.close();
     return 0;
   });
   await app.listen({ port: env.API_PORT, host: env.HOST });
+  // The render threads load the fonts now (1–7 s of CPU at low priority), not on the first preview.
+  renderPool()
+    .warm()
+    .catch((error: unknown) => app.log.error({ err: error }, "could not start the render threads"));
 }
+
+/** The longest a shutdown waits for connections accepted but silent (shutdown.ts). */
+const ARRIVALS_BOUND_MS = 1_000;
 
 /** DATABASE_URL → PostgreSQL; otherwise PGlite under DATA_DIR, in its worker unless asked not to. */
 function databaseConfig(env: Env): DatabaseConfig {

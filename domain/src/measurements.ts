@@ -39,12 +39,40 @@ export function expectedReadings(workType: number): readonly ReadingPoint[] {
 export type Judgement = "合格" | "不合格";
 
 /**
- * 合格 when min ≤ power ≤ max (bounds inclusive), compared at two decimals: the API's record and
- * the measurement page's answer while the crew types.
+ * A reading in hundredths of a dBm, rounded half away from zero on its decimal value, as
+ * PostgreSQL's numeric(6,2) rounds: 2.005 → 201, −12.005 → −1201. Multiplying the double by 100
+ * first would not do (2.005 × 100 = 200.49999…, 1.005 → 100): the rounding runs on the shortest
+ * decimal text of the number, the digits that were typed or sent.
+ */
+export function hundredthsOf(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite reading: ${value}`);
+  const abs = Math.abs(value);
+  const text = String(abs);
+  // Exponent notation only below 1e-6 (rounds to 0 anyway) or from 1e21 (no decimals left).
+  const hundredths = text.includes("e") ? Math.round(abs * 100) : Math.round(Number(`${text}e2`));
+  return value < 0 && hundredths !== 0 ? -hundredths : hundredths;
+}
+
+/** The reading as stored and shown: two decimals ({@link hundredthsOf}); never −0. */
+export function toHundredths(value: number): number {
+  return hundredthsOf(value) / 100;
+}
+
+/** The decimal text of the stored reading (`-12.01`, `2.00`): what the numeric column receives. */
+export function hundredthsText(value: number): string {
+  const h = hundredthsOf(value);
+  const abs = Math.abs(h);
+  return `${h < 0 ? "-" : ""}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * 合格 when min ≤ power ≤ max (bounds inclusive), compared at two decimals rounded the one way
+ * the reading is stored ({@link hundredthsOf}): the judgement is always that of the stored value.
+ * The API's record and the measurement page's answer while the crew types.
  */
 export function judge(powerDbm: number, min: number, max: number): Judgement {
-  const p = Math.round(powerDbm * 100);
-  return p >= Math.round(min * 100) && p <= Math.round(max * 100) ? "合格" : "不合格";
+  const p = hundredthsOf(powerDbm);
+  return p >= hundredthsOf(min) && p <= hundredthsOf(max) ? "合格" : "不合格";
 }
 
 /** The work items of construction entries (DOMAIN.md "ConstructionEntry"). */

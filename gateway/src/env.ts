@@ -16,6 +16,7 @@ import {
 } from "@cfx/domain/config";
 import { serverTimeoutsFromEnv, type ServerTimeouts } from "@cfx/domain/http-server";
 import { IdentityConfigError, identityConfigFromEnv } from "@cfx/identity/verifier";
+import { trustedProxiesFromEnv } from "./security/trusted-proxies";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -60,7 +61,22 @@ export type GatewayEnv = {
   SHED_MAX_EVENT_LOOP_DELAY_MS: number;
   /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS. */
   timeouts: ServerTimeouts;
+  /** Largest JSON body of /graphql (and of the operation part of an upload); beyond it 413. */
+  GRAPHQL_BODY_LIMIT_BYTES: number;
+  /** Largest multipart body of /graphql/upload (a photo, a CSV file); beyond it 413. */
+  UPLOAD_BODY_LIMIT_BYTES: number;
+  /** TRUST_PROXY: proxies whose X-Forwarded-Proto/-For are believed (security/trusted-proxies.ts). */
+  TRUST_PROXY: string[];
 };
+
+/** An operation is a few kB; 1 MB is generous and keeps a 10 MB "query" from being read at all. */
+export const DEFAULT_GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The API reads a CSV import of up to 20 MB (api/src/import/body.ts) and a photo of up to ~7 MB
+ * (10 MB of JSON in base64); 20 MB of upload carries either.
+ */
+export const DEFAULT_UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
 /** Short on purpose: see auth/viewer-cache.ts for what a longer one would mean. */
 export const DEFAULT_VIEWER_CACHE_TTL_MS = 15_000;
@@ -123,6 +139,17 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
       max: 60_000,
     }),
     timeouts: serverTimeoutsFromEnv(source),
+    GRAPHQL_BODY_LIMIT_BYTES: integer(source, "GRAPHQL_BODY_LIMIT_BYTES", {
+      default: DEFAULT_GRAPHQL_BODY_LIMIT_BYTES,
+      min: 64 * 1024,
+      max: 16 * 1024 * 1024,
+    }),
+    UPLOAD_BODY_LIMIT_BYTES: integer(source, "UPLOAD_BODY_LIMIT_BYTES", {
+      default: DEFAULT_UPLOAD_BODY_LIMIT_BYTES,
+      min: 1024 * 1024,
+      max: 100 * 1024 * 1024,
+    }),
+    TRUST_PROXY: trustedProxiesFromEnv(source),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported
   // the same way.

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
+import { japaneseRequestError } from "./japanese-request-errors";
 
 /** The error codes the gateway promises to GraphQL clients (docs/CONTRACTS.md, "GraphQL conventions"). */
 export type GatewayErrorCode =
@@ -161,7 +162,8 @@ export function toFieldErrors(body: unknown): FieldError[] {
   return out;
 }
 
-// Codes Apollo and graphql-js produce for a bad request; their messages are safe and useful.
+// Codes Apollo and graphql-js produce for a bad request; their (English) messages are safe and
+// useful, and are given in Japanese with the original beside them.
 const requestErrorStatus: Record<string, number> = {
   GRAPHQL_PARSE_FAILED: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
@@ -234,10 +236,23 @@ export function createFormatError(
     // A resolver's own error is never a request error, whatever code it claims.
     const fromResolver = formatted.path !== undefined;
     if (typeof code === "string" && code in requestErrorStatus && !fromResolver) {
+      // graphql-js and Apollo write these in English: Japanese for the reader, their own words
+      // for integrators in `detail` (see japanese-request-errors.ts).
+      const japanese = japaneseRequestError(code, formatted.message);
+      const at = formatted.locations?.[0];
+      const position =
+        japanese && code === "GRAPHQL_PARSE_FAILED" && at
+          ? `（${at.line}行目 ${at.column}文字目）`
+          : "";
       return {
-        message: formatted.message,
+        message: japanese ? japanese.message + position : formatted.message,
         ...base,
-        extensions: { code, http: { status: requestErrorStatus[code] } },
+        extensions: {
+          code,
+          http: { status: requestErrorStatus[code] },
+          ...(japanese?.rule ? { rule: japanese.rule } : {}),
+          ...(japanese ? { detail: formatted.message } : {}),
+        },
       };
     }
     log(original);
@@ -250,6 +265,13 @@ export function createFormatError(
   if (!options.hideSuggestions) return format;
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const answer = format(formatted, error);
-    return { ...answer, message: withoutSuggestions(answer.message) };
+    const detail = answer.extensions?.detail;
+    return {
+      ...answer,
+      message: withoutSuggestions(answer.message),
+      ...(typeof detail === "string"
+        ? { extensions: { ...answer.extensions, detail: withoutSuggestions(detail) } }
+        : {}),
+    };
   };
 }

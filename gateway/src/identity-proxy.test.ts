@@ -2,11 +2,13 @@
 // over real HTTP through the gateway to a real cognito-local, and the API/gateway judge the tokens
 // that come back. The emulator itself trusts everyone; what is refused here is refused by the proxy.
 import { join } from "node:path";
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@cfx/identity/demo-users";
 import { issuerOf, readLatestCode } from "@cfx/identity/emulator";
 import { mintEmulatorIdToken } from "@cfx/identity/test-tokens";
 import { BROWSER_OPERATIONS, CODE_ATTEMPTS, challengeSeal } from "./identity-proxy";
+import { CLIENT_FAILURE_LIMIT, USER_FAILURE_LIMIT } from "./sign-in-brake";
 import { gql } from "./test/harness";
 import { useTestStack } from "./test/stack";
 
@@ -106,7 +108,9 @@ async function createAndSignIn(roleTypeId = 3) {
   const challenge = await passwordSignIn(email, "Temp1234");
   expect(challenge.status).toBe(200);
   expect(challenge.body.ChallengeName).toBe("NEW_PASSWORD_REQUIRED");
-  tokensOf(
+  // The first session's tokens, as the web app keeps them (their refresh token works: see
+  // "a new staff member's first session renews").
+  const tokens = tokensOf(
     await proxy("RespondToAuthChallenge", {
       ChallengeName: "NEW_PASSWORD_REQUIRED",
       ClientId: clientId(),
@@ -114,9 +118,6 @@ async function createAndSignIn(roleTypeId = 3) {
       ChallengeResponses: { USERNAME: email, NEW_PASSWORD: "Chosen1234" },
     }),
   );
-  // Signed in again with the new password: the emulator never registers the refresh token of a
-  // challenge answer, only those of a password sign-in.
-  const tokens = tokensOf(await passwordSignIn(email, "Chosen1234"));
   return { ...created.body.data!.createUser, email, password: "Chosen1234", tokens };
 }
 
@@ -483,5 +484,144 @@ describe("a deleted user gets no tokens (the emulator ignores Enabled; Cognito d
     expect(reset.status).toBe(200);
     const revoke = await proxy("RevokeToken", { ClientId: clientId(), Token: tokens.RefreshToken });
     expect(revoke.status).toBe(200);
+  });
+});
+
+// Each brake test signs in from its own loopback address (all of 127/8 reaches the gateway on
+// 127.0.0.1), so the per-client counts of one test never reach another's. node:http, because it
+// binds the local address it is given.
+function fromAddress(localAddress: string) {
+  return (operation: string, body: unknown): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const url = new URL(`${stack.gateway.url}/identity`);
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          localAddress,
+          headers: {
+            "content-type": "application/x-amz-json-1.1",
+            "x-amz-target": `AWSCognitoIdentityProviderService.${operation}`,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("error", reject);
+          res.on("end", () => {
+            const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<
+              string,
+              unknown
+            >;
+            const type = (res.headers["x-amzn-errortype"] ?? parsed.__type) as string | undefined;
+            resolve({ status: res.statusCode ?? 0, body: parsed, type: type?.split(":")[0] });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(JSON.stringify(body));
+    });
+}
+const LOCKED = {
+  status: 400,
+  type: "NotAuthorizedException",
+  message: "Password attempts exceeded",
+};
+const summary = (a: Answer) => ({ status: a.status, type: a.type, message: a.body.message });
+
+describe("the sign-in brake (the emulator answers every guess and never locks)", () => {
+  it("30 wrong passwords: five reach the emulator, then the account is locked, the right password too", async () => {
+    const user = await createAndSignIn(3);
+    const via = fromAddress("127.0.0.11");
+    const answers: Answer[] = [];
+    for (let i = 0; i < 30; i++)
+      answers.push(await passwordSignIn(user.email, `Wrong${i}xx1A`, via));
+    // The emulator's own answer to a wrong password, five times; Cognito's lockout after that.
+    expect(answers.slice(0, USER_FAILURE_LIMIT).map((a) => a.type)).toEqual(
+      Array(USER_FAILURE_LIMIT).fill("InvalidPasswordException"),
+    );
+    for (const answer of answers.slice(USER_FAILURE_LIMIT)) expect(summary(answer)).toEqual(LOCKED);
+
+    const right = await passwordSignIn(user.email, user.password, via);
+    expect(summary(right)).toEqual(LOCKED);
+    expect(right.body.AuthenticationResult).toBeUndefined();
+    // From another address, and under the pool's username (the emulator takes it as the user
+    // name too): the same account, the same lock.
+    const elsewhere = fromAddress("127.0.0.12");
+    expect(summary(await passwordSignIn(user.email, user.password, elsewhere))).toEqual(LOCKED);
+    const username = String(claimsOf(user.tokens.IdToken)["cognito:username"]);
+    expect(summary(await passwordSignIn(username, user.password, elsewhere))).toEqual(LOCKED);
+    // Other users are not affected, even from the attacker's address.
+    tokensOf(await passwordSignIn("linecode@example.jp", DEMO_PASSWORD, via));
+  });
+
+  it("a success resets the user's count", async () => {
+    const user = await createAndSignIn(3);
+    const via = fromAddress("127.0.0.13");
+    const wrongTimes = async (n: number) => {
+      for (let i = 0; i < n; i++)
+        expect((await passwordSignIn(user.email, "Wrong1234", via)).type).toBe(
+          "InvalidPasswordException",
+        );
+    };
+    await wrongTimes(USER_FAILURE_LIMIT - 1);
+    tokensOf(await passwordSignIn(user.email, user.password, via));
+    await wrongTimes(USER_FAILURE_LIMIT - 1);
+    tokensOf(await passwordSignIn(user.email, user.password, via));
+    await wrongTimes(USER_FAILURE_LIMIT);
+    expect(summary(await passwordSignIn(user.email, user.password, via))).toEqual(LOCKED);
+  });
+
+  it("one address trying many user names is locked, for every user; other addresses are not", async () => {
+    const via = fromAddress("127.0.0.21");
+    for (let i = 0; i < CLIENT_FAILURE_LIMIT; i++) {
+      const answer = await passwordSignIn(`spray-${i}-${Date.now()}@example.jp`, "Spring2024", via);
+      // The emulator's word for an unknown user name (the web shows 該当のメールアドレスは未登録です).
+      expect(answer.type).toBe("NotAuthorizedException");
+      expect(answer.body.message).not.toBe(LOCKED.message);
+    }
+    const blocked = await passwordSignIn("manager@example.jp", DEMO_PASSWORD, via);
+    expect(summary(blocked)).toEqual(LOCKED);
+    tokensOf(await passwordSignIn("manager@example.jp", DEMO_PASSWORD, fromAddress("127.0.0.22")));
+  });
+
+  it("a password reset with the e-mailed code opens a locked account again", async () => {
+    const user = await createAndSignIn(3);
+    const via = fromAddress("127.0.0.31");
+    for (let i = 0; i < USER_FAILURE_LIMIT; i++) await passwordSignIn(user.email, "Wrong1234", via);
+    expect(summary(await passwordSignIn(user.email, user.password, via))).toEqual(LOCKED);
+    expect(
+      (await proxy("ForgotPassword", { ClientId: clientId(), Username: user.email })).status,
+    ).toBe(200);
+    let code: string | undefined;
+    for (let i = 0; i < 50 && !code; i++) {
+      code = await readLatestCode(join(stack.identity.dataDir, "emulator.log"), user.email);
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    const reset = await proxy("ConfirmForgotPassword", {
+      ClientId: clientId(),
+      Username: user.email,
+      ConfirmationCode: code,
+      Password: "Reset1234",
+    });
+    expect(reset.status).toBe(200);
+    tokensOf(await passwordSignIn(user.email, "Reset1234", via));
+  });
+});
+
+describe("a new staff member's first session renews (the emulator stores no challenge refresh token)", () => {
+  it("temporary password → new password → the refresh token of that answer refreshes", async () => {
+    const user = await createAndSignIn(3);
+    const refreshed = tokensOf(await refreshThroughProxy(user.tokens.RefreshToken!));
+    expect(claimsOf(refreshed.IdToken)).toMatchObject({
+      sub: claimsOf(user.tokens.IdToken).sub,
+      email: user.email,
+    });
+    // The refreshed token is taken by the gateway and the API behind it.
+    const viewer = await gql<Viewer>(stack.gateway.url, VIEWER, { token: refreshed.IdToken });
+    expect(viewer.body.errors).toBeUndefined();
+    expect(viewer.body.data!.viewer).toMatchObject({ id: user.id, email: user.email });
   });
 });

@@ -1,14 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { Pool } from "undici";
+import { SignInBrake } from "./sign-in-brake";
 
 // `POST /identity` → the emulator (cognito-local), local mode only, so the browser talks to one
 // origin. The emulator trusts whoever reaches it: it answers Admin* calls without credentials,
 // lets a user change its own e-mail, never checks `Enabled`, issues a NEW_PASSWORD_REQUIRED
 // challenge without checking the temporary password, answers that challenge for ANY user without
 // checking the session, resets a password with no verification code at all when none was asked
-// for, and never limits wrong codes. So this proxy forwards only what the sign-in page needs, and
-// enforces on the way what Amazon Cognito enforces itself.
+// for, never limits wrong codes or wrong passwords, and never stores the refresh token of a
+// challenge answer. So this proxy forwards only what the sign-in page needs, and enforces on the
+// way what Amazon Cognito enforces itself.
 
 /**
  * The Cognito operations of the web app's Amplify v6 calls (web/src/features/auth/SignInPage.tsx,
@@ -105,6 +107,8 @@ const refuse = {
       "LimitExceededException",
       "Attempt limit exceeded, please try after some time.",
     ),
+  // Cognito's answer while a user is locked out after too many wrong passwords.
+  locked: () => new IdentityRefusal("NotAuthorizedException", "Password attempts exceeded"),
   unreachable: () =>
     new IdentityRefusal("InternalErrorException", "認証サービスに接続できません", 502),
 };
@@ -191,6 +195,23 @@ interface PoolUser {
   status: string;
 }
 
+/** The emulator's answers to a wrong password or an unknown user name: what the brake counts. */
+const SIGN_IN_FAILURES: ReadonlySet<string> = new Set([
+  "NotAuthorizedException",
+  "InvalidPasswordException",
+  "UserNotFoundException",
+]);
+const isSignInFailure = (answer: EmulatorAnswer) =>
+  answer.status === 400 &&
+  typeof answer.body?.__type === "string" &&
+  SIGN_IN_FAILURES.has(answer.body.__type.split(":")[0] ?? "");
+
+/** One sign-in attempt as the brake sees it: the user name it counts for, and the client. */
+interface Attempt {
+  user: string;
+  client: string;
+}
+
 export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (
   app,
   { endpoint, userPoolId, clientId },
@@ -207,6 +228,8 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (
     await pool.close();
   });
   const sessions = challengeSeal(randomBytes(32));
+  // Wrong passwords per user name and per client address (this process only: see the brake).
+  const brake = new SignInBrake();
   // Wrong verification codes per pool username (this process only, like the challenge key).
   const codeFailures = new Map<string, { count: number; until: number }>();
   const failuresOf = (username: string, now = Date.now()) => {
@@ -283,7 +306,8 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (
     operation: string,
     request: Json,
     headers: Record<string, string>,
-  ): Promise<{ request: Json; user?: PoolUser }> {
+    client: string,
+  ): Promise<{ request: Json; user?: PoolUser; attempt?: Attempt }> {
     if (request.ClientId !== clientId) throw refuse.client();
     const params = (value: unknown): Json =>
       value && typeof value === "object" ? (value as Json) : {};
@@ -293,7 +317,20 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (
           throw refuse.flow();
         if (request.AuthFlow !== "USER_PASSWORD_AUTH") return { request };
         const { USERNAME, PASSWORD } = params(request.AuthParameters);
-        const user = await refuseDisabled(USERNAME);
+        const user = await lookUp(USERNAME);
+        // Counted under the pool's username when there is one, so the e-mail, its other case and
+        // the username (the emulator takes all three) are one count; else under what was typed.
+        const attempt: Attempt = {
+          user:
+            user?.username ??
+            String(USERNAME ?? "")
+              .trim()
+              .toLowerCase(),
+          client,
+        };
+        // Before anything else, the right password included: a lock is a lock.
+        if (brake.locked(attempt.user, attempt.client)) throw refuse.locked();
+        if (user && !user.enabled) throw refuse.disabled();
         if (user?.status === "FORCE_CHANGE_PASSWORD") {
           // The emulator would answer the challenge whatever the password: check the temporary
           // one first (its admin flow does compare it), and relay its refusal as is.
@@ -307,9 +344,12 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (
             },
             headers,
           );
-          if (check.status !== 200) throw new RelayedAnswer(check);
+          if (check.status !== 200) {
+            if (isSignInFailure(check)) brake.failed(attempt.user, attempt.client);
+            throw new RelayedAnswer(check);
+          }
         }
-        return { request, user };
+        return { request, user, attempt };
       }
       case "RespondToAuthChallenge": {
         if (request.ChallengeName !== CHALLENGE) throw refuse.operation();
@@ -374,6 +414,39 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (
     return undefined;
   }
 
+  /**
+   * The emulator never stores the refresh token it hands out with a challenge answer, so a new
+   * staff member's first session could never renew (NotAuthorizedException an hour later). The
+   * proxy signs the user in once more with the password just set — a password sign-in's refresh
+   * token is stored — and answers those tokens instead. Amazon Cognito needs nothing of this.
+   */
+  async function withStoredRefreshToken(
+    request: Json,
+    answer: EmulatorAnswer,
+    headers: Record<string, string>,
+  ): Promise<EmulatorAnswer> {
+    const { USERNAME, NEW_PASSWORD } = (request.ChallengeResponses ?? {}) as Json;
+    const signIn = await emulator(
+      "InitiateAuth",
+      {
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: clientId,
+        AuthParameters: { USERNAME, PASSWORD: NEW_PASSWORD },
+      },
+      headers,
+    );
+    const result = signIn.body?.AuthenticationResult;
+    if (signIn.status !== 200 || !result || typeof result !== "object") {
+      app.log.warn(
+        { status: signIn.status, type: signIn.body?.__type },
+        "identity emulator: no sign-in after the new password; its refresh token will not work",
+      );
+      return answer;
+    }
+    const body = { ...answer.body, AuthenticationResult: result };
+    return { ...answer, body, raw: Buffer.from(JSON.stringify(body)) };
+  }
+
   // Cognito's protocol uses `application/x-amz-json-1.1`: take every body as raw bytes here
   // (this plugin's scope only) and parse it below.
   app.removeAllContentTypeParsers();
@@ -426,11 +499,26 @@ export const identityProxy: FastifyPluginAsync<IdentityProxyOptions> = async (
     }
     const upstream = translateForEmulator(operation, parsed as Json);
     try {
-      const checked = await beforeForwarding(upstream.operation, upstream.request, headers);
-      const answer = await emulator(upstream.operation, checked.request, headers);
+      const checked = await beforeForwarding(
+        upstream.operation,
+        upstream.request,
+        headers,
+        request.ip,
+      );
+      let answer = await emulator(upstream.operation, checked.request, headers);
+      if (checked.attempt) {
+        if (answer.status === 200) brake.succeeded(checked.attempt.user);
+        else if (isSignInFailure(answer))
+          brake.failed(checked.attempt.user, checked.attempt.client);
+      }
+      if (upstream.operation === "RespondToAuthChallenge" && answer.status === 200)
+        answer = await withStoredRefreshToken(checked.request, answer, headers);
       if (upstream.operation === "ConfirmForgotPassword" && checked.user) {
-        if (answer.status === 200) codeFailures.delete(checked.user.username);
-        else if (answer.body?.__type === "CodeMismatchException")
+        if (answer.status === 200) {
+          codeFailures.delete(checked.user.username);
+          // A password reset with the e-mailed code proves the address: sign-in is open again.
+          brake.succeeded(checked.user.username);
+        } else if (answer.body?.__type === "CodeMismatchException")
           recordFailure(checked.user.username);
       }
       const replaced =

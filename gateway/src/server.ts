@@ -29,11 +29,23 @@ import { identityProxy } from "./identity-proxy";
 import { SharedReads } from "./rest/shared-reads";
 import { VerifiedTokens } from "./auth/verified-tokens";
 import { RestClient } from "./rest/client";
+import { graphqlUploadRoute } from "./rest/graphql-upload";
 import { landingPage, landingPageCsp } from "./landing-page";
+import { withRedactedUrls } from "@cfx/domain/redact-url";
+import { finiteFloatLiterals } from "./scalars";
 import { buildSchema } from "./schema";
-import { registerSecurityHeaders } from "./security/headers";
+import {
+  registerSecurityHeaders,
+  securityHeaders,
+  securityHeadersSetter,
+} from "./security/headers";
 import { registerLoadShedding } from "./security/load-shedding";
-import { transportClientErrorHandler, transportErrorHandler } from "./transport-errors";
+import { noPersistedQueriesPlugin } from "./security/no-persisted-queries";
+import {
+  transportClientErrorHandler,
+  transportErrorHandler,
+  transportFrameworkErrors,
+} from "./transport-errors";
 import { queryLimitOptions } from "./security/query-limits";
 import { registerWebApp } from "./web-app";
 
@@ -54,23 +66,26 @@ export type BuildGatewayOptions = {
  * sandbox needs). Query limits, masked errors and security headers apply in every mode, so what
  * passes in development passes in production.
  */
-/** Largest request body the gateway reads (see the CSV import above). */
-export const GRAPHQL_BODY_LIMIT = 16 * 1024 * 1024;
-
 export async function buildGateway(
   env: GatewayEnv,
   options: BuildGatewayOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request URLs in the log without credentials or query secrets (@cfx/domain/redact-url).
+    logger: withRedactedUrls(options.logger ?? false),
     genReqId: () => randomUUID(),
-    // A CSV import travels whole in one GraphQL request (it is all-or-nothing): 10,000 targets are
-    // about 1.2 MB of text (1.6 MB as base64); 16 MB leaves room for ten times that.
-    bodyLimit: GRAPHQL_BODY_LIMIT,
+    // A GraphQL operation is small: files (photos, CSV imports) go to /graphql/upload, which has
+    // its own limit (rest/graphql-upload.ts). Every other body the gateway reads is JSON too.
+    bodyLimit: env.GRAPHQL_BODY_LIMIT_BYTES,
     // Slow clients are cut (request and headers timeouts), idle keep-alive connections outlive a
     // load balancer's: see @cfx/domain/http-server. Shutdown with a deadline: main.ts.
     serverFactory: timedServerFactory(env.timeouts),
     clientErrorHandler: transportClientErrorHandler,
+    // The router's refusals (a URL that is not valid percent-encoding): Japanese, no URL echoed.
+    frameworkErrors: transportFrameworkErrors(securityHeadersSetter(securityHeaders(env))),
+    // X-Forwarded-Proto (HSTS over https only, security/headers.ts) and X-Forwarded-For are read
+    // only from these proxies; none by default.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
   });
   const production = isProduction(env);
   const sandbox = env.GRAPHQL_SANDBOX;
@@ -121,9 +136,13 @@ export async function buildGateway(
       // wraps every field's resolver to collect them, ~3% of a 50-row page.
       ApolloServerPluginCacheControlDisabled(),
       limits.plugin,
+      noPersistedQueriesPlugin(),
     ],
+    // The web app sends whole queries: see security/no-persisted-queries.ts.
+    persistedQueries: false,
     parseOptions: limits.parseOptions,
-    validationRules: limits.validationRules,
+    // Float literals are checked for finiteness as variables are (scalars.ts).
+    validationRules: [...limits.validationRules, finiteFloatLiterals],
     // One operation per request, so the limits are per request.
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -146,6 +165,9 @@ export async function buildGateway(
     await rest.close();
   });
 
+  const graphqlHandler = fastifyApolloHandler(apollo, {
+    context: (request) => authenticate({ request, verifier: verifiedTokens, rest, viewerCache }),
+  });
   app.route({
     // Same-origin for the browser; integrators call from servers. No CORS, so no OPTIONS.
     method: ["GET", "POST"],
@@ -160,9 +182,13 @@ export async function buildGateway(
           },
         }
       : {}),
-    handler: fastifyApolloHandler(apollo, {
-      context: (request) => authenticate({ request, verifier: verifiedTokens, rest, viewerCache }),
-    }),
+    handler: graphqlHandler,
+  });
+  await app.register(graphqlUploadRoute, {
+    // The Apollo handler's route types (its reply is the answer text) are those of /graphql.
+    execute: (request, reply) => graphqlHandler.call(app, request as never, reply as never),
+    uploadLimitBytes: env.UPLOAD_BODY_LIMIT_BYTES,
+    operationsLimitBytes: env.GRAPHQL_BODY_LIMIT_BYTES,
   });
 
   await app.register(healthRoutes, { rest, verifier });

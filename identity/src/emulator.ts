@@ -36,10 +36,18 @@ import {
   DescribeUserPoolCommand,
   InitiateAuthCommand,
   ListUsersCommand,
+  UpdateUserPoolClientCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { demoUsers, type DemoUser } from "./demo-users";
+import { appClientSettings, tokenValidity, userPoolSettings } from "./pool-settings";
 
 export { issuerOf, jwksUrl } from "./urls";
+export {
+  appClientSettings,
+  TOKEN_VALIDITY_MINUTES,
+  tokenValidity,
+  userPoolSettings,
+} from "./pool-settings";
 
 const require = createRequire(import.meta.url);
 
@@ -210,35 +218,17 @@ export async function bootstrapEmulator(options: {
   try {
     let pool = await existingPool(client, dataDir);
     if (!pool) {
-      const created = await client.send(
-        new CreateUserPoolCommand({
-          PoolName: "cfx",
-          UsernameAttributes: ["email"],
-          AutoVerifiedAttributes: ["email"],
-          Policies: {
-            PasswordPolicy: {
-              MinimumLength: 8,
-              RequireUppercase: true,
-              RequireLowercase: true,
-              RequireNumbers: true,
-              RequireSymbols: false,
-            },
-          },
-        }),
-      );
+      const created = await client.send(new CreateUserPoolCommand(userPoolSettings));
       const userPoolId = created.UserPool?.Id;
       if (!userPoolId) throw new Error("CreateUserPool returned no id");
       const appClient = await client.send(
-        new CreateUserPoolClientCommand({
-          UserPoolId: userPoolId,
-          ClientName: "cfx-web",
-          GenerateSecret: false,
-          ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
-        }),
+        new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ...appClientSettings }),
       );
       const clientId = appClient.UserPoolClient?.ClientId;
       if (!clientId) throw new Error("CreateUserPoolClient returned no id");
       pool = { userPoolId, clientId };
+    } else {
+      await keepTokenValidity(client, pool);
     }
     // ListUsers (not AdminGetUser per user): missing users are not errors in the emulator's log.
     const existing = await existingEmails(client, pool.userPoolId);
@@ -276,6 +266,40 @@ async function existingPool(
     if (isNamed(error, "ResourceNotFoundException")) return undefined;
     throw error;
   }
+}
+
+/**
+ * A pool kept in a data dir from before #36 has a client without lifetimes, on which the emulator
+ * issues 24-hour tokens: give it the runbook's. (The emulator's UpdateUserPool cannot set the
+ * e-mail update setting of such a pool; delete `.data/` for a pool made entirely as the runbook
+ * says. Its browser users cannot change an e-mail anyway: the gateway's proxy refuses it.)
+ */
+async function keepTokenValidity(
+  client: CognitoIdentityProviderClient,
+  pool: { userPoolId: string; clientId: string },
+): Promise<void> {
+  const { UserPoolClient: current } = await client.send(
+    new DescribeUserPoolClientCommand({ UserPoolId: pool.userPoolId, ClientId: pool.clientId }),
+  );
+  const units = current?.TokenValidityUnits;
+  if (
+    current?.IdTokenValidity === tokenValidity.IdTokenValidity &&
+    current.AccessTokenValidity === tokenValidity.AccessTokenValidity &&
+    current.RefreshTokenValidity === tokenValidity.RefreshTokenValidity &&
+    units?.IdToken === tokenValidity.TokenValidityUnits.IdToken &&
+    units.AccessToken === tokenValidity.TokenValidityUnits.AccessToken &&
+    units.RefreshToken === tokenValidity.TokenValidityUnits.RefreshToken
+  )
+    return;
+  // The emulator keeps every field not named here (Amazon Cognito would reset them: never run
+  // this against a real pool).
+  await client.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: pool.userPoolId,
+      ClientId: pool.clientId,
+      ...tokenValidity,
+    }),
+  );
 }
 
 async function existingEmails(

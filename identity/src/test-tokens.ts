@@ -160,6 +160,10 @@ export function badTokens(realIdToken: string, realAccessToken: string): Record<
     expired: resignWithEmulatorKey(realIdToken, { iat: now - 7200, exp: now - 3600 }),
     notYetValid: resignWithEmulatorKey(realIdToken, { nbf: now + 3600 }),
     noExp: resignWithEmulatorKey(realIdToken, { exp: undefined }),
+    // Past the maximum age (60 min) although `exp` is a day away: a 24-hour token from before.
+    olderThanMaxAge: resignWithEmulatorKey(realIdToken, { iat: now - 3601, exp: now + 86_400 }),
+    noIat: resignWithEmulatorKey(realIdToken, { iat: undefined }),
+    issuedInTheFuture: resignWithEmulatorKey(realIdToken, { iat: now + 3600, exp: now + 7200 }),
     signedByAnotherKey: signToken(header, claims, otherKey),
     tamperedPayload: `${h}.${encodePart(tamperedClaims)}.${s}`,
     unknownKid: resignWithEmulatorKey(realIdToken, {}, { kid: "unknown-kid" }),

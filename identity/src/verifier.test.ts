@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Tokens } from "./emulator";
-import { badTokens, decodeToken, mintEmulatorIdToken } from "./test-tokens";
+import { badTokens, decodeToken, mintEmulatorIdToken, resignWithEmulatorKey } from "./test-tokens";
 import { startTestEmulator, type TestEmulator } from "./test-emulator";
 import {
   createIdTokenVerifier,
   identityConfigFromEnv,
   IdentityConfigError,
   InvalidTokenError,
+  MAX_ID_TOKEN_AGE_S,
+  trustedUntilMs,
   type IdentityConfig,
   type IdTokenVerifier,
 } from "./verifier";
@@ -82,6 +84,9 @@ describe("local-mode verifier", () => {
       expired: "expired",
       notYetValid: "not yet valid",
       noExp: "no exp claim",
+      olderThanMaxAge: "too old",
+      noIat: "no iat claim",
+      issuedInTheFuture: "issued in the future",
       signedByAnotherKey: "bad signature",
       tamperedPayload: "bad signature",
       unknownKid: "unknown signing key",
@@ -99,6 +104,23 @@ describe("local-mode verifier", () => {
     await expect(verifier.verify(tokens.idToken)).resolves.toMatchObject({
       email: "admin@example.jp",
     });
+  });
+
+  it("takes a token up to its maximum age only, whatever its exp says", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const aged = (ageS: number) =>
+      resignWithEmulatorKey(tokens.idToken, { iat: now - ageS, exp: now - ageS + 86_400 });
+    expect(MAX_ID_TOKEN_AGE_S).toBe(3600);
+    await expect(verifier.verify(aged(59 * 60))).resolves.toMatchObject({
+      email: "admin@example.jp",
+    });
+    await expect(verifier.verify(aged(61 * 60))).rejects.toMatchObject({ reason: "too old" });
+  });
+
+  it("trustedUntilMs: the earlier of exp and the maximum age", () => {
+    expect(trustedUntilMs({ iat: 1000, exp: 1000 + 86_400 })).toBe((1000 + 3600) * 1000);
+    expect(trustedUntilMs({ iat: 1000, exp: 1000 + 600 })).toBe((1000 + 600) * 1000);
+    expect(trustedUntilMs({ iat: 1000 })).toBeUndefined();
   });
 
   it("refuses tokens of another pool of the same emulator", async () => {

@@ -155,6 +155,27 @@ export function expectedIssuer(config: IdentityConfig): string {
 
 const JWKS_TIMEOUT_MS = 3000;
 
+/**
+ * The oldest ID token the services take, whatever its `exp` says: the runbook's 60-minute
+ * lifetime. A pool (or an emulator data dir) left at a longer lifetime would otherwise let a
+ * signed-out user's token work for up to a day; with this, for at most an hour after it was
+ * issued, and the web app refreshes it before then.
+ */
+export const MAX_ID_TOKEN_AGE_S = 60 * 60;
+/** How far ahead of this server's clock `iat` may be (clocks drift; Cognito's too). */
+export const CLOCK_SKEW_S = 5 * 60;
+
+/**
+ * Until when (ms since the epoch) a verified token's claims may be trusted: its `exp`, or its
+ * maximum age if that comes first. Caches of verified tokens keep an entry no longer.
+ */
+export function trustedUntilMs(claims: Record<string, unknown>): number | undefined {
+  const { exp, iat } = claims;
+  if (typeof exp !== "number") return undefined;
+  const byAge = typeof iat === "number" ? iat + MAX_ID_TOKEN_AGE_S : exp;
+  return Math.min(exp, byAge) * 1000;
+}
+
 /** Plain-fetch JWKS fetcher: works over http (the emulator) and has a hard timeout. */
 const plainFetcher: Fetcher = {
   async fetch(uri) {
@@ -167,10 +188,15 @@ const plainFetcher: Fetcher = {
 export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
   const issuer = expectedIssuer(config);
 
-  // Cognito verifies exp only when present; a token without one would live forever.
+  // Cognito verifies exp only when present; a token without one would live forever. Nor is
+  // `exp` alone trusted: a token older than the maximum age is refused whatever its `exp`.
   const customJwtCheck = ({ payload }: { payload: Record<string, unknown> }) => {
     if (typeof payload.exp !== "number") throw new InvalidTokenError("no exp claim");
     if (payload.token_use !== "id") throw new InvalidTokenError("not an ID token");
+    if (typeof payload.iat !== "number") throw new InvalidTokenError("no iat claim");
+    const now = Date.now() / 1000;
+    if (payload.iat > now + CLOCK_SKEW_S) throw new InvalidTokenError("issued in the future");
+    if (now - payload.iat > MAX_ID_TOKEN_AGE_S) throw new InvalidTokenError("too old");
   };
 
   let verifyPayload: (token: string) => Promise<Record<string, unknown>>;

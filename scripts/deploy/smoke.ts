@@ -4,8 +4,9 @@
 // environment), the API on a fresh PostgreSQL database of 127.0.0.1:5432 and the gateway
 // serving the bundled web app; the identity emulator (cognito-local, from the repository: it
 // stands in for the Cognito user pool, it is not part of a deployment) signs a demo user in.
-// Checks readiness, the web app, a sign-in through the gateway and a GraphQL query, the hardened
-// mode, and that no dev dependency was shipped; then stops everything and drops the database.
+// Checks readiness, the web app, a sign-in through the gateway and a GraphQL query, the pool's
+// settings of the runbook (token lifetime, e-mail verified on change), the hardened mode, and
+// that no dev dependency was shipped; then stops everything and drops the database.
 // Usage: node --import tsx scripts/deploy/smoke.ts [--skip-web-build] [--s3] [--keep]
 //   --s3    FILE_STORE=s3://… on an S3-compatible server started here (s3rver) instead of the
 //           local directory: the API's files (the demo seed's documents) go to the bucket
@@ -31,6 +32,7 @@ import {
   startEmulator,
   type RunningEmulator,
 } from "../../identity/src/emulator";
+import { poolFacts } from "../../identity/src/pool-check";
 import { signInThrough } from "../replicas/http";
 import { spawnService, type ServiceProcess } from "../stack/child";
 import { waitForStatus } from "../stack/wait";
@@ -258,6 +260,22 @@ async function smoke(): Promise<void> {
     idToken?.split(".").length === 3,
     idToken ? email : signIn.error,
   );
+
+  // 9b. The pool the runbook asks for (docs/DEPLOY.md, made by identity/src/pool-settings.ts):
+  //     60-minute tokens, and an e-mail that a user's own change leaves alone until verified.
+  const facts = await poolFacts({
+    endpoint: emulator.endpoint,
+    userPoolId: pool.userPoolId,
+    clientId: pool.clientId,
+    email: "matter@example.jp",
+    password: DEMO_PASSWORD,
+  });
+  check(
+    "pool: ID and access tokens live 60 minutes",
+    facts.idTokenMinutes === 60 && facts.accessTokenMinutes === 60,
+    `ID ${facts.idTokenMinutes} min, access ${facts.accessTokenMinutes} min`,
+  );
+  check("pool: an e-mail change waits for verification", facts.emailChangeWaitsForVerification);
 
   // 10. One GraphQL query that goes through to the API and PostgreSQL.
   const answer = await getJson(`${gatewayUrl}/graphql`, {

@@ -1,5 +1,6 @@
 // Ordinary requests of the fault cases, timed, and never throwing: a reset or a timeout is an
 // outcome the case reports (the issue counted "8 had their connections reset").
+import { request as httpRequest } from "node:http";
 import { TargetListPageDocument } from "../../web/src/gql/graphql";
 import { print } from "graphql";
 import type { GraphQLError } from "../replicas/http";
@@ -20,8 +21,8 @@ export type Timed = {
 };
 
 const causeOf = (error: unknown) => {
-  const e = error as Error & { cause?: { code?: string; message?: string } };
-  return e.cause?.code ?? e.cause?.message ?? e.message;
+  const e = error as Error & { code?: string; cause?: { code?: string; message?: string } };
+  return e.cause?.code ?? e.cause?.message ?? e.code ?? e.message;
 };
 
 /** A REST call to the API with the token. */
@@ -65,6 +66,64 @@ export async function rest(
   } catch (error) {
     return noAnswer(started, error);
   }
+}
+
+/**
+ * A GET on a connection of its own (no pool, `Connection: close`): 20 of them are 20 connections,
+ * as 20 clients behind a load balancer would be. `complete` says whether the body that arrived is
+ * as long as the answer said: a connection reset mid-answer is a failure even after its status.
+ */
+export function restOwnConnection(
+  url: string,
+  token: string,
+  timeoutMs = 30_000,
+): Promise<Timed & { bytes: number; complete: boolean }> {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      url,
+      {
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", () => undefined);
+        res.on("close", () => {
+          const body = Buffer.concat(chunks);
+          const length = Number(res.headers["content-length"] ?? NaN);
+          const complete = res.complete && (Number.isNaN(length) || body.length === length);
+          let codes: string[] = [];
+          if ((res.statusCode ?? 0) >= 400)
+            try {
+              codes = Object.keys(JSON.parse(body.toString("utf8")) as object);
+            } catch {
+              codes = [`not JSON: ${body.toString("utf8").slice(0, 80)}`];
+            }
+          const total = res.headers["x-total-count"];
+          resolve({
+            status: res.statusCode ?? 0,
+            ok: complete && (res.statusCode ?? 0) < 300,
+            ms: ms(),
+            retryAfter: (res.headers["retry-after"] as string | undefined) ?? null,
+            codes,
+            total: total === undefined ? undefined : Number(total),
+            bytes: body.length,
+            complete,
+            ...(complete ? {} : { failure: `cut after ${body.length} bytes` }),
+          });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", (error: Error & { code?: string }) =>
+      resolve({ ...noAnswer(started, error), bytes: 0, complete: false }),
+    );
+    req.end();
+  });
 }
 
 /** The targets list screen's own query (100 rows) through a gateway. */

@@ -24,6 +24,8 @@ export type Running = Service & {
   port: number;
   /** Counts the output lines matching `pattern` from now on (e.g. its request log). */
   countLines(pattern: RegExp): () => number;
+  /** The output lines matching `pattern` from now on. */
+  collectLines(pattern: RegExp): string[];
 };
 
 /** Everything one suite started, stopped in reverse order by `stopAll`. */
@@ -76,7 +78,7 @@ export class Stack {
     name: string,
     entry: string,
     env: NodeJS.ProcessEnv,
-  ): Service & Pick<Running, "countLines"> {
+  ): Service & Pick<Running, "countLines" | "collectLines"> {
     const listeners = new Set<(line: string) => void>();
     const service = startService({
       name,
@@ -100,6 +102,13 @@ export class Stack {
           if (pattern.test(line)) count++;
         });
         return () => count;
+      },
+      collectLines(pattern: RegExp) {
+        const lines: string[] = [];
+        listeners.add((line) => {
+          if (pattern.test(line)) lines.push(line);
+        });
+        return lines;
       },
     });
   }

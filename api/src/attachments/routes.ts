@@ -2,6 +2,14 @@
 // document is a new row, so there is no PATCH. Reading needs matterRead (the download page's
 // flag), except for a 工事担当, who reads the files of its own constructions (its photos) and
 // nothing else. Writing needs the owner's edit flag and an owner the caller can see.
+//
+// 403 or 404 (DOMAIN.md: "a missing record 404; a missing flag 403"), when a caller may not
+// write a file: without any flag that reads attachments (引込線登録) the answer is 403 — the flag
+// is missing, and that says nothing about any row; with one, a row outside the caller's scope
+// (a 工事担当 and a target's file) is 404, exactly as for a row that does not exist, so an id
+// tells nobody what exists beyond their scope; a row the caller sees without its owner's edit
+// flag (a 交渉担当 and a target's file) is 403. GraphQL carries the same status (FORBIDDEN /
+// NOT_FOUND). docs/CONTRACTS.md says the same.
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
@@ -33,7 +41,10 @@ import {
 } from "../platform/resource";
 import { customers, targetDetails, targets } from "../targets/tables";
 import { attachmentKinds, attachmentOwnerTypes, attachments } from "./tables";
+import { peekStream, servedContentType, sniffPhotoType, storedContentType } from "./content-type";
+import { isSafeFileName, UNSAFE_FILE_NAME_MESSAGE } from "./file-name";
 import { zipStream } from "./zip";
+import { limitPerUser } from "../platform/per-user-limit";
 
 // Each kind of owner: the flag that writes its files, and the owner as a scoped parent (a
 // construction is seen only by its company's 工事担当; the others by every signed-in user).
@@ -90,6 +101,8 @@ function contentDisposition(fileName: string) {
   );
   return `attachment; filename*=UTF-8''${encoded}`;
 }
+
+export const PHOTO_TYPE_MESSAGE = "写真として登録できるのは JPEG・PNG・WebP・HEIC の画像だけです";
 
 // type/subtype with RFC 6838 name characters: a stored MIME type is sent back as Content-Type.
 const MIME_TYPE = "^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}$";
@@ -213,15 +226,26 @@ export const attachmentResource: Resource<typeof attachments> = {
     v.kind ??= v.documentType ? "document" : "other";
     if (v.kind === "document" && !v.documentType)
       throw badRequest({ documentType: ["帳票種別を選択してください"] });
+    if (!isSafeFileName(String(v.fileName)))
+      throw badRequest({ fileName: [UNSAFE_FILE_NAME_MESSAGE] });
     const bytes = Buffer.from(String(v.contentBase64), "base64");
     if (!bytes.length) throw badRequest({ contentBase64: ["ファイルが空です"] });
+    // A photo is shown by the web app: only what its bytes prove to be a JPEG, PNG, WebP or HEIC.
+    if (v.kind === "photo" && !sniffPhotoType(bytes))
+      throw badRequest({ contentBase64: [PHOTO_TYPE_MESSAGE] });
     delete v.contentBase64;
+    // The type the bytes are, never one the uploader only claimed (content-type.ts).
+    v.mimeType = storedContentType(bytes, String(v.mimeType));
     const app = request.server;
     return { ...v, ...(await storeFile(app.config.fileStore, bytes, String(v.mimeType))) };
   },
 };
 
 export default async function attachmentsRoutes(app: FastifyInstance) {
+  // 403 before 404 for a caller who reads no attachment at all (the rule at the top).
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "DELETE" && !canRead(attachmentResource, request)) throw forbidden();
+  });
   registerResource(app, attachmentResource);
   app.get(
     "/basis/attachments/zip",
@@ -229,6 +253,7 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
       onRequest: async (request) => {
         if (!canRead(attachmentResource, request)) throw forbidden();
       },
+      preHandler: limitPerUser("zip"),
       schema: {
         tags: ["attachments"],
         summary: "複数の添付ファイルをZIPでダウンロード",
@@ -305,17 +330,20 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
       );
       // Streamed from the store as it is sent: a large photo never sits whole in memory.
       const file = await openStored(app.config.fileStore, row.storageKey);
-      // Always a download, never rendered by the browser as the API's own page: `attachment`,
-      // and nosniff so a file labelled image/jpeg is not run as HTML or script.
-      const type = new RegExp(MIME_TYPE).test(row.mimeType)
-        ? row.mimeType
-        : "application/octet-stream";
+      // The type is read again from the bytes (rows stored before #36 were not checked): a
+      // photo or a PDF keeps its type, anything else is octet-stream in a CSP sandbox, so even
+      // opened by itself (a blob: URL in a new tab) it runs no script in any origin. Always a
+      // download (`attachment`), and nosniff so the browser does not guess either.
+      const { head, body } = await peekStream(file.body);
+      const type = servedContentType(head);
+      if (type === "application/octet-stream")
+        void reply.header("Content-Security-Policy", "sandbox");
       return reply
         .type(type)
         .header("Content-Disposition", contentDisposition(row.fileName))
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Length", file.contentLength)
-        .send(file.body);
+        .send(body);
     },
   );
 }

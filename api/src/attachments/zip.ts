@@ -5,6 +5,7 @@
 import { Readable } from "node:stream";
 import { Zip, ZipPassThrough } from "fflate";
 import type { FileStore } from "../files/store";
+import { safeEntryName } from "./file-name";
 
 export interface ZipEntry {
   fileName: string;
@@ -13,17 +14,27 @@ export interface ZipEntry {
 
 /**
  * Entry names unique within the archive: a second `撤去承諾書.pdf` becomes `撤去承諾書 (2).pdf`.
- * Path separators are replaced, so no entry can point outside the folder it is unpacked into.
+ * Each name is made safe first (file-name.ts: no separators, drive prefixes or characters
+ * Windows refuses), so no entry can point outside the folder it is unpacked into; names are
+ * compared ignoring case, as Windows and macOS compare them.
  */
 export function uniqueEntryNames(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
+  const taken = new Set<string>();
+  const take = (name: string) => {
+    const key = name.toLowerCase();
+    if (taken.has(key)) return false;
+    taken.add(key);
+    return true;
+  };
   return names.map((raw) => {
-    const name = raw.replace(/[\\/]/g, "_").replace(/^\.+/, "_") || "file";
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    if (count === 1) return name;
+    const name = safeEntryName(raw);
+    if (take(name)) return name;
     const dot = name.lastIndexOf(".");
-    return dot > 0 ? `${name.slice(0, dot)} (${count})${name.slice(dot)}` : `${name} (${count})`;
+    for (let count = 2; ; count++) {
+      const numbered =
+        dot > 0 ? `${name.slice(0, dot)} (${count})${name.slice(dot)}` : `${name} (${count})`;
+      if (take(numbered)) return numbered;
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { trustedUntilMs } from "@cfx/identity/verifier";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../platform/errors";
 import { findUserIdBySub, loadUser } from "../users/repository";
@@ -93,8 +94,8 @@ export function authenticate(
       clientIds: record.clients.map((c) => c.id),
     };
     request.user = user;
-    const exp = identity.claims.exp;
-    cache?.set(token, user, identity, typeof exp === "number" ? exp * 1000 : undefined, since);
+    // Never past the token's exp nor its maximum age (#36).
+    cache?.set(token, user, identity, trustedUntilMs(identity.claims), since);
   };
 }
 

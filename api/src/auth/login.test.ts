@@ -76,8 +76,11 @@ describe("GET /login", () => {
           "version",
           "createdAt",
           "updatedAt",
+          "ownConstructionsOnly",
         ].sort(),
       );
+      // Only a partner's 工事担当 is limited to its company's constructions (issue #36).
+      expect(user.ownConstructionsOnly).toBe(demo.roleTypeId === 7);
       expect(user).toMatchObject({
         email: demo.email,
         name: demo.name,

@@ -8,7 +8,7 @@ export const slots = ["午前", "午後", "終日"] as const;
 export { measurementPoints, wavelengths } from "@cfx/domain/measurements";
 export const judgements = ["合格", "不合格"] as const;
 
-export { judge } from "@cfx/domain/measurements";
+export { hundredthsText, judge } from "@cfx/domain/measurements";
 
 /** Completing needs every measurement to pass, or an override reason (and at least one measurement). */
 export function checkCompletable(

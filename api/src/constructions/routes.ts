@@ -1,7 +1,7 @@
 // Constructions and everything around them: free slots, dispatch, entries, measurements,
 // schedules and /construction-generate.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { Type } from "typebox";
 import { scheduleKindLabels } from "@cfx/domain/enumerations";
 import { CONSTRUCTION_STAFF_ROLE } from "../auth/flags";
@@ -12,6 +12,7 @@ import { negotiations } from "../negotiations/tables";
 import { insertRecord } from "../platform/crud";
 import { registerBulkDispatch } from "./bulk-dispatch";
 import { registerConstructionExport } from "./exports";
+import { constructionScope } from "./partner-scope";
 import { constructionSearch, constructionSearchFilters, constructionSorts } from "./search";
 import { registerThresholds, thresholdOf } from "./thresholds";
 import {
@@ -50,6 +51,7 @@ import {
 import {
   CN,
   constructionStatuses,
+  hundredthsText,
   judge,
   judgements,
   measurementPoints,
@@ -64,12 +66,9 @@ import {
   schedules,
 } from "./tables";
 
-/** 工事担当 (role 7) of a partner company: only constructions dispatched to its companies. */
-export function constructionScope(request: FastifyRequest): SQL | undefined {
-  if (request.user?.roleTypeId !== CONSTRUCTION_STAFF_ROLE) return undefined;
-  const ids = request.user.associateCompanyIds;
-  return ids.length ? inArray(constructions.associateCompanyId, ids) : sql`false`;
-}
+// The partner scope lives with the other areas' partner scopes; kept exported from here for the
+// modules that import it with the construction resource.
+export { constructionScope };
 
 /**
  * Teams as a parent: a 工事担当 sees (and may name in a write) only the teams of its own
@@ -389,10 +388,11 @@ export default async function constructionsRoutes(app: FastifyInstance) {
         throw badRequest({
           wavelengthNm: [`${point}の${wl}nmのしきい値が登録されていないため判定できません`],
         });
-      v.powerDbm = power.toFixed(2);
+      // Rounded once; the judgement is that of the stored value (2.005 → 2.01, judged as 2.01).
+      v.powerDbm = hundredthsText(power);
       v.thresholdMin = th.min.toFixed(2);
       v.thresholdMax = th.max.toFixed(2);
-      v.judgement = judge(power, th.min, th.max);
+      v.judgement = judge(Number(v.powerDbm), th.min, th.max);
       return v;
     },
   });

@@ -6,7 +6,12 @@ import { and, count, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } 
 import type { FastifyRequest } from "fastify";
 import { tokyoDate } from "@cfx/domain/dates";
 import { NEGOTIATION_DONE, OPEN_MATTER_STATUSES } from "@cfx/domain/workflows";
-import { constructionScope } from "../constructions/routes";
+import {
+  constructionScope,
+  noRowsForPartners,
+  partnerMatterScope,
+  partnerTargetScope,
+} from "../constructions/partner-scope";
 import { failedMeasurementSince } from "../constructions/search";
 import { constructionFreeSchedules, constructions } from "../constructions/tables";
 import type { Executor } from "../db/client";
@@ -64,7 +69,12 @@ const visitIn = (from: string, to: string) =>
  * API more than the rows they read): my open negotiations, today's visits (everyone's), and my
  * open ones with a visit today and this week.
  */
-async function negotiationFigures(ex: Executor, userId: number, cal: Calendar) {
+async function negotiationFigures(
+  ex: Executor,
+  request: FastifyRequest,
+  userId: number,
+  cal: Calendar,
+) {
   const mine = and(
     eq(negotiations.assigneeUserId, userId),
     ne(negotiations.negotiationStatusId, NEGOTIATION_DONE),
@@ -79,7 +89,8 @@ async function negotiationFigures(ex: Executor, userId: number, cal: Calendar) {
       myThisWeek: counted(and(mine, visitIn(cal.weekStart, cal.weekEnd))),
     })
     .from(negotiations)
-    .where(and(isNull(negotiations.deletedAt), or(mine, today)));
+    // The negotiation list's scope: a partner reads none, so it counts none.
+    .where(and(isNull(negotiations.deletedAt), or(mine, today), noRowsForPartners(request)));
   return {
     myOpenNegotiations: n(row?.myOpen),
     negotiationsToday: n(row?.today),
@@ -135,7 +146,7 @@ async function myOverdueMatters(ex: Executor, userId: number, today: string) {
 async function myWork(ex: Executor, request: FastifyRequest, cal: Calendar) {
   const [{ myOpenNegotiations, negotiationsToday, ...visits }, overdueMatters, work] =
     await Promise.all([
-      negotiationFigures(ex, request.user.id, cal),
+      negotiationFigures(ex, request, request.user.id, cal),
       myOverdueMatters(ex, request.user.id, cal.today),
       scheduledWork(ex, request, cal),
     ]);
@@ -291,11 +302,19 @@ export async function dashboardFigures(
 ) {
   const [t, ms, cs, work, manager] = await Promise.all([
     // Estimated from 50,000 on, as the unfiltered targets list it links to (ESTIMATE_FROM).
-    totalOf(db, targets, isNull(targets.deletedAt), true),
+    // A partner's figures are those of its lists: its own targets and matters, counted exactly.
+    partnerTargetScope(request, targets.id)
+      ? totalOf(
+          db,
+          targets,
+          and(isNull(targets.deletedAt), partnerTargetScope(request, targets.id)),
+          false,
+        )
+      : totalOf(db, targets, isNull(targets.deletedAt), true),
     db
       .select({ status: matters.status, count: count() })
       .from(matters)
-      .where(isNull(matters.deletedAt))
+      .where(and(isNull(matters.deletedAt), partnerMatterScope(request)))
       .groupBy(matters.status)
       .orderBy(matters.status),
     db

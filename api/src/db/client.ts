@@ -71,6 +71,14 @@ const STARTUP_LOCK = 4_010_002;
 
 /** How long a request waits for a connection before the database counts as unavailable (503). */
 const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * The same wait for PGlite's one connection, where waiting is the normal way to take turns (as for
+ * the in-process lock before it): a 20,000-row import or the VACUUM after it holds that connection
+ * for seconds on a busy machine, and every request in the meantime answered 503 "database
+ * unavailable" after 3 s. The socket server is a local worker: one that stopped answering is
+ * still found, later.
+ */
+const PGLITE_QUEUE_TIMEOUT_MS = 60_000;
 
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
   const casing = "snake_case" as const;
@@ -80,7 +88,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     // messages of concurrent connections (a Parse of one between the Parse and Bind of another).
     // Requests queue here for it exactly as they queued for the in-process PGlite's lock.
     const reads = new ReadCache();
-    const postgres = await connectPostgres(server.url, { casing, poolSize: 1, reads });
+    const postgres = await connectPostgres(server.url, {
+      casing,
+      poolSize: 1,
+      reads,
+      connectTimeoutMs: PGLITE_QUEUE_TIMEOUT_MS,
+    });
     attachReadCache(postgres.db, reads);
     return {
       ...postgres,
@@ -163,6 +176,8 @@ async function connectPostgres(
     statementTimeoutMs?: number | undefined;
     /** The embedded database's kept reads, told of every statement that may write. */
     reads?: ReadCache;
+    /** How long a request waits for a connection (default CONNECT_TIMEOUT_MS). */
+    connectTimeoutMs?: number;
   },
 ): Promise<Omit<Database, "driver">> {
   const { casing } = options;
@@ -171,7 +186,7 @@ async function connectPostgres(
     ...(options.reads ? { Client: watchedClient(options.reads) } : {}),
     max: options.poolSize,
     // Without it a request waits forever for a connection to a server that does not answer.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle connection can be dropped by the server (restart, failover); without a listener

@@ -1,34 +1,28 @@
 // Rendering documents: the preview (nothing stored) and the generation that stores each PDF as a
 // new attachment of the negotiation.
 import type { FastifyInstance } from "fastify";
-import { PDFDocument } from "pdf-lib";
-import { documentTypeLabels } from "@cfx/domain/enumerations";
 import { attachments } from "../attachments/tables";
 import { storeFile } from "../attachments/routes";
 import { insertRecord, type Actor } from "../platform/crud";
 import type { DocumentIssuer, DocumentType } from "./document-data";
-import { renderDocument } from "./pdf/render";
+import { documentFileName } from "./file-name";
 import { documentData, type NegotiationFacts, type SettingsValues } from "./records";
+import { renderPool } from "./render-pool";
 
-/** One document of the settings as edited, for the page's preview. */
+/**
+ * One document of the settings as edited, for the page's preview. Drawn by the render pool
+ * (render-pool.ts), like every document: the API's thread only waits for the bytes.
+ */
 export async function previewDocument(
   documentType: DocumentType,
   facts: NegotiationFacts,
   settings: SettingsValues,
   issuer: DocumentIssuer,
 ) {
-  const bytes = await renderDocument(documentData(documentType, facts, settings, issuer));
-  const pageCount = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+  const { bytes, pageCount } = await renderPool().render(
+    documentData(documentType, facts, settings, issuer),
+  );
   return { contentBase64: Buffer.from(bytes).toString("base64"), size: bytes.length, pageCount };
-}
-
-/** `工事依頼書_NE-00000042_20261126.pdf`: the type, the negotiation and the issue date. */
-export function documentFileName(
-  documentType: DocumentType,
-  facts: NegotiationFacts,
-  issueDate: string,
-) {
-  return `${documentTypeLabels[documentType].replace(/\//g, "・")}_${facts.negotiationCode}_${issueDate.replace(/-/g, "")}.pdf`;
 }
 
 /**
@@ -53,7 +47,7 @@ export async function generateDocuments(
     storageKey: string;
   }[] = [];
   for (const documentType of job.documentTypes) {
-    const bytes = await renderDocument(
+    const { bytes } = await renderPool().render(
       documentData(documentType, job.facts, job.settings, app.config.documentIssuer),
     );
     files.push({

@@ -1,17 +1,19 @@
 // /documents: the settings of the three document pages, the live preview and the generator.
 // Reading needs matterRead (the documents print contact details); saving and generating need
 // negotiationEdit. Each generated PDF is a new attachment of the negotiation, never overwritten.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { Type, type Static } from "typebox";
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import { attachmentResource } from "../attachments/routes";
 import { requireFlag } from "../auth/hooks";
 import { badRequest, notFound } from "../platform/errors";
+import { limitDescription, limitedResponses, limitPerUser } from "../platform/per-user-limit";
 import { present, type Loose } from "../platform/resource";
 import { DateOnly, errorResponses, Nullable, RecordMeta } from "../platform/schemas";
 import type { DocumentType } from "./document-data";
 import { generateDocuments, previewDocument } from "./generate";
 import { negotiationFacts } from "./records";
+import { RENDER_RETRY_AFTER_SECONDS, RenderQueueFullError } from "./render-pool";
 import { documentTypesOf, loadSettings, saveSettings } from "./settings";
 import { documentSettingsKinds, type DocumentSettingsKind } from "./tables";
 
@@ -113,6 +115,17 @@ function settingsValues(body: SettingsInput) {
   };
 }
 
+/** The render pool's queue is full: 503 with Retry-After, as the load shedder answers. */
+async function busyWithRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof RenderQueueFullError)
+      void reply.header("retry-after", String(RENDER_RETRY_AFTER_SECONDS));
+    throw error;
+  }
+}
+
 export default async function documentsRoutes(app: FastifyInstance) {
   async function factsOf(negotiationId: number) {
     const facts = await negotiationFacts(app.db, negotiationId);
@@ -181,11 +194,13 @@ export default async function documentsRoutes(app: FastifyInstance) {
   app.post(
     "/documents/preview",
     {
-      onRequest: requireFlag("matterRead"),
+      onRequest: [requireFlag("matterRead"), limitPerUser("preview")],
       schema: {
         tags: ["documents"],
         summary: "帳票のプレビュー（保存しない）",
-        description: "編集中の設定で1種類の帳票PDFを作り、Base64で返す。何も保存しない。",
+        description:
+          "編集中の設定で1種類の帳票PDFを作り、Base64で返す。何も保存しない。" +
+          limitDescription("preview"),
         body: Type.Object({
           negotiationId: Type.Integer({ minimum: 1, description: "交渉ID" }),
           documentType: DocumentTypeField,
@@ -198,21 +213,25 @@ export default async function documentsRoutes(app: FastifyInstance) {
             pageCount: Type.Integer({ description: "ページ数" }),
           }),
           ...errorResponses,
+          ...limitedResponses,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as {
         negotiationId: number;
         documentType: DocumentType;
         settings: SettingsInput;
       };
       const facts = await factsOf(body.negotiationId);
-      return previewDocument(
-        body.documentType,
-        facts,
-        settingsValues(body.settings),
-        app.config.documentIssuer,
+      return busyWithRetryAfter(
+        reply,
+        previewDocument(
+          body.documentType,
+          facts,
+          settingsValues(body.settings),
+          app.config.documentIssuer,
+        ),
       );
     },
   );
@@ -220,12 +239,13 @@ export default async function documentsRoutes(app: FastifyInstance) {
   app.post(
     "/documents/generate",
     {
-      onRequest: requireFlag("negotiationEdit"),
+      onRequest: [requireFlag("negotiationEdit"), limitPerUser("generate")],
       schema: {
         tags: ["documents"],
         summary: "帳票の作成（交渉の添付として保存）",
         description:
-          "画面の保存済み設定（未保存なら既定値）で選んだ帳票PDFを作り、それぞれ交渉の新しい添付として保存する（上書きしない）。全件を1トランザクションで保存する。",
+          "画面の保存済み設定（未保存なら既定値）で選んだ帳票PDFを作り、それぞれ交渉の新しい添付として保存する（上書きしない）。全件を1トランザクションで保存する。" +
+          limitDescription("generate"),
         body: Type.Object({
           negotiationId: Type.Integer({ minimum: 1, description: "交渉ID" }),
           kind: Kind,
@@ -241,10 +261,11 @@ export default async function documentsRoutes(app: FastifyInstance) {
             description: "作成した添付（指定の順）",
           }),
           ...errorResponses,
+          ...limitedResponses,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as {
         negotiationId: number;
         kind: DocumentSettingsKind;
@@ -260,12 +281,15 @@ export default async function documentsRoutes(app: FastifyInstance) {
         });
       const facts = await factsOf(body.negotiationId);
       const view = await loadSettings(app.db, facts, body.negotiationId, body.kind);
-      const rows = await generateDocuments(app, request.user.id, {
-        negotiationId: body.negotiationId,
-        documentTypes: body.documentTypes,
-        facts,
-        settings: view,
-      });
+      const rows = await busyWithRetryAfter(
+        reply,
+        generateDocuments(app, request.user.id, {
+          negotiationId: body.negotiationId,
+          documentTypes: body.documentTypes,
+          facts,
+          settings: view,
+        }),
+      );
       return present(attachmentResource as Loose, rows, app.db, request);
     },
   );

@@ -3,6 +3,7 @@
 // time limit, and ONE failure for every way it can go wrong. Refused, DNS, timeout, TLS, a 404 or
 // a 500, too big, a redirect elsewhere, not JSON: the caller learns only "could not fetch", so
 // comparing answers tells nothing about what listens where. The real reason goes to the log.
+import { redactUrl } from "@cfx/domain/redact-url";
 import { isAllowedUrl, type AllowedHost } from "./allowed-hosts";
 
 export const FETCH_FAILED_MESSAGE = "外部連携先からデータを取得できませんでした";
@@ -37,7 +38,10 @@ export async function fetchJson(
   start: string,
   allowed: readonly AllowedHost[],
   limits: RemoteLimits = DEFAULT_REMOTE_LIMITS,
+  /** The source's Authorization header: sent to the URL's own origin only, never after a redirect elsewhere. */
+  secrets: { authorization?: string } = {},
 ): Promise<unknown> {
+  const origin = new URL(start).origin;
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new RemoteFetchError(`no answer within ${limits.timeoutMs} ms`)),
@@ -51,7 +55,12 @@ export async function fetchJson(
       const response = await fetch(url, {
         redirect: "manual",
         signal: controller.signal,
-        headers: { accept: "application/json" },
+        headers: {
+          accept: "application/json",
+          ...(secrets.authorization && url.origin === origin
+            ? { authorization: secrets.authorization }
+            : {}),
+        },
       });
       if (REDIRECTS.has(response.status)) {
         await response.body?.cancel();
@@ -109,5 +118,6 @@ async function readLimited(response: Response, maxBytes: number): Promise<Uint8A
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return `${error.name}: ${error.message}${cause}`;
+  // undici quotes the URL in some messages (a URL with credentials, a bad one): never its secrets.
+  return redactUrl(`${error.name}: ${error.message}${cause}`);
 }

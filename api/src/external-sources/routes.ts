@@ -9,14 +9,16 @@
 // An HTTP JSON URL must be on EXTERNAL_SOURCE_ALLOWED_HOSTS (allowed-hosts.ts), checked when it is
 // saved and again when it runs; fetching is remote.ts (limits, one failure text).
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hasCredentials, redactUrl } from "@cfx/domain/redact-url";
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
 import type { Tx } from "../db/client";
 import { acceptCsvBodies, fileBytes } from "../import/body";
 import { parseCsv, readCsv, type RowError } from "../import/csv";
-import { toTargetInput } from "../import/target-rows";
+import { textLength, toTargetInput, tooLongMessage } from "../import/target-rows";
 import { clients } from "../masters/tables";
+import { writeAudit } from "../platform/audit";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
 import { badRequest, HttpError } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
@@ -39,7 +41,8 @@ import {
 import { targets } from "../targets/tables";
 import { fieldsCatalogue, fieldsOf } from "./fields";
 import { HOST_NOT_ALLOWED_MESSAGE, isAllowedUrlText, type AllowedHost } from "./allowed-hosts";
-import { fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";
+import { DEFAULT_REMOTE_LIMITS, fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";
+import type { SecretBox } from "./secret-box";
 import {
   externalSourceDetails,
   externalSources,
@@ -89,7 +92,13 @@ const runHistory: Resource<typeof externalSourceDetails> = {
   sortable: { id: externalSourceDetails.id, startedAt: externalSourceDetails.startedAt },
 };
 
-/** Only http(s) URLs, and only to a host of EXTERNAL_SOURCE_ALLOWED_HOSTS. */
+export const URL_CREDENTIALS_MESSAGE =
+  "URLにユーザー名やパスワードを含めることはできません。認証が必要な場合は「認証ヘッダー」に入力してください";
+export const AUTH_HEADER_CHARACTERS_MESSAGE = "認証ヘッダーに改行や制御文字は使えません";
+/** How a set secret shows in the audit history: that it was set or changed, never its value. */
+export const SECRET_MASK = "********";
+
+/** Only http(s) URLs without credentials, and only to a host of EXTERNAL_SOURCE_ALLOWED_HOSTS. */
 function checkUrl(url: unknown, allowed: readonly AllowedHost[]) {
   if (url == null || url === "") return;
   try {
@@ -98,6 +107,8 @@ function checkUrl(url: unknown, allowed: readonly AllowedHost[]) {
   } catch {
     throw badRequest({ url: ["URLの形式が正しくありません（http:// または https://）"] });
   }
+  // A password in the URL would be echoed in every answer, the audit history and the logs.
+  if (hasCredentials(String(url))) throw badRequest({ url: [URL_CREDENTIALS_MESSAGE] });
   if (!isAllowedUrlText(String(url), allowed))
     throw badRequest({ url: [HOST_NOT_ALLOWED_MESSAGE] });
 }
@@ -109,6 +120,7 @@ async function readRows(
   source: typeof externalSources.$inferSelect,
   request: FastifyRequest,
   allowed: readonly AllowedHost[],
+  secrets: SecretBox,
 ): Promise<SourceRows> {
   if (source.kind === "CSVファイル") {
     const body = request.body;
@@ -128,7 +140,10 @@ async function readRows(
   if (!isAllowedUrlText(source.url, allowed)) throw badRequest({ url: [HOST_NOT_ALLOWED_MESSAGE] });
   let data: unknown;
   try {
-    data = await fetchJson(source.url, allowed);
+    const authorization = source.authHeaderSecret
+      ? secrets.open(source.authHeaderSecret)
+      : undefined;
+    data = await fetchJson(source.url, allowed, DEFAULT_REMOTE_LIMITS, { authorization });
   } catch (e) {
     if (!(e instanceof RemoteFetchError)) throw e;
     // The cause (refused, 404, timeout…) is for the operator's log only: telling the caller would
@@ -180,6 +195,9 @@ async function applyTargetRow(
   return "created";
 }
 
+/** 備考 of POST /basis/matters (`notes: Text(2000)`); the external-source test compares the two. */
+export const MATTER_NOTES_MAX = 2000;
+
 async function applyMatterRow(
   tx: Tx,
   rec: Record<string, string>,
@@ -214,7 +232,12 @@ async function applyMatterRow(
       errors.push({ row, field: "dueDate", message: "日付の形式が正しくありません（YYYY-MM-DD）" });
     else v.dueDate = rec.dueDate;
   }
-  if (rec.notes) v.notes = rec.notes;
+  if (rec.notes) {
+    // The limit of POST /basis/matters, as the target rows have theirs (import/target-rows.ts).
+    if (textLength(rec.notes) > MATTER_NOTES_MAX)
+      errors.push({ row, field: "notes", message: tooLongMessage("備考", MATTER_NOTES_MAX) });
+    else v.notes = rec.notes;
+  }
   if (errors.length) return errors;
   const project = await tx
     .select()
@@ -390,6 +413,8 @@ function dryRunAnswer(
 
 export default async function externalSourcesRoutes(app: FastifyInstance) {
   acceptCsvBodies(app);
+  // The secret of a write, from prepare to afterWrite of the same request (`null`: remove it).
+  const pendingSecrets = new WeakMap<FastifyRequest, string | null>();
 
   registerResource(app, {
     path: "/basis/external-sources",
@@ -414,6 +439,9 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
       lastRunAt: N(Type.String({ format: "date-time", description: "最終実行日時" })),
       lastStatus: N(TextCode(runStatuses, "最終結果")),
       notes: N(Type.String({ description: "備考" })),
+      hasAuthHeader: Type.Boolean({
+        description: "認証ヘッダーが設定されているか（値そのものは返さない）",
+      }),
     },
     create: Type.Object({
       name: Type.String({
@@ -435,6 +463,13 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
       keyField: Type.String({ minLength: 1, maxLength: 50, description: "更新キーにする項目名" }),
       enabled: Type.Optional(Type.Boolean({ description: "有効" })),
       notes: Opt(Text(2000, "備考")),
+      authHeader: Opt(
+        Type.String({
+          maxLength: 2000,
+          description:
+            "HTTP JSON の取得時に送る Authorization ヘッダーの値（例: Bearer …）。書き込み専用: 暗号化して保存し、読み取り・監査履歴・ログには出さない。null または空文字で削除、省略で変更なし。",
+        }),
+      ),
     }),
     filters: {
       name: Type.Optional(Type.String({ description: "名称の部分一致" })),
@@ -465,7 +500,49 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
       lastRunAt: externalSources.lastRunAt,
     },
     writeFlag: "masterManage",
-    prepare: (v, { before }) => {
+    // The secret never reaches insertRecord/updateRecord (whose audit rows list every value
+    // written): prepare takes it out, afterWrite seals and stores it beside the audited write.
+    decorate: async (records) => {
+      for (const record of records) {
+        record.hasAuthHeader = record.authHeaderSecret != null;
+        delete record.authHeaderSecret;
+        // A URL saved with credentials before they were refused: never read back with them.
+        if (typeof record.url === "string") record.url = redactUrl(record.url);
+      }
+    },
+    afterWrite: async ({ tx, request, before, after }) => {
+      if (!pendingSecrets.has(request)) return;
+      const plain = pendingSecrets.get(request);
+      pendingSecrets.delete(request);
+      const sealed = plain ? app.config.externalSourceSecrets.seal(plain) : null;
+      const had = before?.authHeaderSecret != null;
+      if (!had && sealed === null) return;
+      await tx
+        .update(externalSources)
+        .set({ authHeaderSecret: sealed })
+        .where(eq(externalSources.id, after.id));
+      // The answer is built from this row: it must say whether a secret is set now.
+      after.authHeaderSecret = sealed;
+      await writeAudit(tx, {
+        entity: "external_sources",
+        entityId: after.id,
+        action: "update",
+        changes: {
+          authHeader: { from: had ? SECRET_MASK : null, to: sealed ? SECRET_MASK : null },
+        },
+        userId: request.user.id,
+      });
+    },
+    prepare: (v, { before, request }) => {
+      if ("authHeader" in v) {
+        const header = typeof v.authHeader === "string" ? v.authHeader.trim() : "";
+        // Sent as an HTTP header: a line break would add headers of the caller's choosing.
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        if (/[\u0000-\u001f\u007f]/.test(header))
+          throw badRequest({ authHeader: [AUTH_HEADER_CHARACTERS_MESSAGE] });
+        pendingSecrets.set(request, header || null);
+        delete v.authHeader;
+      }
       const m = { ...before, ...v } as Values;
       // The URL written, and the kept one when a source becomes HTTP JSON: no JSON source can
       // point anywhere the allow-list does not name.
@@ -549,7 +626,12 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
       const source = await getActive(app.db, externalSources, id);
       if (!source.enabled && !dryRun) throw badRequest({ enabled: ["この外部連携は無効です"] });
       const startedAt = new Date();
-      const read = await readRows(source, request, app.config.externalSourceAllowedHosts);
+      const read = await readRows(
+        source,
+        request,
+        app.config.externalSourceAllowedHosts,
+        app.config.externalSourceSecrets,
+      );
       const rows = "rows" in read ? read.rows : [];
       const actor = request.user.id;
       const clientIds = new Set(

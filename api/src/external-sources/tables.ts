@@ -36,6 +36,11 @@ export const externalSources = pgTable(
     lastRunAt: instant(),
     lastStatus: text(),
     notes: text(),
+    /**
+     * The Authorization header sent to an HTTP JSON source, encrypted (secret-box.ts): written
+     * through the API, never read back, never in the audit history (routes.ts).
+     */
+    authHeaderSecret: text(),
   },
   (t) => [
     check("external_sources_kind_check", oneOf(t.kind, sourceKinds)),

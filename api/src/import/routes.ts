@@ -8,6 +8,7 @@ import { requireFlag } from "../auth/hooks";
 import { clients } from "../masters/tables";
 import { refreshStatistics } from "../db/maintenance";
 import { badRequest } from "../platform/errors";
+import { limitDescription, limitedResponses, limitPerUser } from "../platform/per-user-limit";
 import { errorResponses } from "../platform/schemas";
 import { acceptCsvBodies, fileBytes } from "./body";
 import type { RowError } from "./csv";
@@ -49,14 +50,15 @@ export async function importRoutes(app: FastifyInstance) {
   app.post(
     "/import/targets",
     {
-      onRequest: requireFlag("targetEdit"),
+      onRequest: [requireFlag("targetEdit"), limitPerUser("import")],
       schema: {
         tags: ["targets"],
         summary: "対象物件のCSV取り込み",
         description:
           `本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。` +
           `1行目は見出し: ${Object.keys(targetColumns).join("・")}（英語の項目名も可）。` +
-          `dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。`,
+          `dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。` +
+          limitDescription("import"),
         querystring: Type.Object({
           dryRun: Type.Optional(Type.Boolean({ description: "true: 検証のみ" })),
         }),
@@ -70,6 +72,7 @@ export async function importRoutes(app: FastifyInstance) {
             { description: "登録した件数と id" },
           ),
           ...errorResponses,
+          429: limitedResponses[429],
         },
       },
     },

@@ -55,6 +55,39 @@ export type TargetInput = {
   notes: string | null;
 };
 
+/**
+ * Length limits of the text columns: those of POST /basis/targets (its body schema; the import
+ * test compares the two), so an import or an external source stores nothing the form refuses.
+ */
+export const targetTextLimits = {
+  name: 200,
+  nameKana: 200,
+  postalCode: 10,
+  prefecture: 10,
+  city: 50,
+  town: 100,
+  street: 100,
+  building: 200,
+  poleNumber: 50,
+  poleOwner: 100,
+  notes: 2000,
+} as const satisfies Partial<Record<TargetField, number>>;
+
+/** Characters as the POST schema counts them (Ajv: code points, an emoji is one). */
+export function textLength(value: string): number {
+  let n = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    // The high half of a surrogate pair counts, its low half not.
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
+  return n;
+}
+
+/** `備考は2000文字以内で入力してください`: the form's message, named for a row of a file. */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label}は${max}文字以内で入力してください`;
+
 /** Header → field name (Japanese or English header). */
 export function headerToField(h: string): string | undefined {
   if (Object.hasOwn(targetColumns, h)) return targetColumns[h as keyof typeof targetColumns];
@@ -78,6 +111,16 @@ export function toTargetInput(
     return v == null || String(v).trim() === "" ? null : String(v).trim();
   };
 
+  // Over-long text first: such a row is refused whatever else it holds, and a 100,000-character
+  // cell is not normalised or folded for nothing. The stored value is checked again below (NFKC
+  // may lengthen it: ㍿ → 株式会社).
+  for (const [field, max] of Object.entries(targetTextLimits)) {
+    const v = s(field);
+    if (v != null && textLength(v) > max)
+      err(field, tooLongMessage(fieldLabel[field] ?? field, max));
+  }
+  if (errors.length) return { errors };
+
   let targetType = 1;
   const tt = s("targetType");
   if (tt != null) {
@@ -88,7 +131,6 @@ export function toTargetInput(
   }
   const name = s("name");
   if (!name) err("name", "物件名は必須入力です");
-  else if (name.length > 200) err("name", "物件名は200文字以内で入力してください");
   let nameKana = s("nameKana");
   if (nameKana != null) {
     nameKana = toKatakana(nameKana);
@@ -132,28 +174,31 @@ export function toTargetInput(
   }
   const poleNumber = s("poleNumber");
   if (errors.length) return { errors };
-  return {
-    errors,
-    value: {
-      targetType,
-      name: name!,
-      nameKana,
-      postalCode,
-      prefecture,
-      // NFKC as the forms store them (the list's city and town filters rely on it).
-      city: s("city")?.normalize("NFKC") ?? null,
-      town: s("town")?.normalize("NFKC") ?? null,
-      street: s("street") ? s("street")!.normalize("NFKC") : null,
-      building: s("building")?.normalize("NFKC") ?? null,
-      latitude,
-      longitude,
-      poleNumber: poleNumber ? poleNumber.normalize("NFKC") : null,
-      poleOwner: s("poleOwner"),
-      clientId,
-      totalUnits,
-      notes: s("notes"),
-    },
+  const value: TargetInput = {
+    targetType,
+    name: name!,
+    nameKana,
+    postalCode,
+    prefecture,
+    // NFKC as the forms store them (the list's city and town filters rely on it).
+    city: s("city")?.normalize("NFKC") ?? null,
+    town: s("town")?.normalize("NFKC") ?? null,
+    street: s("street") ? s("street")!.normalize("NFKC") : null,
+    building: s("building")?.normalize("NFKC") ?? null,
+    latitude,
+    longitude,
+    poleNumber: poleNumber ? poleNumber.normalize("NFKC") : null,
+    poleOwner: s("poleOwner"),
+    clientId,
+    totalUnits,
+    notes: s("notes"),
   };
+  for (const [field, max] of Object.entries(targetTextLimits)) {
+    const stored = value[field as keyof typeof targetTextLimits];
+    if (typeof stored === "string" && textLength(stored) > max)
+      err(field, tooLongMessage(fieldLabel[field] ?? field, max));
+  }
+  return errors.length ? { errors } : { errors, value };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { handTargets, lineCodeTransitions } from "@cfx/domain/workflows";
 import { hasFlag } from "../auth/hooks";
+import { partnerLineCodeScope } from "../constructions/partner-scope";
 import { badRequest } from "../platform/errors";
 import { checkLineStatus } from "./status";
 import { normalizeCode } from "../platform/normalize";
@@ -74,6 +75,8 @@ const lineCodeResource: WritableResource<typeof lineCodes> = {
   where: (q) => lineCodeWhere(q),
   sortable: lineCodeSortable,
   writeFlag: "lineCodeEdit",
+  // A partner's staff see the lines of their own work only (issue #36).
+  scope: partnerLineCodeScope,
   decorate: async (records, { request }) => {
     const edit = hasFlag(request, "lineCodeEdit");
     for (const r of records) {

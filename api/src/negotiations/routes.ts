@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
 import { Type } from "typebox";
+import { noRowsForPartners } from "../constructions/partner-scope";
 import { getActive } from "../platform/crud";
 import { badRequest } from "../platform/errors";
 import { Timestamp } from "../platform/schemas";
@@ -150,6 +151,8 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       updatedAt: negotiations.updatedAt,
     },
     writeFlag: "negotiationEdit",
+    // A partner's staff do the work, not the negotiation: none is theirs to read (DOMAIN.md).
+    scope: noRowsForPartners,
     decorate: (records, { ex, request }) => decorateNegotiations(records, ex, request),
     beforeDelete: ({ tx, before }) => refuseDelete(tx, before),
     prepare: async (v, { tx, before }) => {
@@ -239,6 +242,8 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
     },
     defaultSort: "contactedAt",
     writeFlag: "negotiationEdit",
+    // The visit memos are the negotiation's: never a partner's.
+    scope: noRowsForPartners,
     prepare: async (v: Values, { tx, request, before }) => {
       for (const f of ["contactedAt", "nextContactAt"])
         if (typeof v[f] === "string") v[f] = new Date(v[f] as string);

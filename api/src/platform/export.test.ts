@@ -11,6 +11,7 @@ let api: TestApi;
 const ADMIN = "admin@example.jp";
 const STAFF = "construction@example.jp"; // 工事担当: no matterRead, one company's constructions
 const NEGOTIATION = "negotiation@example.jp"; // matterRead, no userManage
+const LINECODE = "linecode@example.jp"; // 引込線登録: no matterRead, no row scope
 
 /** The CSV of an export as rows of cells (BOM checked and removed). */
 async function exportCsv(path: string, as: string, query: Record<string, string> = {}) {
@@ -132,14 +133,16 @@ describe("GET /export/*", () => {
     expect(full.rows[1]![3]).toBe("髙橋 一郎");
     expect(full.rows[1]![phone]).toBe("03-1111-2222");
 
-    const masked = await exportCsv("customers", STAFF, { name: "髙橋" });
+    // A 工事担当 reads only the customers of its own constructions: this one is not among them.
+    expect((await exportCsv("customers", STAFF, { name: "髙橋" })).rows).toHaveLength(1);
+    const masked = await exportCsv("customers", LINECODE, { name: "髙橋" });
     expect(masked.rows[1]![3]).toBe("髙橋 一郎");
     for (const header of ["電話番号", "携帯電話番号", "メールアドレス", "郵便番号", "住所"]) {
       const i = masked.rows[0]!.indexOf(header);
       expect(masked.rows.slice(1).every((r) => r[i] === "")).toBe(true);
     }
     expect(
-      (await api.fetch("/export/customers", { as: STAFF, query: { phone: "03" } })).status,
+      (await api.fetch("/export/customers", { as: LINECODE, query: { phone: "03" } })).status,
     ).toBe(403);
   });
 

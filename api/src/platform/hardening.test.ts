@@ -235,16 +235,20 @@ describe("integers, numbers and lists out of range", () => {
     });
     expect(measurement.status).toBe(400);
     expect(measurement.body.powerDbm).toEqual(["30以下の値を入力してください"]);
-    // Ajv coerces the string "Infinity" (or "1e309") to a number that skips minimum/maximum.
+    // A JSON body is not coerced: the string "Infinity" is not a number at all.
     const infinite = await api.json("/basis/targets", {
       as: ADMIN,
       json: { name: "無限", latitude: "Infinity", totalUnits: "1e309" },
     });
     expect(infinite.status).toBe(400);
     expect(infinite.body).toEqual({
-      latitude: ["正しい数値を入力してください"],
-      totalUnits: ["正しい数値を入力してください"],
+      latitude: ["数値で入力してください"],
+      totalUnits: ["整数で入力してください"],
     });
+    // In a query string Ajv coerces "Infinity" to a number that skips minimum/maximum.
+    const page = await api.json("/basis/targets", { as: ADMIN, query: { page: "Infinity" } });
+    expect(page.status).toBe(400);
+    expect(page.body).toEqual({ page: ["正しい数値を入力してください"] });
   });
 
   it("a date in the year 0000 (ISO has it, PostgreSQL not) is a field error, not a database one", async () => {

@@ -70,7 +70,8 @@ const photo = (ownerId: number, fileName = "現場写真.jpg") => ({
   kind: "photo",
   fileName,
   mimeType: "image/jpeg",
-  contentBase64: Buffer.from("\xff\xd8\xff\xe0 JPEG").toString("base64"),
+  // A JPEG's leading bytes: photos are checked by their content (attachments/content-type.ts).
+  contentBase64: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]).toString("base64"),
 });
 
 interface ResourceSpec {
@@ -626,7 +627,16 @@ describe("audit: the record's read rule, and customers' contact details", () => 
 
   const CONTACT = ["phone", "mobile", "email", "postalCode", "address"];
 
-  it.each([PARTNER, "linecode@example.jp"])(
+  it("a partner's 工事担当 reads no history of a customer outside its constructions", async () => {
+    const res = await call(PARTNER, "GET", "/audit", undefined, {
+      entity: "customers",
+      entityId: customer.id,
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ id: ["該当するデータが見つかりません"] });
+  });
+
+  it.each(["linecode@example.jp"])(
     "%s (no matterRead) gets the history with every contact detail blanked",
     async (who) => {
       const res = await call(who, "GET", "/audit", undefined, {
@@ -690,5 +700,335 @@ describe("audit: the record's read rule, and customers' contact details", () => 
       entityId: 99_999_999,
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+// ---- What hangs on the constructions (issue #36) ----
+// A partner reads its constructions' matters, their projects and targets, the units the matters
+// name and those units' customers (name only), and the drop lines of those targets; never a
+// negotiation, a visit memo or a contract, and nothing of another company's work. One world per
+// side (own / other company): project → apartment target (two units) → matter on unit 101 →
+// construction of the side's company, with a customer on each unit, a contract, a negotiation, a
+// visit memo and a drop line. Every read path of every resource is a generated case asserting
+// the status and which rows come back.
+
+type ReadWorld = Record<string, Row>;
+const readWorld: Record<Side, ReadWorld> = { own: {}, other: {} };
+
+interface ReadSpec {
+  name: string;
+  path: string;
+  entity: string;
+  /** The row of `side`'s world this resource is about. */
+  row: (side: Side) => Row;
+  /** The partner sees its own side's row (false: no row of this resource at all). */
+  visible: boolean;
+  /** GET /export/<name>, when the list has one. */
+  exportName?: string;
+  /** What the export writes of a row, found in its CSV. */
+  exportKey?: (row: Row) => string;
+}
+
+const READS: ReadSpec[] = [
+  {
+    name: "targets",
+    path: "/basis/targets",
+    entity: "targets",
+    row: (s) => readWorld[s].target!,
+    visible: true,
+    exportName: "targets",
+  },
+  {
+    name: "target-details (the matter's unit)",
+    path: "/basis/target-details",
+    entity: "target_details",
+    row: (s) => readWorld[s].unit!,
+    visible: true,
+  },
+  {
+    name: "customers (of the matter's unit)",
+    path: "/basis/customers",
+    entity: "customers",
+    row: (s) => readWorld[s].customer!,
+    visible: true,
+    exportName: "customers",
+  },
+  {
+    name: "customer-services",
+    path: "/basis/customer-services",
+    entity: "customer_services",
+    row: (s) => readWorld[s].service!,
+    visible: false,
+  },
+  {
+    name: "projects",
+    path: "/basis/projects",
+    entity: "projects",
+    row: (s) => readWorld[s].project!,
+    visible: true,
+    exportName: "projects",
+  },
+  {
+    name: "matters",
+    path: "/basis/matters",
+    entity: "matters",
+    row: (s) => readWorld[s].matter!,
+    visible: true,
+  },
+  {
+    name: "negotiations",
+    path: "/basis/negotiations",
+    entity: "negotiations",
+    row: (s) => readWorld[s].negotiation!,
+    visible: false,
+    exportName: "negotiations",
+  },
+  {
+    name: "negotiation-histories (visit memos)",
+    path: "/basis/negotiation-histories",
+    entity: "negotiation_histories",
+    row: (s) => readWorld[s].memo!,
+    visible: false,
+  },
+  {
+    name: "line-codes",
+    path: "/basis/line-codes",
+    entity: "line_codes",
+    row: (s) => readWorld[s].line!,
+    visible: true,
+    exportName: "line-codes",
+    exportKey: (row) => row.lineCode,
+  },
+  {
+    name: "constructions",
+    path: "/basis/constructions",
+    entity: "constructions",
+    row: (s) => readWorld[s].construction!,
+    visible: true,
+    exportName: "constructions",
+  },
+];
+
+/** Whether the partner may see `side`'s row of `r`. */
+const seen = (r: ReadSpec, side: Side) => side === "own" && r.visible;
+
+const READ_OPERATIONS: {
+  name: string;
+  applies?: (r: ReadSpec) => boolean;
+  run: (r: ReadSpec, side: Side) => Promise<void>;
+}[] = [
+  {
+    name: "get by id",
+    run: async (r, side) => {
+      const res = await call(PARTNER, "GET", `${r.path}/${r.row(side).id}`);
+      if (seen(r, side)) {
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.id).toBe(r.row(side).id);
+      } else {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ id: ["該当するデータが見つかりません"] });
+      }
+    },
+  },
+  {
+    name: "list",
+    run: async (r, side) => {
+      const res = await call(PARTNER, "GET", r.path, undefined, { pageSize: 500 });
+      expect(res.status).toBe(200);
+      expect(ids(res.body).includes(r.row(side).id)).toBe(seen(r, side));
+      if (!r.visible) expect(res.body).toEqual([]);
+    },
+  },
+  {
+    name: "ids=",
+    run: async (r, side) => {
+      const res = await call(PARTNER, "GET", r.path, undefined, {
+        ids: `${r.row("own").id},${r.row("other").id}`,
+      });
+      expect(res.status).toBe(200);
+      expect(ids(res.body).includes(r.row(side).id)).toBe(seen(r, side));
+      expect(ids(res.body)).toEqual(r.visible ? [r.row("own").id] : []);
+    },
+  },
+  {
+    name: "select all (/ids)",
+    run: async (r, side) => {
+      const res = await call(PARTNER, "GET", `${r.path}/ids`);
+      expect(res.status).toBe(200);
+      expect((res.body.ids as number[]).includes(r.row(side).id)).toBe(seen(r, side));
+    },
+  },
+  {
+    name: "audit",
+    run: async (r, side) => {
+      const res = await call(PARTNER, "GET", "/audit", undefined, {
+        entity: r.entity,
+        entityId: r.row(side).id,
+      });
+      if (seen(r, side)) {
+        expect(res.status).toBe(200);
+        expect(res.body[0]).toMatchObject({ entity: r.entity, action: "create" });
+      } else {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ id: ["該当するデータが見つかりません"] });
+      }
+    },
+  },
+  {
+    name: "CSV export",
+    applies: (r) => Boolean(r.exportName),
+    run: async (r, side) => {
+      const res = await api.fetch(`/export/${r.exportName}`, { as: PARTNER });
+      expect(res.status).toBe(200);
+      const csv = await res.text();
+      const key = (r.exportKey ?? ((row: Row) => row.code as string))(r.row(side));
+      expect(key).toBeTruthy();
+      expect(csv.includes(key)).toBe(seen(r, side));
+      // An administrator's file has both: the key is what the export writes.
+      const all = await (await api.fetch(`/export/${r.exportName}`, { as: ADMIN })).text();
+      expect(all.includes(key)).toBe(true);
+    },
+  },
+];
+
+const readMatrix = READS.flatMap((r) =>
+  READ_OPERATIONS.filter((op) => op.applies?.(r) ?? true).flatMap((op) =>
+    (["own", "other"] as const).map((side) => ({
+      title: `${r.name} · ${op.name} · ${side === "own" ? (r.visible ? "own work → seen" : "own work → never") : "other company → 404 / empty"}`,
+      r,
+      op,
+      side,
+    })),
+  ),
+);
+
+describe("scope matrix: what hangs on a partner's constructions", () => {
+  beforeAll(async () => {
+    for (const side of ["own", "other"] as const) {
+      const w = readWorld[side];
+      w.project = await create("/basis/projects", { name: `範囲読み取り${side}`, workType: 1 });
+      w.target = await create("/basis/targets", {
+        name: `範囲読み取り${side}マンション`,
+        targetType: 3,
+        roomNumbers: ["101", "102"],
+      });
+      const units = (
+        await call(ADMIN, "GET", "/basis/target-details", undefined, {
+          targetId: w.target.id,
+          sort: "roomNumber",
+        })
+      ).body as Row[];
+      expect(units.map((u) => u.roomNumber)).toEqual(["101", "102"]);
+      [w.unit, w.neighbourUnit] = units as [Row, Row];
+      w.matter = await create("/basis/matters", {
+        projectId: w.project.id,
+        targetId: w.target.id,
+        targetDetailId: w.unit!.id,
+      });
+      const negotiation = (await agreeMatter(api, w.matter.id)) as unknown as Row;
+      w.negotiation = negotiation;
+      w.memo = await create("/basis/negotiation-histories", {
+        negotiationId: negotiation.id,
+        contactedAt: `${DATE}T01:00:00Z`,
+        memo: "訪問メモ",
+      });
+      w.construction = await create("/basis/constructions", {
+        matterId: w.matter.id,
+        associateCompanyId: companyOf(side),
+      });
+      w.customer = await create("/basis/customers", {
+        targetDetailId: w.unit!.id,
+        name: `範囲 ${side}`,
+        phone: "03-5555-0101",
+      });
+      w.neighbour = await create("/basis/customers", {
+        targetDetailId: w.neighbourUnit!.id,
+        name: `隣戸 ${side}`,
+      });
+      w.service = await create("/basis/customer-services", {
+        customerId: w.customer.id,
+        operatorCustomerNo: `OP-${side}-${Date.now()}`,
+      });
+      w.line = await create("/basis/line-codes", {
+        lineCode: `SCOPE-${side}-${Date.now()}`,
+        targetId: w.target.id,
+      });
+    }
+  }, 120_000);
+
+  it("covers every resource × read path × side", () => {
+    expect(new Set(readMatrix.map((c) => c.r.name)).size).toBe(READS.length);
+    expect(readMatrix.length).toBeGreaterThan(100);
+  });
+
+  it.each(readMatrix)("$title", async ({ r, op, side }) => {
+    await op.run(r, side);
+  });
+
+  it("a unit of its own target that no matter names, and its customer, stay hidden", async () => {
+    const w = readWorld.own;
+    expect(
+      (await call(PARTNER, "GET", `/basis/target-details/${w.neighbourUnit!.id}`)).status,
+    ).toBe(404);
+    expect((await call(PARTNER, "GET", `/basis/customers/${w.neighbour!.id}`)).status).toBe(404);
+    const units = await call(PARTNER, "GET", "/basis/target-details", undefined, {
+      targetId: w.target!.id,
+    });
+    expect(ids(units.body)).toEqual([w.unit!.id]);
+  });
+
+  it("its customers come without contact details, and a phone search is refused", async () => {
+    const res = await call(PARTNER, "GET", `/basis/customers/${readWorld.own.customer!.id}`);
+    expect(res.body).toMatchObject({ name: "範囲 own", phone: null, email: null, address: null });
+    const search = await call(PARTNER, "GET", "/basis/customers", undefined, { phone: "03" });
+    expect(search.status).toBe(403);
+  });
+
+  it("the projects' choices, the projects' and targets' counts are of its own matters only", async () => {
+    const choices = (await call(PARTNER, "GET", "/pair/projects")).body as Row[];
+    expect(choices.map((p) => p.id)).toContain(readWorld.own.project!.id);
+    expect(choices.map((p) => p.id)).not.toContain(readWorld.other.project!.id);
+    const everyProject = (await call(ADMIN, "GET", "/pair/projects")).body as Row[];
+    expect(everyProject.length).toBeGreaterThan(choices.length);
+    // The shared test project holds both sides' matters: the partner counts its own only.
+    const shared = await call(PARTNER, "GET", `/basis/projects/${world.projectId}`);
+    const mine = await call(PARTNER, "GET", "/basis/matters", undefined, {
+      projectId: world.projectId,
+      pageSize: 500,
+    });
+    const counted = (shared.body.matterCounts as { count: number }[]).reduce(
+      (n, c) => n + c.count,
+      0,
+    );
+    expect(counted).toBe(mine.body.length);
+    const adminCount = (
+      (await call(ADMIN, "GET", `/basis/projects/${world.projectId}`)).body.matterCounts as {
+        count: number;
+      }[]
+    ).reduce((n, c) => n + c.count, 0);
+    expect(counted).toBeLessThan(adminCount);
+  });
+
+  it("the dashboard counts what its lists show, and no negotiation", async () => {
+    const d = (await call(PARTNER, "GET", "/dashboard")).body;
+    const total = async (path: string) =>
+      Number(
+        (await call(PARTNER, "GET", path, undefined, { pageSize: 1 })).headers.get("x-total-count"),
+      );
+    expect(d.targets).toBe(await total("/basis/targets"));
+    const matters = (d.mattersByStatus as { count: number }[]).reduce((n, s) => n + s.count, 0);
+    expect(matters).toBe(await total("/basis/matters"));
+    expect(d.negotiationsToday).toBe(0);
+    expect(d.myOpenNegotiations).toBe(0);
+    const admin = (await call(ADMIN, "GET", "/dashboard")).body;
+    expect(admin.targets).toBeGreaterThan(d.targets);
+  });
+
+  it("/login tells the gateway that its reads are limited; an office user's are not", async () => {
+    expect((await call(PARTNER, "GET", "/login")).body.ownConstructionsOnly).toBe(true);
+    expect((await call(ADMIN, "GET", "/login")).body.ownConstructionsOnly).toBe(false);
+    expect((await call("linecode@example.jp", "GET", "/login")).body.ownConstructionsOnly).toBe(
+      false,
+    );
   });
 });

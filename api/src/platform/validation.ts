@@ -1,3 +1,4 @@
+import type { BuildCompilerFromPool } from "@fastify/ajv-compiler";
 import type { FieldErrors } from "./errors";
 import { messages } from "./errors";
 
@@ -98,6 +99,30 @@ export const finiteKeyword = {
     return false;
   },
 };
+
+/**
+ * Fastify's validator factory with coercion for the URL only. A query string or a path holds
+ * nothing but text, so `?page=2` and `/users/7` must become numbers (Ajv's `coerceTypes`). A JSON
+ * body says its types itself: coercing it turned `"powerDbm": null` into 0 dBm (合格), `true` into
+ * 1 and `[1]` into 1 — a reading nobody took, stored as a passing one. Bodies are validated with
+ * the same Ajv options but `coerceTypes: false`, so a wrong type is a 400 with its field message.
+ */
+export function coerceUrlPartsOnly(build: BuildCompilerFromPool): BuildCompilerFromPool {
+  return (externalSchemas, options) => {
+    const coercing = build(externalSchemas, options);
+    // Fastify builds Ajv (not JTD) validators: the JTD branch of the option type does not apply.
+    const exact = build(externalSchemas, {
+      ...options,
+      customOptions: { ...options?.customOptions, coerceTypes: false },
+    } as Parameters<BuildCompilerFromPool>[1]);
+    // Fastify calls a validator compiler with the route's part (`{ schema, httpPart, … }`), not with
+    // the bare schema @fastify/ajv-compiler's types declare.
+    return ((route: { httpPart?: string }) =>
+      route.httpPart === "body"
+        ? exact(route as never)
+        : coercing(route as never)) as unknown as ReturnType<BuildCompilerFromPool>;
+  };
+}
 
 /** The parts of Ajv that {@link refineFormats} uses (Ajv is Fastify's, not our dependency). */
 interface FormatRegistry {
@@ -215,15 +240,22 @@ export function toFieldErrors(errors: readonly SchemaError[], context?: string):
   const unionPaths = new Set(
     errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => e.instancePath),
   );
+  // A value of the wrong type for a nullable field (`"abc"` or `true` for a number or null) fails
+  // both branches on their type alone: the non-null branch's type says what is expected
+  // (数値で入力してください), not the summary (選択肢の中から選んでください).
+  const saysMore = (path: string) =>
+    errors.some((e) => e.instancePath === path && !["anyOf", "oneOf", "type"].includes(e.keyword));
+  const typeOnly = (e: SchemaError) =>
+    e.keyword === "type" && e.params.type !== "null" && !saysMore(e.instancePath);
   const kept = errors.filter((error) => {
     if (!unionPaths.has(error.instancePath)) return true;
     if (error.keyword === "anyOf" || error.keyword === "oneOf") {
-      return !errors.some(
-        (e) =>
-          e.instancePath === error.instancePath && !["anyOf", "oneOf", "type"].includes(e.keyword),
+      return (
+        !saysMore(error.instancePath) &&
+        !errors.some((e) => e.instancePath === error.instancePath && typeOnly(e))
       );
     }
-    return error.keyword !== "type";
+    return error.keyword !== "type" || typeOnly(error);
   });
   // No prototype: a field named `__proto__` or `constructor` (an unknown query parameter) is a key
   // like any other, not Object.prototype's.

@@ -24,6 +24,7 @@ import {
   type Resource,
   type Values,
 } from "../platform/resource";
+import { partnerMatterScope, partnerProjectScope } from "../constructions/partner-scope";
 import { registerProjectExport } from "./exports";
 import { targets } from "../targets/tables";
 import { users } from "../users/tables";
@@ -196,6 +197,8 @@ export default async function projectsRoutes(app: FastifyInstance) {
       updatedAt: projects.updatedAt,
     },
     writeFlag: "targetEdit",
+    // A partner's staff see the projects of their own constructions only.
+    scope: (request) => partnerProjectScope(request, projects.id),
     decorate: (records, { ex, request }) => decorateProjects(records, ex, request),
     beforeDelete: ({ tx, before }) => refuseProjectDelete(tx, before.id),
     prepare: async (v, { tx, before }) => {
@@ -255,6 +258,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
       updatedAt: matters.updatedAt,
     },
     writeFlag: "targetEdit",
+    scope: partnerMatterScope,
     beforeDelete: ({ tx, before }) => refuseMatterDelete(tx, before.id),
     prepare: async (v, { tx, before }) => {
       if (before) {
@@ -323,11 +327,11 @@ export default async function projectsRoutes(app: FastifyInstance) {
         response: { 200: Type.Array(ProjectChoice), ...errorResponses },
       },
     },
-    async () =>
+    async (request) =>
       app.db
         .select({ id: projects.id, name: projects.name, status: projects.status })
         .from(projects)
-        .where(isNull(projects.deletedAt))
+        .where(and(isNull(projects.deletedAt), partnerProjectScope(request, projects.id)))
         .orderBy(asc(projects.id)),
   );
 

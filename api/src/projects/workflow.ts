@@ -1,6 +1,7 @@
 // The project and matter state machines of DOMAIN.md, applied inside the write's transaction: a
 // person's edit may take only "hand" edges; the product's own consequences ("auto") go through
 // moveMatter, which refuses an edge the table does not list, so nothing is half-applied.
+import { partnerMatterScope } from "../constructions/partner-scope";
 import { and, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -66,13 +67,16 @@ export async function checkProjectStatus(tx: Tx, projectId: number, from: number
 const openMatter = () => inArray(matters.status, [...OPEN_MATTER_STATUSES]);
 
 /** Live matters per project and status among `ids`: one grouped query for a whole page. */
-async function matterCountsBy(ex: Executor, ids: number[]) {
+async function matterCountsBy(ex: Executor, ids: number[], request: FastifyRequest) {
   const out = new Map<number, { status: number; count: number }[]>();
   if (!ids.length) return out;
   const rows = await ex
     .select({ projectId: matters.projectId, status: matters.status, n: sql<number>`count(*)::int` })
     .from(matters)
-    .where(and(inArray(matters.projectId, ids), isNull(matters.deletedAt)))
+    // A partner counts only its own matters: the others are not its business, not even as numbers.
+    .where(
+      and(inArray(matters.projectId, ids), isNull(matters.deletedAt), partnerMatterScope(request)),
+    )
     .groupBy(matters.projectId, matters.status)
     .orderBy(matters.projectId, matters.status);
   for (const r of rows) {
@@ -91,6 +95,7 @@ export async function decorateProjects(records: Values[], ex: Executor, request:
   const counts = await matterCountsBy(
     ex,
     records.map((r) => r.id as number),
+    request,
   );
   const edit = hasFlag(request, "targetEdit");
   for (const r of records) {

@@ -23,8 +23,9 @@ export type BusinessSeedOptions = {
   /** The seeding day D (`YYYY-MM-DD`); default: today in Asia/Tokyo. */
   today?: string;
   /**
-   * Where stored files live (FILE_STORE). The issued documents are stored there as PDFs with
-   * their attachment rows; without it no documents are filed (a row would point at nothing).
+   * Where stored files live (FILE_STORE). The issued documents are drawn by the product's
+   * generator and stored there, with their attachment rows; without it no documents are filed
+   * (a row would point at nothing).
    */
   fileStore?: FileStore;
 };
@@ -64,9 +65,10 @@ async function tellStory(db: Executor, options: BusinessSeedOptions): Promise<Bu
   const chronicle = tellProjects(ctx, land, calendar);
   bookTeams(ctx, targetOfMatter(ctx.rows.matters.rows, land));
   tellDropLines(ctx, land, chronicle);
-  if (options.fileStore) await fileDocuments(ctx, land, chronicle, options.fileStore);
   tellSources(ctx, land, ledgerRun);
   await insertAll(db, ctx.rows);
+  // The documents print what the product reads of the rows just inserted.
+  if (options.fileStore) await fileDocuments(db, ctx, chronicle, options.fileStore);
   const { rows } = ctx;
   return {
     targets: rows.targets.rows.length,

@@ -108,12 +108,19 @@ export type Construction = Tables["constructions"]["rows"][number];
 
 /** Inserts every table in chunks (PGlite and pg both dislike huge parameter lists). */
 export async function insertAll(db: Executor, tables: Tables): Promise<void> {
-  for (const rows of Object.values(tables)) {
-    for (let i = 0; i < rows.rows.length; i += 200)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      await db.insert(rows.table as any).values(rows.rows.slice(i, i + 200));
-    await syncIdSequence(db, rows.table);
-  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  for (const rows of Object.values(tables) as Rows<any>[]) await insertRows(db, rows);
+}
+
+/** One table's rows (200 a statement), then its id sequence past them. */
+export async function insertRows<T extends { id?: number }>(
+  db: Executor,
+  rows: Rows<T>,
+): Promise<void> {
+  for (let i = 0; i < rows.rows.length; i += 200)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await db.insert(rows.table as any).values(rows.rows.slice(i, i + 200));
+  await syncIdSequence(db, rows.table);
 }
 
 type Named = { id: number; name: string };

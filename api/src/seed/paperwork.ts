@@ -1,18 +1,27 @@
 // What the story leaves on record besides matters: the drop lines (planned for removal once
-// consented, removed by their removal work), the documents the negotiations issued (PDF files
-// with their attachment rows) and the two external sources with their runs.
-import { codeOf } from "@cfx/domain/codes";
-import { documentTypeLabels, workTypeLabels } from "@cfx/domain/enumerations";
+// consented, removed by their removal work), the documents the negotiations issued (PDFs of the
+// product's generator with their attachment rows) and the two external sources with their runs.
+import { availableParallelism } from "node:os";
+import type { Executor } from "../db/client";
+import type { DocumentType } from "../documents/document-data";
+import { documentFileName } from "../documents/file-name";
+import { DEMO_ISSUER, type DocumentIssuer } from "../documents/issuer";
+import {
+  defaultSettings,
+  documentData,
+  negotiationFacts,
+  type NegotiationFacts,
+} from "../documents/records";
+import { createRenderPool } from "../documents/render-pool";
+import { documentTypesOf } from "../documents/settings";
+import { documentSettingsKinds, type DocumentSettingsKind } from "../documents/tables";
 import type { FileStore } from "../files/store";
 import { importedTown, poleAreas, poleOwners } from "./business-data";
 import { todayInTokyo } from "./clock";
-import { HOUR, type Ctx, type Matter, type Target } from "./context";
-import { documentPdf, storeSeedFile } from "./documents";
+import { HOUR, insertRows, type Ctx, type Matter, type Target } from "./context";
+import { storeSeedFile } from "./documents";
 import type { Land } from "./land";
 import type { Chronicle } from "./matter-story";
-
-/** Ideographic space, as Japanese forms separate a label from its value. */
-const SP = "\u3000";
 
 /** Coax lines of every house and building; fibre drops laid by the finished migrations. */
 export function tellDropLines({ rnd, rows, cast }: Ctx, land: Land, chronicle: Chronicle) {
@@ -72,61 +81,78 @@ export function targetOfMatter(matters: Matter[], land: Land): (matterId: number
   return (matterId) => targetById.get(matterById.get(matterId)!.targetId)!;
 }
 
-/** The issued documents as one-page PDFs in the file store, each with its attachment row. */
+/**
+ * The issued documents, drawn by the product's own generator (documents/) from what the product
+ * reads of each negotiation once the story's rows are in (documents/records.ts), with the page's
+ * default settings on the day it was issued, and stored with their attachment rows. Call after
+ * the other rows are inserted. Rendered on a pool of its own, one thread per core: the seed runs
+ * before the API serves anything, so it may use the whole machine.
+ */
 export async function fileDocuments(
-  { rows, cast }: Ctx,
-  land: Land,
+  db: Executor,
+  { rows }: Ctx,
   chronicle: Chronicle,
   fileStore: FileStore,
+  issuer: DocumentIssuer = DEMO_ISSUER,
 ) {
-  const targetOf = targetOfMatter(rows.matters.rows, land);
-  const matterById = new Map(rows.matters.rows.map((m) => [m.id, m]));
-  const customerById = new Map(rows.customers.rows.map((cu) => [cu.id, cu]));
-  const companyName = new Map(cast.companies.map((x) => [x.id, x.name]));
-  const teamName = new Map(cast.teams.map((x) => [x.id, x.name]));
-  const jpDate = (at: Date) => {
-    const [y, m, d] = todayInTokyo(at).split("-");
-    return `${y}年${Number(m)}月${Number(d)}日`;
+  const factsOf = new Map<number, Promise<NegotiationFacts>>();
+  const facts = (negotiationId: number) => {
+    let found = factsOf.get(negotiationId);
+    if (!found) {
+      found = negotiationFacts(db, negotiationId).then((f) => {
+        if (!f) throw new Error(`seed: NE-${negotiationId} has no facts to print`);
+        return f;
+      });
+      factsOf.set(negotiationId, found);
+    }
+    return found;
   };
+  // One query at a time (a transaction is one session), then every document at once.
+  const jobs = [];
   for (const doc of chronicle.docs) {
-    const neg = doc.negotiation;
-    const matter = matterById.get(neg.matterId)!;
-    const target = targetOf(matter.id);
-    const customer = neg.customerId ? customerById.get(neg.customerId) : undefined;
-    const title = documentTypeLabels[doc.type as keyof typeof documentTypeLabels];
-    const cn = doc.construction;
-    const lines = [
-      `発行日${SP}${jpDate(doc.at)}`,
-      `${customer?.name ?? target.name}${SP}様`,
-      "",
-      `物件${SP}${target.name}`,
-      `住所${SP}${target.prefecture ?? ""}${target.city ?? ""}${target.town ?? ""}${target.street ?? ""}`,
-      `案件番号${SP}${codeOf("matter", matter.id)}${SP}交渉番号${SP}${codeOf("negotiation", neg.id)}`,
-      `工事種別${SP}${workTypeLabels[matter.workType as 1 | 2 | 3 | 4]}`,
-      ...(cn
-        ? [
-            `工事番号${SP}${codeOf("construction", cn.id)}`,
-            `協力会社${SP}${companyName.get(cn.associateCompanyId!) ?? ""}${SP}${teamName.get(cn.teamId!) ?? ""}`,
-          ]
-        : []),
-      "",
-      "本書の内容についてご不明な点は担当者までお問い合わせください。",
-    ];
-    const stored = await storeSeedFile(fileStore, documentPdf(title, lines));
-    rows.attachments.add({
-      ownerType: "negotiation",
-      ownerId: neg.id,
-      kind: "document",
-      documentType: doc.type,
-      fileName: `${title.replace(/\//g, "・")}_${codeOf("negotiation", neg.id)}.pdf`,
-      mimeType: "application/pdf",
-      ...stored,
-      createdAt: doc.at,
-      createdBy: doc.by,
-      updatedAt: doc.at,
-      updatedBy: doc.by,
-    });
+    const type = doc.type as DocumentType;
+    const issueDate = todayInTokyo(doc.at);
+    const negotiationFacts = await facts(doc.negotiation.id);
+    const settings = defaultSettings(negotiationFacts, kindOf(type), issueDate);
+    jobs.push({ doc, type, issueDate, negotiationFacts, settings });
   }
+  const pool = createRenderPool({
+    threads: Math.max(1, Math.min(jobs.length, availableParallelism())),
+    maxQueue: Math.max(1, jobs.length),
+  });
+  try {
+    const rendered = await Promise.all(
+      jobs.map((j) =>
+        pool.render(documentData(j.type, j.negotiationFacts, j.settings, issuer), { at: j.doc.at }),
+      ),
+    );
+    for (const [i, j] of jobs.entries()) {
+      const stored = await storeSeedFile(fileStore, Buffer.from(rendered[i]!.bytes));
+      rows.attachments.add({
+        ownerType: "negotiation",
+        ownerId: j.doc.negotiation.id,
+        kind: "document",
+        documentType: j.type,
+        fileName: documentFileName(j.type, j.negotiationFacts, j.issueDate),
+        mimeType: "application/pdf",
+        ...stored,
+        createdAt: j.doc.at,
+        createdBy: j.doc.by,
+        updatedAt: j.doc.at,
+        updatedBy: j.doc.by,
+      });
+    }
+  } finally {
+    await pool.close();
+  }
+  await insertRows(db, rows.attachments);
+}
+
+/** The settings page a document type is made on (documents/settings.ts). */
+function kindOf(type: DocumentType): DocumentSettingsKind {
+  const kind = documentSettingsKinds.find((k) => documentTypesOf[k].includes(type));
+  if (!kind) throw new Error(`seed: no settings page makes document type ${type}`);
+  return kind;
 }
 
 /** The operator's ledger CSV (it registered one town a month ago) and a feed whose run failed. */

@@ -2,9 +2,11 @@
 // DATABASE_URL is set (`pnpm test:pg`). It must run cleanly, give the same data every time it is
 // seeded on the same day (created/updated instants included), and run only once. Whether the
 // story it tells obeys the workflows is story.test.ts.
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { constructions } from "../constructions/tables";
@@ -14,6 +16,10 @@ import { LocalFileStore } from "../files/local";
 import { emptyDatabase } from "../test/templates";
 import { seedBusiness } from "./business";
 import { seedDemoMasters, seedFixedLists, seedIfEmpty } from "./index";
+import { attachments } from "../attachments/tables";
+import { documentTypeLabels } from "@cfx/domain/enumerations";
+import { pageTexts, removeTempPdfs, writeTempPdf } from "../documents/pdf/test-pdf-tools";
+import { negotiationFacts } from "../documents/records";
 
 const BUSINESS_TABLES = [
   "targets",
@@ -34,6 +40,7 @@ const BUSINESS_TABLES = [
   "external_sources",
   "external_source_details",
 ] as const;
+const run = promisify(execFile);
 /** The seeding day of both seeds (a Wednesday). */
 const TODAY = "2026-11-25";
 
@@ -74,22 +81,58 @@ async function contents(db: Db): Promise<Record<string, { rows: number; digest: 
 }
 
 let seeded: Db;
+let seededFiles: LocalFileStore;
 let first: Awaited<ReturnType<typeof contents>>;
 
 beforeAll(async () => {
   seeded = await fresh();
-  expect(await seedIfEmpty(seeded, { demo: true, today: TODAY, fileStore: fileStore() })).toBe(
+  seededFiles = fileStore();
+  expect(await seedIfEmpty(seeded, { demo: true, today: TODAY, fileStore: seededFiles })).toBe(
     "seeded",
   );
   first = await contents(seeded);
 }, 180_000);
 
 afterAll(async () => {
+  await removeTempPdfs();
   for (const { database, drop } of opened) {
     await database.close();
     await drop();
   }
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the demo's stored documents (issue #36)", () => {
+  // They were 1.7 KB stand-ins (no embedded font, no layout); a newcomer who downloads one now
+  // sees what the product makes: the generator's document of that negotiation.
+  it("are the generator's documents, one of each type checked for its own negotiation", async () => {
+    const rows = await seeded.select().from(attachments).orderBy(asc(attachments.id));
+    expect(rows.length).toBeGreaterThan(100);
+    const oneOfEachType = [...new Map(rows.map((r) => [r.documentType, r])).values()];
+    expect(oneOfEachType.length).toBeGreaterThanOrEqual(6);
+    for (const row of oneOfEachType) {
+      const facts = (await negotiationFacts(seeded, row.ownerId))!;
+      const title = documentTypeLabels[row.documentType as keyof typeof documentTypeLabels];
+      expect(row.fileName).toMatch(/^.+_NE-\d{8}_\d{8}\.pdf$/);
+      expect(
+        row.fileName.startsWith(`${title.replace(/\//g, "・")}_${facts.negotiationCode}_`),
+      ).toBe(true);
+      const { body } = await seededFiles.get(row.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+      const bytes = Buffer.concat(chunks);
+      expect(bytes.length).toBe(row.size);
+      expect(bytes.length).toBeGreaterThan(20_000);
+      const file = await writeTempPdf(bytes);
+      // Noto Sans JP embedded (`emb` yes), not a font the viewer has to have.
+      const fonts = (await run("pdffonts", [file])).stdout;
+      expect(fonts).toMatch(/NotoSansJP-Regular\S*\s+CID TrueType\s+Identity-H\s+yes/);
+      const text = (await pageTexts(file)).join("").replace(/\s+/g, "");
+      expect(text).toContain(title.replace(/\s+/g, ""));
+      expect(text).toContain(facts.negotiationCode);
+      expect(text).toContain(facts.target.name.replace(/\s+/g, ""));
+    }
+  }, 60_000);
 });
 
 describe("the demo seed on a fresh database", () => {

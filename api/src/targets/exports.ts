@@ -43,9 +43,9 @@ export function registerTargetExport(app: FastifyInstance, resource: Resource<ty
       ],
     }),
     sortable: targetExportSortable,
-    load: async (ex, rows) => {
+    load: async (ex, rows, request) => {
       const records = rows.map((row) => toRecord(resource, row));
-      await decorateTargets(records, ex);
+      await decorateTargets(records, ex, request);
       return records;
     },
   });

@@ -1,5 +1,11 @@
 // /basis/targets, /basis/target-details, /basis/customers, /basis/customer-services and the
 // CSV import /import/targets.
+import {
+  noRowsForPartners,
+  partnerCustomerScope,
+  partnerTargetScope,
+  partnerUnitScope,
+} from "../constructions/partner-scope";
 import { countBy } from "../projects/workflow";
 import { matters } from "../projects/tables";
 import type { FastifyInstance } from "fastify";
@@ -226,7 +232,9 @@ export default async function targetsRoutes(app: FastifyInstance) {
     where: targetWhere,
     sortable: targetSortable,
     writeFlag: "targetEdit",
-    decorate: (records, { ex }) => decorateTargets(records, ex),
+    decorate: (records, { ex, request }) => decorateTargets(records, ex, request),
+    // A partner's staff see the targets of their own constructions only (DOMAIN.md).
+    scope: (request) => partnerTargetScope(request, targets.id),
     // DOMAIN.md "Deletion": a target with matters stays.
     beforeDelete: async ({ tx, before }) => {
       const n = (await countBy(tx, matters.targetId, [before.id])).get(before.id);
@@ -274,6 +282,7 @@ export default async function targetsRoutes(app: FastifyInstance) {
       updatedAt: targetDetails.updatedAt,
     },
     writeFlag: "targetEdit",
+    scope: partnerUnitScope,
     prepare: (v) => {
       if (typeof v.roomNumber === "string") v.roomNumber = blankToNull(normalizeCode(v.roomNumber));
       return v;
@@ -319,6 +328,7 @@ export default async function targetsRoutes(app: FastifyInstance) {
       updatedAt: customers.updatedAt,
     },
     writeFlag: "targetEdit",
+    scope: partnerCustomerScope,
     sensitive: {
       flag: "matterRead",
       fields: ["phone", "mobile", "email", "postalCode", "address"],
@@ -357,6 +367,8 @@ export default async function targetsRoutes(app: FastifyInstance) {
       updatedAt: customerServices.updatedAt,
     },
     writeFlag: "targetEdit",
+    // The operator's contract and customer number are not what the work needs.
+    scope: noRowsForPartners,
     prepare: (v, { before }) => periodCheck(normaliseContact(v), before as Values | undefined),
   });
 

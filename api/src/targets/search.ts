@@ -13,6 +13,8 @@ import {
 } from "drizzle-orm";
 import { Type } from "typebox";
 import { MATTER } from "@cfx/domain/workflows";
+import type { FastifyRequest } from "fastify";
+import { partnerMatterScope } from "../constructions/partner-scope";
 import type { Executor } from "../db/client";
 import { normalizePostalCode } from "../platform/normalize";
 import { intFilter, IntList, type Values } from "../platform/resource";
@@ -159,13 +161,18 @@ export const targetSortable = {
 export const targetExportSortable = { ...targetSortable, nameKana: targets.nameKana };
 
 /** openMatterCount of each record: live matters not 完了, one query per page. */
-export async function decorateTargets(records: Values[], ex: Executor): Promise<void> {
+export async function decorateTargets(
+  records: Values[],
+  ex: Executor,
+  request: FastifyRequest,
+): Promise<void> {
   const ids = records.map((r) => r.id as number);
   const open = await countBy(
     ex,
     matters.targetId,
     ids,
-    and(ne(matters.status, MATTER.done), isNull(matters.deletedAt)),
+    // A partner counts only the matters it may see, as the matter list would show them.
+    and(ne(matters.status, MATTER.done), isNull(matters.deletedAt), partnerMatterScope(request)),
   );
   for (const r of records) r.openMatterCount = open.get(r.id as number) ?? 0;
 }

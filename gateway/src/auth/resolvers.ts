@@ -1,17 +1,18 @@
 import { userCode } from "@cfx/domain/codes";
 import { FLAGS, type Flag } from "@cfx/domain/flags";
 import type { PermissionsResolvers, Resolvers } from "../generated/resolvers-types";
+import type { ViewerPermissions } from "./login-api";
 
 /** User ids are shown zero-padded to 8 digits (spec §3; `@cfx/domain/codes`). */
 export { userCode };
 
 // One resolver per flag of DOMAIN.md; a flag the API leaves out is a flag the user does not hold.
-const permissionResolvers = Object.fromEntries(
-  FLAGS.map((flag) => [flag, (role: Partial<Record<Flag, boolean>>) => role[flag] === true]),
-) as Record<
-  Flag,
-  (role: Partial<Record<Flag, boolean>>) => boolean
-> satisfies Required<PermissionsResolvers>;
+const permissionResolvers = {
+  ...(Object.fromEntries(
+    FLAGS.map((flag) => [flag, (role: Partial<Record<Flag, boolean>>) => role[flag] === true]),
+  ) as Record<Flag, (role: Partial<Record<Flag, boolean>>) => boolean>),
+  allRecords: (can: ViewerPermissions) => can.allRecords,
+} satisfies Required<PermissionsResolvers>;
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -25,7 +26,8 @@ export const authResolvers: Resolvers = {
     associateCompany: (user) => user.associateCompanies[0] ?? null,
     team: (user) => user.teams[0] ?? null,
     client: (user) => user.clients[0] ?? null,
-    can: (user) => user.role,
+    // The API says whose rows the user reads; the client never re-derives it from the role id.
+    can: (user) => ({ ...user.role, allRecords: user.ownConstructionsOnly !== true }),
   },
   Permissions: permissionResolvers,
 };

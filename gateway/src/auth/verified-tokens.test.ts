@@ -3,14 +3,14 @@ import { InvalidTokenError, type VerifiedIdentity } from "@cfx/identity/verifier
 import { VerifiedTokens } from "./verified-tokens";
 
 /** A verifier that accepts `ok-*` tokens valid until `exp` (seconds) and counts its checks. */
-function countingVerifier(exp: number) {
+function countingVerifier(exp: number, iat?: number) {
   const checked: string[] = [];
   return {
     checked,
     async verify(token: string): Promise<VerifiedIdentity> {
       checked.push(token);
       if (!token.startsWith("ok-")) throw new InvalidTokenError("bad signature");
-      return { sub: token, email: `${token}@example.jp`, claims: { exp } };
+      return { sub: token, email: `${token}@example.jp`, claims: { exp, iat } };
     },
   };
 }
@@ -32,6 +32,19 @@ describe("VerifiedTokens", () => {
     const tokens = new VerifiedTokens(verifier, { now: () => now });
     await tokens.verify("ok-a");
     now += 59_999;
+    await tokens.verify("ok-a");
+    expect(verifier.checked).toHaveLength(1);
+    now += 1;
+    await tokens.verify("ok-a");
+    expect(verifier.checked).toHaveLength(2);
+  });
+
+  it("keeps a token no longer than its maximum age (60 min), however far its exp", async () => {
+    let now = 1_000_000_000;
+    const verifier = countingVerifier(now / 1000 + 86_400, now / 1000);
+    const tokens = new VerifiedTokens(verifier, { now: () => now });
+    await tokens.verify("ok-a");
+    now += 3_600_000 - 1;
     await tokens.verify("ok-a");
     expect(verifier.checked).toHaveLength(1);
     now += 1;

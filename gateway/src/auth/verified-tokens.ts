@@ -1,4 +1,9 @@
-import { tokenKey, type IdTokenVerifier, type VerifiedIdentity } from "@cfx/identity/verifier";
+import {
+  tokenKey,
+  trustedUntilMs,
+  type IdTokenVerifier,
+  type VerifiedIdentity,
+} from "@cfx/identity/verifier";
 
 /** Entries kept at most: a few hundred bytes each. */
 export const VERIFIED_TOKENS_MAX_ENTRIES = 1_000;
@@ -11,7 +16,8 @@ export const VERIFIED_TOKENS_MAX_ENTRIES = 1_000;
  * Why this is safe:
  * - An entry is made only by a verification that passed (signature, issuer, audience, token use,
  *   expiry) and is kept under `tokenKey`: only the same token bytes hit, no raw token is kept.
- * - An entry never outlives the token's `exp`: an expired token is verified again, and refused.
+ * - An entry never outlives the token's `exp`, nor its maximum age (`trustedUntilMs`): such a
+ *   token is verified again, and refused.
  * - A refused token is never kept: it is verified (and refused) every time.
  * - What verification checks cannot change while the token is valid. Whether its user still
  *   exists or may do something is not decided here: the viewer cache and the API decide that on
@@ -42,14 +48,14 @@ export class VerifiedTokens {
     if (kept && kept.expiresMs > now) return kept.identity;
     if (kept) this.entries.delete(key);
     const identity = await this.verifier.verify(token);
-    const exp = identity.claims.exp;
-    if (typeof exp === "number" && exp * 1000 > this.now()) {
+    const until = trustedUntilMs(identity.claims);
+    if (until !== undefined && until > this.now()) {
       // The Map's order is the insertion order: the oldest entry goes first when full.
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
       }
-      this.entries.set(key, { identity, expiresMs: exp * 1000 });
+      this.entries.set(key, { identity, expiresMs: until });
     }
     return identity;
   }

@@ -165,7 +165,9 @@ describe("GET /files/attachments/:id", () => {
   it("streams the file as an attachment with its Japanese name", async () => {
     const res = await get(`/files/attachments/${attachmentId}`, "admin@example.jp");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    // Not a checked image or PDF (#36): octet-stream, and sandboxed so it runs nothing here.
+    expect(res.headers.get("content-type")).toBe("application/octet-stream");
+    expect(res.headers.get("content-security-policy")).toMatch(/;sandbox$/);
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent("工事写真（髙橋）.txt")}`,
     );

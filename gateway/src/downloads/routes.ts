@@ -20,6 +20,12 @@ const PASSED_HEADERS = ["content-type", "content-length", "content-disposition"]
 
 const MAX_ZIP_FILES = 100;
 
+// What the API serves with its own type after checking the bytes (api/src/attachments/
+// content-type.ts), and the exports and ZIPs it makes itself. Anything else — application/
+// octet-stream above all — is also put in a CSP sandbox here: even opened on its own in a tab,
+// it runs no script in this origin, where the session's tokens are (#36).
+const RENDERED_SAFELY = /^(image\/(jpeg|png|webp|heic)|application\/(pdf|zip)|text\/csv)\s*(;|$)/i;
+
 /** The ids of a ZIP download's query, or undefined when one is not an id or there are too many. */
 export function zipIds(url: string): number[] | undefined {
   const query = new URLSearchParams(url.split("?")[1] ?? "");
@@ -92,6 +98,14 @@ export const downloadRoutes: FastifyPluginAsync<{
         void reply.header("content-disposition", "attachment");
     }
     void reply.header("x-content-type-options", "nosniff").header("cache-control", "no-store");
+    const type = headers["content-type"];
+    if (res.statusCode === 200 && !(typeof type === "string" && RENDERED_SAFELY.test(type))) {
+      const policy = reply.getHeader("content-security-policy");
+      void reply.header(
+        "content-security-policy",
+        policy ? `${String(policy)};sandbox` : "sandbox",
+      );
+    }
     // A browser that goes away closes the reply, which destroys this body and so the API's
     // connection: the API stops reading rows.
     return reply.send(res.body);

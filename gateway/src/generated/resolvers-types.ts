@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { RestLoginUser, RestRole } from '../auth/login-api';
+import type { RestLoginUser, ViewerPermissions } from '../auth/login-api';
 import type { RestUser, RestUserRef } from '../users/users-api';
 import type { RestNamedItem, RestMeasurementThreshold } from '../masters/masters-api';
 import type { RestTarget, RestTargetDetail, RestCustomer, RestCustomerService, TargetImportAnswer } from '../targets/targets-api';
@@ -592,6 +592,8 @@ export type CreateCustomerServiceInput = {
 
 /** Fields of a new external source. */
 export type CreateExternalSourceInput = {
+  /** Authorization header sent to an HTTP JSON source (e.g. Bearer …): write-only, encrypted at rest, never read back nor in the history. Credentials in the url are refused: put them here. */
+  authHeader?: InputMaybe<Scalars['String']['input']>;
   /** Source column → field */
   columnMapping: Array<ColumnMappingInput>;
   /** Whether it may run (default true) */
@@ -608,7 +610,7 @@ export type CreateExternalSourceInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** What it feeds: targets (default) or matters */
   targetEntity?: InputMaybe<Scalars['String']['input']>;
-  /** URL (required for HTTP JSON; http or https, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
+  /** URL (required for HTTP JSON; http or https without user or password, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1225,6 +1227,8 @@ export type ExternalSource = {
   enabled: Scalars['Boolean']['output'];
   /** Encoding of a CSV source: UTF-8 or Shift_JIS */
   encoding: Scalars['String']['output'];
+  /** Whether an Authorization header is set for the HTTP JSON source (its value is write-only: never read back) */
+  hasAuthHeader: Scalars['Boolean']['output'];
   /** Primary key */
   id: Scalars['ID']['output'];
   /** Field used as the upsert key (matching rows are updated, others created) */
@@ -2863,6 +2867,8 @@ export type Permission =
 /** The permission flags of the signed-in user's role, as booleans the UI reads instead of re-deriving roles. */
 export type Permissions = {
   __typename?: 'Permissions';
+  /** Reads the office's whole records (targets, projects, negotiations). False for a partner company's 工事担当, whose every list holds only the constructions dispatched to its company and what hangs on them: the menu offers such a user only the screens of that work. */
+  allRecords: Scalars['Boolean']['output'];
   /** May edit constructions, entries and measurements */
   constructionEdit: Scalars['Boolean']['output'];
   /** May open the construction instruction list and dispatch */
@@ -4040,6 +4046,8 @@ export type UpdateCustomerServiceInput = {
 
 /** Fields of a changed external source; omitted fields stay as they are. */
 export type UpdateExternalSourceInput = {
+  /** Authorization header (write-only): a new value replaces it, null or empty removes it, omitted keeps it */
+  authHeader?: InputMaybe<Scalars['String']['input']>;
   /** Source column → field (replaces the whole mapping) */
   columnMapping?: InputMaybe<Array<ColumnMappingInput>>;
   /** Whether it may run */
@@ -4654,7 +4662,7 @@ export type ResolversTypes = {
   NegotiationSortField: NegotiationSortField;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: Permission;
-  Permissions: ResolverTypeWrapper<RestRole>;
+  Permissions: ResolverTypeWrapper<ViewerPermissions>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Project: ResolverTypeWrapper<RestProject>;
   ProjectActions: ResolverTypeWrapper<ProjectActions>;
@@ -4822,7 +4830,7 @@ export type ResolversParentTypes = {
   NegotiationHistoryPage: Omit<NegotiationHistoryPage, 'items'> & { items: Array<ResolversParentTypes['NegotiationHistory']> };
   NegotiationPage: Omit<NegotiationPage, 'items'> & { items: Array<ResolversParentTypes['Negotiation']> };
   PageInfo: PageInfo;
-  Permissions: RestRole;
+  Permissions: ViewerPermissions;
   PostalAddress: PostalAddress;
   Project: RestProject;
   ProjectActions: ProjectActions;
@@ -5167,6 +5175,7 @@ export type ExternalSourceResolvers<ContextType = GatewayContext, ParentType ext
   details?: Resolver<Array<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasAuthHeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   keyField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5595,6 +5604,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type PermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permissions'] = ResolversParentTypes['Permissions']> = {
+  allRecords?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   constructionEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   instructionSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lineCodeEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -4850,6 +4850,8 @@ export interface paths {
                              * @enum {string}
                              */
                             encoding: "UTF-8" | "Shift_JIS";
+                            /** @description 認証ヘッダーが設定されているか（値そのものは返さない） */
+                            hasAuthHeader: boolean;
                             id: number;
                             /** @description 更新キーにする項目名（一致する行を更新、なければ登録） */
                             keyField: string;
@@ -4945,6 +4947,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        authHeader?: string | null;
                         /** @description 連携元の列名 → 項目名 */
                         columnMapping: {
                             [key: string]: string;
@@ -4997,6 +5000,8 @@ export interface paths {
                              * @enum {string}
                              */
                             encoding: "UTF-8" | "Shift_JIS";
+                            /** @description 認証ヘッダーが設定されているか（値そのものは返さない） */
+                            hasAuthHeader: boolean;
                             id: number;
                             /** @description 更新キーにする項目名（一致する行を更新、なければ登録） */
                             keyField: string;
@@ -5617,6 +5622,8 @@ export interface paths {
                              * @enum {string}
                              */
                             encoding: "UTF-8" | "Shift_JIS";
+                            /** @description 認証ヘッダーが設定されているか（値そのものは返さない） */
+                            hasAuthHeader: boolean;
                             id: number;
                             /** @description 更新キーにする項目名（一致する行を更新、なければ登録） */
                             keyField: string;
@@ -5802,6 +5809,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        authHeader?: string | null;
                         /** @description 連携元の列名 → 項目名 */
                         columnMapping?: {
                             [key: string]: string;
@@ -5855,6 +5863,8 @@ export interface paths {
                              * @enum {string}
                              */
                             encoding: "UTF-8" | "Shift_JIS";
+                            /** @description 認証ヘッダーが設定されているか（値そのものは返さない） */
+                            hasAuthHeader: boolean;
                             id: number;
                             /** @description 更新キーにする項目名（一致する行を更新、なければ登録） */
                             keyField: string;
@@ -14320,7 +14330,7 @@ export interface paths {
         };
         /**
          * ダッシュボードの集計
-         * @description 案件・工事の状態別件数、対象物件数、自分の仕事（今日・今週の訪問、期限切れの案件、今日・今週の工事）、管理者には プロジェクト別の案件状態・週ごとの交渉結果・班の空き枠・直近7日の不合格測定と失敗した外部連携。工事担当は自社の工事だけを数える。各数値はリンク先の一覧の同じ条件の件数と一致する。
+         * @description 案件・工事の状態別件数、対象物件数、自分の仕事（今日・今週の訪問、期限切れの案件、今日・今週の工事）、管理者には プロジェクト別の案件状態・週ごとの交渉結果・班の空き枠・直近7日の不合格測定と失敗した外部連携。工事担当は自社に手配された工事と、その案件・対象物件だけを数える（交渉は数えない）。各数値はリンク先の一覧の同じ条件の件数と一致する。
          */
         get: {
             parameters: {
@@ -14496,7 +14506,7 @@ export interface paths {
         put?: never;
         /**
          * 帳票の作成（交渉の添付として保存）
-         * @description 画面の保存済み設定（未保存なら既定値）で選んだ帳票PDFを作り、それぞれ交渉の新しい添付として保存する（上書きしない）。全件を1トランザクションで保存する。
+         * @description 画面の保存済み設定（未保存なら既定値）で選んだ帳票PDFを作り、それぞれ交渉の新しい添付として保存する（上書きしない）。全件を1トランザクションで保存する。同じユーザーの同時実行は1件まで（さらに1件まで最長5秒待つ）、超えると429。
          */
         post: {
             parameters: {
@@ -14618,6 +14628,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description 同じユーザーの同時実行の上限を超えた（Retry-After: 2秒） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description 混み合っている（Retry-After 付き） */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -14637,7 +14669,7 @@ export interface paths {
         put?: never;
         /**
          * 帳票のプレビュー（保存しない）
-         * @description 編集中の設定で1種類の帳票PDFを作り、Base64で返す。何も保存しない。
+         * @description 編集中の設定で1種類の帳票PDFを作り、Base64で返す。何も保存しない。同じユーザーの同時実行は2件まで（さらに2件まで最長5秒待つ）、超えると429。
          */
         post: {
             parameters: {
@@ -14738,6 +14770,28 @@ export interface paths {
                 };
                 /** @description Field errors: field name → Japanese messages */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description 同じユーザーの同時実行の上限を超えた（Retry-After: 2秒） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description 混み合っている（Retry-After 付き） */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16181,7 +16235,7 @@ export interface paths {
         put?: never;
         /**
          * 対象物件のCSV取り込み
-         * @description 本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。1行目は見出し: 物件種別・物件名・物件名カナ・郵便番号・都道府県・市区町村・町域・番地・建物名・緯度・経度・電柱番号・電柱所有者・発注元ID・総戸数・備考（英語の項目名も可）。dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。
+         * @description 本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。1行目は見出し: 物件種別・物件名・物件名カナ・郵便番号・都道府県・市区町村・町域・番地・建物名・緯度・経度・電柱番号・電柱所有者・発注元ID・総戸数・備考（英語の項目名も可）。dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。同じユーザーの同時実行は1件まで（さらに1件まで最長5秒待つ）、超えると429。
          */
         post: {
             parameters: {
@@ -16282,6 +16336,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description 同じユーザーの同時実行の上限を超えた（Retry-After: 2秒） */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -16328,6 +16393,8 @@ export interface paths {
                             email: string;
                             id: number;
                             name: string;
+                            /** @description true: a partner company's 工事担当 — every list answers only the constructions dispatched to its companies and what hangs on them (matters, projects, targets, units, customers' names, drop lines); no negotiation, visit memo or contract */
+                            ownConstructionsOnly: boolean;
                             /** @description Permission flags of the role type (DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;

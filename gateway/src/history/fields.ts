@@ -245,6 +245,8 @@ const externalSourceFields: FieldTable = {
   lastRunAt: { label: "最終実行日時" },
   lastStatus: { label: "最終実行結果" },
   notes,
+  // Its value is never in the history: the API writes ******** for "set" (external-sources/routes.ts).
+  authHeader: { label: "認証ヘッダー" },
 };
 
 const externalSourceDetailFields: FieldTable = {

@@ -295,12 +295,13 @@ describe("matters", () => {
       // On hold, no negotiation is instructed until it is taken off hold.
       can: { delete: true, instructNegotiation: false, createConstruction: false },
     });
-    // A 工事担当 (no targetEdit) may change nothing of it.
-    const partner = (await stack.identity.tokens("construction@example.jp")).idToken;
+    // A 引込線登録 (no targetEdit) may change nothing of it. (A 工事担当 does not even see it: no
+    // construction of its company hangs on it.)
+    const lineClerk = (await stack.identity.tokens("linecode@example.jp")).idToken;
     const seen = await gql<{ matter: MatterState }>(
       stack.gateway.url,
       `query ($id: ID!) { matter(id: $id) { ${MATTER_STATE} } }`,
-      { token: partner, variables: { id: matter.id } },
+      { token: lineClerk, variables: { id: matter.id } },
     );
     expect(seen.body.data?.matter).toMatchObject({
       allowedStatuses: [],

@@ -243,21 +243,25 @@ export type RestPairItem = { id: number; name: string };
 /** `/pair` lists that are not master tables: they have no retired entries (nor the parameter). */
 const WITHOUT_RETIRED: ReadonlySet<PairPath> = new Set<PairPath>(["projects", "users"]);
 
+/** `/pair` lists the API limits for a partner's staff (`ownConstructionsOnly`, issue #36). */
+const SCOPED_PAIRS: ReadonlySet<PairPath> = new Set<PairPath>(["projects"]);
+
 /**
  * Any `/pair/<name>` list, once per request whatever the number of rows that name an entry.
  * Given `signedIn` (the viewer of the request, checked first), the lists are shared with the
  * other requests of the gateway for a few seconds (rest/shared-reads.ts): the API answers every
- * signed-in user alike. Retired master entries included: a record that uses one still shows its
+ * signed-in user alike, except the projects of a partner's staff (SCOPED_PAIRS), never shared. Retired master entries included: a record that uses one still shows its
  * name (masterList leaves them out of pull-downs). The lists may be frozen: filter or copy them.
  */
 export function pairLoader(
   call: RestCaller,
-  signedIn?: () => Promise<unknown>,
+  signedIn?: () => Promise<{ ownConstructionsOnly?: boolean }>,
 ): DataLoader<PairPath, readonly RestPairItem[]> {
   return new DataLoader<PairPath, readonly RestPairItem[]>(async (names) => {
+    let ownConstructionsOnly = false;
     if (signedIn) {
       try {
-        await signedIn();
+        ownConstructionsOnly = (await signedIn()).ownConstructionsOnly === true;
       } catch (error) {
         return names.map(() => error as Error);
       }
@@ -267,7 +271,9 @@ export function pairLoader(
         call
           .send<RestPairItem[] | undefined>("GET", `/api/v1/pair/${name}`, {
             query: WITHOUT_RETIRED.has(name) ? {} : { withRetired: true },
-            shared: signedIn !== undefined,
+            // A partner's staff get their own projects only: that answer is theirs alone, and
+            // nobody else's answer may be given to them.
+            shared: signedIn !== undefined && !(ownConstructionsOnly && SCOPED_PAIRS.has(name)),
           })
           .then((answer): readonly RestPairItem[] => answer.body ?? [])
           .catch((error: unknown) => error as Error),

@@ -3,7 +3,7 @@
 // of the root instance, so no route, plugin or not-found handler escapes them.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayEnv } from "../env";
 
 type Directives = Record<string, string[]>;
@@ -71,18 +71,18 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/**
- * Registers helmet's headers on the root instance (before any route, so every response gets
- * them). Computed once: @fastify/helmet 13 calls helmet(options) again in its hook for every
- * request, re-parsing the CSP directives each time, and helmet's middleware then validates each
- * header as it sets it on the raw response (together 6–7 % of the gateway's CPU for a page of
- * 50 targets).
- */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
+/** What every response gets, and the HSTS header that only an https request gets. */
+export type SecurityHeaders = {
+  always: Record<string, string>;
+  /** helmet's Strict-Transport-Security value (one year, subdomains). */
+  hsts: string;
+};
+
+/** The security headers for this configuration, computed once. */
+export function securityHeaders(
   env: Pick<GatewayEnv, "IDENTITY_MODE" | "COGNITO_REGION">,
-): Promise<void> {
-  const headers = helmetHeaders({
+): SecurityHeaders {
+  const always = helmetHeaders({
     // Exactly our directives: helmet's defaults add `upgrade-insecure-requests`, which would send
     // the assets of a plain-http stack (pnpm start on 127.0.0.1) to https.
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
@@ -90,12 +90,42 @@ export async function registerSecurityHeaders(
     frameguard: { action: "deny" },
     // Same-origin requests keep the path (the app's own navigation); other sites get nothing.
     referrerPolicy: { policy: "same-origin" },
-    // The rest are helmet's defaults: nosniff, HSTS (ignored by browsers over plain http),
+    // The rest are helmet's defaults: nosniff, HSTS (taken out below, sent over https only),
     // Cross-Origin-Opener/Resource-Policy same-origin, Origin-Agent-Cluster, X-DNS-Prefetch-Control
     // off, X-Download-Options noopen, X-Permitted-Cross-Domain-Policies none, X-XSS-Protection 0.
   });
-  app.addHook("onRequest", (_request, reply, done) => {
-    void reply.headers(headers);
+  const hsts = always["strict-transport-security"];
+  if (!hsts) throw new Error("helmet set no Strict-Transport-Security");
+  delete always["strict-transport-security"];
+  return { always, hsts };
+}
+
+/**
+ * Sets the headers on one response. HSTS only when the request came over https: on a TLS socket,
+ * or with `X-Forwarded-Proto: https` from a proxy named in TRUST_PROXY (Fastify's `trustProxy`:
+ * `request.protocol` reads the header only from those addresses). Over plain http the header is
+ * meaningless (RFC 6797 §8.1: browsers ignore it) and tells a scanner the opposite of the truth.
+ */
+export function securityHeadersSetter(headers: SecurityHeaders) {
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers(headers.always);
+    if (request.protocol === "https") void reply.header("strict-transport-security", headers.hsts);
+  };
+}
+
+/**
+ * Registers the headers on the root instance (before any route, so every response gets them).
+ * Computed once: @fastify/helmet 13 calls helmet(options) again in its hook for every request,
+ * re-parsing the CSP directives each time, and helmet's middleware then validates each header as
+ * it sets it on the raw response (together 6–7 % of the gateway's CPU for a page of 50 targets).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: Pick<GatewayEnv, "IDENTITY_MODE" | "COGNITO_REGION">,
+): Promise<void> {
+  const set = securityHeadersSetter(securityHeaders(env));
+  app.addHook("onRequest", (request, reply, done) => {
+    set(request, reply);
     done();
   });
 }

@@ -3,7 +3,11 @@
 // @cfx/domain's, the API's own: the page only gives the crew the answer while they type, the
 // API's stays the record.
 
+import { toHundredths } from "@cfx/domain/measurements";
+
 export { judge, type Judgement } from "@cfx/domain/measurements";
+/** Rounds to the two decimals the API stores, the API's own way (half away from zero). */
+export { toHundredths };
 
 /** What the API accepts (the measurement resource's powerDbm bounds). */
 export const DBM_MIN = -70;
@@ -24,16 +28,13 @@ export function normalizeDbmText(text: string): string {
   return text.normalize("NFKC").replace(MINUS_SIGNS, "-").replace(/\s+/g, "").replace(/,/g, ".");
 }
 
-/** Rounds to the two decimals the API stores. */
-export function toHundredths(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** What was typed: nothing, a reading (rounded to two decimals), or why it is not one. */
 export function parseDbm(text: string): DbmInput {
   const t = normalizeDbmText(text);
   if (t === "") return { kind: "empty" };
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return { kind: "invalid", message: DBM_NOT_A_NUMBER };
+  // 400 typed digits are a number too, an infinite one: out of range, not a reading.
+  if (!Number.isFinite(Number(t))) return { kind: "invalid", message: DBM_OUT_OF_RANGE };
   const value = toHundredths(Number(t));
   if (value < DBM_MIN || value > DBM_MAX) return { kind: "invalid", message: DBM_OUT_OF_RANGE };
   // -0 would show as "-0.00".

@@ -21,6 +21,7 @@ const flags = (on: Partial<Permissions>): Permissions => ({
   negotiationEdit: false,
   constructionEdit: false,
   lineCodeEdit: false,
+  allRecords: true,
   ...on,
 });
 
@@ -119,6 +120,11 @@ describe("SignedInApp", () => {
     expect(menuLabels()).not.toContain("ユーザー管理");
     expect(menuLabels()).toContain("帳票");
     expect(screen.getByText("この画面を表示する権限がありません")).toBeTruthy();
+  });
+
+  it("offers a partner's 工事担当 only the screens of its own work (viewer.can.allRecords false)", () => {
+    renderApp("/constructions", flags({ constructionEdit: true, allRecords: false }));
+    expect(menuLabels()).toEqual(["ダッシュボード", "工事確認", "引込線"]);
   });
 
   it("opens the external-source detail to anyone but not the list", async () => {

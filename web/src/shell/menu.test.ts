@@ -11,6 +11,7 @@ const flags = (on: Partial<Permissions>): Permissions => ({
   negotiationEdit: false,
   constructionEdit: false,
   lineCodeEdit: false,
+  allRecords: true,
   ...on,
 });
 
@@ -43,7 +44,26 @@ describe("menu", () => {
       "帳票",
     ]);
     expect(visibleMenu(flags({}))).toHaveLength(6);
-    expect(visibleMenu(undefined)).toHaveLength(6);
+    // No session yet: only the entries that need no flag at all.
+    expect(visibleMenu(undefined)).toHaveLength(3);
+  });
+
+  it("hides the office's targets, projects and negotiations from a partner's 工事担当", () => {
+    const partner = flags({ constructionEdit: true, allRecords: false });
+    expect(visibleMenu(partner).map((m) => m.label)).toEqual([
+      "ダッシュボード",
+      "工事確認",
+      "引込線",
+    ]);
+    // The same flags reading every record: the office's entries come back.
+    expect(visibleMenu({ ...partner, allRecords: true }).map((m) => m.label)).toEqual([
+      "ダッシュボード",
+      "対象物件",
+      "プロジェクト",
+      "交渉",
+      "工事確認",
+      "引込線",
+    ]);
   });
 
   it("shows all entries to a user with every flag", () => {

@@ -43,7 +43,11 @@ export interface MenuEntry {
   label: string;
   href: string;
   icon: FluentIcon;
-  /** Hidden unless the user's role has this flag true (spec §2). */
+  /**
+   * Hidden unless the user's role has this flag true (spec §2). `allRecords`: the office's screens
+   * a partner's 工事担当 has no use for (its scope holds no negotiation, and no target or project
+   * beyond its constructions, which it reaches from 工事確認).
+   */
   permission?: PermissionFlag;
 }
 
@@ -60,18 +64,21 @@ export const MENU: readonly MenuEntry[] = [
     label: "対象物件",
     href: TARGETS_PATH,
     icon: bundleIcon(Building24Filled, Building24Regular),
+    permission: "allRecords",
   },
   {
     key: "projects",
     label: "プロジェクト",
     href: PROJECTS_PATH,
     icon: bundleIcon(Folder24Filled, Folder24Regular),
+    permission: "allRecords",
   },
   {
     key: "negotiations",
     label: "交渉",
     href: NEGOTIATIONS_PATH,
     icon: bundleIcon(Chat24Filled, Chat24Regular),
+    permission: "allRecords",
   },
   {
     key: "dispatch",

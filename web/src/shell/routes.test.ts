@@ -11,6 +11,7 @@ const none: Permissions = {
   negotiationEdit: false,
   constructionEdit: false,
   lineCodeEdit: false,
+  allRecords: true,
 };
 
 /** Every route of the spec's table (§2) except /signin, with a concrete path and its flag. */

@@ -33,9 +33,31 @@ function loadFontBytes(): Promise<FontBytes> {
   return fontBytes;
 }
 
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+type ParsedFont = ReturnType<Fontkit["create"]>;
+
+/**
+ * fontkit, remembering the font it parsed for each of the two files. pdf-lib parses the font
+ * again for every document (a 5 MB TTF: most of a document's time went into reading its tables
+ * and the glyphs' outlines); a parsed font is only read afterwards (each document takes its own
+ * subset of it), so one parse serves every document of the process and its glyphs stay decoded.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ParsedFont>();
+const cachingFontkit: Fontkit = {
+  create(bytes: Uint8Array, postscriptName?: string) {
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /** Embeds Noto Sans JP regular and bold, subset to the glyphs the document draws. */
 export async function embedFormFonts(doc: PDFDocument): Promise<FormFonts> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   const bytes = await loadFontBytes();
   const [regular, bold] = await Promise.all([
     doc.embedFont(bytes.regular, { subset: true }),

@@ -25,6 +25,7 @@ const viewer = {
     negotiationEdit: true,
     constructionEdit: true,
     lineCodeEdit: false,
+    allRecords: true,
   },
 };
 

@@ -64,8 +64,9 @@ export function viewerToUser(viewer: ViewerQuery["viewer"]): SessionUser {
     username: viewer.name,
     email: viewer.email,
     roleType: { id: viewer.roleType.id, name: viewer.roleType.name },
-    // Exactly the eight flags (not the response's `__typename`); one left out is not held.
-    role: toFlags(viewer.can),
+    // Exactly the eight flags (not the response's `__typename`); one left out is not held. The
+    // reach of the reads is the gateway's word too, never derived here from the role.
+    role: { ...toFlags(viewer.can), allRecords: viewer.can.allRecords === true },
   };
 }
 

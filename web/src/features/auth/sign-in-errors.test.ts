@@ -47,6 +47,31 @@ describe("identityErrorMessage", () => {
     });
   });
 
+  describe("a user locked out after wrong passwords, both back ends", () => {
+    const locked = () => named("NotAuthorizedException", "Password attempts exceeded");
+    it.each(["local", "cognito"] as const)("signIn → 一時的に停止 (%s)", (mode) => {
+      expect(identityErrorMessage(locked(), "signIn", mode)).toBe(
+        "パスワードの誤りが続いたため、サインインを一時的に停止しています。しばらくしてから再度お試しください",
+      );
+    });
+    it("leaves the spec's two sign-in messages to their own errors", () => {
+      expect(
+        identityErrorMessage(
+          named("NotAuthorizedException", "User not authorized"),
+          "signIn",
+          "local",
+        ),
+      ).toBe(MESSAGES.unknownUser);
+      expect(
+        identityErrorMessage(
+          named("NotAuthorizedException", "Incorrect username or password."),
+          "signIn",
+          "cognito",
+        ),
+      ).toBe(MESSAGES.badCredentials);
+    });
+  });
+
   describe("a disabled account (a deleted user), both back ends", () => {
     const disabled = () => named("NotAuthorizedException", "User is disabled.");
     it.each(["local", "cognito"] as const)("signIn → このアカウントは無効です (%s)", (mode) => {

@@ -7,7 +7,9 @@
 // A disabled account (a deleted user) is NotAuthorizedException "User is disabled." from both: the
 // gateway's proxy answers it for the emulator, which ignores the flag itself. Elsewhere they agree: resetPassword of an unknown e-mail is UserNotFoundException, a wrong or
 // stale code is CodeMismatchException / ExpiredCodeException, and InvalidPasswordException from a
-// password-setting call means the new password breaks the pool's policy.
+// password-setting call means the new password breaks the pool's policy. Too many wrong passwords
+// lock a user out with NotAuthorizedException "Password attempts exceeded", from Cognito and
+// from the gateway's proxy alike (the emulator itself never locks).
 
 import { PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
 
@@ -24,6 +26,8 @@ export const MESSAGES = {
   badCode: "検証コードが不正です。再入力してください",
   passwordRule: PASSWORD_RULE_MESSAGE,
   tooManyAttempts: "試行回数の上限に達しました。しばらくしてから再度お試しください",
+  locked:
+    "パスワードの誤りが続いたため、サインインを一時的に停止しています。しばらくしてから再度お試しください",
   challengeExpired: "手続きの有効期限が切れました。最初からやり直してください",
   disabled: "このアカウントは無効です。管理者にお問い合わせください",
   network: "通信エラーが発生しました。しばらくしてから再度お試しください",
@@ -32,6 +36,8 @@ export const MESSAGES = {
 
 /** Cognito's (and the proxy's) word for a disabled user: the name alone also means other things. */
 const DISABLED_MESSAGE = /^User is disabled\.?$/i;
+/** Cognito's (and the proxy's) word for a user locked out after too many wrong passwords. */
+const LOCKED_MESSAGE = /^Password attempts exceeded\.?$/i;
 
 function errorMessage(error: unknown): string {
   if (typeof error === "object" && error !== null) {
@@ -80,6 +86,9 @@ export function identityErrorMessage(
   // (Cognito) or an unknown e-mail (emulator), and the user would retry forever.
   if (name === "NotAuthorizedException" && DISABLED_MESSAGE.test(errorMessage(error)))
     return MESSAGES.disabled;
+  // Likewise: in local mode the name alone would read as an unknown e-mail.
+  if (name === "NotAuthorizedException" && LOCKED_MESSAGE.test(errorMessage(error)))
+    return MESSAGES.locked;
 
   switch (operation) {
     case "signIn":

@@ -22,6 +22,7 @@ export const ViewerQueryDocument = graphql(`
         negotiationEdit
         constructionEdit
         lineCodeEdit
+        allRecords
       }
     }
   }

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
-import { blobToBase64 } from "../../shared/files/image-upload";
+import { fileVariable, UPLOAD_CONTEXT } from "../../shared/files/upload";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
@@ -256,16 +256,20 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
   ) : null;
 
   const uploadPhoto = async (file: File) => {
-    const outcome = await createPhoto({
-      input: {
-        ownerType: "construction",
-        ownerId: id,
-        kind: "photo",
-        fileName: file.name,
-        mimeType: file.type,
-        contentBase64: await blobToBase64(file),
+    const outcome = await createPhoto(
+      {
+        input: {
+          ownerType: "construction",
+          ownerId: id,
+          kind: "photo",
+          fileName: file.name,
+          // The API stores the type the bytes are; this is only what the phone said.
+          mimeType: file.type || "application/octet-stream",
+          contentBase64: fileVariable(file),
+        },
       },
-    });
+      UPLOAD_CONTEXT,
+    );
     if (outcome.ok) reload();
     return outcome.ok;
   };

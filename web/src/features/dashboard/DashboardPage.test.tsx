@@ -41,7 +41,7 @@ function renderPage(answer: object, roleTypeId: number) {
       username: "田中 由美",
       email: "n@example.jp",
       roleType: { id: roleTypeId, name: "" },
-      role: flagsOf(roleTypeId),
+      role: { ...flagsOf(roleTypeId), allRecords: roleTypeId !== 7 },
     },
   } as Session;
   const location = memoryLocation({ path: "/" });

@@ -11,6 +11,7 @@ import { useLocation } from "wouter";
 import { AppLink } from "../../shared/record/AppLink";
 import { projectBars, statusesOf, type ManagerFigures } from "./chart-data";
 import { DashboardCard } from "./DashboardCard";
+import { LEGENDS_OVERFLOW_TEXT, useJapaneseChartLabels } from "./chart-labels";
 import { useDashboardStyles } from "./dashboard-styles";
 import { countText } from "./figure-format";
 
@@ -22,6 +23,8 @@ const PALETTE = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) =>
 /** プロジェクト別の案件状態: one stacked bar per open project, a segment per matter status. */
 export function ProjectStatusChart({ figures }: { figures: ManagerFigures }) {
   const styles = useDashboardStyles();
+  // Fluent's own screen-reader words are English: chart-labels.ts.
+  const japaneseLabels = useJapaneseChartLabels();
   const [, navigate] = useLocation();
   const bars = useMemo(() => projectBars(figures), [figures]);
   // A status keeps its colour across the bars (the same legend entry).
@@ -55,7 +58,7 @@ export function ProjectStatusChart({ figures }: { figures: ManagerFigures }) {
         <Text>進行中のプロジェクトはありません</Text>
       ) : (
         <>
-          <div className={styles.chart}>
+          <div className={styles.chart} ref={japaneseLabels}>
             <VerticalStackedBarChart
               data={data}
               height={300}
@@ -67,6 +70,7 @@ export function ProjectStatusChart({ figures }: { figures: ManagerFigures }) {
               noOfCharsToTruncate={10}
               rotateXAxisLables
               enabledLegendsWrapLines
+              legendsOverflowText={LEGENDS_OVERFLOW_TEXT}
               onBarClick={(_, point) => {
                 const href = hrefOf.get(point);
                 if (href) navigate(href);

@@ -10,6 +10,7 @@ import { useLocation } from "wouter";
 import { AppLink } from "../../shared/record/AppLink";
 import { teamLabel, teamsByRemaining, type ManagerFigures } from "./chart-data";
 import { DashboardCard } from "./DashboardCard";
+import { LEGENDS_OVERFLOW_TEXT, useJapaneseChartLabels } from "./chart-labels";
 import { useDashboardStyles } from "./dashboard-styles";
 import { countText } from "./figure-format";
 import { teamCapacityHref } from "./figure-links";
@@ -17,6 +18,8 @@ import { teamCapacityHref } from "./figure-links";
 /** 班別の空き枠: each team's places left of its capacity from today for 14 days. */
 export function TeamCapacityChart({ figures }: { figures: ManagerFigures }) {
   const styles = useDashboardStyles();
+  // Fluent's own screen-reader words are English: chart-labels.ts.
+  const japaneseLabels = useJapaneseChartLabels();
   const [, navigate] = useLocation();
   const teams = useMemo(() => teamsByRemaining(figures), [figures]);
   const data = useMemo<ChartProps[]>(
@@ -43,8 +46,8 @@ export function TeamCapacityChart({ figures }: { figures: ManagerFigures }) {
         <Text>今後2週間の工事枠はありません</Text>
       ) : (
         <>
-          <div className={styles.chart}>
-            <HorizontalBarChart data={data} />
+          <div className={styles.chart} ref={japaneseLabels}>
+            <HorizontalBarChart data={data} legendsOverflowText={LEGENDS_OVERFLOW_TEXT} />
           </div>
           <ul className={styles.items} aria-label="班別の空き枠（数値）">
             {teams.map((t) => (

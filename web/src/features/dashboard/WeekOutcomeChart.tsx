@@ -10,12 +10,15 @@ import { AppLink } from "../../shared/record/AppLink";
 import { useVisuallyHiddenStyles } from "../../shared/visually-hidden";
 import { AGREED_LABEL, FAILED_LABEL, weekPoints, type ManagerFigures } from "./chart-data";
 import { DashboardCard } from "./DashboardCard";
+import { LEGENDS_OVERFLOW_TEXT, useJapaneseChartLabels } from "./chart-labels";
 import { useDashboardStyles } from "./dashboard-styles";
 import { countText } from "./figure-format";
 
 /** 週別の交渉結果: 合意 and 不成立 side by side per week, the last 8 weeks. */
 export function WeekOutcomeChart({ figures }: { figures: ManagerFigures }) {
   const styles = useDashboardStyles();
+  // Fluent's own screen-reader words are English: chart-labels.ts.
+  const japaneseLabels = useJapaneseChartLabels();
   const hidden = useVisuallyHiddenStyles().hidden;
   const [, navigate] = useLocation();
   const weeks = useMemo(() => weekPoints(figures), [figures]);
@@ -53,7 +56,7 @@ export function WeekOutcomeChart({ figures }: { figures: ManagerFigures }) {
         </>
       }
     >
-      <div className={styles.chart}>
+      <div className={styles.chart} ref={japaneseLabels}>
         <GroupedVerticalBarChart
           data={data}
           height={300}
@@ -61,6 +64,7 @@ export function WeekOutcomeChart({ figures }: { figures: ManagerFigures }) {
           yAxisTitle="交渉数"
           wrapXAxisLables
           enabledLegendsWrapLines
+          legendsOverflowText={LEGENDS_OVERFLOW_TEXT}
         />
       </div>
       <table className={styles.table} aria-label="週別の交渉結果（数値）">

@@ -32,6 +32,7 @@ const SettingsFragment = graphql(`
     keyField
     enabled
     notes
+    hasAuthHeader
   }
 `);
 

@@ -4,6 +4,8 @@ import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { displayCode } from "../../shared/format";
 import { CsvImport, type ImportRun } from "../../shared/import/CsvImport";
+import { asUpload } from "../../shared/import/content";
+import { UPLOAD_CONTEXT } from "../../shared/files/upload";
 import { ImportSummary } from "../../shared/import/ImportSummary";
 import { TemplateMenu } from "../../shared/import/TemplateMenu";
 import { EmptyState, Page } from "../../shared/page";
@@ -61,7 +63,10 @@ export function TargetImportPage() {
 function TargetImport() {
   const [, execute] = useMutation(ImportTargetsMutation);
   const run: ImportRun = async (variables) => {
-    const result = await execute(variables, { requestPolicy: "network-only" });
+    const result = await execute(asUpload(variables), {
+      requestPolicy: "network-only",
+      ...UPLOAD_CONTEXT,
+    });
     const answer = result.data?.importTargets;
     return {
       error: result.error,

@@ -50,7 +50,9 @@ async function refusal(response: Response): Promise<DownloadError> {
 
 /** Reads the body piece by piece, telling `onProgress` the bytes received so far. */
 async function readBlob(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
-  const type = response.headers.get("content-type") ?? "application/octet-stream";
+  // Saved, never shown: the blob is octet-stream whatever the server said, so its blob: URL
+  // opened in a tab is a download too, never a page of this origin (#36).
+  const type = "application/octet-stream";
   if (!response.body) return new Blob([await response.arrayBuffer()], { type });
   const reader = response.body.getReader();
   const parts: BlobPart[] = [];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { currentIdToken } from "../../app/identity";
 import { attachmentUrl } from "./download";
+import { checkedImageBlob } from "./image-type";
 
 export type ObjectUrlState =
   { state: "loading" } | { state: "ready"; url: string } | { state: "failed" };
@@ -8,7 +9,8 @@ export type ObjectUrlState =
 /**
  * A stored file (a photo) as a `blob:` URL an <img> can show: fetched with the session's token
  * (never in the URL), released when the component goes or the file changes. The gateway's CSP
- * allows img-src blob:.
+ * allows img-src blob:. Only a JPEG, PNG, WebP or HEIC by its bytes becomes a URL; anything
+ * else shows as 表示できません.
  */
 export function useAttachmentObjectUrl(id: string): ObjectUrlState {
   const [result, setResult] = useState<{ id: string; value: ObjectUrlState }>({
@@ -27,7 +29,9 @@ export function useAttachmentObjectUrl(id: string): ObjectUrlState {
           signal: abort.signal,
         });
         if (!response.ok) throw new Error(String(response.status));
-        const blob = await response.blob();
+        // Typed by its checked bytes, never by the answer's Content-Type (image-type.ts).
+        const blob = checkedImageBlob(await response.arrayBuffer());
+        if (!blob) throw new Error("not a photo");
         if (abort.signal.aborted) return;
         url = URL.createObjectURL(blob);
         setResult({ id, value: { state: "ready", url } });

@@ -1,12 +1,16 @@
 import type { FileContentEncoding } from "../../gql/graphql";
+import { fileVariable, MAX_UPLOAD_BYTES } from "../files/upload";
 import { sameReading, type FileEncoding } from "./encoding";
 
 // What an import page sends as `content` and `contentEncoding` (importTargets, importLineCodes). The API detects the encoding
 // from the bytes; when the user chose another reading than that detection, the page decodes the
 // file itself and sends the text (UTF-8), so the chosen encoding is the one that counts.
 
-/** The gateway's body limit (gateway/src/server.ts `bodyLimit`), the query text included. */
-export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+/**
+ * What the gateway's upload route reads (UPLOAD_BODY_LIMIT_BYTES): the file goes there, never in
+ * the 1 MB JSON body of /graphql (asUpload below).
+ */
+export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES;
 /** What the rest of the request (query, other variables) takes at most. */
 const REQUEST_OVERHEAD = 2 * 1024;
 /** The API's row limit (api/src/import/routes.ts MAX_IMPORT_ROWS). */
@@ -47,4 +51,20 @@ export function importContent(
   if (size <= limit)
     return { content: toBase64(bytes), contentEncoding: "BASE64", size, fits: true };
   return asText();
+}
+
+/**
+ * The request with its content as a file part for the upload route (files/upload.ts): the file's
+ * own bytes, or the chosen reading's text as UTF-8 (which the API detects as such).
+ */
+export function asUpload<T extends ImportContent>(request: T): T {
+  const bytes =
+    request.contentEncoding === "BASE64"
+      ? Uint8Array.from(atob(request.content), (c) => c.charCodeAt(0))
+      : new TextEncoder().encode(request.content);
+  return {
+    ...request,
+    content: fileVariable(new Blob([bytes], { type: "text/csv" })),
+    contentEncoding: "BASE64",
+  };
 }

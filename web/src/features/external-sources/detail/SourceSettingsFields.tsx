@@ -12,6 +12,10 @@ import { fieldOptions, type CatalogueField } from "./useFieldCatalogue";
 const KIND_OPTIONS = SOURCE_KINDS.map((k) => ({ id: k, name: k }));
 const ENCODING_OPTIONS = SOURCE_ENCODINGS.map((e) => ({ id: e, name: e }));
 const ENTITY_OPTIONS = TARGET_ENTITIES.map((e) => ({ id: e, name: targetEntityLabel(e) }));
+const KEEP_OR_REMOVE_OPTIONS = [
+  { id: "false", name: "残す" },
+  { id: "true", name: "削除する" },
+];
 const ENABLED_OPTIONS = [
   { id: "true", name: "有効" },
   { id: "false", name: "無効" },
@@ -30,19 +34,44 @@ export function SourceSettingsFields({
 }) {
   const { control } = useFormContext<SourceFormValues>();
   const kind = useWatch({ control, name: "kind" });
+  const hasAuthHeader = useWatch({ control, name: "hasAuthHeader" });
   return (
     <>
       <TextField name="name" label="名称" required maxLength={200} />
       <SelectField name="kind" label="種類" required options={KIND_OPTIONS} />
       {kind === "HTTP JSON" ? (
-        <TextField
-          name="url"
-          label="URL"
-          required
-          type="url"
-          placeholder="https://"
-          hint="接続を許可されたホストのURLだけ保存できます"
-        />
+        <>
+          <TextField
+            name="url"
+            label="URL"
+            required
+            type="url"
+            placeholder="https://"
+            hint="接続を許可されたホストのURLだけ保存できます（ユーザー名・パスワードは含めないでください）"
+          />
+          {/* Write-only: never filled from the server, so a saved secret is never on screen. */}
+          <TextField
+            name="authHeader"
+            label="認証ヘッダー"
+            type="password"
+            autoComplete="new-password"
+            placeholder="例：Bearer …"
+            maxLength={2000}
+            hint={
+              hasAuthHeader
+                ? "設定済みです（表示されません）。空欄のままなら変更しません"
+                : "取得時に Authorization ヘッダーとして送ります。暗号化して保存し、表示・履歴には出しません"
+            }
+          />
+          {hasAuthHeader ? (
+            <SelectField
+              name="removeAuthHeader"
+              label="設定済みの認証ヘッダー"
+              required
+              options={KEEP_OR_REMOVE_OPTIONS}
+            />
+          ) : null}
+        </>
       ) : (
         <SelectField name="encoding" label="文字コード" required options={ENCODING_OPTIONS} />
       )}

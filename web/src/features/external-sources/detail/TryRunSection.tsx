@@ -12,7 +12,7 @@ import { useState } from "react";
 import { useMutation } from "urql";
 import { useInformationActions } from "../../../app/information";
 import { graphql } from "../../../gql";
-import { blobToBase64 } from "../../../shared/files/image-upload";
+import { fileVariable, UPLOAD_CONTEXT } from "../../../shared/files/upload";
 import { FileDropZone } from "../../../shared/import/FileDropZone";
 import { DataTable } from "../../../shared/list/DataTable";
 import { columnsOf } from "../../../shared/list/columns";
@@ -81,13 +81,16 @@ export function TryRunSection({
   const labels = Object.fromEntries(catalogue.map((f) => [f.field, f.label]));
 
   const content = async () =>
-    file ? { content: await blobToBase64(file), contentEncoding: "BASE64" as const } : {};
+    file ? { content: fileVariable(file), contentEncoding: "BASE64" as const } : {};
 
   const tryIt = async () => {
     setBusy(true);
     setRunText(undefined);
     startLoading();
-    const result = await runDry({ id: source.id, ...(await content()) });
+    const result = await runDry(
+      { id: source.id, ...(await content()) },
+      file ? UPLOAD_CONTEXT : undefined,
+    );
     setBusy(false);
     if (result.error || !result.data) {
       setDryRun(undefined);

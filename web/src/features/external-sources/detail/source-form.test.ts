@@ -84,6 +84,10 @@ describe("sourceFormValues", () => {
       keyField: "targetId",
       notes: "",
       mapping: [{ sourceColumn: "tid", field: "targetId" }],
+      // The secret is write-only: the form starts empty and only says whether one is saved.
+      authHeader: "",
+      removeAuthHeader: "false",
+      hasAuthHeader: false,
     });
   });
 });

@@ -5,12 +5,26 @@ import { SOURCE_ENCODINGS, SOURCE_KINDS } from "../source-labels";
 // The settings of an external source as a form: 名称, 種類, URL (HTTP JSON only), 文字コード
 // (CSV only), 取り込み先, 有効, 備考, the column mapping as rows and the upsert key. The API checks the
 // URL's host against its allow-list and answers in Japanese under `url`; the form only checks
-// that it is a web address.
+// that it is a web address without a user or password. A password belongs in 認証ヘッダー, which
+// is write-only: the form never shows it, only whether one is set (`hasAuthHeader`); empty keeps
+// it, 削除する removes it.
 
 const mappingRow = z.object({
   sourceColumn: z.string().trim().min(1, "連携元の列名を入力してください"),
   field: z.string().min(1, "項目を選択してください"),
 });
+
+export const URL_CREDENTIALS_MESSAGE =
+  "URLにユーザー名やパスワードを含めることはできません。認証が必要な場合は「認証ヘッダー」に入力してください";
+
+const hasCredentials = (value: string) => {
+  try {
+    const u = new URL(value);
+    return u.username !== "" || u.password !== "";
+  } catch {
+    return false;
+  }
+};
 
 const isWebUrl = (value: string) => {
   try {
@@ -36,9 +50,20 @@ export const sourceFormSchema = z
     keyField: z.string().min(1, "更新キーを選択してください"),
     notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
     mapping: z.array(mappingRow),
+    authHeader: z
+      .string()
+      .max(2000, "認証ヘッダーは2000文字以内で入力してください")
+      // Sent as an HTTP header: a line break would add headers.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "認証ヘッダーに改行や制御文字は使えません"),
+    removeAuthHeader: z.enum(["false", "true"]),
+    /** Whether the saved source has one (shown, not edited). */
+    hasAuthHeader: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === "HTTP JSON" && !isWebUrl(v.url))
+    if (v.kind === "HTTP JSON" && hasCredentials(v.url))
+      ctx.addIssue({ code: "custom", path: ["url"], message: URL_CREDENTIALS_MESSAGE });
+    else if (v.kind === "HTTP JSON" && !isWebUrl(v.url))
       ctx.addIssue({
         code: "custom",
         path: ["url"],
@@ -69,6 +94,12 @@ export const sourceFormSchema = z
     keyField: v.keyField,
     notes: v.notes.trim() ? v.notes.trim() : null,
     columnMapping: v.mapping.map((m) => ({ sourceColumn: m.sourceColumn.trim(), field: m.field })),
+    // Write-only: a new value replaces it, 削除する removes it, nothing typed leaves it as it is.
+    ...(v.authHeader.trim()
+      ? { authHeader: v.authHeader.trim() }
+      : v.removeAuthHeader === "true"
+        ? { authHeader: null }
+        : {}),
   }));
 
 export type SourceFormValues = z.input<typeof sourceFormSchema>;
@@ -84,6 +115,9 @@ export const NEW_SOURCE_VALUES: SourceFormValues = {
   keyField: "",
   notes: "",
   mapping: [],
+  authHeader: "",
+  removeAuthHeader: "false",
+  hasAuthHeader: false,
 };
 
 /** The form's values of a saved source. */
@@ -97,6 +131,7 @@ export function sourceFormValues(s: {
   keyField: string;
   notes?: string | null;
   columnMapping: readonly { sourceColumn: string; field: string }[];
+  hasAuthHeader?: boolean;
 }): SourceFormValues {
   const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
     list.find((x) => x === value) ?? fallback;
@@ -110,5 +145,8 @@ export function sourceFormValues(s: {
     keyField: s.keyField,
     notes: s.notes ?? "",
     mapping: s.columnMapping.map((m) => ({ sourceColumn: m.sourceColumn, field: m.field })),
+    authHeader: "",
+    removeAuthHeader: "false",
+    hasAuthHeader: s.hasAuthHeader ?? false,
   };
 }

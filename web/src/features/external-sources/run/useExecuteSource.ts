@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useMutation } from "urql";
 import { getFragmentData } from "../../../gql";
-import { blobToBase64 } from "../../../shared/files/image-upload";
+import { fileVariable, UPLOAD_CONTEXT } from "../../../shared/files/upload";
 import { alertFromCombinedError } from "../../../shared/result-alert";
 import { ExternalSourceRun_ExecuteMutation } from "./execute-source";
 import { ExternalSourceRun_RunFragment } from "./run-fragment";
@@ -16,10 +16,15 @@ export function useExecuteSource() {
   const [, execute] = useMutation(ExternalSourceRun_ExecuteMutation);
   return useCallback(
     async (id: string, file?: File): Promise<RunOutcome> => {
-      const content = file ? await blobToBase64(file) : undefined;
       const result = await execute(
-        { id, ...(content !== undefined ? { content, contentEncoding: "BASE64" as const } : {}) },
-        { additionalTypenames: ["ExternalSource", "ExternalSourceDetail"] },
+        {
+          id,
+          ...(file ? { content: fileVariable(file), contentEncoding: "BASE64" as const } : {}),
+        },
+        {
+          additionalTypenames: ["ExternalSource", "ExternalSourceDetail"],
+          ...(file ? UPLOAD_CONTEXT : {}),
+        },
       );
       const answer = result.data?.executeExternalSource;
       const run = answer && getFragmentData(ExternalSourceRun_RunFragment, answer);

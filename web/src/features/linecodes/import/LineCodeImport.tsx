@@ -1,6 +1,8 @@
 import { useMutation } from "urql";
 import { graphql } from "../../../gql";
 import { CsvImport, type ImportRun } from "../../../shared/import/CsvImport";
+import { asUpload } from "../../../shared/import/content";
+import { UPLOAD_CONTEXT } from "../../../shared/files/upload";
 import { ImportSummary } from "../../../shared/import/ImportSummary";
 import { TemplateMenu } from "../../../shared/import/TemplateMenu";
 import { Section } from "../../../shared/record/Section";
@@ -49,9 +51,10 @@ export function LineCodeImport() {
   const [, execute] = useMutation(LineCodeImportMutation);
   const run: ImportRun = async (variables) => {
     // The answer holds no LineCode: the list's query is told that lines changed.
-    const result = await execute(variables, {
+    const result = await execute(asUpload(variables), {
       requestPolicy: "network-only",
       additionalTypenames: ["LineCode"],
+      ...UPLOAD_CONTEXT,
     });
     const answer = result.data?.importLineCodes;
     return { error: result.error, answer: answer && { ...answer, ids: answer.lineCodeIds } };

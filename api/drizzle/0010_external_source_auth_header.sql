@@ -1,0 +1,1 @@
+ALTER TABLE "external_sources" ADD COLUMN "auth_header_secret" text;
