@@ -91,3 +91,26 @@ describe("sourceFormValues", () => {
     });
   });
 });
+
+describe("the write-only Authorization header and credentials in the URL", () => {
+  const json = { ...valid, kind: "HTTP JSON" as const, url: "https://x.jp/a" };
+  it("refuses a URL with a user or password, pointing to 認証ヘッダー", () => {
+    const result = sourceFormSchema.safeParse({ ...json, url: "https://u:p@x.jp/a" });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["url"],
+      message:
+        "URLにユーザー名やパスワードを含めることはできません。認証が必要な場合は「認証ヘッダー」に入力してください",
+    });
+  });
+  it("sends a typed header, null to remove it, nothing to keep it", () => {
+    expect(sourceFormSchema.parse({ ...json, authHeader: " Bearer t " }).authHeader).toBe(
+      "Bearer t",
+    );
+    expect(sourceFormSchema.parse({ ...json, removeAuthHeader: "true" }).authHeader).toBeNull();
+    expect(sourceFormSchema.parse(json)).not.toHaveProperty("authHeader");
+  });
+  it("refuses a line break in the header", () => {
+    const result = sourceFormSchema.safeParse({ ...json, authHeader: "Bearer a\r\nX: 1" });
+    expect(result.error?.issues[0]?.message).toBe("認証ヘッダーに改行や制御文字は使えません");
+  });
+});
