@@ -105,6 +105,21 @@ const constructionFields = {
   allowedStatuses: Type.Array(Type.Integer(), {
     description: "この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要）",
   }),
+  customer: N(
+    Type.Object(
+      {
+        id: Type.Integer({ description: "顧客ID" }),
+        name: Type.String({ description: "氏名" }),
+        customerType: Type.Integer({ description: "顧客種別（0 不明, 1 オーナー, 2 入居者）" }),
+        targetDetailId: Type.Integer({ description: "住戸（対象詳細）ID" }),
+        roomNumber: N(Type.String({ description: "部屋番号" })),
+      },
+      {
+        description:
+          "工事の顧客: 案件の最新の交渉相手（氏名・種別・住戸だけ。連絡先は含まない）。工事担当には自社の案件の住戸の顧客だけ",
+      },
+    ),
+  ),
   can: Type.Object(
     {
       dispatch: Type.Boolean({ description: "手配（協力会社・班）できる" }),

@@ -23,6 +23,7 @@ import { badRequest, forbidden } from "../platform/errors";
 import { rowScope, type Scoped, type Values } from "../platform/resource";
 import { matters } from "../projects/tables";
 import { countBy, latestNegotiationAgreed, moveMatter } from "../projects/workflow";
+import { customersOfMatters } from "./customer";
 import { checkCompletable } from "./domain";
 import { constructionFreeSchedules, constructions, measurements } from "./tables";
 
@@ -358,9 +359,15 @@ export async function decorateConstructions(
     measurements.constructionId,
     records.map((r) => r.id as number),
   );
+  const customers = await customersOfMatters(
+    ex,
+    records.map((r) => r.matterId as number),
+    request,
+  );
   const edit = hasFlag(request, "constructionEdit");
   const send = hasFlag(request, "instructionSend");
   for (const r of records) {
+    r.customer = customers.get(r.matterId as number) ?? null;
     const status = r.status as number;
     const targets = edit
       ? handTargets(constructionWorkflow.transitions, status).filter(

@@ -1,8 +1,13 @@
 import type { Resolvers } from "../generated/resolvers-types";
-import { constructionStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
+import {
+  constructionStatusLabels,
+  customerTypeLabels,
+  workTypeLabels,
+} from "@cfx/domain/enumerations";
 import {
   asRecords,
   deletedId,
+  displayCode,
   labelOf,
   listQuery,
   pairItem,
@@ -131,6 +136,18 @@ export const constructionsResolvers: Resolvers = {
   Construction: {
     matter: (construction, _args, context) =>
       context.loaders.projects.matterById.load(construction.matterId),
+    customer: ({ customer }) =>
+      customer
+        ? {
+            id: String(customer.id),
+            code: displayCode("CU", customer.id),
+            name: customer.name,
+            typeLabel: text(labelOf(customerTypeLabels, customer.customerType)),
+            targetDetailId: String(customer.targetDetailId),
+            unitCode: displayCode("TD", customer.targetDetailId),
+            roomNumber: customer.roomNumber ?? null,
+          }
+        : null,
     workTypeLabel: (construction) => text(labelOf(workTypeLabels, construction.workType)),
     statusLabel: (construction) => text(labelOf(constructionStatusLabels, construction.status)),
     associateCompany: (construction, _args, context) =>

@@ -218,6 +218,8 @@ export type Construction = {
   createdAt: Scalars['DateTime']['output'];
   /** Who created the record (null: the system, or a user deleted since) */
   createdBy?: Maybe<UserRef>;
+  /** The customer the work is for: the counterpart of its matter's latest negotiation naming one, with the unit (name, type and unit only, never how to reach them; a 工事担当 sees it when the partner scope lets it see that unit) */
+  customer?: Maybe<ConstructionCustomer>;
   /** Work items of the construction */
   entries: Array<ConstructionEntry>;
   /** The readings the work type calls for (point × wavelength), each with its accepted range from the threshold master: the measurement page's pre-filled rows. Empty for a drop-line removal */
@@ -283,6 +285,25 @@ export type ConstructionActions = {
   schedule: Scalars['Boolean']['output'];
   /** May start the work, 施工中 */
   start: Scalars['Boolean']['output'];
+};
+
+/** The customer of a construction as its crew may see it 顧客: who to ask for at the door, and where. */
+export type ConstructionCustomer = {
+  __typename?: 'ConstructionCustomer';
+  /** Display code CU-00000042 */
+  code: Scalars['String']['output'];
+  /** Customer id */
+  id: Scalars['ID']['output'];
+  /** Full name */
+  name: Scalars['String']['output'];
+  /** Room number of the unit 部屋番号 */
+  roomNumber?: Maybe<Scalars['String']['output']>;
+  /** Id of the unit */
+  targetDetailId: Scalars['ID']['output'];
+  /** Japanese label of the customer type: 不明, オーナー, 入居者 */
+  typeLabel: Scalars['String']['output'];
+  /** Display code of the unit TD-00000042 */
+  unitCode: Scalars['String']['output'];
 };
 
 /** A work item of a construction 工事明細 (REST /basis/construction-entries). */
@@ -4552,6 +4573,7 @@ export type ResolversTypes = {
   ColumnMappingInput: ColumnMappingInput;
   Construction: ResolverTypeWrapper<RestConstruction>;
   ConstructionActions: ResolverTypeWrapper<ConstructionActions>;
+  ConstructionCustomer: ResolverTypeWrapper<ConstructionCustomer>;
   ConstructionEntry: ResolverTypeWrapper<RestConstructionEntry>;
   ConstructionEntryFilter: ConstructionEntryFilter;
   ConstructionEntryPage: ResolverTypeWrapper<Omit<ConstructionEntryPage, 'items'> & { items: Array<ResolversTypes['ConstructionEntry']> }>;
@@ -4737,6 +4759,7 @@ export type ResolversParentTypes = {
   ColumnMappingInput: ColumnMappingInput;
   Construction: RestConstruction;
   ConstructionActions: ConstructionActions;
+  ConstructionCustomer: ConstructionCustomer;
   ConstructionEntry: RestConstructionEntry;
   ConstructionEntryFilter: ConstructionEntryFilter;
   ConstructionEntryPage: Omit<ConstructionEntryPage, 'items'> & { items: Array<ResolversParentTypes['ConstructionEntry']> };
@@ -4946,6 +4969,7 @@ export type ConstructionResolvers<ContextType = GatewayContext, ParentType exten
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['ConstructionCustomer']>, ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ConstructionEntry']>, ParentType, ContextType>;
   expectedReadings?: Resolver<Array<ResolversTypes['ExpectedReading']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4979,6 +5003,16 @@ export type ConstructionActionsResolvers<ContextType = GatewayContext, ParentTyp
   postpone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConstructionCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionCustomer'] = ResolversParentTypes['ConstructionCustomer']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetDetailId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConstructionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionEntry'] = ResolversParentTypes['ConstructionEntry']> = {
@@ -5918,6 +5952,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
   Construction?: ConstructionResolvers<ContextType>;
   ConstructionActions?: ConstructionActionsResolvers<ContextType>;
+  ConstructionCustomer?: ConstructionCustomerResolvers<ContextType>;
   ConstructionEntry?: ConstructionEntryResolvers<ContextType>;
   ConstructionEntryPage?: ConstructionEntryPageResolvers<ContextType>;
   ConstructionFreeSchedule?: ConstructionFreeScheduleResolvers<ContextType>;

@@ -2357,6 +2357,17 @@ export interface paths {
                                 };
                                 code: string;
                                 completedAt: string | null;
+                                customer: {
+                                    /** @description 顧客種別（0 不明, 1 オーナー, 2 入居者） */
+                                    customerType: number;
+                                    /** @description 顧客ID */
+                                    id: number;
+                                    /** @description 氏名 */
+                                    name: string;
+                                    roomNumber: string | null;
+                                    /** @description 住戸（対象詳細）ID */
+                                    targetDetailId: number;
+                                } | null;
                                 id: number;
                                 instructedAt: string | null;
                                 instructedBy: number | null;
@@ -2546,6 +2557,17 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             createdBy: number | null;
+                            customer: {
+                                /** @description 顧客種別（0 不明, 1 オーナー, 2 入居者） */
+                                customerType: number;
+                                /** @description 顧客ID */
+                                id: number;
+                                /** @description 氏名 */
+                                name: string;
+                                roomNumber: string | null;
+                                /** @description 住戸（対象詳細）ID */
+                                targetDetailId: number;
+                            } | null;
                             id: number;
                             instructedAt: string | null;
                             instructedBy: number | null;
@@ -2697,6 +2719,17 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             createdBy: number | null;
+                            customer: {
+                                /** @description 顧客種別（0 不明, 1 オーナー, 2 入居者） */
+                                customerType: number;
+                                /** @description 顧客ID */
+                                id: number;
+                                /** @description 氏名 */
+                                name: string;
+                                roomNumber: string | null;
+                                /** @description 住戸（対象詳細）ID */
+                                targetDetailId: number;
+                            } | null;
                             id: number;
                             instructedAt: string | null;
                             instructedBy: number | null;
@@ -2973,6 +3006,17 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             createdBy: number | null;
+                            customer: {
+                                /** @description 顧客種別（0 不明, 1 オーナー, 2 入居者） */
+                                customerType: number;
+                                /** @description 顧客ID */
+                                id: number;
+                                /** @description 氏名 */
+                                name: string;
+                                roomNumber: string | null;
+                                /** @description 住戸（対象詳細）ID */
+                                targetDetailId: number;
+                            } | null;
                             id: number;
                             instructedAt: string | null;
                             instructedBy: number | null;
@@ -3215,6 +3259,17 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             createdBy: number | null;
+                            customer: {
+                                /** @description 顧客種別（0 不明, 1 オーナー, 2 入居者） */
+                                customerType: number;
+                                /** @description 顧客ID */
+                                id: number;
+                                /** @description 氏名 */
+                                name: string;
+                                roomNumber: string | null;
+                                /** @description 住戸（対象詳細）ID */
+                                targetDetailId: number;
+                            } | null;
                             id: number;
                             instructedAt: string | null;
                             instructedBy: number | null;
@@ -14229,6 +14284,17 @@ export interface paths {
                                 };
                                 code: string;
                                 completedAt: string | null;
+                                customer: {
+                                    /** @description 顧客種別（0 不明, 1 オーナー, 2 入居者） */
+                                    customerType: number;
+                                    /** @description 顧客ID */
+                                    id: number;
+                                    /** @description 氏名 */
+                                    name: string;
+                                    roomNumber: string | null;
+                                    /** @description 住戸（対象詳細）ID */
+                                    targetDetailId: number;
+                                } | null;
                                 id: number;
                                 instructedAt: string | null;
                                 instructedBy: number | null;

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { CombinedError } from "urql";
 import { GraphQLError } from "graphql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -5,6 +7,8 @@ import {
   alertFromCombinedError,
   errorAlertMessage,
   errorBodyOf,
+  fieldLabel,
+  FIELD_LABELS,
   GENERIC_ERROR_MESSAGE,
   isSuccessStatus,
   resultAlert,
@@ -12,6 +16,29 @@ import {
   stripMessage,
   SUCCESS_MESSAGE,
 } from "./result-alert";
+
+interface Schema {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<
+      string,
+      | {
+          requestBody?: { content?: Record<string, { schema?: Schema }> };
+          parameters?: { in: string; name: string }[];
+        }
+      | undefined
+    >
+  >;
+  components: { schemas: Record<string, Schema> };
+}
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -65,10 +92,48 @@ describe("errorAlertMessage", () => {
       errorAlertMessage({ temporaryPassword: ["パスワードは8文字以上(Abc1)で[入力]してください"] }),
     ).toBe("【仮パスワード】パスワードは文字以上で入力してください");
   });
-  it("keeps an unknown key as it is", () => {
+  it("labels every key, the stale booking's slot included (issue #37.9)", () => {
     expect(errorAlertMessage({ poleNumber: ["電柱番号が不正です"] })).toBe(
-      "【poleNumber】電柱番号が不正です",
+      "【電柱番号】電柱番号が不正です",
     );
+    expect(errorAlertMessage({ slot: ["この枠は満員です。別の日時を選択してください"] })).toBe(
+      "【工事枠】この枠は満員です。別の日時を選択してください",
+    );
+  });
+  it("labels a path by its last named part", () => {
+    expect(fieldLabel("rows.3.scheduledDate")).toBe("工事予定日");
+    expect(fieldLabel("items[0].slot")).toBe("工事枠");
+  });
+  it("never shows a raw key: an unknown one leaves the message alone", () => {
+    expect(errorAlertMessage({ somethingNew: ["入力が不正です"] })).toBe("入力が不正です");
+    expect(errorAlertMessage({ somethingNew: [] })).toBe(GENERIC_ERROR_MESSAGE);
+  });
+  it("has a label for every property of the REST API's request bodies and queries", () => {
+    const keys = new Set<string>();
+    const spec = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../../../api/openapi.json"), "utf8"),
+    ) as OpenApi;
+    const walk = (schema: Schema | undefined, depth = 0): void => {
+      if (!schema || depth > 8) return;
+      if (schema.$ref)
+        return walk(spec.components.schemas[schema.$ref.split("/").pop()!], depth + 1);
+      for (const [key, value] of Object.entries(schema.properties ?? {})) {
+        keys.add(key);
+        walk(value, depth + 1);
+      }
+      walk(schema.items, depth + 1);
+      for (const list of [schema.allOf, schema.anyOf, schema.oneOf])
+        for (const part of list ?? []) walk(part, depth + 1);
+    };
+    for (const operations of Object.values(spec.paths))
+      for (const op of Object.values(operations)) {
+        if (!op || typeof op !== "object") continue;
+        walk(op.requestBody?.content?.["application/json"]?.schema);
+        for (const parameter of op.parameters ?? [])
+          if (parameter.in === "query") keys.add(parameter.name);
+      }
+    expect(keys.size).toBeGreaterThan(100);
+    expect([...keys].filter((key) => !(key in FIELD_LABELS))).toEqual([]);
   });
   it("joins several messages of the first key", () => {
     expect(errorAlertMessage({ name: ["氏名は必須入力です", "氏名が長すぎます"] })).toBe(

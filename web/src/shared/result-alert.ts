@@ -11,6 +11,8 @@ export interface ResultAlert {
 
 export const SUCCESS_MESSAGE = "登録しました。";
 export const GENERIC_ERROR_MESSAGE = "エラーが発生しました。しばらくしてから再度お試しください。";
+/** The gateway's FORBIDDEN, as the REST API words it. */
+export const FORBIDDEN_MESSAGE = "この操作を行う権限がありません";
 
 /** Success is any status 200–206 (spec §9). */
 export function isSuccessStatus(status: number): boolean {
@@ -18,11 +20,14 @@ export function isSuccessStatus(status: number): boolean {
 }
 
 /**
- * Japanese labels of the keys an error body can carry. Unknown keys are shown as they come:
- * an API key without a label is a bug to fix here, not something to hide.
+ * Japanese labels of the keys an error body can carry: every property of the REST API's request
+ * bodies and queries (api/openapi.json; a test keeps the two in step) and the kit's own keys
+ * (auth, permission, network, server). A key without a label is never shown raw (issue #37.9):
+ * the alert then carries the message alone.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   id: "データ",
+  ids: "表示順",
   name: "氏名",
   email: "メールアドレス",
   username: "メールアドレス",
@@ -37,20 +42,88 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   clientId: "発注元",
   clientIds: "発注元",
   projectId: "プロジェクト",
+  notInProjectId: "プロジェクト",
   targetId: "対象物件",
   targetIds: "対象物件",
+  targetDetailId: "住戸",
   matterId: "案件",
   matterIds: "案件",
+  matterStatus: "案件状態",
   items: "案件",
+  item: "工事明細",
   status: "状態",
   assigneeUserId: "担当者",
+  managerUserId: "責任者",
+  userId: "ユーザー",
+  ownerId: "担当者",
+  ownerType: "担当者の種別",
   dueDate: "期限",
+  dueFrom: "期限（から）",
+  dueTo: "期限（まで）",
+  overdue: "期限切れ",
   negotiationStatusId: "交渉状態",
   completeReason: "完了理由",
   scheduledAt: "訪問日時",
+  scheduledFrom: "予定日（から）",
+  scheduledTo: "予定日（まで）",
   visitFrom: "訪問期間（開始日）",
   visitTo: "訪問期間（終了日）",
   version: "更新",
+  body: "入力内容",
+  // 対象物件・対象詳細・顧客.
+  code: "コード",
+  targetType: "物件種別",
+  targetInstallationTypeId: "物件設置種別",
+  building: "建物名",
+  address: "住所",
+  postalCode: "郵便番号",
+  prefecture: "都道府県",
+  city: "市区町村",
+  town: "町域",
+  street: "番地",
+  area: "地区",
+  latitude: "緯度",
+  longitude: "経度",
+  totalUnits: "総戸数",
+  unit: "住戸",
+  roomNumber: "部屋番号",
+  roomNumbers: "部屋番号",
+  floor: "階",
+  deviceLineType: "回線種別",
+  deviceInstallationTypeId: "機器設置種別",
+  operatorCustomerNo: "事業者顧客番号",
+  customerId: "顧客",
+  customerName: "顧客名",
+  customerType: "顧客種別",
+  customerServiceItemId: "サービス品目",
+  nameKana: "フリガナ",
+  namePrefix: "名前の頭文字",
+  gender: "性別",
+  phone: "電話番号",
+  mobile: "携帯電話番号",
+  contactMethod: "連絡方法",
+  ownership: "所有形態",
+  contractTypeId: "契約種別",
+  contractDetailTypeId: "契約詳細種別",
+  contractReceiverId: "契約受付者",
+  jobCategoryId: "業務区分",
+  hasOpenMatter: "未完了案件",
+  instructable: "指示可能",
+  // プロジェクト・案件・交渉.
+  title: "件名",
+  startDate: "開始日",
+  endDate: "終了日",
+  periodFrom: "期間（から）",
+  periodTo: "期間（まで）",
+  resumeFromHold: "保留解除",
+  counterpart: "交渉相手",
+  contactedAt: "接触日時",
+  nextContactAt: "次回接触日時",
+  outcome: "結果",
+  method: "接触方法",
+  memo: "メモ",
+  note: "備考",
+  notes: "備考",
   // 帳票設定 (saveDocumentSettings, documentPreview, generateDocuments).
   negotiationId: "交渉",
   issueDate: "発行日",
@@ -61,21 +134,107 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   remarks: "備考",
   documentType: "帳票種別",
   documentTypes: "帳票種別",
-  // マスタ管理 (master lists and measurement thresholds).
-  kind: "マスタ",
-  ids: "表示順",
-  sortOrder: "表示順",
-  deviceLineType: "回線種別",
+  settings: "設定",
+  // 工事・工事指示・空き枠・測定.
+  constructionId: "工事",
+  constructionIds: "工事",
+  workType: "工事種別",
+  scheduledDate: "工事予定日",
+  slot: "工事枠",
+  date: "日付",
+  dateFrom: "日付（から）",
+  dateTo: "日付（まで）",
+  capacity: "定員",
+  startAt: "開始日時",
+  endAt: "終了日時",
+  thisWeek: "今週",
+  today: "今日",
+  completedAt: "完了日時",
+  completedFrom: "完了日（から）",
+  completedTo: "完了日（まで）",
+  overrideReason: "完了理由",
+  resultNotes: "施工結果メモ",
+  failedMeasurement: "測定不合格",
+  failedSince: "測定不合格（から）",
+  quantity: "数量",
+  removedDeviceModelId: "撤去機器",
+  removedSerial: "撤去機器の製造番号",
+  installedDeviceModelId: "設置機器",
+  installedSerial: "設置機器の製造番号",
+  deviceModelId: "機器",
   point: "測定点",
   wavelengthNm: "波長",
+  powerDbm: "測定値",
+  judgement: "判定",
+  measuredAt: "測定日時",
+  measuredBy: "測定者",
   minDbm: "下限",
   maxDbm: "上限",
+  // 引込線.
+  lineCode: "引込線コード",
+  lineKind: "引込線種別",
+  cableType: "ケーブル種別",
+  poleNumber: "電柱番号",
+  poleOwner: "電柱所有者",
+  hasRemovalConsent: "撤去承諾",
+  removalConsentAt: "撤去承諾日",
+  removalConsentFrom: "撤去承諾日（から）",
+  removalConsentTo: "撤去承諾日（まで）",
+  removedAt: "撤去日",
+  // マスタ管理 (master lists and measurement thresholds).
+  kind: "マスタ",
+  sortOrder: "表示順",
+  retired: "使用停止",
+  withRetired: "使用停止を含む",
+  // 外部データ連携・取込・添付.
+  externalSourceId: "外部データ連携",
+  url: "取得先",
+  authHeader: "認証ヘッダー",
+  columnMapping: "項目の対応付け",
+  keyField: "キー項目",
+  targetEntity: "取込先",
+  entity: "対象",
+  entityId: "対象",
+  enabled: "有効",
+  implementation: "取込方式",
+  dryRun: "確認のみ",
+  encoding: "文字コード",
+  file: "ファイル",
+  fileName: "ファイル名",
+  mimeType: "ファイル形式",
+  contentBase64: "ファイル",
+  type: "種別",
+  // 一覧の検索・並べ替え・ページ.
+  keyword: "キーワード",
+  open: "未完了のみ",
+  createdFrom: "登録日（から）",
+  createdTo: "登録日（まで）",
+  from: "期間（から）",
+  to: "期間（まで）",
+  excludeId: "除外するデータ",
+  after: "続き",
+  count: "件数",
+  page: "ページ",
+  pageSize: "表示件数",
+  sort: "並び順",
+  order: "並び順",
+  // The kit's own keys.
   auth: "認証",
   permission: "権限",
-  file: "ファイル",
   network: "通信",
   server: "サーバー",
 };
+
+/**
+ * The label of an error key: the key itself, or a path's last named part (`rows.3.name`,
+ * `items[0].slot`); undefined when none is known (the alert then shows the message alone).
+ */
+export function fieldLabel(key: string): string | undefined {
+  if (Object.hasOwn(FIELD_LABELS, key)) return FIELD_LABELS[key];
+  const named = key.split(/[.[\]/]+/).filter((part) => part && !/^\d+$/.test(part));
+  const last = named[named.length - 1];
+  return last && Object.hasOwn(FIELD_LABELS, last) ? FIELD_LABELS[last] : undefined;
+}
 
 /** The spec removes ASCII letters, digits and brackets from the message text. */
 const STRIPPED = /[A-Za-z0-9[\]{}()<>]/g;
@@ -93,7 +252,10 @@ function messageText(value: unknown): string {
   return String(value);
 }
 
-/** `【メールアドレス】…`: first key (labelled), then its message without ASCII letters, digits, brackets. */
+/**
+ * `【メールアドレス】…`: first key (labelled), then its message without ASCII letters, digits,
+ * brackets. A key with no label is never shown: the message alone.
+ */
 export function errorAlertMessage(body: unknown): string {
   if (typeof body === "string") {
     const text = stripMessage(body);
@@ -104,9 +266,9 @@ export function errorAlertMessage(body: unknown): string {
   const first = entries[0];
   if (!first) return GENERIC_ERROR_MESSAGE;
   const [key, value] = first;
-  const label = FIELD_LABELS[key] ?? key;
-  const text = stripMessage(messageText(value));
-  return `【${label}】${text || GENERIC_ERROR_MESSAGE}`;
+  const label = fieldLabel(key);
+  const text = stripMessage(messageText(value)) || GENERIC_ERROR_MESSAGE;
+  return label ? `【${label}】${text}` : text;
 }
 
 /**
@@ -143,7 +305,7 @@ interface ErrorExtensions {
 /** Messages for gateway error codes that come without field errors (docs/CONTRACTS.md, GraphQL conventions). */
 const CODE_BODIES: Readonly<Record<string, Record<string, string[]>>> = {
   UNAUTHENTICATED: { auth: ["認証エラーです。再度サインインしてください。"] },
-  FORBIDDEN: { permission: ["この操作を行う権限がありません"] },
+  FORBIDDEN: { permission: [FORBIDDEN_MESSAGE] },
   NOT_FOUND: { id: ["該当するデータが見つかりません"] },
   CONFLICT: { version: ["他のユーザーが更新しました。再読み込みしてください"] },
   UPSTREAM_UNAVAILABLE: {
@@ -199,6 +361,13 @@ export function statusOf(error: CombinedError): number {
     return httpStatus;
   }
   return error.networkError ? 0 : 500;
+}
+
+/** The error is the gateway's refusal of the caller (FORBIDDEN), not a missing record. */
+export function isForbidden(error: CombinedError | undefined): boolean {
+  return !!error?.graphQLErrors.some(
+    (e) => (e.extensions as ErrorExtensions | undefined)?.code === "FORBIDDEN",
+  );
 }
 
 /** The alert for an urql CombinedError (a failed query or mutation). */

@@ -9,6 +9,7 @@ import { Link, useLocation } from "wouter";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { fileVariable, UPLOAD_CONTEXT } from "../../shared/files/upload";
+import { jstIsoDate } from "../../shared/form/normalize";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
@@ -18,7 +19,7 @@ import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import type { RouteParams } from "../../shell/routes";
-import { completionBlockers } from "./edit/completion";
+import { completionBlockers, earlyWorkWarning } from "./edit/completion";
 import { ConstructionFacts } from "./edit/ConstructionFacts";
 import { entryItemsOf } from "./edit/entry-items";
 import type { EntryFormOutput } from "./edit/entry-form";
@@ -38,6 +39,7 @@ const ConstructionEditPageQuery = graphql(`
       version
       status
       workType
+      scheduledDate
       allowedStatuses
       can {
         start
@@ -283,6 +285,7 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
             can={c.can}
             allowedStatuses={c.allowedStatuses}
             blockers={blockers}
+            early={earlyWorkWarning(c.scheduledDate, jstIsoDate())}
             onChange={changeStatus}
           />
         </section>

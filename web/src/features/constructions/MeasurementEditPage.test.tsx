@@ -173,6 +173,27 @@ describe("MeasurementEditPage", () => {
     expect(value("V-ONU入力 1550nm").getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("names a bad value under its field as soon as it is left (issue #37.19)", async () => {
+    const view = renderPage({ MeasurementEditPage: pageAnswer() });
+    await screen.findByLabelText("V-ONU入力 1550nmの測定値（dBm）");
+    const input = value("V-ONU入力 1550nm");
+    fireEvent.change(input, { target: { value: "１２ａ" } });
+    fireEvent.blur(input);
+    const row = input.closest("tr")!;
+    await waitFor(() =>
+      expect(within(row).getByRole("alert").textContent).toBe(
+        "数値で入力してください（例: -12.50）",
+      ),
+    );
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    // Typing again clears it; full-width digits and minus are read as a reading.
+    fireEvent.change(input, { target: { value: "－１０．５" } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(input.getAttribute("value")).toBe("-10.50"));
+    expect(within(row).queryByRole("alert")).toBeNull();
+    expect(view.calls.map((c) => c.operationName)).toEqual(["MeasurementEditPage"]);
+  });
+
   it("a stale version opens the reload dialog (the kit's conflict)", async () => {
     const view = renderPage({
       MeasurementEditPage: pageAnswer(),

@@ -214,12 +214,15 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
     setEdits((prev) => ({ ...prev, [key]: text }));
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
   };
-  // Leaving an input shows the value as it will be saved; a bad one is left as typed.
+  // Leaving an input shows the value as it will be saved (full-width digits and any minus sign
+  // read as ASCII); a bad one is left as typed, with its message under the field at once, not
+  // only at 保存 (issue #37.19: the row otherwise silently stays 未測定).
   const leave = (key: string) => {
     const row = rows.find((r) => r.key === key);
     if (!row || edits[key] === undefined) return;
     const input = parseDbm(rowText(row, edits));
     if (input.kind === "value") setEdits((prev) => ({ ...prev, [key]: inputText(input.value) }));
+    else if (input.kind === "invalid") setErrors((prev) => ({ ...prev, [key]: input.message }));
   };
   const forget = (row: ReadingRow) => {
     const keys = [row.key, `e:${comboKey(row)}`];

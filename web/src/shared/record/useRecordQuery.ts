@@ -1,8 +1,19 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useEffect } from "react";
-import { useQuery, type AnyVariables } from "urql";
+import { useQuery, type AnyVariables, type CombinedError } from "urql";
 import { useInformationActions } from "../../app/information";
-import { alertFromCombinedError } from "../result-alert";
+import { alertFromCombinedError, isForbidden } from "../result-alert";
+import type { RecordMissing } from "./RecordPending";
+
+/** Why an answered query has no record: none at all, or the caller may not see it. */
+export function missingOf(
+  fetching: boolean,
+  data: unknown,
+  error: CombinedError | undefined,
+): RecordMissing {
+  if (fetching || !(data || error)) return false;
+  return isForbidden(error) ? "forbidden" : true;
+}
 
 /**
  * The query of an edit page: always the server's latest version (the form starts from it and
@@ -25,8 +36,11 @@ export function useRecordQuery<Data, Variables extends AnyVariables>(
     data,
     error,
     fetching,
-    /** Nothing to show once the answer came: the record does not exist (or may not be seen). */
-    missing: !fetching && Boolean(data || error),
+    /**
+     * Nothing to show once the answer came: the record does not exist, or "forbidden" when the
+     * server refused the caller (the page then says so instead of "not found", issue #37.18).
+     */
+    missing: missingOf(fetching, data, error),
     reload: () => refetch({ requestPolicy: "network-only" }),
   };
 }

@@ -6,7 +6,7 @@ import { FactsGrid } from "../../../shared/record/FactsGrid";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 
-// The customer appears by name only: a crew (工事担当) needs to know whom to ask for at the door,
+// The customer appears by name and unit only: a crew (工事担当) needs to know whom to ask for at the door,
 // never how to reach them, so no contact field is even requested here.
 export const ConstructionEditFacts_ConstructionFragment = graphql(`
   fragment ConstructionEditFacts_Construction on Construction {
@@ -22,6 +22,14 @@ export const ConstructionEditFacts_ConstructionFragment = graphql(`
     }
     completedAt
     overrideReason
+    customer {
+      id
+      name
+      typeLabel
+      targetDetailId
+      unitCode
+      roomNumber
+    }
     associateCompany {
       id
       name
@@ -78,7 +86,11 @@ export function ConstructionFacts({
   const c = getFragmentData(ConstructionEditFacts_ConstructionFragment, construction);
   const m = c.matter;
   const unit = m?.targetDetail;
-  const customers = unit?.customers.map((x) => `${x.name}（${x.typeLabel}）`).join("、");
+  // The customer the work is for (the matter's counterpart, with the unit: issue #37.8); else
+  // the customers of the unit the matter names.
+  const customers = c.customer
+    ? `${c.customer.name}（${c.customer.typeLabel}）・住戸 ${[c.customer.unitCode, c.customer.roomNumber].filter(Boolean).join(" ")}`
+    : unit?.customers.map((x) => `${x.name}（${x.typeLabel}）`).join("、");
   const items = [
     { label: "状態", value: c.statusLabel },
     { label: "工事種別", value: c.workTypeLabel },

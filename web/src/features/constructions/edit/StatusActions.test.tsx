@@ -19,6 +19,27 @@ const can = { start: true, complete: false, postpone: false, cancel: false };
 afterEach(cleanup);
 
 describe("StatusActions", () => {
+  it("warns before 施工開始 and 完了 ahead of the booked day (issue #37.10)", async () => {
+    const early = "工事予定日（2026/12/01）より前です。予定日を確認してください。";
+    renderAt(
+      <StatusActions
+        can={can}
+        allowedStatuses={[STARTED, COMPLETED]}
+        blockers={[]}
+        early={early}
+        onChange={vi.fn(async () => true)}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "施工開始" }));
+    const ask = await screen.findByRole("dialog");
+    expect(ask.textContent).toContain(early);
+    fireEvent.click(within(ask).getByRole("button", { name: "キャンセル" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "完了" }));
+    const done = await screen.findByRole("dialog");
+    expect(done.textContent).toContain(early);
+  });
+
   it("names the blocking readings and completes only with a reason", async () => {
     const onChange = vi.fn(async () => true);
     renderAt(

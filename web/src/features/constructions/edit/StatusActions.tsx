@@ -93,16 +93,28 @@ const useStyles = makeStyles({
   dialog: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
 });
 
+/** The booked day is still ahead: said before the question, not in place of it. */
+function EarlyWarning({ text }: { text: string }) {
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
 export function StatusActions({
   can,
   allowedStatuses,
   blockers,
+  early = null,
   onChange,
 }: {
   can: StatusActionFlags;
   allowedStatuses: readonly number[];
   /** What blocks 完了 (failed readings, readings not yet taken), one line each. */
   blockers: readonly string[];
+  /** The warning of 施工開始 and 完了 before the booked day (earlyWorkWarning), or null. */
+  early?: string | null;
   /** Sets the status (with the reason for 完了); resolves true when the API accepted it. */
   onChange: (status: number, overrideReason?: string) => Promise<boolean>;
 }) {
@@ -158,13 +170,21 @@ export function StatusActions({
         }}
         onCancel={() => setAsking(null)}
       >
-        {asking?.question ?? ""}
+        {asking && early && asking.status === STARTED ? (
+          <div className={styles.dialog}>
+            <EarlyWarning text={early} />
+            <div>{asking.question}</div>
+          </div>
+        ) : (
+          (asking?.question ?? "")
+        )}
       </ConfirmDialog>
       <Dialog open={completing} onOpenChange={(_, d) => setCompleting(d.open)}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>工事の完了</DialogTitle>
             <DialogContent className={styles.dialog}>
+              {early ? <EarlyWarning text={early} /> : null}
               {blockers.length ? (
                 <>
                   <MessageBar intent="warning" layout="multiline">

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { completionBlockers, overrideReasonError, OVERRIDE_REASON_REQUIRED } from "./completion";
+import {
+  completionBlockers,
+  earlyWorkWarning,
+  overrideReasonError,
+  OVERRIDE_REASON_REQUIRED,
+} from "./completion";
 
 const reading = (over: Partial<Parameters<typeof completionBlockers>[0]["measurements"][0]>) => ({
   id: "1",
@@ -54,5 +59,16 @@ describe("overrideReasonError", () => {
     expect(overrideReasonError(["x"], "  ")).toBe(OVERRIDE_REASON_REQUIRED);
     expect(overrideReasonError(["x"], "顧客都合で再測定不可")).toBeNull();
     expect(overrideReasonError([], "")).toBeNull();
+  });
+});
+
+describe("earlyWorkWarning (issue #37.10)", () => {
+  it("warns with the booked day only before it", () => {
+    expect(earlyWorkWarning("2026-12-01", "2026-11-28")).toBe(
+      "工事予定日（2026/12/01）より前です。予定日を確認してください。",
+    );
+    expect(earlyWorkWarning("2026-12-01", "2026-12-01")).toBeNull();
+    expect(earlyWorkWarning("2026-11-20", "2026-11-28")).toBeNull();
+    expect(earlyWorkWarning(null, "2026-11-28")).toBeNull();
   });
 });

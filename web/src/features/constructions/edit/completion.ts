@@ -1,3 +1,5 @@
+import { isoToDisplayDate } from "../../../shared/form/normalize";
+
 // What stands between a construction and 完了 (DOMAIN.md "Measurement"): the API completes it
 // only when every reading it has passed, or with an override reason. The screen names each
 // obstacle before asking, and also the readings the work type calls for that nobody took yet.
@@ -45,4 +47,17 @@ export const OVERRIDE_REASON_REQUIRED =
 
 export function overrideReasonError(blockers: readonly string[], reason: string): string | null {
   return blockers.length > 0 && reason.trim() === "" ? OVERRIDE_REASON_REQUIRED : null;
+}
+
+/**
+ * 施工開始 or 完了 before the booked day (issue #37.10): DOMAIN.md books a slot "dated today or
+ * later" but does not forbid starting early (a customer may let the crew in sooner), so the
+ * confirmation warns with the day instead of refusing. Null on or after the day, or unbooked.
+ */
+export function earlyWorkWarning(
+  scheduledDate: string | null | undefined,
+  today: string,
+): string | null {
+  if (!scheduledDate || scheduledDate <= today) return null;
+  return `工事予定日（${isoToDisplayDate(scheduledDate)}）より前です。予定日を確認してください。`;
 }
