@@ -6,6 +6,7 @@ import {
   normalizeEmail,
   USER_NAME_MAX_LENGTH,
   USER_NAME_TOO_LONG_MESSAGE,
+  targetNameOf,
 } from "./rules";
 
 describe("password rule", () => {
@@ -88,5 +89,14 @@ describe("permission flags", () => {
     expect(flags).toEqual({ ...allFlags(false), matterRead: true });
     expect(isFlag("matterRead")).toBe(true);
     expect(isFlag("admin")).toBe(false);
+  });
+});
+
+describe("targetNameOf", () => {
+  it("names a pole by its number when no name was given, nothing else", () => {
+    expect(targetNameOf({ targetType: 4, name: "", poleNumber: " 東電12-34 " })).toBe("東電12-34");
+    expect(targetNameOf({ targetType: 4, name: "駅前柱", poleNumber: "東電12-34" })).toBe("駅前柱");
+    expect(targetNameOf({ targetType: 2, name: " ", poleNumber: "東電12-34" })).toBe("");
+    expect(targetNameOf({ targetType: 4, name: null, poleNumber: null })).toBe("");
   });
 });

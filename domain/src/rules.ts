@@ -32,3 +32,21 @@ export const EMAIL_MAX_LENGTH = 254;
 export function normalizeEmail(value: string): string {
   return value.normalize("NFKC").trim().toLowerCase();
 }
+
+/** 物件種別 4 電柱 (spec §5's target types). */
+const POLE_TARGET_TYPE = 4;
+
+/**
+ * A target's 物件名 as the form, the import and an external source store it: a pole is known by
+ * its number, which is also its name unless one was given (the form says 「空欄なら電柱番号が物件名に
+ * なります」). Empty when neither is there (the caller's 「物件名は必須入力です」).
+ */
+export function targetNameOf(target: {
+  targetType: number;
+  name: string | null | undefined;
+  poleNumber: string | null | undefined;
+}): string {
+  const name = target.name?.trim() ?? "";
+  if (name || target.targetType !== POLE_TARGET_TYPE) return name;
+  return target.poleNumber?.trim() ?? "";
+}

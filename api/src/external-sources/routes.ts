@@ -16,8 +16,8 @@ import { requireFlag } from "../auth/hooks";
 import type { Tx } from "../db/client";
 import { acceptCsvBodies, fileBytes } from "../import/body";
 import { parseCsv, readCsv, type RowError } from "../import/csv";
+import { clientLookupOf, liveClients, type ClientLookup } from "../import/client-lookup";
 import { textLength, toTargetInput, tooLongMessage } from "../import/target-rows";
-import { clients } from "../masters/tables";
 import { writeAudit } from "../platform/audit";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
 import { badRequest, HttpError } from "../platform/errors";
@@ -172,7 +172,7 @@ async function applyTargetRow(
   rec: Record<string, string>,
   row: number,
   keyField: string,
-  clientIds: Set<number>,
+  clientIds: ClientLookup,
   actor: number,
 ): Promise<Applied | RowError[]> {
   const r = toTargetInput(rec, row, clientIds);
@@ -315,7 +315,7 @@ async function applyBatch(
   source: typeof externalSources.$inferSelect,
   rows: Record<string, unknown>[],
   actor: number,
-  clientIds: Set<number>,
+  clientIds: ClientLookup,
   alwaysRollBack = false,
 ): Promise<BatchResult> {
   const errors: RowError[] = [];
@@ -634,11 +634,7 @@ export default async function externalSourcesRoutes(app: FastifyInstance) {
       );
       const rows = "rows" in read ? read.rows : [];
       const actor = request.user.id;
-      const clientIds = new Set(
-        (
-          await app.db.select({ id: clients.id }).from(clients).where(isNull(clients.deletedAt))
-        ).map((c) => c.id),
-      );
+      const clientIds = clientLookupOf(await liveClients(app.db));
       if (dryRun) {
         const result = await app.db
           .transaction(async (tx) => {

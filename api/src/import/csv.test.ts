@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { csvErrorMessage, decodeCsv, detectEncoding, parseCsv, readCsv } from "./csv";
-import { toTargetInput } from "./target-rows";
+import { clientLookupOf } from "./client-lookup";
+import { CLIENT_UNKNOWN_MESSAGE, toTargetInput } from "./target-rows";
 
 const csv = "物件種別,物件名,物件名カナ,郵便番号\n戸建,大森西ハイツ,おおもりにしﾊｲﾂ,143-0015\n";
 
@@ -25,7 +26,7 @@ describe("CSV decoding", () => {
       nameKana: parsed.rows[0]!["物件名カナ"],
       postalCode: parsed.rows[0]!["郵便番号"],
     };
-    const r = toTargetInput(rec, 1, new Set());
+    const r = toTargetInput(rec, 1, clientLookupOf([]));
     expect(r.errors).toEqual([]);
     expect(r.value).toMatchObject({
       targetType: 2,
@@ -35,7 +36,11 @@ describe("CSV decoding", () => {
     });
   });
   it("reports row errors in Japanese", () => {
-    const r = toTargetInput({ name: "", postalCode: "12-34", clientId: "99" }, 7, new Set([1]));
+    const r = toTargetInput(
+      { name: "", postalCode: "12-34", clientId: "99" },
+      7,
+      clientLookupOf([{ id: 1, name: "城南ケーブルテレビ株式会社" }]),
+    );
     expect(r.value).toBeUndefined();
     expect(r.errors.map((e) => [e.row, e.field])).toEqual([
       [7, "name"],
@@ -43,6 +48,34 @@ describe("CSV decoding", () => {
       [7, "clientId"],
     ]);
     expect(r.errors[0]!.message).toBe("物件名は必須入力です");
+  });
+
+  it("finds the 発注元 by its id or its name, full-width or spaced as typed (#37.14)", () => {
+    const clients = clientLookupOf([
+      { id: 1, name: "城南ケーブルテレビ株式会社" },
+      { id: 2, name: "多摩川ケーブルネットワーク株式会社" },
+    ]);
+    const clientOf = (cell: string) =>
+      toTargetInput({ name: "髙橋様邸", clientId: cell }, 1, clients);
+    expect(clientOf("2").value?.clientId).toBe(2);
+    expect(clientOf("２").value?.clientId).toBe(2);
+    expect(clientOf(" 城南ケーブルテレビ株式会社 ").value?.clientId).toBe(1);
+    expect(clientOf("湘南ケーブル").errors).toEqual([
+      { row: 1, field: "clientId", message: CLIENT_UNKNOWN_MESSAGE },
+    ]);
+    expect(clientOf("3").errors).toHaveLength(1);
+  });
+
+  it("names a pole row without a name by its pole number, as the form does (#37.16)", () => {
+    const none = clientLookupOf([]);
+    const pole = toTargetInput({ targetType: "電柱", name: "", poleNumber: "東電 12-34" }, 1, none);
+    expect(pole.value).toMatchObject({ name: "東電 12-34", poleNumber: "東電 12-34" });
+    const house = toTargetInput(
+      { targetType: "戸建", name: "", poleNumber: "東電 12-34" },
+      1,
+      none,
+    );
+    expect(house.errors.map((e) => e.field)).toEqual(["name"]);
   });
 });
 

@@ -8,6 +8,7 @@ import { startTestApi, type TestApi } from "../test/harness";
 import { MATTER_NOTES_MAX } from "../external-sources/routes";
 import { matters } from "../projects/tables";
 import { targets } from "../targets/tables";
+import { clientLookupOf } from "./client-lookup";
 import { targetColumns, targetTextLimits, textLength, toTargetInput } from "./target-rows";
 
 const ADMIN = "admin@example.jp";
@@ -52,7 +53,7 @@ describe("the limits are those of the POST schemas", () => {
 });
 
 describe("one row at each limit", () => {
-  const clientIds = new Set<number>();
+  const clientIds = clientLookupOf([]);
   for (const [field, max] of Object.entries(targetTextLimits)) {
     if (field === "postalCode" || field === "prefecture" || field === "nameKana") continue;
     it(`${field}: ${max} characters pass, ${max + 1} are refused`, () => {
@@ -67,12 +68,12 @@ describe("one row at each limit", () => {
 
   it("counts characters as the POST schema does: an emoji is one", () => {
     expect(textLength("𠮷".repeat(100))).toBe(100);
-    const r = toTargetInput({ name: "絵文字邸", street: "🏠".repeat(100) }, 1, new Set());
+    const r = toTargetInput({ name: "絵文字邸", street: "🏠".repeat(100) }, 1, clientLookupOf([]));
     expect(r.errors).toEqual([]);
   });
 
   it("checks the stored text too: NFKC may lengthen it (㍿ → 株式会社)", () => {
-    const r = toTargetInput({ name: "展開邸", city: "㍿".repeat(20) }, 3, new Set());
+    const r = toTargetInput({ name: "展開邸", city: "㍿".repeat(20) }, 3, clientLookupOf([]));
     expect(r.errors).toEqual([{ row: 3, field: "city", message: tooLong("city", 50) }]);
   });
 });

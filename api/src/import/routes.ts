@@ -2,15 +2,14 @@
 // `?dryRun=true` answers the row-by-row errors and writes nothing; the real run writes every row
 // or, when any row is bad, none (400 with the same errors).
 import type { FastifyInstance } from "fastify";
-import { isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
-import { clients } from "../masters/tables";
 import { refreshStatistics } from "../db/maintenance";
 import { badRequest } from "../platform/errors";
 import { limitDescription, limitedResponses, limitPerUser } from "../platform/per-user-limit";
 import { errorResponses } from "../platform/schemas";
 import { acceptCsvBodies, fileBytes } from "./body";
+import { clientLookupOf, liveClients } from "./client-lookup";
 import type { RowError } from "./csv";
 import { insertTargets } from "./insert-targets";
 import { MAX_IMPORT_ROWS, readSheet, rowErrorMessages } from "./sheet";
@@ -30,11 +29,7 @@ export async function validateTargetCsv(
   bytes: Uint8Array,
 ): Promise<{ values: TargetInput[]; errors: RowError[]; total: number }> {
   const rows = readSheet(bytes, { headerToField, required: { field: "name", header: "物件名" } });
-  const clientIds = new Set(
-    (await app.db.select({ id: clients.id }).from(clients).where(isNull(clients.deletedAt))).map(
-      (c) => c.id,
-    ),
-  );
+  const clientIds = clientLookupOf(await liveClients(app.db));
   const values: TargetInput[] = [];
   const errors: RowError[] = [];
   rows.forEach((rec, i) => {

@@ -7,8 +7,10 @@ import {
   targetTypes,
   toKatakana,
 } from "../targets/domain";
+import { targetNameOf } from "@cfx/domain/rules";
 import type { Undeclared } from "../platform/bulk-insert";
 import { foldForSearch, textGrams } from "../platform/search-keys";
+import type { ClientLookup } from "./client-lookup";
 import type { RowError } from "./csv";
 
 /** Japanese column headers of the import file; the English field names are accepted as well. */
@@ -26,15 +28,23 @@ export const targetColumns = {
   経度: "longitude",
   電柱番号: "poleNumber",
   電柱所有者: "poleOwner",
-  発注元ID: "clientId",
+  // A client's name or its id (#37.14).
+  発注元: "clientId",
   総戸数: "totalUnits",
   備考: "notes",
 } as const;
 
 export type TargetField = (typeof targetColumns)[keyof typeof targetColumns];
+/** Earlier headers still read: 発注元ID was the 発注元 column when it took ids only. */
+const targetHeaderAliases: Readonly<Record<string, TargetField>> = { 発注元ID: "clientId" };
+
 const fieldLabel: Record<string, string> = Object.fromEntries(
   Object.entries(targetColumns).map(([k, v]) => [v, k]),
 );
+
+/** A 発注元 cell that names no live client (the import page lists the valid values). */
+export const CLIENT_UNKNOWN_MESSAGE =
+  "発注元が見つかりません。発注元のIDまたは名称（発注元マスタの表記）を指定してください";
 
 export type TargetInput = {
   targetType: number;
@@ -91,18 +101,19 @@ export const tooLongMessage = (label: string, max: number) =>
 /** Header → field name (Japanese or English header). */
 export function headerToField(h: string): string | undefined {
   if (Object.hasOwn(targetColumns, h)) return targetColumns[h as keyof typeof targetColumns];
+  if (Object.hasOwn(targetHeaderAliases, h)) return targetHeaderAliases[h];
   if (Object.values(targetColumns).includes(h as TargetField)) return h;
   return undefined;
 }
 
 /**
  * Validates and normalises one row (keys are field names). `rowNo` is reported in errors.
- * `clientIds` are the existing 発注元 ids; an unknown id is a row error.
+ * `clients` finds a live 発注元 by its id or its name; one it does not know is a row error.
  */
 export function toTargetInput(
   rec: Record<string, string | undefined>,
   rowNo: number,
-  clientIds: Set<number>,
+  clients: ClientLookup,
 ): { value?: TargetInput; errors: RowError[] } {
   const errors: RowError[] = [];
   const err = (field: string, message: string) => errors.push({ row: rowNo, field, message });
@@ -129,7 +140,8 @@ export function toTargetInput(
       err("targetType", "物件種別は 未選択・戸建・集合住宅・電柱 のいずれかを指定してください");
     else targetType = c;
   }
-  const name = s("name");
+  // A pole row without a name takes its pole number, as the registration form does (#37.16).
+  const name = targetNameOf({ targetType, name: s("name"), poleNumber: s("poleNumber") });
   if (!name) err("name", "物件名は必須入力です");
   let nameKana = s("nameKana");
   if (nameKana != null) {
@@ -160,9 +172,9 @@ export function toTargetInput(
   let clientId: number | null = null;
   const c = s("clientId");
   if (c != null) {
-    const n = Number(c.normalize("NFKC"));
-    if (!Number.isInteger(n) || !clientIds.has(n)) err("clientId", "発注元IDが存在しません");
-    else clientId = n;
+    const found = clients.find(c);
+    if (found === undefined) err("clientId", CLIENT_UNKNOWN_MESSAGE);
+    else clientId = found;
   }
   let totalUnits: number | null = null;
   const tu = s("totalUnits");

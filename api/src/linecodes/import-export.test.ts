@@ -38,16 +38,21 @@ describe("CSV import", () => {
       `IMP-003,${target.id},森ケ崎 192,銅線,共用,撤去予定,2026-02-30,`,
       `IMP-001,,,,,,,`,
       `,,,,,,,`,
+      `IMP-006,TA-99999998,森ケ崎 193,銅線,,,,`,
     ]);
     const dry = await upload(bad, "?dryRun=true");
     expect(dry.status).toBe(200);
-    expect(dry.body).toMatchObject({ total: 5, valid: 1, created: 1, updated: 0 });
+    expect(dry.body).toMatchObject({ total: 6, valid: 1, created: 1, updated: 0 });
+    // In row order, and all of a row's problems at once: row 6's bad cable type and its unknown
+    // target come in one dry run (#37.19).
     expect(dry.body.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+      [2, "targetCode"],
       [3, "cableType"],
       [3, "removalConsentAt"],
       [4, "lineCode"],
       [5, "lineCode"],
-      [2, "targetCode"],
+      [6, "cableType"],
+      [6, "targetCode"],
     ]);
     expect(dry.body.errors).toContainEqual({
       row: 4,

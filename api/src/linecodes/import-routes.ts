@@ -46,23 +46,23 @@ export async function planLineCodeImport(
   records: Record<string, string>[],
 ): Promise<{ planned: Planned[]; errors: RowError[] }> {
   const errors: RowError[] = [];
-  const rows: { row: number; value: LineCodeRow }[] = [];
+  const rows: { row: number; value: LineCodeRow; valid: boolean }[] = [];
   const seen = new Map<string, number>();
   records.forEach((rec, i) => {
     const r = toLineCodeRow(rec, i + 1);
     errors.push(...r.errors);
-    if (!r.value) return;
-    const first = seen.get(r.value.lineCode);
+    let valid = r.errors.length === 0;
+    const code = r.value.lineCode;
+    const first = code ? seen.get(code) : undefined;
     if (first !== undefined) {
       errors.push({
         row: i + 1,
         field: "lineCode",
         message: `引込線コードが${first}行目と重複しています`,
       });
-      return;
-    }
-    seen.set(r.value.lineCode, i + 1);
-    rows.push({ row: i + 1, value: r.value });
+      valid = false;
+    } else if (code) seen.set(code, i + 1);
+    rows.push({ row: i + 1, value: r.value, valid });
   });
 
   const targetIds = [
@@ -101,43 +101,45 @@ export async function planLineCodeImport(
   );
 
   const planned: Planned[] = [];
-  for (const { row, value } of rows) {
-    const err = (field: string, message: string) => errors.push({ row, field, message });
+  // Every check of a row runs, whatever an earlier one found: the dry run names all of a row's
+  // problems at once, as the targets import does. Only a row with none is planned.
+  for (const { row, value, valid } of rows) {
+    let ok = valid;
+    const err = (field: string, message: string) => {
+      errors.push({ row, field, message });
+      ok = false;
+    };
     const { roomNumber, ...values } = value as LineCodeRow & Record<string, unknown>;
-    const before = existing.get(value.lineCode);
-    if (value.targetId && !liveTargets.has(value.targetId)) {
-      err("targetCode", "指定された対象物件が存在しません");
-      continue;
-    }
+    const before = value.lineCode ? existing.get(value.lineCode) : undefined;
+    const targetKnown = !value.targetId || liveTargets.has(value.targetId);
+    if (!targetKnown) err("targetCode", "指定された対象物件が存在しません");
     if (roomNumber !== undefined) {
       if (roomNumber === null) values.targetDetailId = null;
-      else {
+      else if (targetKnown && value.targetId) {
         const unit = unitOf.get(`${value.targetId}\u0000${roomNumber}`);
-        if (unit === undefined) {
+        if (unit === undefined)
           err("roomNumber", "この対象物件にその部屋番号の対象詳細がありません");
-          continue;
-        }
-        values.targetDetailId = unit;
+        else values.targetDetailId = unit;
       }
     } else if (value.targetId !== undefined && before && before.targetId !== value.targetId) {
       // Another target: the old target's unit cannot stay.
       values.targetDetailId = null;
     }
     // The import has no removal date: 撤去済 is set on the edit screen (or by the construction).
-    if (value.status === "撤去済" && before?.status !== "撤去済") {
+    if (value.status === "撤去済" && before?.status !== "撤去済")
       err("status", "撤去済は引込線編集で撤去日時とともに設定してください");
-      continue;
+    else {
+      try {
+        checkLineStatus(values, before as Record<string, unknown> | undefined);
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        const [field, messages] = Object.entries(e.body)[0] ?? ["status", ["変更できません"]];
+        err(field, messages[0] ?? "変更できません");
+      }
     }
-    try {
-      checkLineStatus(values, before as Record<string, unknown> | undefined);
-    } catch (e) {
-      if (!(e instanceof HttpError)) throw e;
-      const [field, messages] = Object.entries(e.body)[0] ?? ["status", ["変更できません"]];
-      err(field, messages[0] ?? "変更できません");
-      continue;
-    }
-    planned.push({ row, values, existing: before });
+    if (ok) planned.push({ row, values, existing: before });
   }
+  errors.sort((a, b) => a.row - b.row);
   return { planned, errors };
 }
 

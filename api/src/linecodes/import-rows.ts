@@ -68,11 +68,15 @@ export function parseTokyoDay(raw: string): Date | undefined {
   return new Date(`${y}-${pad(mo)}-${pad(d)}T00:00:00+09:00`);
 }
 
-/** Checks one row on its own (the database checks are the caller's). */
+/**
+ * Checks one row on its own (the database checks are the caller's). The value holds every field
+ * that parsed, even when others did not, so the caller can check those against the database too
+ * and a row's errors are all reported at once (#37.19), not one per run.
+ */
 export function toLineCodeRow(
   rec: Record<string, string | undefined>,
   rowNo: number,
-): { value?: LineCodeRow; errors: RowError[] } {
+): { value: LineCodeRow; errors: RowError[] } {
   const errors: RowError[] = [];
   const err = (field: string, message: string) => errors.push({ row: rowNo, field, message });
   const has = (f: string) => Object.hasOwn(rec, f);
@@ -127,5 +131,5 @@ export function toLineCodeRow(
     else value.removalConsentAt = day;
   }
   if (has("notes")) value.notes = text("notes", 2000);
-  return errors.length ? { errors } : { value, errors };
+  return { value, errors };
 }

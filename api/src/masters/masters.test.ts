@@ -228,6 +228,44 @@ describe("writes to master lists", () => {
     expect(blank.status).toBe(400);
   });
 
+  it("a name appears once among a list's live values, in every editable list (#37.7)", async () => {
+    const admin = "admin@example.jp";
+    for (const list of ["job-categories", "contract-types", "device-installation-types"]) {
+      const [first] = await pairs(list, admin);
+      const again = await api.json(`/pair/${list}`, {
+        as: admin,
+        json: { name: ` ${first!.name} ` },
+      });
+      expect({ list, status: again.status, body: again.body }).toEqual({
+        list,
+        status: 400,
+        body: { name: ["この名称は既に登録されています"] },
+      });
+    }
+    // A retired value may share a live one's name; taking it back into use may not.
+    const [category] = await pairs("job-categories", admin);
+    const renamed = await api.json(`/pair/job-categories/${category!.id}`, {
+      method: "PATCH",
+      as: admin,
+      json: { version: category!.version, retired: true },
+    });
+    expect(renamed.status).toBe(200);
+    const twin = await api.json("/pair/job-categories", {
+      as: admin,
+      json: { name: category!.name },
+    });
+    expect(twin.status).toBe(201);
+    const back = await api.json(`/pair/job-categories/${category!.id}`, {
+      method: "PATCH",
+      as: admin,
+      json: { version: renamed.body.version, retired: false },
+    });
+    expect(back.status).toBe(400);
+    expect(back.body).toEqual({ name: ["この名称は既に登録されています"] });
+    const names = (await pairs("job-categories", admin)).map((i) => i.name);
+    expect(names.filter((n) => n === category!.name)).toHaveLength(1);
+  });
+
   it("lists fixed by the spec are read-only", async () => {
     for (const list of [
       "role-types",

@@ -123,7 +123,7 @@ describe("retire", () => {
 });
 
 describe("reorder", () => {
-  it("sets 10, 20, 30… in the given order, audited, in one go", async () => {
+  it("sets 1, 2, 3… in the given order, audited, in one go", async () => {
     const before = await list("device-installation-types", { withRetired: "true" });
     const reversed = before.map((i) => i.id).reverse();
     const res = await api.json("/pair/device-installation-types/order", {
@@ -134,14 +134,14 @@ describe("reorder", () => {
     expect(res.status).toBe(200);
     const after = await list("device-installation-types", { withRetired: "true" });
     expect(after.map((i) => i.id)).toEqual(reversed);
-    expect(after.map((i) => i.sortOrder)).toEqual(reversed.map((_, i) => (i + 1) * 10));
+    expect(after.map((i) => i.sortOrder)).toEqual(reversed.map((_, i) => i + 1));
     const audits = await api.db
       .select()
       .from(auditLog)
       .where(
         and(eq(auditLog.entity, "device_installation_types"), eq(auditLog.entityId, reversed[0]!)),
       );
-    expect(audits.at(-1)?.changes).toMatchObject({ sortOrder: { to: 10 } });
+    expect(audits.at(-1)?.changes).toMatchObject({ sortOrder: { from: before.length, to: 1 } });
   });
 
   it("refuses a partial or unknown list and changes nothing", async () => {

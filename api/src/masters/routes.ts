@@ -308,7 +308,7 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags,
           summary: `Reorder the ${list.label} list`,
           description:
-            "ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。",
+            "ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。",
           body: Type.Object(
             {
               ids: Type.Array(Id, {
@@ -341,7 +341,7 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const byId = new Map(rows.map((r) => [r.id as number, r]));
           const now = new Date();
           for (const [i, id] of ids.entries()) {
-            const sortOrder = (i + 1) * 10;
+            const sortOrder = i + 1;
             const before = byId.get(id);
             if (before.sortOrder === sortOrder) continue;
             await tx

@@ -2105,7 +2105,7 @@ export type Mutation = {
   importTargets: TargetImportResult;
   /** No-op that proves the mutation root is reachable; returns true. */
   noop: Scalars['Boolean']['output'];
-  /** Put every entry of an editable list (retired ones included) in this order: menu positions 10, 20, 30…, in one transaction. Answers the list in its new order. */
+  /** Put every entry of an editable list (retired ones included) in this order: menu positions 1, 2, 3…, in one transaction. Answers the list in its new order. */
   reorderMasterItems: Array<MasterItem>;
   /** Give a user a new temporary password: a new one is asked at the next sign-in (audited, without the password). */
   resetUserPassword: User;

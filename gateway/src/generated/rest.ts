@@ -16301,7 +16301,7 @@ export interface paths {
         put?: never;
         /**
          * 対象物件のCSV取り込み
-         * @description 本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。1行目は見出し: 物件種別・物件名・物件名カナ・郵便番号・都道府県・市区町村・町域・番地・建物名・緯度・経度・電柱番号・電柱所有者・発注元ID・総戸数・備考（英語の項目名も可）。dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。同じユーザーの同時実行は1件まで（さらに1件まで最長5秒待つ）、超えると429。
+         * @description 本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。1行目は見出し: 物件種別・物件名・物件名カナ・郵便番号・都道府県・市区町村・町域・番地・建物名・緯度・経度・電柱番号・電柱所有者・発注元・発注元ID・総戸数・備考（英語の項目名も可）。dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。同じユーザーの同時実行は1件まで（さらに1件まで最長5秒待つ）、超えると429。
          */
         post: {
             parameters: {
@@ -16768,7 +16768,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 協力会社 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -17375,7 +17375,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 発注元 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -17982,7 +17982,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 契約詳細種別 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -18589,7 +18589,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 契約受付者 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -19196,7 +19196,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 契約種別 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -19803,7 +19803,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 顧客サービス品目 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -20410,7 +20410,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 機器設置種別 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -21025,7 +21025,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 機器型番 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -21640,7 +21640,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 業務区分 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -23866,7 +23866,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 設置場所種別 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {
@@ -24692,7 +24692,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder the 班 list
-         * @description ids の順に表示順を 10, 20, 30… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
+         * @description ids の順に表示順を 1, 2, 3… にする（1つのトランザクション、変わった行ごとに監査）。一覧の値はすべて（廃止を含む）指定する。
          */
         post: {
             parameters: {

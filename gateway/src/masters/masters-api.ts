@@ -98,7 +98,7 @@ export function createMastersApi(call: RestCaller) {
       });
       return answer.body;
     },
-    /** Every entry of the list in this order (menu positions 10, 20, 30…); the list as it is now. */
+    /** Every entry of the list in this order (menu positions 1, 2, 3…); the list as it is now. */
     async reorder(list: EditableMasterList, ids: number[]): Promise<RestMasterRow[]> {
       return (await call.post(`/api/v1/pair/${list}/order`, { body: { ids } })).body ?? [];
     },

@@ -61,6 +61,8 @@ type Documents = {
     "\n  fragment ExternalSourceTable_Source on ExternalSource {\n    id\n    name\n    kind\n    encoding\n    targetEntity\n    enabled\n    lastRunAt\n    lastStatus\n  }\n": typeof types.ExternalSourceTable_SourceFragmentDoc,
     "\n  mutation ExternalSourceRunExecute(\n    $id: ID!\n    $content: String\n    $contentEncoding: FileContentEncoding\n  ) {\n    executeExternalSource(id: $id, content: $content, contentEncoding: $contentEncoding) {\n      id\n      ...ExternalSourceRun_Run\n    }\n  }\n": typeof types.ExternalSourceRunExecuteDocument,
     "\n  fragment ExternalSourceRun_Run on ExternalSourceDetail {\n    id\n    startedAt\n    finishedAt\n    status\n    rowsTotal\n    rowsCreated\n    rowsUpdated\n    rowsFailed\n    errors {\n      row\n      field\n      message\n    }\n  }\n": typeof types.ExternalSourceRun_RunFragmentDoc,
+    "\n  query LineCodeCreateTarget($id: ID!) {\n    target(id: $id) {\n      id\n      code\n      name\n      details {\n        id\n        code\n        roomNumber\n      }\n    }\n  }\n": typeof types.LineCodeCreateTargetDocument,
+    "\n  mutation CreateLineCode($input: CreateLineCodeInput!) {\n    createLineCode(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateLineCodeDocument,
     "\n  query LineCodeEditPage($id: ID!) {\n    lineCode(id: $id) {\n      id\n      version\n      code\n      status\n      allowedStatuses\n      can {\n        delete\n      }\n      targetId\n      target {\n        id\n        code\n        name\n        details {\n          id\n          code\n          roomNumber\n        }\n      }\n      targetDetailId\n      targetDetail {\n        id\n        code\n        roomNumber\n      }\n      poleNumber\n      poleOwner\n      cableType\n      lineKind\n      removalConsentAt\n      removedAt\n      construction {\n        id\n        code\n      }\n      notes\n    }\n  }\n": typeof types.LineCodeEditPageDocument,
     "\n  mutation LineCodeEditUpdate($id: ID!, $input: UpdateLineCodeInput!) {\n    updateLineCode(id: $id, input: $input) {\n      id\n      version\n      code\n      status\n      allowedStatuses\n      targetDetailId\n      poleNumber\n      poleOwner\n      cableType\n      lineKind\n      removalConsentAt\n      removedAt\n      notes\n    }\n  }\n": typeof types.LineCodeEditUpdateDocument,
     "\n  mutation LineCodeEditDelete($id: ID!, $version: Int!) {\n    deleteLineCode(id: $id, version: $version)\n  }\n": typeof types.LineCodeEditDeleteDocument,
@@ -141,6 +143,7 @@ type Documents = {
     "\n  mutation UpdateTarget($id: ID!, $input: UpdateTargetInput!) {\n    updateTarget(id: $id, input: $input) {\n      id\n      version\n      ...TargetForm_Target\n    }\n  }\n": typeof types.UpdateTargetDocument,
     "\n  mutation DeleteTarget($id: ID!, $version: Int!) {\n    deleteTarget(id: $id, version: $version)\n  }\n": typeof types.DeleteTargetDocument,
     "\n  mutation CreateTargetUnit($input: CreateTargetDetailInput!) {\n    createTargetDetail(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTargetUnitDocument,
+    "\n  query TargetImportClients {\n    clients: masterList(kind: CLIENTS) {\n      id\n      name\n    }\n  }\n": typeof types.TargetImportClientsDocument,
     "\n  mutation ImportTargets(\n    $content: String!\n    $contentEncoding: FileContentEncoding\n    $dryRun: Boolean\n  ) {\n    importTargets(content: $content, contentEncoding: $contentEncoding, dryRun: $dryRun) {\n      dryRun\n      total\n      valid\n      created\n      errors {\n        row\n        field\n        message\n      }\n      targetIds\n    }\n  }\n": typeof types.ImportTargetsDocument,
     "\n  query TargetListPage(\n    $filter: TargetFilter\n    $sort: TargetSortField\n    $order: SortOrder\n    $page: Int\n    $pageSize: Int\n  ) {\n    targets(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TargetTable_Target\n      }\n      pageInfo {\n        totalCount\n        totalCountIsEstimate\n      }\n    }\n    clients: masterList(kind: CLIENTS) {\n      id\n      name\n    }\n    projectChoices {\n      id\n      code\n      name\n      canAddMatters\n    }\n  }\n": typeof types.TargetListPageDocument,
     "\n  mutation TargetListAddMatters($input: AddMattersInput!) {\n    addMattersToProject(input: $input) {\n      created {\n        id\n      }\n      skippedTargetIds\n    }\n  }\n": typeof types.TargetListAddMattersDocument,
@@ -214,6 +217,8 @@ const documents: Documents = {
     "\n  fragment ExternalSourceTable_Source on ExternalSource {\n    id\n    name\n    kind\n    encoding\n    targetEntity\n    enabled\n    lastRunAt\n    lastStatus\n  }\n": types.ExternalSourceTable_SourceFragmentDoc,
     "\n  mutation ExternalSourceRunExecute(\n    $id: ID!\n    $content: String\n    $contentEncoding: FileContentEncoding\n  ) {\n    executeExternalSource(id: $id, content: $content, contentEncoding: $contentEncoding) {\n      id\n      ...ExternalSourceRun_Run\n    }\n  }\n": types.ExternalSourceRunExecuteDocument,
     "\n  fragment ExternalSourceRun_Run on ExternalSourceDetail {\n    id\n    startedAt\n    finishedAt\n    status\n    rowsTotal\n    rowsCreated\n    rowsUpdated\n    rowsFailed\n    errors {\n      row\n      field\n      message\n    }\n  }\n": types.ExternalSourceRun_RunFragmentDoc,
+    "\n  query LineCodeCreateTarget($id: ID!) {\n    target(id: $id) {\n      id\n      code\n      name\n      details {\n        id\n        code\n        roomNumber\n      }\n    }\n  }\n": types.LineCodeCreateTargetDocument,
+    "\n  mutation CreateLineCode($input: CreateLineCodeInput!) {\n    createLineCode(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateLineCodeDocument,
     "\n  query LineCodeEditPage($id: ID!) {\n    lineCode(id: $id) {\n      id\n      version\n      code\n      status\n      allowedStatuses\n      can {\n        delete\n      }\n      targetId\n      target {\n        id\n        code\n        name\n        details {\n          id\n          code\n          roomNumber\n        }\n      }\n      targetDetailId\n      targetDetail {\n        id\n        code\n        roomNumber\n      }\n      poleNumber\n      poleOwner\n      cableType\n      lineKind\n      removalConsentAt\n      removedAt\n      construction {\n        id\n        code\n      }\n      notes\n    }\n  }\n": types.LineCodeEditPageDocument,
     "\n  mutation LineCodeEditUpdate($id: ID!, $input: UpdateLineCodeInput!) {\n    updateLineCode(id: $id, input: $input) {\n      id\n      version\n      code\n      status\n      allowedStatuses\n      targetDetailId\n      poleNumber\n      poleOwner\n      cableType\n      lineKind\n      removalConsentAt\n      removedAt\n      notes\n    }\n  }\n": types.LineCodeEditUpdateDocument,
     "\n  mutation LineCodeEditDelete($id: ID!, $version: Int!) {\n    deleteLineCode(id: $id, version: $version)\n  }\n": types.LineCodeEditDeleteDocument,
@@ -294,6 +299,7 @@ const documents: Documents = {
     "\n  mutation UpdateTarget($id: ID!, $input: UpdateTargetInput!) {\n    updateTarget(id: $id, input: $input) {\n      id\n      version\n      ...TargetForm_Target\n    }\n  }\n": types.UpdateTargetDocument,
     "\n  mutation DeleteTarget($id: ID!, $version: Int!) {\n    deleteTarget(id: $id, version: $version)\n  }\n": types.DeleteTargetDocument,
     "\n  mutation CreateTargetUnit($input: CreateTargetDetailInput!) {\n    createTargetDetail(input: $input) {\n      id\n    }\n  }\n": types.CreateTargetUnitDocument,
+    "\n  query TargetImportClients {\n    clients: masterList(kind: CLIENTS) {\n      id\n      name\n    }\n  }\n": types.TargetImportClientsDocument,
     "\n  mutation ImportTargets(\n    $content: String!\n    $contentEncoding: FileContentEncoding\n    $dryRun: Boolean\n  ) {\n    importTargets(content: $content, contentEncoding: $contentEncoding, dryRun: $dryRun) {\n      dryRun\n      total\n      valid\n      created\n      errors {\n        row\n        field\n        message\n      }\n      targetIds\n    }\n  }\n": types.ImportTargetsDocument,
     "\n  query TargetListPage(\n    $filter: TargetFilter\n    $sort: TargetSortField\n    $order: SortOrder\n    $page: Int\n    $pageSize: Int\n  ) {\n    targets(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        ...TargetTable_Target\n      }\n      pageInfo {\n        totalCount\n        totalCountIsEstimate\n      }\n    }\n    clients: masterList(kind: CLIENTS) {\n      id\n      name\n    }\n    projectChoices {\n      id\n      code\n      name\n      canAddMatters\n    }\n  }\n": types.TargetListPageDocument,
     "\n  mutation TargetListAddMatters($input: AddMattersInput!) {\n    addMattersToProject(input: $input) {\n      created {\n        id\n      }\n      skippedTargetIds\n    }\n  }\n": types.TargetListAddMattersDocument,
@@ -522,6 +528,14 @@ export function graphql(source: "\n  mutation ExternalSourceRunExecute(\n    $id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ExternalSourceRun_Run on ExternalSourceDetail {\n    id\n    startedAt\n    finishedAt\n    status\n    rowsTotal\n    rowsCreated\n    rowsUpdated\n    rowsFailed\n    errors {\n      row\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment ExternalSourceRun_Run on ExternalSourceDetail {\n    id\n    startedAt\n    finishedAt\n    status\n    rowsTotal\n    rowsCreated\n    rowsUpdated\n    rowsFailed\n    errors {\n      row\n      field\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LineCodeCreateTarget($id: ID!) {\n    target(id: $id) {\n      id\n      code\n      name\n      details {\n        id\n        code\n        roomNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query LineCodeCreateTarget($id: ID!) {\n    target(id: $id) {\n      id\n      code\n      name\n      details {\n        id\n        code\n        roomNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLineCode($input: CreateLineCodeInput!) {\n    createLineCode(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLineCode($input: CreateLineCodeInput!) {\n    createLineCode(input: $input) {\n      id\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -842,6 +856,10 @@ export function graphql(source: "\n  mutation DeleteTarget($id: ID!, $version: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTargetUnit($input: CreateTargetDetailInput!) {\n    createTargetDetail(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTargetUnit($input: CreateTargetDetailInput!) {\n    createTargetDetail(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TargetImportClients {\n    clients: masterList(kind: CLIENTS) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TargetImportClients {\n    clients: masterList(kind: CLIENTS) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

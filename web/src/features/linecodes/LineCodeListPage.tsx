@@ -1,5 +1,6 @@
 import { Button } from "@fluentui/react-components";
-import { ArrowUpload20Regular, Dismiss20Regular } from "@fluentui/react-icons";
+import { Add20Regular, ArrowUpload20Regular, Dismiss20Regular } from "@fluentui/react-icons";
+import { Link } from "wouter";
 import { useState } from "react";
 import { useSession } from "../../app/session";
 import { getFragmentData, graphql } from "../../gql";
@@ -10,7 +11,7 @@ import { LineCodeImport } from "./import/LineCodeImport";
 import { lineCodeFilterFields } from "./list/line-code-filter-fields";
 import { lineCodeList, toLineCodeFilter } from "./list/line-code-list";
 import { lineCodeColumns, LineCodeTable_LineCodeFragment } from "./list/LineCodeTable";
-import { lineCodeEditPath } from "./paths";
+import { LINECODE_CREATE_PATH, lineCodeEditPath } from "./paths";
 
 const LineCodeListPageQuery = graphql(`
   query LineCodeListPage(
@@ -47,13 +48,20 @@ export function LineCodeListPage() {
       title={TITLE}
       actions={
         canEdit ? (
-          <Button
-            icon={importing ? <Dismiss20Regular /> : <ArrowUpload20Regular />}
-            aria-expanded={importing}
-            onClick={() => setImporting((open) => !open)}
-          >
-            {importing ? "CSV取込を閉じる" : "CSV取込"}
-          </Button>
+          <>
+            <Link href={LINECODE_CREATE_PATH} asChild>
+              <Button appearance="primary" icon={<Add20Regular />}>
+                新規登録
+              </Button>
+            </Link>
+            <Button
+              icon={importing ? <Dismiss20Regular /> : <ArrowUpload20Regular />}
+              aria-expanded={importing}
+              onClick={() => setImporting((open) => !open)}
+            >
+              {importing ? "CSV取込を閉じる" : "CSV取込"}
+            </Button>
+          </>
         ) : null
       }
     >

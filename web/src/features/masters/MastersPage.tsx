@@ -46,7 +46,11 @@ export function MastersPage() {
   const kinds = data?.masterKinds ?? [];
   const editable = kinds.filter((k) => k.editable);
   const fixed = kinds.filter((k) => !k.editable);
-  const order = [...editable.map((k) => k.kind as string), THRESHOLDS, ...fixed.map((k) => k.kind)];
+  // Nothing is chosen before the lists have arrived: choosing then would fall back to the only
+  // entry known without them (the thresholds) and rewrite a `?kind=` the URL asked for (#37.11).
+  const order = data
+    ? [...editable.map((k) => k.kind as string), THRESHOLDS, ...fixed.map((k) => k.kind)]
+    : [];
   const current = chosenKind(view.kind, order);
   const info = kinds.find((k) => k.kind === current);
   const hrefOf = (kind: string) => mastersHref({ kind, withRetired: view.withRetired });

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { Add20Regular, BuildingMultiple24Regular } from "@fluentui/react-icons";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
@@ -19,6 +19,7 @@ import { TargetLineCodesTable } from "./edit/TargetLineCodesTable";
 import { TargetMattersTable } from "./edit/TargetMattersTable";
 import { TargetSummary } from "./edit/TargetSummary";
 import { TargetUnitsTable } from "./edit/TargetUnitsTable";
+import { lineCodeCreatePath } from "../linecodes/paths";
 import { targetDetailEditPath, TARGETS_PATH } from "./paths";
 
 const TargetEditPageQuery = graphql(`
@@ -88,7 +89,9 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const canEdit = useSession().user?.role.targetEdit ?? false;
+  const role = useSession().user?.role;
+  const canEdit = role?.targetEdit ?? false;
+  const canEditLines = role?.lineCodeEdit ?? false;
   const history = useRecordHistory("TARGET", id);
   // Always the server's latest version: the form starts from it and sends it back.
   const { data, missing, reload } = useRecordQuery(TargetEditPageQuery, { id });
@@ -159,7 +162,16 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
         <Section title={`案件（${data.matters.items.length}件）`}>
           <TargetMattersTable matters={data.matters.items} />
         </Section>
-        <Section title={`引込線（${data.lineCodes.items.length}件）`}>
+        <Section
+          title={`引込線（${data.lineCodes.items.length}件）`}
+          actions={
+            canEditLines ? (
+              <Link href={lineCodeCreatePath(target.id)} asChild>
+                <Button icon={<Add20Regular />}>引込線を追加</Button>
+              </Link>
+            ) : null
+          }
+        >
           <TargetLineCodesTable lineCodes={data.lineCodes.items} />
         </Section>
         <HistoryPanel {...history} />

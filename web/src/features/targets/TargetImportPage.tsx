@@ -1,5 +1,5 @@
 import { LockClosed24Regular } from "@fluentui/react-icons";
-import { useMutation } from "urql";
+import { useMutation, useQuery } from "urql";
 import { useSession } from "../../app/session";
 import { graphql } from "../../gql";
 import { displayCode } from "../../shared/format";
@@ -9,8 +9,18 @@ import { UPLOAD_CONTEXT } from "../../shared/files/upload";
 import { ImportSummary } from "../../shared/import/ImportSummary";
 import { TemplateMenu } from "../../shared/import/TemplateMenu";
 import { EmptyState, Page } from "../../shared/page";
+import { ClientValues } from "./import/ClientValues";
 import { TARGET_IMPORT_COLUMNS, TARGET_TEMPLATE_FILE_NAME } from "./import/columns";
 import { targetEditPath, TARGETS_PATH } from "./paths";
+
+const TargetImportClientsQuery = graphql(`
+  query TargetImportClients {
+    clients: masterList(kind: CLIENTS) {
+      id
+      name
+    }
+  }
+`);
 
 const ImportTargetsMutation = graphql(`
   mutation ImportTargets(
@@ -62,6 +72,7 @@ export function TargetImportPage() {
 
 function TargetImport() {
   const [, execute] = useMutation(ImportTargetsMutation);
+  const [{ data: masters }] = useQuery({ query: TargetImportClientsQuery });
   const run: ImportRun = async (variables) => {
     const result = await execute(asUpload(variables), {
       requestPolicy: "network-only",
@@ -103,6 +114,7 @@ function TargetImport() {
           />
         )}
       />
+      {masters ? <ClientValues clients={masters.clients} /> : null}
     </Page>
   );
 }

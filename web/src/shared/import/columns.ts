@@ -9,6 +9,8 @@ export type ImportColumn = {
   readonly field: string;
   /** The template's example value. */
   readonly example: string;
+  /** Other headers a file may use for the column (an earlier template's). */
+  readonly aliases?: readonly string[];
 };
 
 export type ImportColumns = {
@@ -22,7 +24,9 @@ export type ImportColumns = {
 /** Lookups over one import's columns. */
 export function importColumns(list: readonly ImportColumn[]): ImportColumns {
   const byField = new Map<string, string>(list.map((c) => [c.field, c.header]));
-  const byHeader = new Map<string, string>(list.map((c) => [c.header, c.field]));
+  const byHeader = new Map<string, string>(
+    list.flatMap((c) => [c.header, ...(c.aliases ?? [])].map((h) => [h, c.field] as const)),
+  );
   return {
     list,
     columnLabel: (field) => byField.get(field) ?? field,

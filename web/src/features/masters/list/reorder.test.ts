@@ -22,8 +22,9 @@ describe("moveAmongShown", () => {
 
 describe("nextSortOrder", () => {
   it("puts a new value last, within the API's range", () => {
-    expect(nextSortOrder([{ sortOrder: 10 }, { sortOrder: 30 }, { sortOrder: null }])).toBe(40);
-    expect(nextSortOrder([])).toBe(10);
-    expect(nextSortOrder([{ sortOrder: 32760 }])).toBe(32767);
+    expect(nextSortOrder([{ sortOrder: 10 }, { sortOrder: 30 }, { sortOrder: null }])).toBe(31);
+    expect(nextSortOrder([{ sortOrder: 1 }, { sortOrder: 2 }, { sortOrder: 3 }])).toBe(4);
+    expect(nextSortOrder([])).toBe(1);
+    expect(nextSortOrder([{ sortOrder: 32767 }])).toBe(32767);
   });
 });

@@ -25,8 +25,12 @@ export function moveAmongShown(
 /** The API's ceiling of a menu position. */
 const MAX_SORT_ORDER = 32767;
 
-/** The position of a value added now: after every existing one (the API's default would be 0, first). */
+/**
+ * The position of a value added now: right after every existing one (the API's default would be
+ * 0, first). Positions count 1, 2, 3… as the seed and a reorder write them, so the new value of a
+ * list at 1, 2, 3 is 4, not 13 (#37.19).
+ */
 export function nextSortOrder(items: readonly { sortOrder?: number | null }[]): number {
   const last = Math.max(0, ...items.map((i) => i.sortOrder ?? 0));
-  return Math.min(MAX_SORT_ORDER, last + 10);
+  return Math.min(MAX_SORT_ORDER, last + 1);
 }

@@ -1,4 +1,5 @@
 import { targetTypeLabels } from "@cfx/domain/enumerations";
+import { targetNameOf } from "@cfx/domain/rules";
 import type { CreateTargetInput } from "../../../gql/graphql";
 import {
   KATAKANA_RULE,
@@ -92,8 +93,7 @@ export const targetCreateSchema = z
     const units = v.totalUnits.normalize("NFKC").trim();
     return {
       type,
-      // A pole is known by its number: it is also its name unless one was given.
-      name: pole ? v.name || v.poleNumber : v.name,
+      name: targetNameOf({ targetType: type, name: v.name, poleNumber: v.poleNumber }),
       nameKana: optional(v.nameKana),
       postalCode: optional(v.postalCode),
       prefecture: optional(v.prefecture),

@@ -15,4 +15,10 @@ describe("target import columns", () => {
     expect(example?.split(",")).toHaveLength(16);
     expect(TARGET_IMPORT_COLUMNS.headerField("総戸数")).toBe("totalUnits");
   });
+
+  it("read the 発注元 column under its name and under the earlier 発注元ID (#37.14)", () => {
+    expect(TARGET_IMPORT_COLUMNS.headerField("発注元")).toBe("clientId");
+    expect(TARGET_IMPORT_COLUMNS.headerField("発注元ID")).toBe("clientId");
+    expect(TARGET_IMPORT_COLUMNS.columnLabel("clientId")).toBe("発注元");
+  });
 });

@@ -19,7 +19,8 @@ export const TARGET_IMPORT_COLUMNS = importColumns([
   { header: "経度", field: "longitude", example: "139.750000" },
   { header: "電柱番号", field: "poleNumber", example: "" },
   { header: "電柱所有者", field: "poleOwner", example: "" },
-  { header: "発注元ID", field: "clientId", example: "" },
+  // A client's name or its id (the page lists both); 発注元ID is the earlier template's header.
+  { header: "発注元", field: "clientId", example: "", aliases: ["発注元ID"] },
   { header: "総戸数", field: "totalUnits", example: "1" },
   { header: "備考", field: "notes", example: "" },
 ]);
