@@ -8251,7 +8251,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -8341,7 +8341,7 @@ export interface paths {
                         counterpart?: ("本人" | "家族" | "管理会社" | "その他") | null;
                         memo?: string | null;
                         /**
-                         * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                         * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                          * @enum {integer}
                          */
                         method?: 0 | 1 | 2 | 3 | 4;
@@ -8373,7 +8373,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -8598,7 +8598,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -8778,7 +8778,7 @@ export interface paths {
                         counterpart?: ("本人" | "家族" | "管理会社" | "その他") | null;
                         memo?: string | null;
                         /**
-                         * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                         * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                          * @enum {integer}
                          */
                         method?: 0 | 1 | 2 | 3 | 4;
@@ -8811,7 +8811,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -25028,12 +25028,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Names of the live users {id, name} (any signed-in user), by id */
+        /** Names of the live users {id, name} (any signed-in user), by id; with flag, only those whose role grants it */
         get: {
             parameters: {
                 query?: {
                     /** @description Comma-separated ids: exactly those live users (DataLoader batches) */
                     ids?: string;
+                    /** @description Only the users whose role type grants this flag: the people who can do that work (e.g. negotiationEdit for 交渉担当者, matterRead for 責任者) */
+                    flag?: "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit";
                 };
                 header?: never;
                 path?: never;

@@ -13,6 +13,7 @@ import {
 import {
   completeReasonLabels,
   contactMethodLabels,
+  historyMethodLabels,
   documentTypeLabels,
   negotiationStatusLabels,
   scheduleKindLabels,
@@ -140,7 +141,7 @@ export const negotiationsResolvers: Resolvers = {
   NegotiationHistory: {
     negotiation: (history, _args, context) =>
       context.loaders.negotiations.negotiationById.load(history.negotiationId),
-    methodLabel: (history) => text(labelOf(contactMethodLabels, history.method)),
+    methodLabel: (history) => text(labelOf(historyMethodLabels, history.method)),
     user: (history, _args, context) =>
       history.userId ? context.loaders.userRefById.load(history.userId) : null,
   },
