@@ -239,7 +239,7 @@ export async function expectRefused(
  * customer; 合意 needs one): the first one, or a new owner in a new unit when it has none.
  */
 export async function counterpartOf(api: TestApi, matterId: number): Promise<number> {
-  const ok = (res: { status: number; body: any }, what: string) => {
+  const ok = (res: { status: number; body: Rec }, what: string) => {
     if (res.status >= 300) throw new Error(`counterpartOf ${what}: ${JSON.stringify(res.body)}`);
     return res.body;
   };

@@ -12,7 +12,6 @@ import {
 } from "../rest/resource";
 import {
   completeReasonLabels,
-  contactMethodLabels,
   historyMethodLabels,
   documentTypeLabels,
   negotiationStatusLabels,
