@@ -161,6 +161,10 @@ describe("/projects/{id}", () => {
     const dialog = page.getByRole("dialog", { name: "状態変更" });
     await dialog.getByRole("radio", { name: "完了" }).check();
     await dialog.getByRole("button", { name: "変更" }).click();
+    // 完了 is final: the kit's confirmation asks first (issue #37.6).
+    const question = page.getByRole("dialog", { name: "案件を完了にしますか？" });
+    expect(await question.innerText()).toContain("元に戻せません");
+    await question.getByRole("button", { name: "完了にする" }).click();
     const problems = dialog.getByRole("list", { name: "変更できない案件" });
     await problems.waitFor();
     const listed = await problems.getByRole("listitem").allInnerTexts();

@@ -13,6 +13,17 @@ export const contactMethodLabels = {
   3: "電話",
   4: "その他",
 } as const;
+/**
+ * 接触方法 of a contact record (NegotiationHistory.method). Not the customer's 受信方法 (放送/通信):
+ * a negotiator visits, phones or writes. 電話 and その他 keep the codes they share with 受信方法.
+ */
+export const historyMethodLabels = {
+  0: "未選択",
+  1: "訪問",
+  2: "郵送",
+  3: "電話",
+  4: "その他",
+} as const;
 export const ownershipLabels = {
   0: "未選択",
   1: "持ち家",

@@ -6,6 +6,7 @@ import {
   checkHandEdge,
   constructionTransitions,
   constructionWorkflow,
+  counterpartRefusal,
   lineCodeTransitions,
   matterTransitions,
   matterWorkflow,
@@ -95,5 +96,17 @@ describe("isMatterOverdue", () => {
     expect(isMatterOverdue({ dueDate: "2026-11-24", status: 7 }, today)).toBe(false);
     expect(isMatterOverdue({ dueDate: "2026-11-24", status: 9 }, today)).toBe(false);
     expect(isMatterOverdue({ dueDate: null, status: 1 }, today)).toBe(false);
+  });
+});
+
+describe("counterpartRefusal", () => {
+  it("refuses 合意 without a customer and lets every other completion through", () => {
+    expect(counterpartRefusal(1, null)).toBe(
+      "合意で完了するには交渉相手（顧客）を選択してください",
+    );
+    expect(counterpartRefusal(1, undefined)).toBeDefined();
+    expect(counterpartRefusal(1, 12)).toBeUndefined();
+    expect(counterpartRefusal(2, null)).toBeUndefined();
+    expect(counterpartRefusal(3, null)).toBeUndefined();
   });
 });

@@ -89,6 +89,22 @@ export const negotiationTransitions = table<number>(
     [1, 2, 3, 4, 5, 6].filter((to) => to !== from).map((to) => [from, to, "hand"] as const),
   ),
 );
+/** Completion reason 合意: the only one that needs a counterpart. */
+export const COMPLETE_AGREED = 1;
+export const NO_CUSTOMER_TO_INSTRUCT =
+  "対象物件に顧客が登録されていません。顧客を登録してから交渉を指示してください";
+/**
+ * A negotiation is with a customer: 合意 without a counterpart is refused (nobody agreed), and a
+ * target without any customer cannot be instructed. Undefined when the completion may go ahead.
+ */
+export function counterpartRefusal(
+  completeReason: number,
+  customerId: unknown,
+): string | undefined {
+  return completeReason === COMPLETE_AGREED && !customerId
+    ? "合意で完了するには交渉相手（顧客）を選択してください"
+    : undefined;
+}
 /** Matter statuses in which a negotiation may not be completed, created or reassigned. */
 export const MATTER_PAST_NEGOTIATION = [5, 6, 7] as const;
 

@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { startTestApi, type TestApi } from "../test/harness";
-import { tokyoDaysFromNow } from "../test/workflow-fixtures";
+import { counterpartOf, tokyoDaysFromNow } from "../test/workflow-fixtures";
 
 const ADMIN = "admin@example.jp";
 const ORDER = "order@example.jp"; // 発注担当: instructionSend + constructionEdit
@@ -46,7 +46,7 @@ async function matterOf(workType: number, projectName = `テスト案件 ${workT
 async function agree(matterId: number) {
   const ne = await create(
     "/basis/negotiations",
-    { matterId, negotiationStatusId: 4 },
+    { matterId, customerId: await counterpartOf(api, matterId), negotiationStatusId: 4 },
     "negotiation@example.jp",
   );
   const done = await call("negotiation@example.jp", "PATCH", `/basis/negotiations/${ne.id}`, {
@@ -135,7 +135,12 @@ describe("negotiations", () => {
     const { matter } = await matterOf(1);
     const ne = await create(
       "/basis/negotiations",
-      { matterId: matter.id, assigneeUserId: 5, scheduledAt: "2026-06-10T01:00:00Z" },
+      {
+        matterId: matter.id,
+        customerId: await counterpartOf(api, matter.id),
+        assigneeUserId: 5,
+        scheduledAt: "2026-06-10T01:00:00Z",
+      },
       "negotiation@example.jp",
     );
     const booked = await call(ADMIN, "GET", "/basis/schedules", undefined, {
@@ -193,7 +198,11 @@ describe("negotiations", () => {
     const other = await matterOf(1, "不成立テスト");
     const opened = await create(
       "/basis/negotiations",
-      { matterId: other.matter.id, negotiationStatusId: 4 },
+      {
+        matterId: other.matter.id,
+        customerId: await counterpartOf(api, other.matter.id),
+        negotiationStatusId: 4,
+      },
       "negotiation@example.jp",
     );
     const ne2 = await call("negotiation@example.jp", "PATCH", `/basis/negotiations/${opened.id}`, {

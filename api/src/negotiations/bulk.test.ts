@@ -16,11 +16,21 @@ function weekdayFromNow(days: number): string {
   }
 }
 
-async function projectWithMatters(n: number, tag: string) {
+/** A project with `n` matters, each target with an owner unless `customers` is false. */
+async function projectWithMatters(n: number, tag: string, customers = true) {
   const project = await f.create("/basis/projects", { name: `${tag}プロジェクト`, workType: 1 });
   const targets: Rec[] = [];
-  for (let i = 0; i < n; i++)
-    targets.push(await f.create("/basis/targets", { name: `${tag}${i}邸`, targetType: 2 }));
+  for (let i = 0; i < n; i++) {
+    const target = await f.create("/basis/targets", { name: `${tag}${i}邸`, targetType: 2 });
+    targets.push(target);
+    if (!customers) continue;
+    const unit = await f.create("/basis/target-details", { targetId: target.id });
+    await f.create("/basis/customers", {
+      targetDetailId: unit.id,
+      name: `${tag}${i} 主`,
+      customerType: 1,
+    });
+  }
   const added = await f.call("POST", "/relation/update/projects", {
     projectId: project.id,
     targetIds: targets.map((t) => t.id),
@@ -89,7 +99,7 @@ describe("bulk negotiation instruction", () => {
   });
 
   it("takes the target's owner as the counterpart and skips the assignee's booked hours", async () => {
-    const { targets, matters } = await projectWithMatters(2, "所有者");
+    const { targets, matters } = await projectWithMatters(2, "所有者", false);
     const unit = await f.create("/basis/target-details", { targetId: targets[0]!.id });
     await f.create("/basis/customers", {
       targetDetailId: unit.id,
@@ -100,6 +110,13 @@ describe("bulk negotiation instruction", () => {
       targetDetailId: unit.id,
       name: "所有 太郎",
       customerType: 1,
+    });
+    // The second target has a tenant only: the tenant is the counterpart.
+    const other = await f.create("/basis/target-details", { targetId: targets[1]!.id });
+    const tenant = await f.create("/basis/customers", {
+      targetDetailId: other.id,
+      name: "入居 次郎",
+      customerType: 2,
     });
     const day = weekdayFromNow(90);
     await f.create("/basis/schedules", {
@@ -117,11 +134,36 @@ describe("bulk negotiation instruction", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body[0].customerId).toBe(owner.id);
-    expect(res.body[1].customerId).toBeNull();
+    expect(res.body[1].customerId).toBe(tenant.id);
     expect(res.body.map((n: Rec) => new Date(n.scheduledAt).toISOString())).toEqual([
       new Date(`${day}T11:00:00+09:00`).toISOString(),
       new Date(`${day}T12:00:00+09:00`).toISOString(),
     ]);
+  });
+
+  it("refuses the matters whose target has no customer, each named, and creates none", async () => {
+    const withOwner = await projectWithMatters(1, "顧客あり");
+    const { matters } = await projectWithMatters(2, "顧客なし", false);
+    const day = weekdayFromNow(100);
+    const res = await f.call("POST", "/bulk/create/negotiations", {
+      matterIds: [withOwner.matters[0]!.id, ...matters.map((m) => m.id)],
+      assigneeUserId: 5,
+      visitFrom: day,
+      visitTo: day,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.matterIds).toEqual(
+      matters.map(
+        (m) =>
+          `${m.code}: 対象物件に顧客が登録されていません。顧客を登録してから交渉を指示してください`,
+      ),
+    );
+    const none = await f.call("GET", `/basis/negotiations?matterId=${withOwner.matters[0]!.id}`);
+    expect(none.body).toHaveLength(0);
+    // One at a time, too.
+    const single = await f.call("POST", "/basis/negotiations", { matterId: matters[0]!.id });
+    expect(single.status).toBe(400);
+    expect(single.body.customerId[0]).toMatch(/^対象物件に顧客が登録されていません/);
   });
 
   it("refuses a window without enough free hours, and a reversed window", async () => {

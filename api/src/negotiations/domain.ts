@@ -5,4 +5,8 @@ export { completeReasonLabels as completeReasons } from "@cfx/domain/enumeration
 
 /** Seeded negotiation-statuses master; 6 is 完了. */
 export { NEGOTIATION_DONE } from "@cfx/domain/workflows";
-export { historyCounterparts, historyOutcomes } from "@cfx/domain/enumerations";
+export {
+  historyCounterparts,
+  historyMethodLabels as historyMethods,
+  historyOutcomes,
+} from "@cfx/domain/enumerations";

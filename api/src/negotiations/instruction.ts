@@ -2,10 +2,11 @@
 // matter to 交渉中), for one instruction (POST /basis/negotiations) and for many at once
 // (POST /bulk/create/negotiations), always in the caller's transaction.
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
 import { codeOf, displayCode } from "@cfx/domain/codes";
 import type { Tx } from "../db/client";
 import { schedules } from "../constructions/tables";
-import { insertRecord } from "../platform/crud";
+import { insertRecord, softDeleteRecord } from "../platform/crud";
 import { badRequest, HttpError } from "../platform/errors";
 import type { Values } from "../platform/resource";
 import { matters } from "../projects/tables";
@@ -40,7 +41,31 @@ export async function afterNegotiationWrite(
       actor,
     );
   }
+  if (
+    before &&
+    before.negotiationStatusId !== NEGOTIATION_DONE &&
+    after.negotiationStatusId === NEGOTIATION_DONE
+  )
+    await releaseVisits(tx, actor, after.id as number, (after.completedAt as Date) ?? new Date());
   await moveMatterAfter(tx, before, after, actor);
+}
+
+/**
+ * A completed negotiation has no more visits: the ones booked from its completion on leave the
+ * negotiator's schedule (each a `delete` audit row); the visits already made stay.
+ */
+async function releaseVisits(tx: Tx, actor: number, negotiationId: number, from: Date) {
+  const later = await tx
+    .select({ id: schedules.id, version: schedules.version })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.negotiationId, negotiationId),
+        isNull(schedules.deletedAt),
+        gte(schedules.startAt, from),
+      ),
+    );
+  for (const s of later) await softDeleteRecord(tx, schedules, s.id, s.version, actor);
 }
 
 /** Visit hours of a working day (Tokyo): the first starts at 9:00, the last at 16:00. */

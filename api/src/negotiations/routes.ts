@@ -7,7 +7,6 @@ import { noRowsForPartners } from "../constructions/partner-scope";
 import { getActive } from "../platform/crud";
 import { badRequest } from "../platform/errors";
 import { Timestamp } from "../platform/schemas";
-import { contactMethods } from "../targets/domain";
 import {
   Code,
   IntList,
@@ -27,7 +26,7 @@ import {
 import { requireFlag } from "../auth/hooks";
 import { DateOnly, errorResponses } from "../platform/schemas";
 import { users } from "../users/tables";
-import { completeReasons, historyCounterparts, historyOutcomes } from "./domain";
+import { completeReasons, historyCounterparts, historyMethods, historyOutcomes } from "./domain";
 import { checkChange, checkInstruction, decorateNegotiations, refuseDelete } from "./workflow";
 import { registerNegotiationExport } from "./exports";
 import { afterNegotiationWrite, instructMany } from "./instruction";
@@ -71,7 +70,7 @@ const NegotiationCreate = Type.Object({
 const historyFields = {
   negotiationId: Type.Integer({ description: "交渉ID" }),
   contactedAt: Type.String({ format: "date-time", description: "接触日時" }),
-  method: Code(contactMethods, "接触方法"),
+  method: Code(historyMethods, "接触方法"),
   counterpart: N(TextCode(historyCounterparts, "相手")),
   outcome: N(TextCode(historyOutcomes, "結果")),
   memo: N(Type.String({ description: "メモ" })),
@@ -81,13 +80,27 @@ const historyFields = {
 const HistoryCreate = Type.Object({
   negotiationId: Ref("交渉ID"),
   contactedAt: Timestamp,
-  method: Type.Optional(Code(contactMethods, "接触方法")),
+  method: Type.Optional(Code(historyMethods, "接触方法")),
   counterpart: Opt(TextCode(historyCounterparts, "相手")),
   outcome: Opt(TextCode(historyOutcomes, "結果")),
   memo: Opt(Text(4000, "メモ")),
   nextContactAt: Opt(Timestamp),
   userId: Opt(Ref("対応者ユーザーID（省略時は操作者）")),
 });
+
+/** What a contact record says: at least one of these must be filled (a date alone is no contact). */
+const CONTACT_CONTENT = ["method", "counterpart", "outcome", "memo", "nextContactAt"] as const;
+function refuseEmptyContact(v: Values, before: Values | undefined) {
+  const value = (f: string) => (v[f] !== undefined ? v[f] : before?.[f]);
+  const filled = CONTACT_CONTENT.some((f) => {
+    const x = value(f);
+    return typeof x === "string" ? x.trim() !== "" : Boolean(x);
+  });
+  if (!filled)
+    throw badRequest({
+      memo: ["接触方法・相手・結果・メモ・次回接触予定のいずれかを入力してください"],
+    });
+}
 
 const toDate = (v: unknown) => (typeof v === "string" ? new Date(v) : v);
 
@@ -253,6 +266,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
         });
         v.userId ??= request.user.id;
       }
+      refuseEmptyContact(v, before);
       return v;
     },
   });

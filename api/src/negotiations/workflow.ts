@@ -7,11 +7,13 @@ import { matterStatusLabels } from "@cfx/domain/enumerations";
 import { codeOf } from "@cfx/domain/codes";
 import {
   checkHandEdge,
+  counterpartRefusal,
   handTargets,
   MATTER,
   MATTER_PAST_NEGOTIATION,
   NEGOTIATION_DONE,
   negotiationWorkflow,
+  NO_CUSTOMER_TO_INSTRUCT,
 } from "@cfx/domain/workflows";
 import { hasFlag } from "../auth/hooks";
 import type { Executor, Tx } from "../db/client";
@@ -57,6 +59,23 @@ async function checkCustomer(tx: Tx, customerId: number, matter: Matter) {
     throw badRequest({ customerId: ["交渉相手は案件の対象物件の顧客から選んでください"] });
 }
 
+/** Whether the matter's target has any live customer (through a live unit). */
+async function targetHasCustomer(tx: Tx, matter: Matter): Promise<boolean> {
+  const found = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .innerJoin(targetDetails, eq(targetDetails.id, customers.targetDetailId))
+    .where(
+      and(
+        eq(targetDetails.targetId, matter.targetId),
+        isNull(targetDetails.deletedAt),
+        isNull(customers.deletedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(found[0]);
+}
+
 /** 交渉指示: a new negotiation for a matter that is ready for one. */
 export async function checkInstruction(tx: Tx, v: Values): Promise<void> {
   const matter = await getActive(tx, matters, v.matterId as number);
@@ -88,6 +107,8 @@ export async function checkInstruction(tx: Tx, v: Values): Promise<void> {
   if (v.completeReason !== undefined && v.completeReason !== 0)
     throw badRequest({ completeReason: ["完了理由は状態が完了のときだけ選択できます"] });
   if (v.customerId) await checkCustomer(tx, v.customerId as number, matter);
+  else if (!(await targetHasCustomer(tx, matter)))
+    throw badRequest({ customerId: [NO_CUSTOMER_TO_INSTRUCT] });
 }
 
 /** A change of an existing negotiation: the edge, completion's reason, and what its matter allows. */
@@ -126,7 +147,12 @@ export async function checkChange(tx: Tx, v: Values, before: Values): Promise<vo
     });
   if (changed("customerId") && v.customerId)
     await checkCustomer(tx, v.customerId as number, matter);
-  if (to === NEGOTIATION_DONE) v.completedAt ??= new Date();
+  if (to === NEGOTIATION_DONE) {
+    const customerId = v.customerId !== undefined ? v.customerId : before.customerId;
+    const refusal = counterpartRefusal(reason, customerId);
+    if (refusal) throw badRequest({ customerId: [refusal] });
+    v.completedAt ??= new Date();
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 // the content, so a scope that stops applying anywhere fails its own case.
 // Below the matrix: the audit masking of customers' contact details and the attacks of issue #9.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agreeMatter } from "../test/workflow-fixtures";
+import { agreeMatter, counterpartOf } from "../test/workflow-fixtures";
 import { startTestApi, type TestApi } from "../test/harness";
 
 const ADMIN = "admin@example.jp";
@@ -581,7 +581,7 @@ describe("constructions: special routes", () => {
     const matterId = created[0].id as number;
     const ne = await create(
       "/basis/negotiations",
-      { matterId, negotiationStatusId: 4 },
+      { matterId, customerId: await counterpartOf(api, matterId), negotiationStatusId: 4 },
       "negotiation@example.jp",
     );
     await call("negotiation@example.jp", "PATCH", `/basis/negotiations/${ne.id}`, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers } from "@cfx/identity/demo-users";
 import { flagsOf, type Flag } from "../auth/flags";
 import { startTestApi, type TestApi } from "../test/harness";
-import { agreeMatter, tokyoDaysFromNow } from "../test/workflow-fixtures";
+import { agreeMatter, counterpartOf, tokyoDaysFromNow } from "../test/workflow-fixtures";
 
 /** A free slot far beyond the demo seed's, for the dispatch cases. */
 const DISPATCH_DATE = tokyoDaysFromNow(400);
@@ -366,6 +366,8 @@ beforeAll(async () => {
         .map((t) => t.id),
     })
   ).created;
+  // A negotiation is with a customer: each of these targets has one.
+  for (const m of negotiable) await counterpartOf(api, m.id);
   const source = await mk("/basis/external-sources", {
     name: "権限テスト連携",
     kind: "CSVファイル",

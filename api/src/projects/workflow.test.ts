@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { matterStatusLabels, projectStatusLabels } from "@cfx/domain/enumerations";
 import { edgeOf, matterTransitions, projectTransitions, statesOf } from "@cfx/domain/workflows";
-import { expectRefused, workflowSuite, type Rec } from "../test/workflow-fixtures";
+import { counterpartOf, expectRefused, workflowSuite, type Rec } from "../test/workflow-fixtures";
 
 const mLabel = (s: number) => matterStatusLabels[s as keyof typeof matterStatusLabels];
 const pLabel = (s: number) => projectStatusLabels[s as keyof typeof projectStatusLabels];
@@ -144,7 +144,10 @@ describe("matter transitions", () => {
     expect((await f.get("/basis/matters", m.id)).status).toBe(2); // a new negotiation
     await f.patch("/basis/negotiations", again.id, { negotiationStatusId: 6, completeReason: 3 });
     expect((await f.get("/basis/matters", m.id)).status).toBe(2); // 引継ぎ leaves it 交渉中
-    const third = await f.create("/basis/negotiations", { matterId: m.id });
+    const third = await f.create("/basis/negotiations", {
+      matterId: m.id,
+      customerId: await counterpartOf(f.api, m.id),
+    });
     await f.patch("/basis/negotiations", third.id, { negotiationStatusId: 6, completeReason: 1 });
     const agreed = await f.get("/basis/matters", m.id);
     expect(agreed).toMatchObject({

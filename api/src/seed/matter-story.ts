@@ -180,7 +180,7 @@ export class MatterStory {
       rows.histories.add({
         negotiationId: negotiation.id,
         contactedAt: at,
-        method: ct.visit ? 4 : 3,
+        method: ct.visit ? 1 : 3, // 訪問 or 電話
         counterpart:
           target.targetType === 3 && customer?.customerType === 1
             ? rnd.pick(["本人", "管理会社"])

@@ -234,12 +234,57 @@ export async function expectRefused(
   expect(after.version).toBe(before.version);
 }
 
+/**
+ * A customer of the matter's target to negotiate with (DOMAIN.md: a negotiation is with a
+ * customer; 合意 needs one): the first one, or a new owner in a new unit when it has none.
+ */
+export async function counterpartOf(api: TestApi, matterId: number): Promise<number> {
+  const ok = (res: { status: number; body: Rec }, what: string) => {
+    if (res.status >= 300) throw new Error(`counterpartOf ${what}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const matter = ok(await api.json(`/basis/matters/${matterId}`, { as: ADMIN }), "matter");
+  const units = ok(
+    await api.json("/basis/target-details", { as: ADMIN, query: { targetId: matter.targetId } }),
+    "units",
+  ) as Rec[];
+  if (units.length > 0) {
+    const found = ok(
+      await api.json("/basis/customers", {
+        as: ADMIN,
+        query: { targetDetailId: units.map((u) => u.id).join(",") },
+      }),
+      "customers",
+    ) as Rec[];
+    if (found[0]) return found[0].id as number;
+  }
+  const unit =
+    units[0] ??
+    ok(
+      await api.json("/basis/target-details", {
+        as: ADMIN,
+        method: "POST",
+        json: { targetId: matter.targetId },
+      }),
+      "new unit",
+    );
+  const customer = ok(
+    await api.json("/basis/customers", {
+      as: ADMIN,
+      method: "POST",
+      json: { targetDetailId: unit.id, name: "交渉 相手", customerType: 1 },
+    }),
+    "new customer",
+  );
+  return customer.id as number;
+}
+
 /** Instructs a negotiation for the matter and completes it 合意 (the matter becomes 合意). */
 export async function agreeMatter(api: TestApi, matterId: number): Promise<Rec & { id: number }> {
   const opened = await api.json("/basis/negotiations", {
     as: ADMIN,
     method: "POST",
-    json: { matterId, negotiationStatusId: 4 },
+    json: { matterId, customerId: await counterpartOf(api, matterId), negotiationStatusId: 4 },
   });
   if (opened.status !== 201) throw new Error(`agreeMatter: ${JSON.stringify(opened.body)}`);
   const done = await api.json(`/basis/negotiations/${opened.body.id}`, {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { flagsOf, type Flags } from "../auth/flags";
+import { ROLE_GRANTS, type Flag } from "@cfx/domain/flags";
 import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 import { userAssociateCompanies, userClients, users, userTeams } from "./tables";
 
@@ -130,12 +131,26 @@ export async function loadUsers(ex: Executor, ids: readonly number[]): Promise<U
 export async function listUserNames(
   ex: Executor,
   ids: readonly number[] | undefined,
+  flag?: Flag,
 ): Promise<NamedRef[]> {
   return ex
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(isNull(users.deletedAt), ids ? inArray(users.id, [...ids]) : undefined))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        ids ? inArray(users.id, [...ids]) : undefined,
+        flag ? inArray(users.roleTypeId, roleTypesWith(flag)) : undefined,
+      ),
+    )
     .orderBy(asc(users.id));
+}
+
+/** The role types that grant `flag` (DOMAIN.md's table): who can do that work. */
+export function roleTypesWith(flag: Flag): number[] {
+  return Object.entries(ROLE_GRANTS)
+    .filter(([, flags]) => flags.includes(flag))
+    .map(([id]) => Number(id));
 }
 
 export async function loadUser(ex: Executor, id: number): Promise<UserRecord | undefined> {

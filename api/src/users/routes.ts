@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { FLAGS } from "@cfx/domain/flags";
 import { requireFlag } from "../auth/hooks";
 import { notFound } from "../platform/errors";
 import { parseIds, sendList } from "../platform/list";
@@ -29,6 +30,15 @@ const PairUsersQuery = Type.Object({
       description: "Comma-separated ids: exactly those live users (DataLoader batches)",
     }),
   ),
+  flag: Type.Optional(
+    Type.Union(
+      FLAGS.map((f) => Type.Literal(f)),
+      {
+        description:
+          "Only the users whose role type grants this flag: the people who can do that work (e.g. negotiationEdit for 交渉担当者, matterRead for 責任者)",
+      },
+    ),
+  ),
 });
 
 /**
@@ -46,13 +56,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Names of the live users {id, name} (any signed-in user), by id",
+        summary:
+          "Names of the live users {id, name} (any signed-in user), by id; with flag, only those whose role grants it",
         querystring: PairUsersQuery,
         response: { 200: Type.Array(NamedItem), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const rows = await listUserNames(app.db, parseIds(request.query.ids));
+      const rows = await listUserNames(app.db, parseIds(request.query.ids), request.query.flag);
       return sendList(reply, { rows, total: rows.length });
     },
   );

@@ -200,6 +200,23 @@ describe("GET /pair/users", () => {
     expect((await api.json("/pair/users")).status).toBe(401);
   });
 
+  it("with flag, offers only the users whose role can do that work (no crews for 交渉担当者)", async () => {
+    const names = async (flag: string) =>
+      (await api.json("/pair/users", { as: "matter@example.jp", query: { flag } })).body.map(
+        (u: { name: string }) => u.name,
+      );
+    const negotiators = await names("negotiationEdit");
+    expect(negotiators).toEqual(expect.arrayContaining(["田中 由美", "鈴木 美咲", "佐藤 健一"]));
+    for (const other of ["渡辺 翔太", "山本 直樹", "伊藤 誠", "高橋 大輔"])
+      expect(negotiators).not.toContain(other);
+    const office = await names("matterRead");
+    expect(office).toEqual(expect.arrayContaining(["佐藤 健一", "伊藤 誠", "高橋 大輔"]));
+    expect(office).not.toContain("渡辺 翔太");
+    expect(office).not.toContain("山本 直樹");
+    const bad = await api.json("/pair/users", { as: "matter@example.jp", query: { flag: "x" } });
+    expect(bad.status).toBe(400);
+  });
+
   it("leaves deleted users out, also when asked for by id", async () => {
     const { res: created } = await createUser({ name: "削除 予定" });
     const id: number = created.body.id;

@@ -731,7 +731,7 @@ export type CreateNegotiationHistoryInput = {
   counterpart?: InputMaybe<Scalars['String']['input']>;
   /** Memo */
   memo?: InputMaybe<Scalars['String']['input']>;
-  /** Contact method code */
+  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
   method?: InputMaybe<Scalars['Int']['input']>;
   /** Negotiation id (required) */
   negotiationId: Scalars['ID']['input'];
@@ -2779,7 +2779,7 @@ export type NegotiationHistory = {
   id: Scalars['ID']['output'];
   /** Memo */
   memo?: Maybe<Scalars['String']['output']>;
-  /** Contact method code: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他 */
+  /** Contact method code 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method: Scalars['Int']['output'];
   /** Japanese label of the contact method */
   methodLabel: Scalars['String']['output'];
@@ -3197,6 +3197,12 @@ export type Query = {
   users: UserPage;
   /** The signed-in user with the role flags as booleans. */
   viewer: Viewer;
+};
+
+
+/** The root of every read. */
+export type QueryAssignableUsersArgs = {
+  permission?: InputMaybe<Permission>;
 };
 
 
@@ -4195,7 +4201,7 @@ export type UpdateNegotiationHistoryInput = {
   counterpart?: InputMaybe<Scalars['String']['input']>;
   /** Memo */
   memo?: InputMaybe<Scalars['String']['input']>;
-  /** Contact method code */
+  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
   method?: InputMaybe<Scalars['Int']['input']>;
   /** Next planned contact */
   nextContactAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -5713,7 +5719,7 @@ export type ProjectStatusCountsResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  assignableUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  assignableUsers?: Resolver<Array<ResolversTypes['UserRef']>, ParentType, ContextType, Partial<QueryAssignableUsersArgs>>;
   associateCompanies?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<QueryAttachmentArgs, 'id'>>;
   attachments?: Resolver<ResolversTypes['AttachmentPage'], ParentType, ContextType, RequireFields<QueryAttachmentsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;

@@ -8306,7 +8306,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -8396,7 +8396,7 @@ export interface paths {
                         counterpart?: ("本人" | "家族" | "管理会社" | "その他") | null;
                         memo?: string | null;
                         /**
-                         * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                         * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                          * @enum {integer}
                          */
                         method?: 0 | 1 | 2 | 3 | 4;
@@ -8428,7 +8428,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -8653,7 +8653,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -8833,7 +8833,7 @@ export interface paths {
                         counterpart?: ("本人" | "家族" | "管理会社" | "その他") | null;
                         memo?: string | null;
                         /**
-                         * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                         * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                          * @enum {integer}
                          */
                         method?: 0 | 1 | 2 | 3 | 4;
@@ -8866,7 +8866,7 @@ export interface paths {
                             id: number;
                             memo: string | null;
                             /**
-                             * @description 接触方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                             * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
                              * @enum {integer}
                              */
                             method: 0 | 1 | 2 | 3 | 4;
@@ -25094,12 +25094,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Names of the live users {id, name} (any signed-in user), by id */
+        /** Names of the live users {id, name} (any signed-in user), by id; with flag, only those whose role grants it */
         get: {
             parameters: {
                 query?: {
                     /** @description Comma-separated ids: exactly those live users (DataLoader batches) */
                     ids?: string;
+                    /** @description Only the users whose role type grants this flag: the people who can do that work (e.g. negotiationEdit for 交渉担当者, matterRead for 責任者) */
+                    flag?: "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit";
                 };
                 header?: never;
                 path?: never;

@@ -7,6 +7,7 @@ import {
   completeReasonLabels,
   constructionStatusLabels,
   contactMethodLabels,
+  historyMethodLabels,
   customerTypeLabels,
   deviceLineTypeLabels,
   documentTypeLabels,
@@ -151,7 +152,7 @@ const negotiationFields: FieldTable = {
 const negotiationHistoryFields: FieldTable = {
   negotiationId: { label: "交渉", value: code("negotiation") },
   contactedAt: { label: "対応日時" },
-  method: { label: "連絡方法", value: enumOf(contactMethodLabels) },
+  method: { label: "接触方法", value: enumOf(historyMethodLabels) },
   counterpart: { label: "対応相手" },
   outcome: { label: "結果" },
   memo: { label: "メモ" },

@@ -62,6 +62,12 @@ type RestThresholdQuery = RestWire<NonNullable<RestQuery<typeof THRESHOLDS, "get
 /** REST /pair/…, bound to one request's token. */
 export function createMastersApi(call: RestCaller) {
   return {
+    /** The live users whose role grants `flag` (`/pair/users?flag=`). */
+    async usersWith(
+      flag: NonNullable<RestWire<NonNullable<RestQuery<"/api/v1/pair/users", "get">>>["flag"]>,
+    ): Promise<RestNamedItem[]> {
+      return (await call.get("/api/v1/pair/users", { query: { flag } })).body ?? [];
+    },
     async create(write: MasterCreate): Promise<RestMasterRow> {
       switch (write.list) {
         case "teams":

@@ -1,3 +1,4 @@
+import { permissionFlag } from "../permissions/directives";
 import { deviceLineTypeLabels } from "@cfx/domain/enumerations";
 import { recordUserResolvers } from "../rest/record-users";
 import { labelOf, pairItem } from "../rest/resource";
@@ -47,9 +48,13 @@ export const mastersResolvers: Resolvers = {
       }),
     // Every live user as `{id, name}` (no flag needed): the pickers of assignees and managers,
     // the same list the rows' names come from.
-    assignableUsers: async (_parent, _args, context) => [
-      ...(await context.loaders.pairs.load("users")),
-    ],
+    // With a permission, only the users whose role grants it (who can do that work).
+    assignableUsers: async (_parent, { permission }, context) =>
+      permission
+        ? context.api.masters.usersWith(
+            permissionFlag(permission) as Parameters<typeof context.api.masters.usersWith>[0],
+          )
+        : [...(await context.loaders.pairs.load("users"))],
     roleTypes: (_parent, _args, context) => offered(context, "role-types"),
     associateCompanies: (_parent, _args, context) => offered(context, "associate-companies"),
     // /pair/teams answers full rows; the loader's narrower type drops associateCompanyId only in the type.

@@ -12,7 +12,7 @@ import {
 } from "../rest/resource";
 import {
   completeReasonLabels,
-  contactMethodLabels,
+  historyMethodLabels,
   documentTypeLabels,
   negotiationStatusLabels,
   scheduleKindLabels,
@@ -140,7 +140,7 @@ export const negotiationsResolvers: Resolvers = {
   NegotiationHistory: {
     negotiation: (history, _args, context) =>
       context.loaders.negotiations.negotiationById.load(history.negotiationId),
-    methodLabel: (history) => text(labelOf(contactMethodLabels, history.method)),
+    methodLabel: (history) => text(labelOf(historyMethodLabels, history.method)),
     user: (history, _args, context) =>
       history.userId ? context.loaders.userRefById.load(history.userId) : null,
   },

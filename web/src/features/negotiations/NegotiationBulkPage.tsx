@@ -14,12 +14,14 @@ import { useListState } from "../../shared/list/useListState";
 import { useMatchingIds } from "../../shared/list/useMatchingIds";
 import { useRowSelection } from "../../shared/list/useRowSelection";
 import { EmptyState, Page } from "../../shared/page";
+import { useConfirm } from "../../shared/mutation/useConfirm";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import type { RouteParams } from "../../shell/routes";
 import { matterEditPath, projectDetailPath, PROJECTS_PATH } from "../projects/paths";
 import {
+  bulkConfirmMessage,
   bulkDone,
   bulkDoneMessage,
   bulkRefusal,
@@ -49,6 +51,10 @@ const NegotiationBulkPageQuery = graphql(`
       name
     }
     assignableUsers {
+      id
+      name
+    }
+    negotiators: assignableUsers(permission: NEGOTIATION_EDIT) {
       id
       name
     }
@@ -127,7 +133,13 @@ export function NegotiationBulkPage({ params }: { params: RouteParams }) {
       </Page>
     );
   }
-  return <BulkInstruction project={project} users={data.assignableUsers} />;
+  return (
+    <BulkInstruction
+      project={project}
+      users={data.assignableUsers}
+      negotiators={data.negotiators}
+    />
+  );
 }
 
 /** The matters named by the project page (`?matters=`), selected once the page opens. */
@@ -171,9 +183,13 @@ function usePreselection(
 function BulkInstruction({
   project,
   users,
+  negotiators,
 }: {
   project: Project;
+  /** Every user: the matters' assignees of the filter. */
   users: readonly { id: string; name: string }[];
+  /** The users who may negotiate: the 交渉担当者 to choose. */
+  negotiators: readonly { id: string; name: string }[];
 }) {
   const styles = useStyles();
   const client = useClient();
@@ -196,6 +212,7 @@ function BulkInstruction({
   const { startLoading, openAlert } = useInformationActions();
   const [refusal, setRefusal] = useState<BulkRefusal | null>(null);
   const [done, setDone] = useState<BulkDone | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   // The list as it is now (a refused matter may no longer be instructable).
   const reloadList = () =>
@@ -209,6 +226,14 @@ function BulkInstruction({
       openAlert("error", problem);
       return undefined;
     }
+    const assignee = negotiators.find((u) => u.id === String(settings.assigneeUserId));
+    const go = await confirm({
+      title: "交渉を一括指示しますか？",
+      message: bulkConfirmMessage(selected.size, assignee?.name ?? "", settings),
+      confirmLabel: "一括指示する",
+      danger: false,
+    });
+    if (!go) return undefined;
     setRefusal(null);
     setDone(null);
     startLoading();
@@ -261,7 +286,7 @@ function BulkInstruction({
           </Link>{" "}
           の案件に、同じ交渉担当者で交渉をまとめて指示します。指示できない案件が1件でもあれば、何も登録しません。
         </Text>
-        <BulkSettings today={today} users={users} onSubmit={instruct} />
+        <BulkSettings today={today} users={negotiators} onSubmit={instruct} />
         {refusal ? <BulkRefusalBar refusal={refusal} onDeselect={deselectRefused} /> : null}
         {done ? (
           <BulkDoneBar done={done} listHref={`${NEGOTIATIONS_PATH}?projectId=${project.id}`} />
@@ -297,6 +322,7 @@ function BulkInstruction({
           />
         </Section>
       </div>
+      {dialog}
     </Page>
   );
 }

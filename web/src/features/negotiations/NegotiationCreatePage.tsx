@@ -45,7 +45,7 @@ const NegotiationCreatePageQuery = graphql(`
         }
       }
     }
-    assignableUsers {
+    assignableUsers(permission: NEGOTIATION_EDIT) {
       id
       name
     }
@@ -136,7 +136,8 @@ export function NegotiationCreatePage({ params }: { params: RouteParams }) {
       <Button appearance="primary">案件へ戻る</Button>
     </Link>
   );
-  const refusal = instructionRefusal(canEdit, matter);
+  const customers = customerOptions(matter.target?.details ?? [], matter.targetDetailId);
+  const refusal = instructionRefusal(canEdit, matter, customers.length > 0);
 
   if (refusal) {
     return (
@@ -153,7 +154,6 @@ export function NegotiationCreatePage({ params }: { params: RouteParams }) {
     );
   }
 
-  const customers = customerOptions(matter.target?.details ?? [], matter.targetDetailId);
   return (
     <Page title="交渉指示">
       <NegotiationCreateForm

@@ -7,6 +7,7 @@ import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
+import { useConfirm } from "../../shared/mutation/useConfirm";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
 import { RecordDelete, RefusalBar } from "../../shared/record/RecordDelete";
@@ -22,7 +23,7 @@ import { ContactTimeline } from "./edit/ContactTimeline";
 import { DocumentList } from "./edit/DocumentList";
 import { NegotiationFacts } from "./edit/NegotiationFacts";
 import { NegotiationForm } from "./edit/NegotiationForm";
-import { negotiationChanges } from "./edit/negotiation-form";
+import { completes, completionQuestion, negotiationChanges } from "./edit/negotiation-form";
 import { ScheduleTable } from "./edit/ScheduleTable";
 import { contractDocumentPath, removalDocumentPath, requestDocumentPath } from "../documents/paths";
 import { NEGOTIATIONS_PATH } from "./paths";
@@ -34,6 +35,7 @@ const NegotiationEditPageQuery = graphql(`
       id
       version
       matterId
+      customerId
       statusId
       statusLabel
       allowedStatuses
@@ -82,7 +84,7 @@ const NegotiationEditPageQuery = graphql(`
       id
       name
     }
-    assignableUsers {
+    assignableUsers(permission: NEGOTIATION_EDIT) {
       id
       name
     }
@@ -187,6 +189,7 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
   const updateContact = useMutationAction(NegotiationEditContactUpdateMutation, {
     action: "update",
   });
+  const { confirm, dialog } = useConfirm();
   const deletion = useRecordDelete(NegotiationEditDeleteMutation, {
     successPath: NEGOTIATIONS_PATH,
     additionalTypenames: ["Negotiation", "Matter"],
@@ -244,13 +247,23 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
             statuses={data.statuses}
             users={users}
             header={<NegotiationFacts negotiation={negotiation} withContact={withContact} />}
-            onSubmit={(output) =>
-              updateNegotiation({
+            onSubmit={async (output) => {
+              // Completion is final (it locks the record and moves the matter): asked first.
+              if (
+                completes(output, negotiation) &&
+                !(await confirm({
+                  title: "交渉を完了しますか？",
+                  message: completionQuestion(output.completeReason),
+                  confirmLabel: "完了する",
+                }))
+              )
+                return;
+              return updateNegotiation({
                 id,
                 withContact,
                 input: { ...negotiationChanges(output, negotiation), version: negotiation.version },
-              })
-            }
+              });
+            }}
             onCancel={() => navigate(back)}
             onReload={reload}
             extraActions={
@@ -318,6 +331,7 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
         ) : null}
         <HistoryPanel {...history} />
       </div>
+      {dialog}
     </Page>
   );
 }

@@ -25,7 +25,7 @@ const ProjectCreatePageQuery = graphql(`
       id
       name
     }
-    assignableUsers {
+    assignableUsers(permission: MATTER_READ) {
       id
       name
     }

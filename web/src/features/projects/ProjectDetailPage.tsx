@@ -55,7 +55,7 @@ const ProjectDetailPageQuery = graphql(`
       id
       name
     }
-    assignableUsers {
+    assignableUsers(permission: MATTER_READ) {
       id
       name
     }

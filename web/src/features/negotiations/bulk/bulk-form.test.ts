@@ -1,6 +1,7 @@
 import { CombinedError } from "urql";
 import { describe, expect, it } from "vitest";
 import {
+  bulkConfirmMessage,
   bulkDone,
   bulkRefusal,
   bulkSettingsSchema,
@@ -113,5 +114,17 @@ describe("bulk instruction answers", () => {
         { scheduledAt: "2026-11-26T07:00:00.000Z" },
       ]),
     ).toEqual({ count: 3, first: "2026/11/26 09:00", last: "2026/11/27 10:00" });
+  });
+});
+
+describe("bulkConfirmMessage", () => {
+  it("says how many, whom and when, and that targets without a customer stop the instruction", () => {
+    const text = bulkConfirmMessage(6, "田中 由美", {
+      visitFrom: "2026-11-30",
+      visitTo: "2026-12-04",
+    });
+    expect(text).toContain("6件の案件に、交渉担当者「田中 由美」で交渉を指示します");
+    expect(text).toContain("2026/11/30〜2026/12/04");
+    expect(text).toContain("顧客が登録されていない対象物件");
   });
 });

@@ -132,3 +132,17 @@ export function bulkDone(created: readonly { scheduledAt?: string | null }[]): B
 /** `30件の交渉を指示しました。`: the alert's and the summary's head. */
 export const bulkDoneMessage = (count: number) =>
   `${count.toLocaleString("ja-JP")}件の交渉を指示しました。`;
+
+/** The question before 一括指示: how many, whom, when, and what happens to targets without a customer. */
+export function bulkConfirmMessage(
+  count: number,
+  assigneeName: string,
+  settings: { visitFrom: string; visitTo: string },
+): string {
+  const day = (d: string) => d.replaceAll("-", "/");
+  return (
+    `${count.toLocaleString("ja-JP")}件の案件に、交渉担当者「${assigneeName}」で交渉を指示します` +
+    `（訪問期間 ${day(settings.visitFrom)}〜${day(settings.visitTo)}）。` +
+    "顧客が登録されていない対象物件の案件が含まれるときは、何も登録せずにその案件を示します。"
+  );
+}

@@ -26,4 +26,11 @@ describe("instructionRefusal", () => {
       "現在のステータス：工事手配中",
     );
   });
+
+  it("refuses a target without any customer (nobody to negotiate with)", () => {
+    expect(instructionRefusal(true, matter(1, "未着手", true), false)?.title).toBe(
+      "この対象物件には顧客が登録されていません",
+    );
+    expect(instructionRefusal(true, matter(1, "未着手", true), true)).toBeNull();
+  });
 });

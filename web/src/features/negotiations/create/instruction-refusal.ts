@@ -13,13 +13,22 @@ const INSTRUCTABLE = [1, 2, 4];
 export function instructionRefusal(
   canEdit: boolean,
   matter: { status: number; statusLabel: string; can: { instructNegotiation: boolean } },
+  /** Whether the matter's target has a customer to negotiate with (the API refuses it otherwise). */
+  hasCustomers = true,
 ): Refusal | null {
   if (!canEdit)
     return {
       title: "交渉指示の権限がありません",
       detail: "交渉の編集権限がある担当者に依頼してください。",
     };
-  if (matter.can.instructNegotiation) return null;
+  if (matter.can.instructNegotiation)
+    return hasCustomers
+      ? null
+      : {
+          title: "この対象物件には顧客が登録されていません",
+          detail:
+            "交渉は顧客と行います。対象物件の住戸に顧客を登録してから、交渉を指示してください。",
+        };
   if (INSTRUCTABLE.includes(matter.status))
     return {
       title: "この案件には交渉指示できません",

@@ -23,6 +23,7 @@ const NEGOTIATION: NegotiationFormProps["negotiation"] = {
   scheduledAt: "2026-11-25T01:30:00Z",
   assigneeUserId: 5,
   notes: null,
+  customerId: "12",
   can: { reassign: true },
 };
 const STATUSES = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `状態${id}` }));
@@ -70,6 +71,21 @@ describe("NegotiationForm", () => {
       statusId: 6,
       completeReason: 1,
     });
+  });
+
+  it("refuses 合意 without a counterpart (the workflow rule) and says so before", async () => {
+    const props = renderForm({ negotiation: { ...NEGOTIATION, customerId: null } });
+    screen.getByText(/交渉相手（顧客）が選ばれていません/);
+    fireEvent.change(field("ステータス変更"), { target: { value: "6" } });
+    await screen.findByLabelText(/^完了理由/);
+    fireEvent.change(field("完了理由"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "更新" }));
+    await screen.findByText("合意で完了するには交渉相手（顧客）を選択してください");
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    // 不成立 needs nobody's agreement.
+    fireEvent.change(field("完了理由"), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "更新" }));
+    await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it("shows the API's refusal word for word on its field", async () => {

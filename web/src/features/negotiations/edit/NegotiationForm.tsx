@@ -7,7 +7,7 @@ import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/Ki
 import { DateTimeField } from "./DateTimeField";
 import {
   completionConsequence,
-  negotiationFormSchema,
+  negotiationFormSchemaFor,
   negotiationFormValues,
   reasonOptions,
   statusOptions,
@@ -21,6 +21,8 @@ export interface NegotiationFormProps {
     statusLabel: string;
     allowedStatuses: readonly number[];
     can: { reassign: boolean };
+    /** The counterpart: without one, 合意 is refused (the workflow rule). */
+    customerId?: string | null;
   };
   statuses: readonly MasterOption[];
   users: readonly MasterOption[];
@@ -72,9 +74,13 @@ export function NegotiationForm({
   onReload,
   extraActions,
 }: NegotiationFormProps) {
-  const form = useKitForm(negotiationFormSchema, negotiationFormValues(negotiation));
+  const form = useKitForm(
+    negotiationFormSchemaFor(Boolean(negotiation.customerId)),
+    negotiationFormValues(negotiation),
+  );
   const done = negotiation.statusId === NEGOTIATION_DONE;
   const choices = statusOptions(negotiation, statuses);
+  const styles = useStyles();
   return (
     <KitForm
       form={form}
@@ -103,6 +109,13 @@ export function NegotiationForm({
         }
       />
       <ReasonField done={done} />
+      {!done && !negotiation.customerId ? (
+        <MessageBar intent="warning" className={styles.wide}>
+          <MessageBarBody>
+            交渉相手（顧客）が選ばれていません。合意で完了するには交渉相手が必要です
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       <DateTimeField name="scheduledAt" label="訪問日時" disabled={done} />
       <SelectField
         name="assigneeUserId"

@@ -1,9 +1,9 @@
-import { contactMethodLabels } from "@cfx/domain/enumerations";
 import { describe, expect, it } from "vitest";
 import {
   contactFormSchema,
   contactFormValues,
   counterpartOptions,
+  EMPTY_CONTACT_MESSAGE,
   methodOptions,
   newestFirst,
   outcomeOptions,
@@ -61,19 +61,27 @@ describe("contactFormSchema", () => {
   it("needs the contact time and a next contact after it", () => {
     const none = contactFormSchema.safeParse({ ...base, contactedAt: "" });
     expect(none.error?.issues[0]?.message).toBe("接触日時を入力してください");
-    const before = contactFormSchema.safeParse({ ...base, nextContactAt: "2026-11-24T10:00" });
+    const before = contactFormSchema.safeParse({
+      ...base,
+      memo: "説明",
+      nextContactAt: "2026-11-24T10:00",
+    });
     expect(before.error?.issues[0]?.path).toEqual(["nextContactAt"]);
+  });
+
+  it("refuses a contact with nothing but its time (no blank entry on the timeline)", () => {
+    const blank = contactFormSchema.safeParse({ ...base, memo: "  " });
+    expect(blank.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["memo"], EMPTY_CONTACT_MESSAGE],
+    ]);
+    expect(contactFormSchema.safeParse({ ...base, outcome: "不在" }).success).toBe(true);
   });
 });
 
 describe("options and order", () => {
-  it("names the methods from the enumeration, without 未選択", () => {
-    expect(methodOptions).toEqual(
-      [1, 2, 3, 4].map((id) => ({
-        id,
-        name: contactMethodLabels[id as keyof typeof contactMethodLabels],
-      })),
-    );
+  it("offers a contact's own methods (訪問, 郵送, 電話 …), not the receiving methods", () => {
+    expect(methodOptions.map((o) => o.name)).toEqual(["訪問", "郵送", "電話", "その他"]);
+    expect(methodOptions.map((o) => o.id)).toEqual([1, 2, 3, 4]);
     expect(counterpartOptions.map((o) => o.name)).toEqual(["本人", "家族", "管理会社", "その他"]);
     expect(outcomeOptions.map((o) => o.name)).toEqual(["不在", "説明済", "承諾", "拒否", "再訪問"]);
   });

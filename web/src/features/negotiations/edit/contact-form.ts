@@ -1,4 +1,4 @@
-import { contactMethodLabels } from "@cfx/domain/enumerations";
+import { historyMethodLabels } from "@cfx/domain/enumerations";
 import type { MasterOption } from "../../../shared/form/fields";
 import { codeOptions, text, textOrNull } from "../../../shared/form/options";
 import { z } from "../../../shared/form/zod";
@@ -8,12 +8,16 @@ import { isJstLocal, isoToJstLocal, jstLocalToIso } from "./datetime";
 // One contact with the customer (交渉履歴): when, how, whom, with what result, and when next.
 // A new one starts at the current minute, the usual case being "I just spoke to them".
 
-export const methodOptions: MasterOption[] = codeOptions(contactMethodLabels, [0]);
+export const methodOptions: MasterOption[] = codeOptions(historyMethodLabels, [0]);
 export const counterpartOptions: MasterOption[] = contactCounterparts.map((w) => ({
   id: w,
   name: w,
 }));
 export const outcomeOptions: MasterOption[] = contactOutcomes.map((w) => ({ id: w, name: w }));
+
+/** The API's word for a contact with nothing in it. */
+export const EMPTY_CONTACT_MESSAGE =
+  "接触方法・相手・結果・メモ・次回接触予定のいずれかを入力してください";
 
 const dateTime = (label: string) =>
   z.string().refine((v) => v === "" || isJstLocal(v), `${label}は正しい日時を入力してください`);
@@ -28,6 +32,13 @@ export const contactFormSchema = z
     nextContactAt: dateTime("次回接触予定"),
   })
   .superRefine((v, ctx) => {
+    // A time alone says nothing happened: the timeline is permanent, so a blank contact is refused.
+    if (!v.method && !v.counterpart && !v.outcome && !v.memo.trim() && !v.nextContactAt)
+      ctx.addIssue({
+        code: "custom",
+        path: ["memo"],
+        message: EMPTY_CONTACT_MESSAGE,
+      });
     // Both are `YYYY-MM-DDTHH:mm`, so text order is time order.
     if (v.nextContactAt && v.contactedAt && v.nextContactAt < v.contactedAt)
       ctx.addIssue({

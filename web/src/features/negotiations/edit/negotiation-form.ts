@@ -1,5 +1,5 @@
 import { completeReasonLabels } from "@cfx/domain/enumerations";
-import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
+import { counterpartRefusal, NEGOTIATION_DONE } from "@cfx/domain/workflows";
 import type { MasterOption } from "../../../shared/form/fields";
 import { codeOptions, idOrNull, text, textOrNull } from "../../../shared/form/options";
 import { z } from "../../../shared/form/zod";
@@ -43,28 +43,50 @@ export function completionConsequence(status: string, reason: string): string | 
   }
 }
 
-export const negotiationFormSchema = z
-  .object({
-    statusId: z.string(),
-    completeReason: z.string(),
-    scheduledAt: z
-      .string()
-      .refine((v) => v === "" || isJstLocal(v), "訪問日時は正しい日時を入力してください"),
-    assigneeUserId: z.string(),
-    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
-  })
-  .superRefine((v, ctx) => {
-    if (Number(v.statusId) === NEGOTIATION_DONE && !v.completeReason)
-      ctx.addIssue({ code: "custom", path: ["completeReason"], message: REASON_REQUIRED });
-  })
-  .transform((v) => ({
-    statusId: v.statusId ? Number(v.statusId) : null,
-    completeReason:
-      Number(v.statusId) === NEGOTIATION_DONE && v.completeReason ? Number(v.completeReason) : 0,
-    scheduledAt: v.scheduledAt ? jstLocalToIso(v.scheduledAt) : null,
-    assigneeUserId: idOrNull(v.assigneeUserId),
-    notes: textOrNull(v.notes),
-  }));
+const negotiationFields = z.object({
+  statusId: z.string(),
+  completeReason: z.string(),
+  scheduledAt: z
+    .string()
+    .refine((v) => v === "" || isJstLocal(v), "訪問日時は正しい日時を入力してください"),
+  assigneeUserId: z.string(),
+  notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+});
+
+/**
+ * The form's schema; `hasCounterpart` says whether the negotiation has a customer to agree with
+ * (the workflow rule of @cfx/domain: 合意 needs one, the API refuses it otherwise).
+ */
+export function negotiationFormSchemaFor(hasCounterpart: boolean) {
+  return negotiationFields
+    .superRefine((v, ctx) => {
+      if (Number(v.statusId) !== NEGOTIATION_DONE) return;
+      if (!v.completeReason)
+        ctx.addIssue({ code: "custom", path: ["completeReason"], message: REASON_REQUIRED });
+      const refusal = counterpartRefusal(Number(v.completeReason), hasCounterpart);
+      if (refusal) ctx.addIssue({ code: "custom", path: ["completeReason"], message: refusal });
+    })
+    .transform((v) => ({
+      statusId: v.statusId ? Number(v.statusId) : null,
+      completeReason:
+        Number(v.statusId) === NEGOTIATION_DONE && v.completeReason ? Number(v.completeReason) : 0,
+      scheduledAt: v.scheduledAt ? jstLocalToIso(v.scheduledAt) : null,
+      assigneeUserId: idOrNull(v.assigneeUserId),
+      notes: textOrNull(v.notes),
+    }));
+}
+
+export const negotiationFormSchema = negotiationFormSchemaFor(true);
+
+/** Saving this completes the negotiation (final: only its notes may change afterwards). */
+export const completes = (output: NegotiationFormOutput, before: { statusId: number }) =>
+  output.statusId === NEGOTIATION_DONE && before.statusId !== NEGOTIATION_DONE;
+
+/** The question before a completion, in words: what it does and that it cannot be undone. */
+export function completionQuestion(reason: number): string {
+  const consequence = completionConsequence(String(NEGOTIATION_DONE), String(reason));
+  return `${consequence ? `${consequence.replace(/^保存すると/, "")}。` : ""}完了した交渉は元に戻せず、備考のほかは変更できなくなります。`;
+}
 
 export type NegotiationFormValues = z.input<typeof negotiationFormSchema>;
 export type NegotiationFormOutput = z.output<typeof negotiationFormSchema>;

@@ -19,6 +19,7 @@ import { useState } from "react";
 import type { BulkProblem } from "./bulk-update";
 import { MATTER } from "@cfx/domain/workflows";
 import { matterStatusChoice, RESUME_FROM_HOLD_CHOICE } from "../matter-status";
+import { useConfirm } from "../../../shared/mutation/useConfirm";
 import { BulkDialog } from "./BulkDialog";
 import type { BulkChange, GenerateAnswer } from "./useMatterBulk";
 
@@ -69,6 +70,8 @@ export function MatterBulkActions({
   const [due, setDue] = useState("");
   const [status, setStatus] = useState("");
   const [statusMissing, setStatusMissing] = useState(false);
+  // 完了 is final: asked through the kit's one confirmation before it is sent.
+  const { confirm, dialog: question } = useConfirm();
 
   const start = (kind: Kind) => {
     setShownCount(count);
@@ -162,7 +165,18 @@ export function MatterBulkActions({
         description="同じ状態にします（変更できない案件が1件でもあれば何も変更しません）"
         onApply={() => {
           if (!status) return setStatusMissing(true);
-          void run({ status: status === "resume" ? "resume" : Number(status) });
+          void (async () => {
+            if (
+              Number(status) === MATTER.done &&
+              !(await confirm({
+                title: "案件を完了にしますか？",
+                message: `${shownCount.toLocaleString("ja-JP")}件の案件を完了にします。完了は最後の状態で、元に戻せません。`,
+                confirmLabel: "完了にする",
+              }))
+            )
+              return;
+            await run({ status: status === "resume" ? "resume" : Number(status) });
+          })();
         }}
       >
         <Field
@@ -199,6 +213,7 @@ export function MatterBulkActions({
           })
         }
       />
+      {question}
     </div>
   );
 }
