@@ -16301,7 +16301,7 @@ export interface paths {
         put?: never;
         /**
          * 対象物件のCSV取り込み
-         * @description 本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。1行目は見出し: 物件種別・物件名・物件名カナ・郵便番号・都道府県・市区町村・町域・番地・建物名・緯度・経度・電柱番号・電柱所有者・発注元・発注元ID・総戸数・備考（英語の項目名も可）。dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。同じユーザーの同時実行は1件まで（さらに1件まで最長5秒待つ）、超えると429。
+         * @description 本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。1行目は見出し: 物件種別・物件名・物件名カナ・郵便番号・都道府県・市区町村・町域・番地・建物名・緯度・経度・電柱番号・電柱所有者・発注元・総戸数・備考（英語の項目名も可）。dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。同じユーザーの同時実行は1件まで（さらに1件まで最長5秒待つ）、超えると429。
          */
         post: {
             parameters: {

@@ -47,20 +47,18 @@ export const lineCodeCreateSchema = z
         message: "撤去承諾日はYYYY/MM/DDの形式で入力してください",
       });
   })
-  .transform(
-    (v): CreateLineCodeInput => ({
-      code: v.code,
-      targetId: targetIdOfCode(v.targetCode),
-      targetDetailId: v.targetDetailId || null,
-      poleNumber: textOrNull(v.poleNumber),
-      poleOwner: textOrNull(v.poleOwner),
-      cableType: v.cableType || null,
-      lineKind: v.lineKind || null,
-      status: v.status,
-      removalConsentAt: dayToInstant(v.removalConsentAt, null),
-      notes: textOrNull(v.notes),
-    }),
-  );
+  .transform((v): CreateLineCodeInput => ({
+    code: v.code,
+    targetId: targetIdOfCode(v.targetCode),
+    targetDetailId: v.targetDetailId || null,
+    poleNumber: textOrNull(v.poleNumber),
+    poleOwner: textOrNull(v.poleOwner),
+    cableType: v.cableType || null,
+    lineKind: v.lineKind || null,
+    status: v.status,
+    removalConsentAt: dayToInstant(v.removalConsentAt, null),
+    notes: textOrNull(v.notes),
+  }));
 
 export type LineCodeCreateValues = z.input<typeof lineCodeCreateSchema>;
 
