@@ -172,8 +172,15 @@ export const WAITING_FOR_DISPATCH = 1;
 /** 撤去予定: the drop lines to remove (引込線一覧 status=撤去予定). */
 export const LINE_TO_REMOVE = "撤去予定";
 
-async function countOf(ex: Executor, table: typeof constructions | typeof lineCodes, where: SQL | undefined) {
-  const [row] = await ex.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+async function countOf(
+  ex: Executor,
+  table: typeof constructions | typeof lineCodes,
+  where: SQL | undefined,
+) {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return n(row?.n);
 }
 

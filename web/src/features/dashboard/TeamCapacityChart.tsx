@@ -60,8 +60,8 @@ export function TeamCapacityChart({
             {teams.map((t) => (
               <li key={t.teamId}>
                 <AppLink href={teamBookingsHref(t.teamId, today)}>
-                  {teamLabel(t)} 空き {countText(t.remaining)}／枠 {countText(t.capacity)}（予約{" "}
-                  {countText(t.booked)}）
+                  {teamLabel(t)} 空き {countText(t.remaining)}／枠 {countText(t.capacity)}・予約{" "}
+                  {countText(t.booked)}
                 </AppLink>
               </li>
             ))}

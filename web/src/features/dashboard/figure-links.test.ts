@@ -56,9 +56,7 @@ describe("the dashboard's links", () => {
       "/constructions?teamId=2&status=3&status=4&status=5&dateFrom=2026-11-26&dateTo=2026-12-09",
     );
     expect(waitingForDispatchHref()).toBe("/constructions?status=1");
-    expect(lineCodesToRemoveHref()).toBe(
-      `/linecode?status=${encodeURIComponent("撤去予定")}`,
-    );
+    expect(lineCodesToRemoveHref()).toBe(`/linecode?status=${encodeURIComponent("撤去予定")}`);
     expect(myMattersHref("7", "3")).toBe("/projects/3?assigneeUserId=7");
   });
 

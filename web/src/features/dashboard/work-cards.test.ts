@@ -70,7 +70,7 @@ describe("my work cards", () => {
     expect(capacity?.items).toEqual([
       {
         key: "1",
-        label: "第1班（光工業） 空き 8／枠 10・予約",
+        label: "第1班（光工業） 空き 8件／枠 10件・予約",
         count: 2,
         href: "/constructions?teamId=1&status=3&status=4&status=5&dateFrom=2026-11-26&dateTo=2026-12-09",
       },

@@ -2,7 +2,7 @@ import { constructionStatusLabels } from "@cfx/domain/enumerations";
 import type { Permissions } from "../../app/session";
 import type { DashboardPageQuery } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
-import { weekText } from "./figure-format";
+import { countText, weekText } from "./figure-format";
 import { teamLabel } from "./chart-data";
 import {
   constructionsThisWeekHref,
@@ -175,7 +175,8 @@ function roleCards(d: Dashboard): WorkCard[] {
       count: teamCapacity.reduce((sum, t) => sum + t.remaining, 0),
       items: teamCapacity.map((t) => ({
         key: String(t.teamId),
-        label: `${teamLabel(t)} 空き ${t.remaining}／枠 ${t.capacity}・予約`,
+        // The link's figure is the last: 予約, what the list it opens holds.
+        label: `${teamLabel(t)} 空き ${countText(t.remaining)}／枠 ${countText(t.capacity)}・予約`,
         count: t.booked,
         href: teamBookingsHref(t.teamId, d.today),
       })),
@@ -186,7 +187,9 @@ function roleCards(d: Dashboard): WorkCard[] {
 
 /** Whose work starts from their matters (案件担当: edits targets, no マスタ管理; 発注担当). */
 export const mattersFirst = (role: RoleFlags | undefined): boolean =>
-  Boolean(role?.matterRead && !role.masterManage && (role.targetEdit || constructionWorkFirst(role)));
+  Boolean(
+    role?.matterRead && !role.masterManage && (role.targetEdit || constructionWorkFirst(role)),
+  );
 
 /** The cards a role sees, in the order it needs them. `me`: the viewer's user id. */
 export function workCards(d: Dashboard, me: string, role: RoleFlags | undefined): WorkCard[] {

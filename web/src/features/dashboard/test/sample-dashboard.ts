@@ -19,7 +19,14 @@ export const sampleDashboard: DashboardPageQuery["dashboard"] = {
     openMatters: [{ projectId: "3", projectName: "大森光化", count: 9 }],
     waitingForDispatch: 4,
     teamCapacity: [
-      { teamId: 1, teamName: "第1班", companyName: "光工業", capacity: 10, booked: 2, remaining: 8 },
+      {
+        teamId: 1,
+        teamName: "第1班",
+        companyName: "光工業",
+        capacity: 10,
+        booked: 2,
+        remaining: 8,
+      },
     ],
     failedMeasurements: 3,
     lineCodesToRemove: 5,
