@@ -109,4 +109,59 @@ describe("dashboard", () => {
     expect(team.booked).toBe(fortnight.reduce((n, s) => n + s.booked, 0));
     expect(m.failedMeasurements).toBe(await total(`/basis/constructions?failedSince=${m.since}`));
   });
+
+  it("each role's own work (#37.17): only the figures of its work, each its list's count", async () => {
+    const fortnightEnd = (today: string) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
+
+    // 工事管理者: waiting for dispatch, failed readings, the teams' places, drop lines to remove.
+    const cm = "construction-manager@example.jp";
+    const d = (await f.call("GET", "/dashboard", undefined, cm)).body;
+    expect(d.manager).toBeNull();
+    expect(d.my.waitingForDispatch).toBe(await total("/basis/constructions?status=1", cm));
+    expect(d.my.waitingForDispatch).toBeGreaterThan(0);
+    expect(d.my.failedMeasurements).toBe(
+      await total(`/basis/constructions?failedSince=${d.my.since}`, cm),
+    );
+    expect(d.my.lineCodesToRemove).toBe(
+      await total(`/basis/line-codes?status=${encodeURIComponent("撤去予定")}`, cm),
+    );
+    expect(d.my.teamCapacity.length).toBeGreaterThan(0);
+    for (const t of d.my.teamCapacity as Rec[])
+      expect(t.booked).toBe(
+        await total(
+          `/basis/constructions?teamId=${t.teamId}&status=3,4,5&dateFrom=${d.today}&dateTo=${fortnightEnd(d.today)}`,
+          cm,
+        ),
+      );
+
+    // 引込線登録: only the drop lines; 工事担当: none of the office's figures.
+    const lines = (await f.call("GET", "/dashboard", undefined, "linecode@example.jp")).body;
+    expect(lines.my).toMatchObject({
+      openMatters: null,
+      waitingForDispatch: null,
+      teamCapacity: null,
+      failedMeasurements: null,
+    });
+    expect(lines.my.lineCodesToRemove).toBe(d.my.lineCodesToRemove);
+    const crew = (await f.call("GET", "/dashboard", undefined, "construction@example.jp")).body;
+    expect(crew.my).toMatchObject({
+      openMatters: null,
+      waitingForDispatch: null,
+      teamCapacity: null,
+      failedMeasurements: null,
+      lineCodesToRemove: null,
+    });
+
+    // 案件担当: its matters per project, as the project's matter list with 担当 = me.
+    const owner = "matter@example.jp";
+    const me = (await f.call("GET", "/login", undefined, owner)).body;
+    const mine = (await f.call("GET", "/dashboard", undefined, owner)).body;
+    expect(mine.my.openMatters.length).toBeGreaterThan(0);
+    expect(mine.my.waitingForDispatch).toBeNull();
+    for (const p of mine.my.openMatters as Rec[])
+      expect(p.count).toBe(
+        await total(`/basis/matters?projectId=${p.projectId}&assigneeUserId=${me.id}`, owner),
+      );
+  });
 });

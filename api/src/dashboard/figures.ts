@@ -16,6 +16,8 @@ import { failedMeasurementSince } from "../constructions/search";
 import { constructionFreeSchedules, constructions } from "../constructions/tables";
 import type { Executor } from "../db/client";
 import { externalSources, runStatuses } from "../external-sources/tables";
+import { hasFlag } from "../auth/hooks";
+import { lineCodes } from "../linecodes/tables";
 import { associateCompanies, teams } from "../masters/tables";
 import { negotiations } from "../negotiations/tables";
 import { totalOf } from "../platform/list";
@@ -142,15 +144,117 @@ async function myOverdueMatters(ex: Executor, userId: number, today: string) {
   return rows.map((r) => ({ ...r, count: n(r.count) }));
 }
 
+/** My matters (any status) per project not 完了: the project page's matters with 担当 = me. */
+async function myMatters(ex: Executor, userId: number) {
+  const rows = await ex
+    .select({
+      projectId: matters.projectId,
+      projectName: projects.name,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(matters)
+    .innerJoin(projects, eq(projects.id, matters.projectId))
+    .where(
+      and(
+        isNull(matters.deletedAt),
+        isNull(projects.deletedAt),
+        ne(projects.status, 3),
+        eq(matters.assigneeUserId, userId),
+      ),
+    )
+    .groupBy(matters.projectId, projects.name)
+    .orderBy(matters.projectId);
+  return rows.map((r) => ({ ...r, count: n(r.count) }));
+}
+
+/** 指示待ち: the constructions waiting for dispatch (工事確認一覧 status=1), in the caller's scope. */
+export const WAITING_FOR_DISPATCH = 1;
+/** 撤去予定: the drop lines to remove (引込線一覧 status=撤去予定). */
+export const LINE_TO_REMOVE = "撤去予定";
+
+async function countOf(
+  ex: Executor,
+  table: typeof constructions | typeof lineCodes,
+  where: SQL | undefined,
+) {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return n(row?.n);
+}
+
+/**
+ * The figures of a role's own work beyond visits and scheduled work (issue #37.17), each null for
+ * a role that does not do that work: my matters (matterRead), constructions waiting for dispatch
+ * and the teams' free capacity (instructionSend with constructionEdit), failed readings of the last
+ * 7 days (constructionEdit with matterRead: the office, not a crew), drop lines to remove
+ * (lineCodeEdit).
+ */
+async function roleWork(ex: Executor, request: FastifyRequest, cal: Calendar) {
+  const can = (flag: Parameters<typeof hasFlag>[1]) => hasFlag(request, flag);
+  const dispatches = can("instructionSend") && can("constructionEdit");
+  const office = can("constructionEdit") && can("matterRead");
+  const since = addDays(cal.today, -6);
+  const none = Promise.resolve(null);
+  const [openMatters, waitingForDispatch, capacity, failedMeasurements, lineCodesToRemove] =
+    await Promise.all([
+      can("matterRead") ? myMatters(ex, request.user.id) : none,
+      dispatches
+        ? countOf(
+            ex,
+            constructions,
+            and(
+              isNull(constructions.deletedAt),
+              eq(constructions.status, WAITING_FOR_DISPATCH),
+              constructionScope(request),
+            ),
+          )
+        : none,
+      dispatches ? teamCapacity(ex, cal, 14) : none,
+      office
+        ? countOf(
+            ex,
+            constructions,
+            and(
+              isNull(constructions.deletedAt),
+              failedMeasurementSince(since),
+              constructionScope(request),
+            ),
+          )
+        : none,
+      can("lineCodeEdit")
+        ? countOf(
+            ex,
+            lineCodes,
+            and(isNull(lineCodes.deletedAt), eq(lineCodes.status, LINE_TO_REMOVE)),
+          )
+        : none,
+    ]);
+  return {
+    since,
+    openMatters,
+    waitingForDispatch,
+    teamCapacity: capacity,
+    failedMeasurements,
+    lineCodesToRemove,
+  };
+}
+
 /** The signed-in user's open work, and the negotiation figures counted with it. */
 async function myWork(ex: Executor, request: FastifyRequest, cal: Calendar) {
-  const [{ myOpenNegotiations, negotiationsToday, ...visits }, overdueMatters, work] =
+  const [{ myOpenNegotiations, negotiationsToday, ...visits }, overdueMatters, work, own] =
     await Promise.all([
       negotiationFigures(ex, request, request.user.id, cal),
       myOverdueMatters(ex, request.user.id, cal.today),
       scheduledWork(ex, request, cal),
+      roleWork(ex, request, cal),
     ]);
-  return { myOpenNegotiations, negotiationsToday, my: { ...visits, overdueMatters, ...work } };
+  return {
+    myOpenNegotiations,
+    negotiationsToday,
+    my: { ...visits, overdueMatters, ...work, ...own },
+  };
 }
 
 /** Matters per status of every project not 完了 (準備中 and 進行中), by project id. */

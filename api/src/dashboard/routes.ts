@@ -9,6 +9,14 @@ import { errorResponses } from "../platform/schemas";
 
 const ByStatus = Type.Array(Type.Object({ status: Type.Integer(), count: Type.Integer() }));
 const Day = Type.String({ format: "date" });
+const TeamCapacity = Type.Object({
+  teamId: Type.Integer(),
+  teamName: Type.String(),
+  companyName: Type.String(),
+  capacity: Type.Integer(),
+  booked: Type.Integer(),
+  remaining: Type.Integer(),
+});
 const MyWork = Type.Object(
   {
     visitsToday: Type.Integer({ description: "自分の未完了の交渉で今日の訪問" }),
@@ -24,6 +32,37 @@ const MyWork = Type.Object(
     constructionsThisWeek: Type.Integer({
       description: "今週の日程確定・施工中の工事（見える範囲）",
     }),
+    since: Type.String({ format: "date", description: "直近7日の初日（failedMeasurements）" }),
+    openMatters: Type.Union([
+      Type.Array(
+        Type.Object({
+          projectId: Type.Integer(),
+          projectName: Type.String(),
+          count: Type.Integer({ description: "自分が担当の案件（完了していないプロジェクト）" }),
+        }),
+      ),
+      Type.Null(),
+    ]),
+    waitingForDispatch: Type.Union([
+      Type.Integer({ description: "指示待ちの工事（instructionSend と constructionEdit）" }),
+      Type.Null(),
+    ]),
+    teamCapacity: Type.Union([
+      Type.Array(TeamCapacity, {
+        description: "今日から2週間の班ごとの空き枠（instructionSend と constructionEdit）",
+      }),
+      Type.Null(),
+    ]),
+    failedMeasurements: Type.Union([
+      Type.Integer({
+        description: "直近7日に不合格の測定があった工事（constructionEdit と matterRead）",
+      }),
+      Type.Null(),
+    ]),
+    lineCodesToRemove: Type.Union([
+      Type.Integer({ description: "撤去予定の引込線（lineCodeEdit）" }),
+      Type.Null(),
+    ]),
   },
   { description: "自分の仕事" },
 );
@@ -47,17 +86,9 @@ const Manager = Type.Object(
       }),
       { description: "直近8週（今週まで）の週ごとの交渉の結果" },
     ),
-    teamCapacity: Type.Array(
-      Type.Object({
-        teamId: Type.Integer(),
-        teamName: Type.String(),
-        companyName: Type.String(),
-        capacity: Type.Integer(),
-        booked: Type.Integer(),
-        remaining: Type.Integer(),
-      }),
-      { description: "今日から2週間の班ごとの空き枠（定員・予約・残り）" },
-    ),
+    teamCapacity: Type.Array(TeamCapacity, {
+      description: "今日から2週間の班ごとの空き枠（定員・予約・残り）",
+    }),
     failedMeasurements: Type.Integer({ description: "直近7日に不合格の測定があった工事" }),
     failedRuns: Type.Integer({ description: "直近7日の最終実行が失敗・一部失敗の外部連携" }),
   },

@@ -2647,12 +2647,24 @@ export type MyWork = {
   constructionsThisWeek: Scalars['Int']['output'];
   /** Constructions 日程確定 or 施工中 planned today (a 工事担当: its company's) */
   constructionsToday: Scalars['Int']['output'];
+  /** Constructions with a failed measurement in the last 7 days (constructions failedSince); null for a crew or without constructionEdit */
+  failedMeasurements?: Maybe<Scalars['Int']['output']>;
+  /** Drop lines 撤去予定 (linecode status=撤去予定); null without lineCodeEdit */
+  lineCodesToRemove?: Maybe<Scalars['Int']['output']>;
+  /** My matters per project not 完了 (the project page with 担当 = me); null without matterRead */
+  openMatters?: Maybe<Array<ProjectCount>>;
   /** My open matters past their due date, per project */
   overdueMatters: Array<ProjectCount>;
+  /** First day of the last 7 days YYYY-MM-DD (failedMeasurements counts from it) */
+  since: Scalars['String']['output'];
+  /** Each team's free capacity from today for 14 days; null without instructionSend and constructionEdit */
+  teamCapacity?: Maybe<Array<TeamCapacity>>;
   /** My open negotiations with a visit this week (Monday to Sunday) */
   visitsThisWeek: Scalars['Int']['output'];
   /** My open negotiations with a visit today */
   visitsToday: Scalars['Int']['output'];
+  /** Constructions 指示待ち (constructions status=1); null without instructionSend and constructionEdit */
+  waitingForDispatch?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An entry of a master list (`/pair/...`). */
@@ -5561,9 +5573,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type MyWorkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyWork'] = ResolversParentTypes['MyWork']> = {
   constructionsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   constructionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedMeasurements?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lineCodesToRemove?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  openMatters?: Resolver<Maybe<Array<ResolversTypes['ProjectCount']>>, ParentType, ContextType>;
   overdueMatters?: Resolver<Array<ResolversTypes['ProjectCount']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamCapacity?: Resolver<Maybe<Array<ResolversTypes['TeamCapacity']>>, ParentType, ContextType>;
   visitsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visitsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingForDispatch?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type NamedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedItem'] = ResolversParentTypes['NamedItem']> = {

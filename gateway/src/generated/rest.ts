@@ -14468,16 +14468,38 @@ export interface paths {
                                 constructionsThisWeek: number;
                                 /** @description 今日の日程確定・施工中の工事（見える範囲） */
                                 constructionsToday: number;
+                                failedMeasurements: number | null;
+                                lineCodesToRemove: number | null;
+                                openMatters: {
+                                    /** @description 自分が担当の案件（完了していないプロジェクト） */
+                                    count: number;
+                                    projectId: number;
+                                    projectName: string;
+                                }[] | null;
                                 overdueMatters: {
                                     /** @description 自分が担当の未完了の案件で期限を過ぎたもの */
                                     count: number;
                                     projectId: number;
                                     projectName: string;
                                 }[];
+                                /**
+                                 * Format: date
+                                 * @description 直近7日の初日（failedMeasurements）
+                                 */
+                                since: string;
+                                teamCapacity: {
+                                    booked: number;
+                                    capacity: number;
+                                    companyName: string;
+                                    remaining: number;
+                                    teamId: number;
+                                    teamName: string;
+                                }[] | null;
                                 /** @description 自分の未完了の交渉で今週（月〜日）の訪問 */
                                 visitsThisWeek: number;
                                 /** @description 自分の未完了の交渉で今日の訪問 */
                                 visitsToday: number;
+                                waitingForDispatch: number | null;
                             };
                             /** @description 自分が担当の未完了の交渉 */
                             myOpenNegotiations: number;

@@ -62,6 +62,23 @@ function renderPage(answer: object, roleTypeId: number) {
 }
 
 const withoutManager = { data: { dashboard: { ...sampleDashboard, manager: null } } };
+/** A crew's answer: none of the office's own-work figures. */
+const crewAnswer = {
+  data: {
+    dashboard: {
+      ...sampleDashboard,
+      my: {
+        ...sampleDashboard.my,
+        openMatters: null,
+        waitingForDispatch: null,
+        teamCapacity: null,
+        failedMeasurements: null,
+        lineCodesToRemove: null,
+      },
+      manager: null,
+    },
+  },
+};
 
 describe("DashboardPage", () => {
   it("gives a negotiator its visits and overdue matters as links, in one request", async () => {
@@ -82,13 +99,25 @@ describe("DashboardPage", () => {
   });
 
   it("gives a crew (工事担当) only the construction cards", async () => {
-    renderPage(withoutManager, 7);
+    renderPage(crewAnswer, 7);
     await screen.findByRole("region", { name: "今日の工事" });
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual(["今日の工事", "今週の工事"]);
     expect(screen.getByRole("link", { name: "今週の工事 6件" }).getAttribute("href")).toBe(
       "/constructions?status=3&status=4&thisWeek=true",
     );
+  });
+
+  it("gives 工事管理者 the cards of its own work, each a link to its list (#37.17)", async () => {
+    renderPage(withoutManager, 6);
+    const waiting = await screen.findByRole("region", { name: "指示待ちの工事" });
+    expect(within(waiting).getByRole("link").getAttribute("href")).toBe("/constructions?status=1");
+    const failed = screen.getByRole("region", { name: "測定不合格の工事" });
+    expect(within(failed).getByRole("link").getAttribute("href")).toBe(
+      "/constructions?failedSince=2026-11-20",
+    );
+    expect(screen.getByRole("region", { name: "班別の空き枠" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "撤去予定の引込線" })).toBeTruthy();
   });
 
   it("says so when the figures could not be read, with a way to try again", async () => {

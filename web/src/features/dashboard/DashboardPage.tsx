@@ -67,13 +67,13 @@ export function DashboardPage() {
         </Text>
         <div className={styles.cards}>
           {cards.map(({ key, ...card }) => (
-            <FigureCard key={key} {...card} emptyText="期限切れの案件はありません" />
+            <FigureCard key={key} {...card} />
           ))}
         </div>
       </section>
       {dashboard.manager ? (
         <Suspense fallback={<Spinner label="グラフを読み込み中…" />}>
-          <ManagerSection figures={dashboard.manager} />
+          <ManagerSection figures={dashboard.manager} today={dashboard.today} />
         </Suspense>
       ) : null}
     </Page>

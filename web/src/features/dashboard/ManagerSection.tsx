@@ -9,7 +9,7 @@ import { TeamCapacityChart } from "./TeamCapacityChart";
 import { WeekOutcomeChart } from "./WeekOutcomeChart";
 
 /** The managers' part of the dashboard (マスタ管理): a lazy chunk of its own, with the charts. */
-export function ManagerSection({ figures }: { figures: ManagerFigures }) {
+export function ManagerSection({ figures, today }: { figures: ManagerFigures; today: string }) {
   const styles = useDashboardStyles();
   const since = `${formatDate(figures.since)}以降（直近7日間）`;
   return (
@@ -34,7 +34,7 @@ export function ManagerSection({ figures }: { figures: ManagerFigures }) {
       <div className={styles.charts}>
         <ProjectStatusChart figures={figures} />
         <WeekOutcomeChart figures={figures} />
-        <TeamCapacityChart figures={figures} />
+        <TeamCapacityChart figures={figures} today={today} />
       </div>
     </section>
   );

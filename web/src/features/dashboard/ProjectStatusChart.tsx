@@ -64,11 +64,13 @@ export function ProjectStatusChart({ figures }: { figures: ManagerFigures }) {
               height={300}
               chartTitle="プロジェクト別の案件状態"
               yAxisTitle="案件数"
-              // Long project names: cut and turned so that every bar keeps its name, the whole
-              // name on hover and in the list below.
-              showXAxisLablesTooltip
-              noOfCharsToTruncate={10}
-              rotateXAxisLables
+              // The bars share the whole width (not 16 px bars bunched in the middle-right), and
+              // a project's name wraps under its bar, whole (issue #37.19: names were cut).
+              barWidth="auto"
+              maxBarWidth={56}
+              xAxisInnerPadding={0.35}
+              xAxisOuterPadding={0.15}
+              wrapXAxisLables
               enabledLegendsWrapLines
               legendsOverflowText={LEGENDS_OVERFLOW_TEXT}
               onBarClick={(_, point) => {

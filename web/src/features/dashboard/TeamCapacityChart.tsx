@@ -13,10 +13,17 @@ import { DashboardCard } from "./DashboardCard";
 import { LEGENDS_OVERFLOW_TEXT, useJapaneseChartLabels } from "./chart-labels";
 import { useDashboardStyles } from "./dashboard-styles";
 import { countText } from "./figure-format";
-import { teamCapacityHref } from "./figure-links";
+import { teamBookingsHref } from "./figure-links";
 
 /** 班別の空き枠: each team's places left of its capacity from today for 14 days. */
-export function TeamCapacityChart({ figures }: { figures: ManagerFigures }) {
+export function TeamCapacityChart({
+  figures,
+  today,
+}: {
+  figures: ManagerFigures;
+  /** The dashboard's day: the 14 days of the bookings' link start from it. */
+  today: string;
+}) {
   const styles = useDashboardStyles();
   // Fluent's own screen-reader words are English: chart-labels.ts.
   const japaneseLabels = useJapaneseChartLabels();
@@ -33,11 +40,11 @@ export function TeamCapacityChart({ figures }: { figures: ManagerFigures }) {
             color: getColorFromToken(DataVizPalette.color1),
             xAxisCalloutData: teamLabel(t),
             yAxisCalloutData: `空き ${countText(t.remaining)}／枠 ${countText(t.capacity)}`,
-            onClick: () => navigate(teamCapacityHref()),
+            onClick: () => navigate(teamBookingsHref(t.teamId, today)),
           },
         ],
       })),
-    [teams, navigate],
+    [teams, navigate, today],
   );
 
   return (
@@ -52,9 +59,9 @@ export function TeamCapacityChart({ figures }: { figures: ManagerFigures }) {
           <ul className={styles.items} aria-label="班別の空き枠（数値）">
             {teams.map((t) => (
               <li key={t.teamId}>
-                <AppLink href={teamCapacityHref()}>
-                  {teamLabel(t)} 空き {countText(t.remaining)}／枠 {countText(t.capacity)}（予約{" "}
-                  {countText(t.booked)}）
+                <AppLink href={teamBookingsHref(t.teamId, today)}>
+                  {teamLabel(t)} 空き {countText(t.remaining)}／枠 {countText(t.capacity)}・予約{" "}
+                  {countText(t.booked)}
                 </AppLink>
               </li>
             ))}

@@ -53,7 +53,7 @@ describe("the charts' screen-reader labels", () => {
   it.each([
     ["ProjectStatusChart", <ProjectStatusChart figures={figures} />],
     ["WeekOutcomeChart", <WeekOutcomeChart figures={figures} />],
-    ["TeamCapacityChart", <TeamCapacityChart figures={figures} />],
+    ["TeamCapacityChart", <TeamCapacityChart figures={figures} today="2026-11-26" />],
   ])("%s: every aria-label is Japanese", async (_name, chart) => {
     const { container } = render(ui(chart));
     await waitFor(() => {

@@ -18,6 +18,23 @@ export const DashboardPageQuery = graphql(`
         }
         constructionsToday
         constructionsThisWeek
+        since
+        openMatters {
+          projectId
+          projectName
+          count
+        }
+        waitingForDispatch
+        teamCapacity {
+          teamId
+          teamName
+          companyName
+          capacity
+          booked
+          remaining
+        }
+        failedMeasurements
+        lineCodesToRemove
       }
       manager {
         since

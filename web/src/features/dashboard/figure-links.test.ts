@@ -6,7 +6,10 @@ import {
   failedRunsHref,
   overdueMattersHref,
   projectStatusHref,
-  teamCapacityHref,
+  lineCodesToRemoveHref,
+  myMattersHref,
+  teamBookingsHref,
+  waitingForDispatchHref,
   visitsThisWeekHref,
   visitsTodayHref,
   weekOutcomeHref,
@@ -48,7 +51,13 @@ describe("the dashboard's links", () => {
   it("lead to what failed since a day, and to the dispatch list for capacity", () => {
     expect(failedMeasurementsHref("2026-11-20")).toBe("/constructions?failedSince=2026-11-20");
     expect(failedRunsHref("2026-11-20")).toBe("/external-sources?failedSince=2026-11-20");
-    expect(teamCapacityHref()).toBe("/construction-dispatch");
+    // A team's 予約: its constructions taking a place from today for 14 days.
+    expect(teamBookingsHref(2, "2026-11-26")).toBe(
+      "/constructions?teamId=2&status=3&status=4&status=5&dateFrom=2026-11-26&dateTo=2026-12-09",
+    );
+    expect(waitingForDispatchHref()).toBe("/constructions?status=1");
+    expect(lineCodesToRemoveHref()).toBe(`/linecode?status=${encodeURIComponent("撤去予定")}`);
+    expect(myMattersHref("7", "3")).toBe("/projects/3?assigneeUserId=7");
   });
 
   it("leave out the question mark without parameters", () => {

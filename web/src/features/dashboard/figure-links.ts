@@ -1,5 +1,6 @@
-import { CONSTRUCTIONS_PATH, DISPATCH_PATH } from "../constructions/paths";
+import { CONSTRUCTIONS_PATH } from "../constructions/paths";
 import { EXTERNAL_SOURCES_PATH } from "../external-sources/paths";
+import { LINECODES_PATH } from "../linecodes/paths";
 import { NEGOTIATIONS_PATH } from "../negotiations/paths";
 import { projectDetailPath } from "../projects/paths";
 
@@ -71,8 +72,40 @@ export const weekOutcomeHref = (
     ["completedTo", week.weekEnd],
   ]);
 
-/** The teams' free capacity is planned on 工事指示一覧. */
-export const teamCapacityHref = () => DISPATCH_PATH;
+/** 日程確定, 施工中 and 完了: the constructions that take a team's place (the API's BOOKING). */
+export const BOOKING_CONSTRUCTION_STATUSES = [3, 4, 5] as const;
+/** Days the teams' capacity counts, from today (the API's 14). */
+export const CAPACITY_DAYS = 14;
+
+/** A calendar day `n` days after `day` (YYYY-MM-DD). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * One team's bookings from today for 14 days (工事確認一覧: 班, 日程確定・施工中・完了, the days):
+ * the constructions that took its places, what its 予約 figure counts.
+ */
+export const teamBookingsHref = (teamId: number, today: string) =>
+  withQuery(CONSTRUCTIONS_PATH, [
+    ["teamId", teamId],
+    ...BOOKING_CONSTRUCTION_STATUSES.map((s) => ["status", s] as const),
+    ["dateFrom", today],
+    ["dateTo", addDays(today, CAPACITY_DAYS - 1)],
+  ]);
+
+/** 指示待ち: the constructions waiting for dispatch. */
+export const WAITING_FOR_DISPATCH = 1;
+export const waitingForDispatchHref = () =>
+  withQuery(CONSTRUCTIONS_PATH, [["status", WAITING_FOR_DISPATCH]]);
+
+/** 撤去予定: the drop lines to remove. */
+export const LINE_TO_REMOVE = "撤去予定";
+export const lineCodesToRemoveHref = () => withQuery(LINECODES_PATH, [["status", LINE_TO_REMOVE]]);
+
+/** The project page's matters assigned to me. */
+export const myMattersHref = (me: string, projectId: string) =>
+  withQuery(projectDetailPath(projectId), [["assigneeUserId", me]]);
 
 /** Constructions with a failed measurement measured since `since`. */
 export const failedMeasurementsHref = (since: string) =>

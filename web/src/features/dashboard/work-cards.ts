@@ -1,9 +1,16 @@
 import { constructionStatusLabels } from "@cfx/domain/enumerations";
 import type { Permissions } from "../../app/session";
 import type { DashboardPageQuery } from "../../gql/graphql";
-import { weekText } from "./figure-format";
+import { formatDate } from "../../shared/format";
+import { countText, weekText } from "./figure-format";
+import { teamLabel } from "./chart-data";
 import {
   constructionsThisWeekHref,
+  failedMeasurementsHref,
+  lineCodesToRemoveHref,
+  myMattersHref,
+  teamBookingsHref,
+  waitingForDispatchHref,
   constructionsTodayHref,
   overdueMattersHref,
   visitsThisWeekHref,
@@ -33,9 +40,12 @@ export interface WorkCard {
   /** The list the figure equals; absent when the card's figures are its items. */
   href?: string;
   items?: FigureItem[];
+  /** Said instead of an empty item list. */
+  emptyText?: string;
 }
 
-type RoleFlags = Pick<Permissions, "matterRead" | "negotiationEdit" | "constructionEdit">;
+type RoleFlags = Pick<Permissions, "matterRead" | "negotiationEdit" | "constructionEdit"> &
+  Partial<Pick<Permissions, "targetEdit" | "masterManage">>;
 
 /** Negotiations and matters are read with matterRead; without it (工事担当, 引込線登録) they are hidden. */
 export const seesNegotiationWork = (role: RoleFlags | undefined): boolean =>
@@ -73,6 +83,7 @@ function negotiationCards(d: Dashboard, me: string): WorkCard[] {
         count: p.count,
         href: overdueMattersHref(me, p.projectId),
       })),
+      emptyText: "期限切れの案件はありません",
     },
   ];
 }
@@ -101,12 +112,94 @@ function constructionCards(d: Dashboard): WorkCard[] {
   ];
 }
 
+/** 自分の案件: my matters per project (null: the role reads no matters). */
+function myMattersCards(d: Dashboard, me: string): WorkCard[] {
+  const mine = d.my.openMatters;
+  if (!mine) return [];
+  return [
+    {
+      key: "openMatters",
+      title: "自分の案件",
+      note: "自分が担当する案件（進行中のプロジェクト別）",
+      count: mine.reduce((sum, p) => sum + p.count, 0),
+      items: mine.map((p) => ({
+        key: p.projectId,
+        label: p.projectName,
+        count: p.count,
+        href: myMattersHref(me, p.projectId),
+      })),
+      emptyText: "担当の案件はありません",
+    },
+  ];
+}
+
+/**
+ * The figures of a role's own work (issue #37.17): constructions waiting for dispatch, failed
+ * readings and the teams' free places for those who dispatch, drop lines to remove for those who
+ * register them. Each is null for a role that does not do that work; failed readings and free
+ * places are in the managers' section already when it is shown.
+ */
+function roleCards(d: Dashboard): WorkCard[] {
+  const { waitingForDispatch, failedMeasurements, teamCapacity, lineCodesToRemove, since } = d.my;
+  const cards: WorkCard[] = [];
+  if (lineCodesToRemove != null)
+    cards.push({
+      key: "lineCodesToRemove",
+      title: "撤去予定の引込線",
+      note: "状態が撤去予定の引込線",
+      count: lineCodesToRemove,
+      href: lineCodesToRemoveHref(),
+    });
+  if (waitingForDispatch != null)
+    cards.push({
+      key: "waitingForDispatch",
+      title: "指示待ちの工事",
+      note: "工事指示を待っている工事",
+      count: waitingForDispatch,
+      href: waitingForDispatchHref(),
+    });
+  if (d.manager) return cards;
+  if (failedMeasurements != null)
+    cards.push({
+      key: "failedMeasurements",
+      title: "測定不合格の工事",
+      note: `${formatDate(since)}以降（直近7日間）`,
+      count: failedMeasurements,
+      href: failedMeasurementsHref(since),
+    });
+  if (teamCapacity)
+    cards.push({
+      key: "teamCapacity",
+      title: "班別の空き枠",
+      note: "今日から2週間・空き／枠（予約の工事へ）",
+      count: teamCapacity.reduce((sum, t) => sum + t.remaining, 0),
+      items: teamCapacity.map((t) => ({
+        key: String(t.teamId),
+        // The link's figure is the last: 予約, what the list it opens holds.
+        label: `${teamLabel(t)} 空き ${countText(t.remaining)}／枠 ${countText(t.capacity)}・予約`,
+        count: t.booked,
+        href: teamBookingsHref(t.teamId, d.today),
+      })),
+      emptyText: "今後2週間の工事枠はありません",
+    });
+  return cards;
+}
+
+/** Whose work starts from their matters (案件担当: edits targets, no マスタ管理; 発注担当). */
+export const mattersFirst = (role: RoleFlags | undefined): boolean =>
+  Boolean(
+    role?.matterRead && !role.masterManage && (role.targetEdit || constructionWorkFirst(role)),
+  );
+
 /** The cards a role sees, in the order it needs them. `me`: the viewer's user id. */
 export function workCards(d: Dashboard, me: string, role: RoleFlags | undefined): WorkCard[] {
   const constructions = constructionCards(d);
-  if (!seesNegotiationWork(role)) return constructions;
+  const own = roleCards(d);
+  if (!seesNegotiationWork(role)) return [...own, ...constructions];
   const negotiations = negotiationCards(d, me);
-  return constructionWorkFirst(role)
-    ? [...constructions, ...negotiations]
-    : [...negotiations, ...constructions];
+  const matters = myMattersCards(d, me);
+  if (constructionWorkFirst(role)) return [...matters, ...own, ...constructions, ...negotiations];
+  return mattersFirst(role)
+    ? [...matters, ...negotiations, ...own, ...constructions]
+    : [...negotiations, ...matters, ...own, ...constructions];
 }

@@ -27,6 +27,7 @@ import { MatterBulkActions } from "./detail/MatterBulkActions";
 import { MatterIdsQuery } from "./detail/matter-ids-query";
 import { matterFilterFields } from "./detail/matter-filter-fields";
 import { projectMatterList, toMatterFilter } from "./detail/matter-list";
+import { useMyMattersLanding } from "./detail/my-matters-landing";
 import { matterColumns, ProjectDetailMatterRow_MatterFragment } from "./detail/MatterTable";
 import { ProjectSummary } from "./detail/ProjectSummary";
 import { useMatterBulk } from "./detail/useMatterBulk";
@@ -121,7 +122,8 @@ export function ProjectDetailPage({ params }: { params: RouteParams }) {
     additionalTypenames: ["Project"],
   });
 
-  // The matters: the list state lives in this page's URL.
+  // The matters: the list state lives in this page's URL (案件担当/発注担当: theirs first).
+  useMyMattersLanding();
   const list = useListState(projectMatterList);
   const { filter, sort, order, page, pageSize } = list.state;
   const matterFilter = useMemo(() => toMatterFilter(id, filter), [id, filter]);

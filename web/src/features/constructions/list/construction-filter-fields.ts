@@ -76,5 +76,7 @@ export function constructionFilterFields(options: ConstructionFilterOptions) {
       value: "true",
       text: "測定不合格のみ",
     },
+    // The dashboard's 測定不合格の工事 (the last 7 days): a failed reading measured from this day.
+    { key: "failedSince", label: "この日以降に測定不合格", kind: "date" },
   ]);
 }

@@ -30,6 +30,7 @@ const listBase = defineList({
     dateTo: dateParam(),
     thisWeek: enumParam(ON),
     failedMeasurement: enumParam(ON),
+    failedSince: dateParam(),
     keyword: textParam(),
   },
   sorts: [
@@ -55,7 +56,7 @@ export type ConstructionListState = ListState<
 /** The URL's filter as the GraphQL `ConstructionFilter`. */
 export function toConstructionFilter(filter: ConstructionListFilter): ConstructionFilter {
   const { status, associateCompanyId, teamId, projectId, dateFrom, dateTo } = filter;
-  const { thisWeek, failedMeasurement, keyword } = filter;
+  const { thisWeek, failedMeasurement, failedSince, keyword } = filter;
   return {
     ...(status?.length ? { status } : {}),
     ...(associateCompanyId ? { associateCompanyId: [associateCompanyId] } : {}),
@@ -65,6 +66,7 @@ export function toConstructionFilter(filter: ConstructionListFilter): Constructi
     ...(dateTo ? { dateTo } : {}),
     ...(thisWeek ? { thisWeek: true } : {}),
     ...(failedMeasurement ? { failedMeasurement: true } : {}),
+    ...(failedSince ? { failedSince } : {}),
     ...(keyword ? { keyword } : {}),
   };
 }

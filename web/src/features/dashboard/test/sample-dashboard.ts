@@ -15,6 +15,21 @@ export const sampleDashboard: DashboardPageQuery["dashboard"] = {
     ],
     constructionsToday: 1,
     constructionsThisWeek: 6,
+    since: "2026-11-20",
+    openMatters: [{ projectId: "3", projectName: "大森光化", count: 9 }],
+    waitingForDispatch: 4,
+    teamCapacity: [
+      {
+        teamId: 1,
+        teamName: "第1班",
+        companyName: "光工業",
+        capacity: 10,
+        booked: 2,
+        remaining: 8,
+      },
+    ],
+    failedMeasurements: 3,
+    lineCodesToRemove: 5,
   },
   manager: {
     since: "2026-11-20",
