@@ -3,6 +3,7 @@
 // negotiationEdit. Each generated PDF is a new attachment of the negotiation, never overwritten.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { Type, type Static } from "typebox";
+import { splitHonorific } from "@cfx/domain/documents";
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import { attachmentResource } from "../attachments/routes";
 import { requireFlag } from "../auth/hooks";
@@ -97,11 +98,20 @@ const SettingsAnswer = Type.Object({
   updatedBy: Nullable(Type.Integer()),
 });
 
+/**
+ * 宛名 as stored: the name and at most one honorific (「山田 太郎 様　様」 → 「山田 太郎　様」); a
+ * name typed without one is kept as it is (the documents add 様).
+ */
+function addresseeOf(text: string): string {
+  const { name, honorific } = splitHonorific(text.trim());
+  return honorific ? `${name}\u3000${honorific}` : name;
+}
+
 /** The settings as stored: absent optional values are null. */
 function settingsValues(body: SettingsInput) {
   return {
     issueDate: body.issueDate,
-    addresseeName: body.addresseeName.trim(),
+    addresseeName: addresseeOf(body.addresseeName),
     addresseeAddress: body.addresseeAddress?.trim() || null,
     constructionDate: body.constructionDate ?? null,
     constructionSlot: body.constructionSlot ?? null,
