@@ -13,7 +13,7 @@ import { present, type Loose } from "../platform/resource";
 import { DateOnly, errorResponses, Nullable, RecordMeta } from "../platform/schemas";
 import type { DocumentType } from "./document-data";
 import { generateDocuments, previewDocument } from "./generate";
-import { negotiationFacts } from "./records";
+import { documentApplies, negotiationFacts } from "./records";
 import { RENDER_RETRY_AFTER_SECONDS, RenderQueueFullError } from "./render-pool";
 import { documentTypesOf, loadSettings, saveSettings } from "./settings";
 import { documentSettingsKinds, type DocumentSettingsKind } from "./tables";
@@ -93,6 +93,9 @@ const SettingsAnswer = Type.Object({
   remarks: Nullable(Type.String()),
   lastTypes: Type.Array(Type.Integer(), { description: "前回作成した帳票種別" }),
   documentTypes: Type.Array(Type.Integer(), { description: "この画面で作成できる帳票種別" }),
+  defaultTypes: Type.Array(Type.Integer(), {
+    description: "この交渉に該当する帳票種別（前回作成がなければ既定で選ぶ）",
+  }),
   issuer: Issuer,
   updatedAt: Nullable(Type.String({ format: "date-time" })),
   updatedBy: Nullable(Type.Integer()),
@@ -106,6 +109,8 @@ function addresseeOf(text: string): string {
   const { name, honorific } = splitHonorific(text.trim());
   return honorific ? `${name}\u3000${honorific}` : name;
 }
+
+export const PAST_CONSTRUCTION_DATE = "工事予定日は発行日以降の日付を入力してください";
 
 /** The settings as stored: absent optional values are null. */
 function settingsValues(body: SettingsInput) {
@@ -149,6 +154,7 @@ export default async function documentsRoutes(app: FastifyInstance) {
     return {
       ...view,
       documentTypes: [...documentTypesOf[kind]],
+      defaultTypes: documentTypesOf[kind].filter((t) => documentApplies(t, facts)),
       issuer: app.config.documentIssuer,
       updatedAt: view.updatedAt?.toISOString() ?? null,
     };
@@ -193,6 +199,9 @@ export default async function documentsRoutes(app: FastifyInstance) {
     async (request) => {
       const { negotiationId, kind } = request.params as Static<typeof SettingsParams>;
       const body = request.body as SettingsInput & { version: number };
+      // A notice of work already past is no notice (#37.10): the work comes on or after the issue.
+      if (body.constructionDate && body.constructionDate < body.issueDate)
+        throw badRequest({ constructionDate: [PAST_CONSTRUCTION_DATE] });
       await factsOf(negotiationId);
       await app.db.transaction((tx) =>
         saveSettings(tx, negotiationId, kind, body.version, settingsValues(body), request.user.id),
