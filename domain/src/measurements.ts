@@ -80,14 +80,17 @@ export const entryItems = ["V-ONU交換", "R-ONU交換", "撤去"] as const;
 export type EntryItem = (typeof entryItems)[number];
 
 /**
- * The items a construction of a work type may carry, its default first (spec §3's pairs: a
- * broadcast migration may exchange either ONU, a communication one the R-ONU, a drop-line
- * removal removes). The API refuses any other; the screens offer only these.
+ * The items a construction of a work type may carry, its default first. Spec §3 gives each work
+ * type a label and pairs; a pair's first number is a work type the label's work is part of
+ * (V-ONU交換: 放送 [1] and 放送+通信 [3]; R-ONU交換: 通信 [2] and 放送+通信 [3]; 撤去: 引込線撤去 [4]).
+ * So a 放送 matter exchanges only the V-ONU, a 通信 one the R-ONU, a 放送+通信 one both (its label,
+ * R-ONU交換, first), and a removal removes (#37.13). The API refuses any other; the screens and the
+ * documents offer only these.
  */
 export const entryItemsByWorkType: Readonly<Record<1 | 2 | 3 | 4, readonly EntryItem[]>> = {
-  1: ["V-ONU交換", "R-ONU交換"],
+  1: ["V-ONU交換"],
   2: ["R-ONU交換"],
-  3: ["R-ONU交換"],
+  3: ["R-ONU交換", "V-ONU交換"],
   4: ["撤去"],
 };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test/harness";
 import { sniffPhotoType } from "./content-type";
 import { safeEntryName } from "./file-name";
-import { uniqueEntryNames } from "./zip";
+import { uniqueEntryNames, zipEntryTime } from "./zip";
 
 const ADMIN = "admin@example.jp";
 const STAFF = "construction@example.jp"; // 工事担当: constructionEdit, its company's constructions
@@ -171,17 +171,44 @@ describe("file names", () => {
 
   it("writes the safe names into a real ZIP", async () => {
     const ids: number[] = [];
+    const created: string[] = [];
     for (const fileName of ["C:evil.bat", "con.jpg", "c:EVIL.bat"]) {
       const res = await post(STAFF, photo(JPEG, "image/jpeg", fileName));
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       ids.push(res.body.id);
+      created.push(res.body.createdAt);
     }
     const zip = await api.fetch(`/basis/attachments/zip?ids=${ids.join(",")}`, { as: ADMIN });
     expect(zip.status).toBe(200);
-    const names = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())));
+    const bytes = new Uint8Array(await zip.arrayBuffer());
+    const names = Object.keys(unzipSync(bytes));
     expect(names).toEqual(["C_evil.bat", "_con.jpg", "c_EVIL (2).bat"]);
+    // The entry's DOS time is the file's creation in Japan time (to the DOS 2-second step).
+    expect(dosTimeOf(bytes)).toBe(jstFields(new Date(created[0]!)));
+  });
+
+  it("dates ZIP entries in Japan time, whatever the server's zone", () => {
+    const entry = zipEntryTime(new Date("2026-11-28T15:30:07Z"));
+    expect([entry.getFullYear(), entry.getMonth() + 1, entry.getDate()]).toEqual([2026, 11, 29]);
+    expect([entry.getHours(), entry.getMinutes(), entry.getSeconds()]).toEqual([0, 30, 7]);
   });
 });
+
+/** The first local header's DOS date-time as YYYY-MM-DD HH:MM:SS (seconds in 2-second steps). */
+function dosTimeOf(zip: Uint8Array): string {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const time = view.getUint16(10, true);
+  const date = view.getUint16(12, true);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${1980 + (date >> 9)}-${p((date >> 5) & 15)}-${p(date & 31)} ${p(time >> 11)}:${p((time >> 5) & 63)}:${p((time & 31) * 2)}`;
+}
+
+/** The instant's Asia/Tokyo fields, seconds rounded down to the DOS 2-second step. */
+function jstFields(at: Date): string {
+  const t = new Date(at.getTime() + 9 * 3600_000);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${t.getUTCFullYear()}-${p(t.getUTCMonth() + 1)}-${p(t.getUTCDate())} ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}:${p(t.getUTCSeconds() - (t.getUTCSeconds() % 2))}`;
+}
 
 describe("a delete the caller may not make: 403 for a missing flag, 404 for a row it cannot see", () => {
   let targetFile: { id: number; version: number };

@@ -279,6 +279,7 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
           id: attachments.id,
           fileName: attachments.fileName,
           storageKey: attachments.storageKey,
+          createdAt: attachments.createdAt,
         })
         .from(attachments)
         .where(

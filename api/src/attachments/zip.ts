@@ -10,6 +10,32 @@ import { safeEntryName } from "./file-name";
 export interface ZipEntry {
   fileName: string;
   storageKey: string;
+  /** When the file was stored: the entry's time, written in Japan time. */
+  createdAt?: Date;
+}
+
+/**
+ * A ZIP entry's time is a DOS date-time without a zone, read by every unzip tool as the
+ * reader's local time; the office reads it in Japan. fflate writes the Date's fields in the
+ * server's own zone (UTC in production), so the entry is given a Date whose local fields are the
+ * instant's Asia/Tokyo fields, whatever zone the server runs in.
+ */
+export function zipEntryTime(at: Date): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Tokyo",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /**
@@ -76,6 +102,7 @@ export function zipStream(store: FileStore, entries: readonly ZipEntry[]): Reada
         if (out.destroyed) return;
         const { body } = await store.get(entry.storageKey);
         const file = new ZipPassThrough(names[i]!);
+        file.mtime = zipEntryTime(entry.createdAt ?? new Date());
         zip.add(file);
         try {
           for await (const chunk of body as AsyncIterable<Buffer>) {

@@ -32,7 +32,8 @@ describe("work type defaults and codes", () => {
     });
     expect(workTypeDefaults[3].label).toBe("R-ONU交換");
     expect(workTypeDefaults[4].pairs).toEqual([[4, 2]]);
-    expect(allowedEntryItems(1)).toEqual(["V-ONU交換", "R-ONU交換"]);
+    expect(allowedEntryItems(1)).toEqual(["V-ONU交換"]);
+    expect(allowedEntryItems(3)).toEqual(["R-ONU交換", "V-ONU交換"]);
     expect(allowedEntryItems(4)).toEqual(["撤去"]);
   });
   it("formats display codes and kana", () => {
@@ -43,11 +44,14 @@ describe("work type defaults and codes", () => {
 });
 
 describe("entry items", () => {
-  it("are the items of each work type's allowed pairs (spec §3)", () => {
+  it("are the labels whose pairs name the work type (spec §3), its own label first", () => {
     for (const workType of [1, 2, 3, 4] as const) {
-      const fromPairs = new Set(
-        workTypeDefaults[workType].pairs.map(([wt]) => workTypeDefaults[wt as 1 | 2 | 3 | 4].label),
-      );
+      const fromPairs = new Set([
+        workTypeDefaults[workType].label,
+        ...([1, 2, 3, 4] as const)
+          .filter((t) => workTypeDefaults[t].pairs.some(([wt]) => wt === workType))
+          .map((t) => workTypeDefaults[t].label),
+      ]);
       expect(allowedEntryItems(workType)).toEqual([...fromPairs]);
     }
   });

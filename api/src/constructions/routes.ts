@@ -289,7 +289,7 @@ export default async function constructionsRoutes(app: FastifyInstance) {
     tag: "constructions",
     label: "工事明細",
     description:
-      "工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換/R-ONU交換、通信・放送+通信: R-ONU交換、引込線撤去: 撤去）から。",
+      "工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換、通信: R-ONU交換、放送+通信: R-ONU交換/V-ONU交換、引込線撤去: 撤去）から。",
     table: constructionEntries,
     fields: {
       constructionId: Type.Integer({ description: "工事ID" }),

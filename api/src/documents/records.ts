@@ -1,16 +1,36 @@
 // What a negotiation's documents print from the records: the facts (codes, target, customer,
 // project) and the default settings a page starts from until it is first saved.
-import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
+//
+// Each document's addressee, wording, default items and whether it is ticked when the page opens
+// (#37.13; DOMAIN.md's document table, made precise where it is silent). 顧客 is the
+// negotiation's customer; オーナー the target's owner (customer type 1). 宛先住所 is the
+// addressee's own address, else the target's (with the room number for its own unit).
+//
+// | type | document           | page     | addressee        | worded as                              | default items                           | ticked by default                  |
+// |------|--------------------|----------|------------------|----------------------------------------|-----------------------------------------|------------------------------------|
+// | 1    | 工事依頼書         | request  | 顧客             | our notice of the work to the customer | the work type's items                   | always                             |
+// | 4    | 事前確認シート     | request  | 顧客             | the site survey before the work        | the work type's items                   | always                             |
+// | 2    | オーナー端末契約書 | contract | オーナー (always)| contract with the building's owner     | the work type's items                   | always                             |
+// | 3    | 光加入申込書       | contract | 顧客             | the customer's application             | the work type's items                   | always                             |
+// | 5    | BS4K/8K工事確認書  | contract | 顧客             | confirmation of the broadcast work     | the work type's items                   | work type 放送 or 放送+通信        |
+// | 6    | 電話事前確認シート | contract | 顧客             | checks before switching the phone      | the work type's items                   | work type 通信 or 放送+通信        |
+// | 7    | 解約のご案内       | contract | 顧客             | guidance for ending a contract         | the work type's items                   | a contract of the customer has an end date (終了日) |
+// | 8    | 撤去承諾書         | removal  | オーナー, else 顧客 | consent to removing the old lines   | one line per drop line not yet removed (引込線撤去, 本), else 引込線（同軸）撤去 1 式 | always |
+//
+// The work type's items (@cfx/domain/measurements): 放送 V-ONU交換; 通信 R-ONU交換; 放送+通信
+// R-ONU交換 and V-ONU交換; 引込線撤去 撤去 — never both exchanges for a 放送 matter.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { codeOf } from "@cfx/domain/codes";
 import { tokyoDate } from "@cfx/domain/dates";
 import { workTypeLabels } from "@cfx/domain/enumerations";
 import { constructions } from "../constructions/tables";
+import { lineCodes } from "../linecodes/tables";
 import type { Executor } from "../db/client";
 import { negotiations } from "../negotiations/tables";
 import { allowedEntryItems } from "../projects/domain";
 import { matters, projects } from "../projects/tables";
-import { customers, targetDetails, targets } from "../targets/tables";
-import type { DocumentData } from "./document-data";
+import { customerServices, customers, targetDetails, targets } from "../targets/tables";
+import type { DocumentData, DocumentType } from "./document-data";
 import type { DocumentItem, DocumentSettingsKind } from "./tables";
 
 /** The settings a page edits (stored per negotiation and page, or these defaults). */
@@ -38,6 +58,10 @@ export interface NegotiationFacts {
   owner: Person | null;
   /** The matter's booked construction (the latest not cancelled). */
   construction: { date: string | null; slot: string | null };
+  /** The target's drop lines not yet removed: what 撤去承諾書 lists. */
+  dropLines: { lineCode: string; cableType: string | null; poleNumber: string | null }[];
+  /** A contract (顧客サービス) of the customer has an end date: 解約のご案内 applies. */
+  contractEnding: boolean;
 }
 
 const CANCELLED = 7;
@@ -46,13 +70,22 @@ function addressOf(t: typeof targets.$inferSelect): string {
   return [t.prefecture, t.city, t.town, t.street, t.building].filter(Boolean).join("");
 }
 
-function personOf(c: typeof customers.$inferSelect | undefined, fallback: string): Person | null {
+/**
+ * A customer as the documents name them: their own address when they gave one, else the target's
+ * (with the room number of their unit).
+ */
+function personOf(
+  c: typeof customers.$inferSelect | undefined,
+  fallback: string,
+  roomOf: (detailId: number) => string | null,
+): Person | null {
   if (!c) return null;
+  const room = roomOf(c.targetDetailId);
   return {
     code: codeOf("customer", c.id),
     name: c.name,
-    phone: c.phone ?? c.mobile ?? null,
-    address: c.address ?? fallback,
+    phone: c.phone || c.mobile || null,
+    address: c.address?.trim() || (room ? `${fallback}\u3000${room}` : fallback) || null,
   };
 }
 
@@ -105,6 +138,35 @@ export async function negotiationFacts(
     )
     .orderBy(desc(constructions.id))
     .limit(1);
+  const lines = await ex
+    .select({
+      lineCode: lineCodes.lineCode,
+      cableType: lineCodes.cableType,
+      poleNumber: lineCodes.poleNumber,
+    })
+    .from(lineCodes)
+    .where(
+      and(
+        eq(lineCodes.targetId, target.id),
+        isNull(lineCodes.deletedAt),
+        ne(lineCodes.status, "撤去済"),
+      ),
+    )
+    .orderBy(asc(lineCodes.lineCode));
+  const ending = customer
+    ? await ex
+        .select({ id: customerServices.id })
+        .from(customerServices)
+        .where(
+          and(
+            eq(customerServices.customerId, customer.id),
+            isNull(customerServices.deletedAt),
+            isNotNull(customerServices.endDate),
+          ),
+        )
+        .limit(1)
+    : [];
+  const roomOf = (id: number) => details.find((d) => d.id === id)?.roomNumber ?? null;
   return {
     negotiationCode: codeOf("negotiation", negotiation.id),
     matterCode: codeOf("matter", matter.id),
@@ -117,13 +179,15 @@ export async function negotiationFacts(
       roomNumber: details.find((d) => d.id === detailId)?.roomNumber ?? null,
       poleNumber: target.poleNumber,
     },
-    customer: personOf(customer, address),
-    owner: personOf(owner, address),
+    customer: personOf(customer, address, roomOf),
+    owner: personOf(owner, address, roomOf),
     construction: { date: booked?.date ?? null, slot: booked?.slot ?? null },
+    dropLines: lines,
+    contractEnding: ending.length > 0,
   };
 }
 
-/** The work type's items: one line per entry item its pairs allow. */
+/** The work type's items: one line per entry item of the work type (the table above). */
 export function defaultItems(workType: number): DocumentItem[] {
   return allowedEntryItems(workType).map((name) => ({
     name,
@@ -133,9 +197,41 @@ export function defaultItems(workType: number): DocumentItem[] {
   }));
 }
 
+/** 撤去承諾書's items: what is removed — the target's drop lines, never ONU exchanges. */
+export function removalItems(facts: Pick<NegotiationFacts, "dropLines">): DocumentItem[] {
+  if (facts.dropLines.length === 0)
+    return [{ name: "引込線（同軸ケーブル）撤去", quantity: 1, unit: "式", note: null }];
+  return facts.dropLines.map((l) => ({
+    name: `引込線撤去（${l.lineCode}）`,
+    quantity: 1,
+    unit: "本",
+    note:
+      [l.cableType, l.poleNumber ? `電柱 ${l.poleNumber}` : null].filter(Boolean).join("・") ||
+      null,
+  }));
+}
+
+/** Whether a document applies to the negotiation, so the page ticks it when it opens. */
+export function documentApplies(
+  type: DocumentType,
+  facts: Pick<NegotiationFacts, "workType" | "contractEnding">,
+): boolean {
+  switch (type) {
+    case 5:
+      return facts.workType === 1 || facts.workType === 3;
+    case 6:
+      return facts.workType === 2 || facts.workType === 3;
+    case 7:
+      return facts.contractEnding;
+    default:
+      return true;
+  }
+}
+
 /**
  * A page's settings before its first save: today's date, the customer as addressee (the owner
- * on the removal page), the booked construction and the work type's items.
+ * on the removal page) at their address, the booked construction and the items of the table
+ * above.
  */
 export function defaultSettings(
   facts: NegotiationFacts,
@@ -151,7 +247,7 @@ export function defaultSettings(
     addresseeAddress: addressee?.address ?? facts.target.address,
     constructionDate: facts.construction.date,
     constructionSlot: facts.construction.slot,
-    items: defaultItems(facts.workType),
+    items: kind === "removal" ? removalItems(facts) : defaultItems(facts.workType),
     remarks: null,
   };
 }

@@ -3,6 +3,7 @@
 // negotiationEdit. Each generated PDF is a new attachment of the negotiation, never overwritten.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { Type, type Static } from "typebox";
+import { splitHonorific } from "@cfx/domain/documents";
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import { attachmentResource } from "../attachments/routes";
 import { requireFlag } from "../auth/hooks";
@@ -12,7 +13,7 @@ import { present, type Loose } from "../platform/resource";
 import { DateOnly, errorResponses, Nullable, RecordMeta } from "../platform/schemas";
 import type { DocumentType } from "./document-data";
 import { generateDocuments, previewDocument } from "./generate";
-import { negotiationFacts } from "./records";
+import { documentApplies, negotiationFacts } from "./records";
 import { RENDER_RETRY_AFTER_SECONDS, RenderQueueFullError } from "./render-pool";
 import { documentTypesOf, loadSettings, saveSettings } from "./settings";
 import { documentSettingsKinds, type DocumentSettingsKind } from "./tables";
@@ -92,16 +93,30 @@ const SettingsAnswer = Type.Object({
   remarks: Nullable(Type.String()),
   lastTypes: Type.Array(Type.Integer(), { description: "前回作成した帳票種別" }),
   documentTypes: Type.Array(Type.Integer(), { description: "この画面で作成できる帳票種別" }),
+  defaultTypes: Type.Array(Type.Integer(), {
+    description: "この交渉に該当する帳票種別（前回作成がなければ既定で選ぶ）",
+  }),
   issuer: Issuer,
   updatedAt: Nullable(Type.String({ format: "date-time" })),
   updatedBy: Nullable(Type.Integer()),
 });
 
+/**
+ * 宛名 as stored: the name and at most one honorific (「山田 太郎 様　様」 → 「山田 太郎　様」); a
+ * name typed without one is kept as it is (the documents add 様).
+ */
+function addresseeOf(text: string): string {
+  const { name, honorific } = splitHonorific(text.trim());
+  return honorific ? `${name}\u3000${honorific}` : name;
+}
+
+export const PAST_CONSTRUCTION_DATE = "工事予定日は発行日以降の日付を入力してください";
+
 /** The settings as stored: absent optional values are null. */
 function settingsValues(body: SettingsInput) {
   return {
     issueDate: body.issueDate,
-    addresseeName: body.addresseeName.trim(),
+    addresseeName: addresseeOf(body.addresseeName),
     addresseeAddress: body.addresseeAddress?.trim() || null,
     constructionDate: body.constructionDate ?? null,
     constructionSlot: body.constructionSlot ?? null,
@@ -139,6 +154,7 @@ export default async function documentsRoutes(app: FastifyInstance) {
     return {
       ...view,
       documentTypes: [...documentTypesOf[kind]],
+      defaultTypes: documentTypesOf[kind].filter((t) => documentApplies(t, facts)),
       issuer: app.config.documentIssuer,
       updatedAt: view.updatedAt?.toISOString() ?? null,
     };
@@ -183,6 +199,9 @@ export default async function documentsRoutes(app: FastifyInstance) {
     async (request) => {
       const { negotiationId, kind } = request.params as Static<typeof SettingsParams>;
       const body = request.body as SettingsInput & { version: number };
+      // A notice of work already past is no notice (#37.10): the work comes on or after the issue.
+      if (body.constructionDate && body.constructionDate < body.issueDate)
+        throw badRequest({ constructionDate: [PAST_CONSTRUCTION_DATE] });
       await factsOf(negotiationId);
       await app.db.transaction((tx) =>
         saveSettings(tx, negotiationId, kind, body.version, settingsValues(body), request.user.id),

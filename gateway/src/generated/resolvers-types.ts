@@ -1156,6 +1156,8 @@ export type DocumentSettings = {
   constructionDate?: Maybe<Scalars['String']['output']>;
   /** 工事枠: 午前, 午後 or 終日 */
   constructionSlot?: Maybe<Scalars['String']['output']>;
+  /** The types that apply to this negotiation (ticked when nothing was generated yet): e.g. BS4K/8K工事確認書 only for broadcast work, 解約のご案内 only when a contract ends */
+  defaultTypes: Array<Scalars['Int']['output']>;
   /** The types this page generates */
   documentTypes: Array<DocumentTypeOption>;
   /** Id of the stored settings (null before the first save): the record of its history (DOCUMENT_SETTINGS) */
@@ -1164,7 +1166,7 @@ export type DocumentSettings = {
   issueDate: Scalars['String']['output'];
   /** The issuer block printed on every document */
   issuer: DocumentIssuer;
-  /** 品目 (default: the work type's pairs) */
+  /** 品目 (default: the work type's items; on the removal page the drop lines to remove) */
   items: Array<DocumentItem>;
   /** The settings page */
   kind: DocumentSettingsKind;
@@ -5193,6 +5195,7 @@ export type DocumentSettingsResolvers<ContextType = GatewayContext, ParentType e
   addresseeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   constructionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   constructionSlot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultTypes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   documentTypes?: Resolver<Array<ResolversTypes['DocumentTypeOption']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

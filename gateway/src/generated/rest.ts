@@ -1087,7 +1087,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換/R-ONU交換、通信・放送+通信: R-ONU交換、引込線撤去: 撤去）から。 */
+                /** @description 工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換、通信: R-ONU交換、放送+通信: R-ONU交換/V-ONU交換、引込線撤去: 撤去）から。 */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -1305,7 +1305,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description 工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換/R-ONU交換、通信・放送+通信: R-ONU交換、引込線撤去: 撤去）から。 */
+                /** @description 工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換、通信: R-ONU交換、放送+通信: R-ONU交換/V-ONU交換、引込線撤去: 撤去）から。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1515,7 +1515,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description 工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換/R-ONU交換、通信・放送+通信: R-ONU交換、引込線撤去: 撤去）から。 */
+                /** @description 工事明細。品目は工事種別の組み合わせ（放送: V-ONU交換、通信: R-ONU交換、放送+通信: R-ONU交換/V-ONU交換、引込線撤去: 撤去）から。 */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14934,6 +14934,8 @@ export interface paths {
                             addresseeName: string;
                             constructionDate: string | null;
                             constructionSlot: string | null;
+                            /** @description この交渉に該当する帳票種別（前回作成がなければ既定で選ぶ） */
+                            defaultTypes: number[];
                             /** @description この画面で作成できる帳票種別 */
                             documentTypes: number[];
                             id: number | null;
@@ -15082,6 +15084,8 @@ export interface paths {
                             addresseeName: string;
                             constructionDate: string | null;
                             constructionSlot: string | null;
+                            /** @description この交渉に該当する帳票種別（前回作成がなければ既定で選ぶ） */
+                            defaultTypes: number[];
                             /** @description この画面で作成できる帳票種別 */
                             documentTypes: number[];
                             id: number | null;

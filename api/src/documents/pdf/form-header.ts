@@ -1,3 +1,4 @@
+import { splitHonorific } from "@cfx/domain/documents";
 import type { DocumentData } from "../document-data";
 import { formatEraAndWesternDate } from "./era-date";
 import { A4, CONTENT_WIDTH, MARGIN, SEAL_RED, lineHeight, type PageFlow } from "./page-flow";
@@ -48,10 +49,12 @@ export function drawFormHeader(flow: PageFlow, data: DocumentData, title: string
 function drawAddressee(flow: PageFlow, addressee: DocumentData["addressee"], top: number): number {
   const { bold, regular } = flow.fonts;
   let y = top;
-  // 様 never goes to a line of its own: the name wraps short of it and it ends the last line.
-  const honorific = joinWide("", "様");
+  // One honorific (様, or 御中 when the name ends in it), however often it was typed; it never
+  // goes to a line of its own: the name wraps short of it and it ends the last line.
+  const split = splitHonorific(addressee.name);
+  const honorific = joinWide("", split.honorific ?? "様");
   const nameWidth = ADDRESSEE_WIDTH - bold.widthOfTextAtSize(honorific, 13);
-  const nameLines = wrapText(addressee.name, nameWidth, charWidthOf(bold, 13));
+  const nameLines = wrapText(split.name, nameWidth, charWidthOf(bold, 13));
   for (const [i, line] of nameLines.entries()) {
     const text = i === nameLines.length - 1 ? line + honorific : line;
     flow.text(text, MARGIN.left, y, { font: bold, size: 13 });

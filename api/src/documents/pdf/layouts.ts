@@ -21,7 +21,9 @@ const contractSections: SectionKind[] = ["facts", "items", "remarks", "signature
 
 export const documentLayouts: Record<DocumentType, DocumentLayout> = {
   1: {
-    lead: "平素より格別のご協力を賜り、厚く御礼申し上げます。下記のとおり工事を依頼いたしますので、ご手配くださいますようお願い申し上げます。",
+    // Addressed to the customer (#37.13): our notice of the work they agreed to, not an order to a
+    // contractor.
+    lead: "このたびは光化工事にご協力いただき、誠にありがとうございます。下記のとおり工事を実施いたしますので、内容をご確認くださいますようお願い申し上げます。",
     sections: ["request", "facts", "items", "remarks"],
   },
   2: {
@@ -83,7 +85,7 @@ export const documentLayouts: Record<DocumentType, DocumentLayout> = {
     ],
   },
   8: {
-    lead: "下記の設備の撤去工事を実施いたしたく、ご承諾をお願い申し上げます。工事後は当社の負担にて原状に復します。",
+    lead: "光化工事に伴い不要となる下記の引込線等の設備を撤去いたしたく、ご承諾をお願い申し上げます。工事後は当社の負担にて原状に復します。",
     sections: contractSections,
     dateLabel: "撤去工事予定日",
     signature: "上記の設備の撤去工事の実施を承諾します。",

@@ -42,6 +42,19 @@ describe.each(documentTypes)("document type %i", (documentType) => {
   });
 });
 
+describe("the addressee's honorific (#37.4)", () => {
+  it.each([
+    ["山田 太郎 様", "山田 太郎　様"],
+    ["山田 太郎様　様", "山田 太郎　様"],
+    ["株式会社東都通信工業 御中", "株式会社東都通信工業　御中"],
+  ])("prints 「%s」 with one honorific", async (name, printed) => {
+    const data = documentFixture(3, { addressee: { name, address: null } });
+    const text = noSpace((await pageTexts(await writeTempPdf(await renderDocument(data)))).join(""));
+    expect(text).toContain(noSpace(printed));
+    expect(text).not.toMatch(/様様|御中様/);
+  });
+});
+
 describe("long text", () => {
   // Numbered sentences, so a lost or repeated stretch cannot go unnoticed.
   const longRemark = Array.from(

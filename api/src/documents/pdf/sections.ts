@@ -28,7 +28,7 @@ export function drawSection(
 ): void {
   switch (kind) {
     case "request":
-      drawHeading(flow, "依頼内容");
+      drawHeading(flow, "工事の内容");
       return drawTable(flow, { columns: labelledColumns, rows: requestRows(data) });
     case "facts":
       drawHeading(flow, "物件・工事の情報");
@@ -96,13 +96,14 @@ function placeOf(data: DocumentData): string {
 
 function requestRows(data: DocumentData): string[][] {
   return [
-    ["依頼工事", `${data.workTypeLabel}工事の施工`],
-    ["希望日時", constructionWhen(data)],
-    ["作業場所", placeOf(data)],
+    ["工事内容", `${data.workTypeLabel}の光化工事`],
+    ["工事予定日時", constructionWhen(data)],
+    ["工事場所", placeOf(data)],
     [
       "お願い",
-      "施工の可否をご確認のうえご連絡ください。施工後は写真を添えて完了をご報告ください。",
+      "工事当日はお立会いをお願いいたします。ご都合が悪くなった場合は、お手数ですが下記の連絡先までご連絡ください。",
     ],
+    ["連絡先", joinWide(data.issuer.companyName, `TEL ${data.issuer.phone}`)],
   ];
 }
 

@@ -4,9 +4,10 @@ import { entryItemsOf, installsDevice, lineTypeOfItem } from "./entry-items";
 
 describe("entry items", () => {
   it("follow the work type as the API allows them", () => {
-    expect(entryItemsOf(1)).toEqual([
-      `${deviceLineTypeLabels[1]}交換`,
+    expect(entryItemsOf(1)).toEqual([`${deviceLineTypeLabels[1]}交換`]);
+    expect(entryItemsOf(3)).toEqual([
       `${deviceLineTypeLabels[2]}交換`,
+      `${deviceLineTypeLabels[1]}交換`,
     ]);
     expect(entryItemsOf(2)).toEqual([`${deviceLineTypeLabels[2]}交換`]);
     expect(entryItemsOf(4)).toEqual(["撤去"]);

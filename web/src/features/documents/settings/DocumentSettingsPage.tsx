@@ -77,7 +77,7 @@ export function DocumentSettingsPage({
   }
 
   const offered = settings.documentTypes.map((t) => t.type);
-  const types = checked ?? initialTypes(offered, settings.lastTypes);
+  const types = checked ?? initialTypes(offered, settings.lastTypes, settings.defaultTypes);
 
   const onSave = (values: SettingsInput) =>
     save({ input: { negotiationId, kind, version: settings.version, settings: values } });

@@ -84,6 +84,15 @@ const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 
 describe("SettingsEditor", () => {
+  it("#37.4 shows under 宛名 how it is printed, with one honorific", async () => {
+    renderEditor();
+    expect(screen.getByText(/印刷: 山田 太郎\s様（/)).toBeTruthy();
+    fireEvent.change(input("宛名"), { target: { value: "山田 太郎 様" } });
+    await waitFor(() => expect(screen.getByText(/印刷: 山田 太郎\s様（/)).toBeTruthy());
+    fireEvent.change(input("宛名"), { target: { value: "株式会社東都通信工業 御中" } });
+    await waitFor(() => expect(screen.getByText(/印刷: 株式会社東都通信工業\s御中（/)).toBeTruthy());
+  });
+
   it("shows the defaults, edits item lines in place and saves", async () => {
     const props = renderEditor();
     expect((input("宛名") as HTMLInputElement).value).toBe("山田 太郎");

@@ -1,9 +1,22 @@
 import { makeStyles } from "@fluentui/react-components";
+import { useWatch } from "react-hook-form";
+import { printedAddressee } from "@cfx/domain/documents";
 import { DateField, SelectField, TextAreaField, TextField } from "../../../shared/form/fields";
 import { ItemsTable } from "./ItemsTable";
-import { slotOptions, UNDECIDED_SLOT_LABEL } from "./settings-form";
+import { slotOptions, UNDECIDED_SLOT_LABEL, type SettingsFormValues } from "./settings-form";
 
 const useStyles = makeStyles({ wide: { gridColumn: "1 / -1" } });
+
+/**
+ * 宛名's hint: how the documents print it, with its one honorific (様, or 御中 when typed), so
+ * nobody types 様 for it to be printed twice.
+ */
+export function addresseeHint(addressee: string | undefined): string {
+  const typed = addressee?.trim() ?? "";
+  return typed
+    ? `印刷: ${printedAddressee(typed)}（敬称は1つだけ印刷します。会社宛は「御中」）`
+    : "敬称「様」は帳票に印刷されます（会社宛は「御中」と入力）";
+}
 
 /**
  * What every document of the page prints, as form fields (inside a KitForm, or a plain
@@ -11,10 +24,17 @@ const useStyles = makeStyles({ wide: { gridColumn: "1 / -1" } });
  */
 export function SettingsFields({ disabled = false }: { disabled?: boolean }) {
   const styles = useStyles();
+  const addressee = useWatch<SettingsFormValues, "addresseeName">({ name: "addresseeName" });
   return (
     <>
       <DateField name="issueDate" label="発行日" required disabled={disabled} />
-      <TextField name="addresseeName" label="宛名" required disabled={disabled} />
+      <TextField
+        name="addresseeName"
+        label="宛名"
+        required
+        disabled={disabled}
+        hint={addresseeHint(addressee)}
+      />
       <TextField name="addresseeAddress" label="宛先住所" disabled={disabled} autoComplete="off" />
       <DateField name="constructionDate" label="工事予定日" disabled={disabled} />
       <SelectField

@@ -36,6 +36,7 @@ export const DocumentSettingsPage_SettingsFragment = graphql(`
     }
     remarks
     lastTypes
+    defaultTypes
     documentTypes {
       type
       label

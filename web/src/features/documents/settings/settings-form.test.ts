@@ -55,6 +55,15 @@ describe("settings form", () => {
     expect(messages(values({ constructionDate: "" }))).toEqual([]);
   });
 
+  it("#37.10 refuses a 工事予定日 before 発行日", () => {
+    expect(messages(values({ issueDate: "2026-11-26", constructionDate: "2025-01-01" }))).toEqual([
+      "constructionDate: 工事予定日は発行日以降の日付を入力してください",
+    ]);
+    expect(messages(values({ issueDate: "2026-11-26", constructionDate: "2026-11-26" }))).toEqual(
+      [],
+    );
+  });
+
   it("checks each line: 品目 required, 数量 a whole number 1–9999", () => {
     const bad = (quantity: string) =>
       messages(values({ items: [{ ...emptyItem(), name: "調査", quantity }] }));
@@ -80,5 +89,9 @@ describe("settings form", () => {
     expect(initialTypes([2, 3, 5, 6, 7], [])).toEqual([2, 3, 5, 6, 7]);
     // A type of another page never counts.
     expect(initialTypes([1, 4], [8])).toEqual([1, 4]);
+  });
+  it("#37.13 ticks only the types that apply when nothing was generated yet", () => {
+    expect(initialTypes([2, 3, 5, 6, 7], [], [2, 3, 5])).toEqual([2, 3, 5]);
+    expect(initialTypes([2, 3, 5, 6, 7], [7], [2, 3, 5])).toEqual([7]);
   });
 });

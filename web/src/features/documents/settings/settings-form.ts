@@ -56,6 +56,11 @@ export const settingsFormSchema = z
     items: z.array(itemSchema).max(MAX_ITEMS, `品目は${MAX_ITEMS}行までです`),
     remarks: z.string().max(2000, "備考は2000文字以内で入力してください"),
   })
+  // The API's rule (#37.10): the work is on or after the issue date, never before it.
+  .refine((v) => !v.constructionDate || !v.issueDate || v.constructionDate >= v.issueDate, {
+    path: ["constructionDate"],
+    message: "工事予定日は発行日以降の日付を入力してください",
+  })
   .transform((v) => ({
     issueDate: v.issueDate,
     addresseeName: v.addresseeName.trim(),
@@ -112,10 +117,16 @@ export function settingsFormValues(s: SettingsSource): SettingsFormValues {
 }
 
 /**
- * The types checked when the page opens: those generated last from it, or all of them when
- * nothing was generated yet (only the page's own types, whatever an old record says).
+ * The types checked when the page opens: those generated last from it, or, when nothing was
+ * generated yet, those that apply to the negotiation (the API's defaultTypes: not 解約のご案内
+ * unless a contract ends) — only the page's own types, whatever an old record says.
  */
-export function initialTypes(offered: readonly number[], lastTypes: readonly number[]): number[] {
+export function initialTypes(
+  offered: readonly number[],
+  lastTypes: readonly number[],
+  defaultTypes: readonly number[] = offered,
+): number[] {
   const last = offered.filter((t) => lastTypes.includes(t));
-  return last.length > 0 ? last : [...offered];
+  if (last.length > 0) return last;
+  return offered.filter((t) => defaultTypes.includes(t));
 }
