@@ -17,7 +17,6 @@ const session = useBrowserSession();
 const { signedInPage } = session;
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
-const countOf = (n: number) => `${n.toLocaleString("ja-JP")}件`;
 /** The page's own content: the figures, not the shell's menu. */
 const content = (page: Page) => page.locator("section[aria-labelledby='page-title']");
 

@@ -234,10 +234,8 @@ describe("#37 documents in the office", () => {
     const data = (await session.graphql(`{
       attachments(sort: CREATED_AT, order: DESC, pageSize: 2) { items { id fileName createdAt } }
     }`)) as { attachments: { items: { id: string; fileName: string; createdAt: string }[] } };
-    const [first, second] = data.attachments.items as [
-      { fileName: string; createdAt: string },
-      { fileName: string; createdAt: string },
-    ];
+    const [first, second] = data.attachments.items;
+    if (!first || !second) throw new Error("two stored files are needed");
     const page = await signedInPage("admin@example.jp", { path: "/download" });
     const table = page.getByRole("table", { name: "帳票一覧" });
     await table.locator("tbody tr").first().waitFor();

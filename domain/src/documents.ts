@@ -10,7 +10,7 @@ const BLANKS = /[\s\u3000]+$/u;
 
 /**
  * The addressee split into its name and its honorific: 「山田 太郎 様」, 「山田 太郎様」 and
- * 「山田 太郎 様　様」 are all 山田 太郎 + 様; 「株式会社東都通信工業 御中」 is the company + 御中.
+ * 「山田 太郎 様\u3000様」 are all 山田 太郎 + 様; 「株式会社東都通信工業 御中」 is the company + 御中.
  * A name without one gets null (the document adds 様).
  */
 export function splitHonorific(addressee: string): { name: string; honorific: Honorific | null } {
@@ -27,8 +27,8 @@ export function splitHonorific(addressee: string): { name: string; honorific: Ho
 
 /**
  * The addressee as the document prints it: the name and one honorific, a full-width space
- * between — the one typed (様 or 御中), else 様. 「山田 太郎 様」 prints 「山田 太郎　様」, never
- * 「山田 太郎 様　様」.
+ * between — the one typed (様 or 御中), else 様. 「山田 太郎 様」 prints 「山田 太郎\u3000様」, never
+ * 「山田 太郎 様\u3000様」.
  */
 export function printedAddressee(addressee: string): string {
   const { name, honorific } = splitHonorific(addressee);

@@ -102,7 +102,7 @@ const SettingsAnswer = Type.Object({
 });
 
 /**
- * 宛名 as stored: the name and at most one honorific (「山田 太郎 様　様」 → 「山田 太郎　様」); a
+ * 宛名 as stored: the name and at most one honorific (「山田 太郎 様\u3000様」 → 「山田 太郎\u3000様」); a
  * name typed without one is kept as it is (the documents add 様).
  */
 function addresseeOf(text: string): string {
