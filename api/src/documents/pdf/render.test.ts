@@ -49,7 +49,9 @@ describe("the addressee's honorific (#37.4)", () => {
     ["株式会社東都通信工業 御中", "株式会社東都通信工業　御中"],
   ])("prints 「%s」 with one honorific", async (name, printed) => {
     const data = documentFixture(3, { addressee: { name, address: null } });
-    const text = noSpace((await pageTexts(await writeTempPdf(await renderDocument(data)))).join(""));
+    const text = noSpace(
+      (await pageTexts(await writeTempPdf(await renderDocument(data)))).join(""),
+    );
     expect(text).toContain(noSpace(printed));
     expect(text).not.toMatch(/様様|御中様/);
   });

@@ -90,7 +90,9 @@ describe("SettingsEditor", () => {
     fireEvent.change(input("宛名"), { target: { value: "山田 太郎 様" } });
     await waitFor(() => expect(screen.getByText(/印刷: 山田 太郎\s様（/)).toBeTruthy());
     fireEvent.change(input("宛名"), { target: { value: "株式会社東都通信工業 御中" } });
-    await waitFor(() => expect(screen.getByText(/印刷: 株式会社東都通信工業\s御中（/)).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText(/印刷: 株式会社東都通信工業\s御中（/)).toBeTruthy(),
+    );
   });
 
   it("shows the defaults, edits item lines in place and saves", async () => {
