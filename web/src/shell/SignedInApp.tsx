@@ -9,6 +9,7 @@ import { isMenuActive, visibleMenu } from "./menu";
 import { RouteProgress } from "./RouteProgress";
 import { RouteView } from "./RouteView";
 import { SideNav } from "./SideNav";
+import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
 import { useResponsiveDrawer } from "./useResponsiveDrawer";
 
@@ -24,6 +25,8 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minWidth: 0,
     overflow: "auto",
+    // Focused by the skip link: the page itself is the target, no ring around all of it.
+    ":focus": { outlineStyle: "none" },
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
   },
 });
@@ -39,6 +42,7 @@ export function SignedInApp() {
   useClearAlertOnRouteChange(location);
   return (
     <div className={styles.root}>
+      <SkipLink targetId="main" />
       <RouteProgress />
       <TopBar
         drawerOpen={drawerOpen}
@@ -53,7 +57,7 @@ export function SignedInApp() {
           open={drawerOpen}
           isActive={(entry) => isMenuActive(entry.key, location)}
         />
-        <main className={styles.main} id="main">
+        <main className={styles.main} id="main" tabIndex={-1}>
           <RouteView path={location} role={role} />
         </main>
       </div>

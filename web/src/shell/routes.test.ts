@@ -43,6 +43,8 @@ const SPEC_TABLE: [path: string, title: string, flag?: keyof Permissions][] = [
   ["/download", "帳票一覧", "matterRead"],
   ["/linecode", "引込線一覧"],
   ["/linecode/details/12", "引込線編集"],
+  // Not in the spec's table: issue #37 (item 3) registers one drop line without a CSV.
+  ["/linecode/create", "引込線登録", "lineCodeEdit"],
   ["/external-sources", "外部連携一覧", "masterManage"],
   ["/external-sources/details/12", "外部連携詳細"],
   // Not in the spec's table: issue #19 adds マスタ管理 beside 外部連携.
