@@ -35,6 +35,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   temporaryPassword: "仮パスワード",
   roleTypeId: "権限種別",
   roleType: "権限種別",
+  flag: "権限",
   associateCompanyId: "協力会社",
   associateCompanyIds: "協力会社",
   teamId: "班",

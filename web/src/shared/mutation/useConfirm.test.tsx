@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { useConfirm } from "./useConfirm";
 
+/** A loaded machine (CI runs the suites side by side) can take seconds over a dialog. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(() => cleanup());
 
 function Asker({ onAnswer }: { onAnswer: (yes: boolean) => void }) {
@@ -45,7 +48,8 @@ describe("useConfirm", () => {
     fireEvent.click(screen.getByRole("button", { name: "キャンセル" }));
     await waitFor(() => expect(answers).toEqual([false]));
 
-    fireEvent.click(screen.getByRole("button", { name: "完了" }));
+    // The closed dialog gives the page back to assistive tech a moment later (Fluent's modalizer).
+    fireEvent.click(await screen.findByRole("button", { name: "完了" }, SLOW));
     fireEvent.click(await screen.findByRole("button", { name: "完了する" }));
     await waitFor(() => expect(answers).toEqual([false, true]));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

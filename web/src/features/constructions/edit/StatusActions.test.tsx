@@ -4,6 +4,9 @@ import { renderAt } from "../../../shared/list/test-render";
 import { OVERRIDE_REASON_REQUIRED } from "./completion";
 import { COMPLETED, STARTED, StatusActions } from "./StatusActions";
 
+/** A loaded machine (CI runs the suites side by side) can take seconds over a dialog. */
+const SLOW = { timeout: 10_000 };
+
 // Fluent's MessageBar measures itself with ResizeObserver, which jsdom lacks.
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -35,7 +38,8 @@ describe("StatusActions", () => {
     expect(ask.textContent).toContain(early);
     fireEvent.click(within(ask).getByRole("button", { name: "キャンセル" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    fireEvent.click(screen.getByRole("button", { name: "完了" }));
+    // The closed dialog gives the page back to assistive tech a moment later (Fluent's modalizer).
+    fireEvent.click(await screen.findByRole("button", { name: "完了" }, SLOW));
     const done = await screen.findByRole("dialog");
     expect(done.textContent).toContain(early);
   });
