@@ -1,14 +1,44 @@
-// Issue #37 ("A day in the office"), the shell's part in a real browser: a skip link comes first
-// in the tab order of every page and takes the keyboard past the top bar and the menu (item 19).
-// The form-kit items of #37 (5, 15, the urql cache of 16, the history and date input of 19) are
-// still open.
+// Issue #37 ("A day in the office"), the kit's part in a real browser: a skip link comes first
+// in the tab order of every page and takes the keyboard past the top bar and the menu (item 19);
+// a form's submit is not lost when the click itself clears an error (item 5).
 
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
 
 const session = useBrowserSession();
-const { signedInPage } = session;
+const { at, signedInPage } = session;
+
+async function projectsNamed(name: string): Promise<string[]> {
+  const data = (await session.graphql(
+    `query ($q: String) { projects(pageSize: 20, filter: { name: $q }) { items { id name } } }`,
+    { q: name },
+  )) as { projects: { items: { id: string; name: string }[] } };
+  return data.projects.items.filter((p) => p.name === name).map((p) => p.id);
+}
+
+describe("#37 the form kit", () => {
+  it("#37.5 the first click on 登録 after correcting a date sends the form (案件担当)", async () => {
+    const page: Page = await signedInPage("matter@example.jp", { width: 1366, height: 768 });
+    await page.goto(at("/projects/create"));
+    const form = page.getByRole("form", { name: "プロジェクト情報" });
+    const name = `取りこぼし確認 ${Date.now()}`;
+    await form.getByLabel(/^プロジェクト名/).fill(name);
+    await form.getByLabel(/^工事種別/).selectOption({ label: "放送+通信" });
+    await form.getByLabel(/^開始日/).fill("2026/05/01");
+    await form.getByLabel(/^終了日/).fill("2026/04/30");
+    await form.getByRole("button", { name: "登録" }).click();
+    await form.getByText("終了日は開始日以降の日付を入力してください").waitFor();
+
+    // Corrected while the cursor is still in the field: the click on 登録 both leaves the field
+    // (which clears the message and moves the button up) and must send the form.
+    await form.getByLabel(/^終了日/).fill("2026/09/30");
+    await form.getByRole("button", { name: "登録" }).click();
+    await page.waitForURL((url) => /^\/projects\/\d+$/.test(url.pathname), { timeout: 15_000 });
+    expect(await projectsNamed(name)).toHaveLength(1);
+  });
+});
 
 describe("#37 the shell", () => {
   it("#37.19 a skip link comes first in the tab order and moves to the main content (発注担当)", async () => {

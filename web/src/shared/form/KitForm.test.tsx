@@ -78,6 +78,21 @@ const error = (code: string, fieldErrors: unknown) =>
   });
 
 describe("KitForm", () => {
+  it("sends what the focused field holds and keeps the focus on pressing 更新 (issue #37.5)", async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true }));
+    wrap(<Harness onSubmit={onSubmit} />);
+    const date = input("開始日");
+    date.focus();
+    fireEvent.change(date, { target: { value: "2026/4/1" } });
+    const button = screen.getByRole("button", { name: "更新" });
+    // The press does not take the focus (nothing moves under the pointer before the click).
+    expect(fireEvent.mouseDown(button)).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ startDate: "2026-04-01" })]);
+    expect(document.activeElement).toBe(date);
+  });
+
   it("converts kana, postal code and date as the person leaves the field", async () => {
     const onSubmit = vi.fn(async (_values: z.output<typeof schema>) => ({ ok: true }));
     wrap(<Harness onSubmit={onSubmit} />);

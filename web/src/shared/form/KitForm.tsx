@@ -14,6 +14,7 @@ import type { CombinedError } from "urql";
 import type { z } from "zod";
 import { useEditDialogs } from "./edit-dialogs";
 import { fieldErrorsForForm, isConflict } from "./server-errors";
+import { commitFocusedField, keepFocus } from "./submit-focus";
 
 /** A form whose values the schema checks (and turns into what the page sends). */
 export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -117,7 +118,15 @@ export function KitForm<Values extends FieldValues, Output>({
 
   return (
     <FormProvider {...form}>
-      <form className={styles.card} onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
+      <form
+        className={styles.card}
+        onSubmit={(e) => {
+          commitFocusedField(e.currentTarget);
+          void submit(e);
+        }}
+        noValidate
+        aria-label={label}
+      >
         {header}
         <div className={styles.grid}>{children}</div>
         <div className={styles.actions}>
@@ -126,7 +135,12 @@ export function KitForm<Values extends FieldValues, Output>({
           <Button type="button" appearance="secondary" onClick={onCancel}>
             キャンセル
           </Button>
-          <Button type="submit" appearance="primary" icon={<Save20Regular />}>
+          <Button
+            type="submit"
+            appearance="primary"
+            icon={<Save20Regular />}
+            onMouseDown={keepFocus}
+          >
             {submitLabel}
           </Button>
         </div>

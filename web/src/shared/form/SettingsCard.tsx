@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { FormEvent, ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { commitFocusedField } from "./submit-focus";
 
 const useStyles = makeStyles({
   card: {
@@ -42,7 +43,16 @@ export function SettingsCard<V extends FieldValues, C, T extends FieldValues>({
   const styles = useStyles();
   return (
     <FormProvider {...form}>
-      <form id={id} className={styles.card} aria-label={title} noValidate onSubmit={onSubmit}>
+      <form
+        id={id}
+        className={styles.card}
+        aria-label={title}
+        noValidate
+        onSubmit={(e) => {
+          commitFocusedField(e.currentTarget);
+          onSubmit(e);
+        }}
+      >
         <Text as="h2" weight="semibold" className={styles.wide}>
           {title}
         </Text>

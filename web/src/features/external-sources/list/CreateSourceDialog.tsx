@@ -14,6 +14,7 @@ import { FormProvider, useWatch } from "react-hook-form";
 import { graphql } from "../../../gql";
 import { useKitForm } from "../../../shared/form/KitForm";
 import { fieldErrorsForForm } from "../../../shared/form/server-errors";
+import { commitFocusedField, keepFocus } from "../../../shared/form/submit-focus";
 import { useMutationAction } from "../../../shared/mutation/useMutationAction";
 import { NEW_SOURCE_VALUES, sourceFormSchema, type SourceFormValues } from "../detail/source-form";
 import { SourceSettingsFields } from "../detail/SourceSettingsFields";
@@ -63,7 +64,14 @@ export function CreateSourceDialog({ open, onClose }: { open: boolean; onClose: 
     <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
       <DialogSurface aria-describedby={undefined}>
         <FormProvider {...form}>
-          <form onSubmit={(e) => void submit(e)} noValidate aria-label="外部連携の新規作成">
+          <form
+            onSubmit={(e) => {
+              commitFocusedField(e.currentTarget);
+              void submit(e);
+            }}
+            noValidate
+            aria-label="外部連携の新規作成"
+          >
             <DialogBody>
               <DialogTitle>外部連携の新規作成</DialogTitle>
               <DialogContent className={styles.fields}>
@@ -74,7 +82,7 @@ export function CreateSourceDialog({ open, onClose }: { open: boolean; onClose: 
                 <Button type="button" appearance="secondary" onClick={onClose}>
                   キャンセル
                 </Button>
-                <Button type="submit" appearance="primary">
+                <Button type="submit" appearance="primary" onMouseDown={keepFocus}>
                   作成
                 </Button>
               </DialogActions>
