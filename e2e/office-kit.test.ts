@@ -1,6 +1,7 @@
 // Issue #37 ("A day in the office"), the kit's part in a real browser: a skip link comes first
 // in the tab order of every page and takes the keyboard past the top bar and the menu (item 19);
-// a form's submit is not lost when the click itself clears an error (item 5).
+// a form's submit is not lost when the click itself clears an error (item 5); a list that counts
+// records shows the new count once records were added elsewhere on the page (item 16).
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -55,5 +56,41 @@ describe("#37 the shell", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe("#37 lists after a change", () => {
+  it("#37.16 the targets list counts the matters just added to a project (管理者)", async () => {
+    const projects = (await session.graphql(
+      `{ projects(pageSize: 200) { items { id name can { addMatters } } } }`,
+    )) as { projects: { items: { id: string; name: string; can: { addMatters: boolean } }[] } };
+    const project = projects.projects.items.find((p) => p.can.addMatters)!;
+    const targets = (await session.graphql(
+      `query ($p: ID!) { targets(filter: { notInProjectId: $p }, pageSize: 1) {
+        items { code openMatterCount } } }`,
+      { p: project.id },
+    )) as { targets: { items: { code: string; openMatterCount: number }[] } };
+    const target = targets.targets.items[0]!;
+
+    const page = await signedInPage("admin@example.jp", {
+      path: `/targets?code=${encodeURIComponent(target.code)}`,
+    });
+    const table = page.getByRole("table", { name: "対象物件一覧" });
+    const row = table.locator("tbody tr", { hasText: target.code });
+    await row.waitFor();
+    const headers = await table.locator("thead tr").first().locator("th, td").allInnerTexts();
+    const count = row.locator("th, td").nth(headers.findIndex((h) => h.includes("未完了案件数")));
+    await expect.poll(() => count.innerText()).toBe(String(target.openMatterCount));
+
+    await table.getByRole("checkbox", { name: `${target.code} を選択` }).check();
+    await page.getByRole("button", { name: /^プロジェクトに追加/ }).click();
+    const dialog = page.getByRole("dialog", { name: "プロジェクトに追加" });
+    await dialog.getByLabel(/プロジェクト/).selectOption(project.id);
+    await dialog.getByRole("button", { name: "追加" }).click();
+    await expect
+      .poll(() => page.getByTestId("alert-bar").innerText())
+      .toContain("1件の案件を作成しました");
+    // Without a reload: the list asks again, as its count changed.
+    await expect.poll(() => count.innerText()).toBe(String(target.openMatterCount + 1));
   });
 });

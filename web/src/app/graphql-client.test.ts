@@ -149,3 +149,85 @@ describe("graphql client authentication", () => {
     expect(state).toMatchObject({ forced: 0, failures: 0 });
   });
 });
+
+describe("graphql client cache", () => {
+  // A stand-in gateway that counts the target list's reads; the mutation answers with a Matter.
+  let listReads = 0;
+  let gateway: Server;
+  let gatewayUrl: string;
+  beforeEach(async () => {
+    listReads = 0;
+    gateway = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        const { query } = JSON.parse(body) as { query: string };
+        res.setHeader("content-type", "application/json");
+        if (query.includes("mutation")) {
+          res.end(
+            JSON.stringify({
+              data: {
+                addMatters: {
+                  __typename: "AddMattersResult",
+                  created: [{ __typename: "Matter", id: "9" }],
+                },
+              },
+            }),
+          );
+          return;
+        }
+        listReads++;
+        res.end(
+          JSON.stringify({
+            data: {
+              targets: {
+                __typename: "TargetPage",
+                items: [{ __typename: "Target", id: "1", openMatterCount: listReads }],
+              },
+            },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/graphql`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  const Targets = gql`
+    query Targets {
+      targets {
+        items {
+          id
+          openMatterCount
+        }
+      }
+    }
+  `;
+  const AddMatters = gql`
+    mutation AddMatters($input: AddMattersInput!) {
+      addMattersToProject(input: $input) {
+        created {
+          id
+        }
+      }
+    }
+  `;
+
+  it("asks again for a list of targets once matters were created (issue #37.16)", async () => {
+    const { auth } = tokens("id-1", "id-1");
+    const client = createGraphqlClient(auth, gatewayUrl);
+    const counts: number[] = [];
+    const watching = client.query(Targets, {}).subscribe((result) => {
+      const data = result.data as { targets: { items: { openMatterCount: number }[] } } | undefined;
+      if (data) counts.push(data.targets.items[0]!.openMatterCount);
+    });
+    await expect.poll(() => counts).toEqual([1]);
+    await client.mutation(AddMatters, { input: { projectId: "1", targetIds: ["1"] } }).toPromise();
+    await expect.poll(() => counts.at(-1)).toBe(2);
+    expect(listReads).toBe(2);
+    watching.unsubscribe();
+  });
+});

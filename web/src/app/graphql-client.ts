@@ -7,8 +7,10 @@ import {
   cacheExchange,
   fetchExchange,
   makeOperation,
+  mapExchange,
   type CombinedError,
   type Operation,
+  type OperationResult,
 } from "urql";
 import { retryReadWhenBusy } from "./busy-retry";
 
@@ -27,6 +29,42 @@ export function isAuthError(error: CombinedError | undefined): boolean {
   if (error.graphQLErrors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return true;
   const status = (error.response as { status?: number } | undefined)?.status;
   return status === 401;
+}
+
+/**
+ * Records that show a count of others (a target's and a project's 未完了案件数, a project's matter
+ * figures): a change to the counted kind makes the cache ask again for the lists of the counting
+ * kinds too, wherever the change was made (issue #37.16).
+ */
+const COUNTED_BY: Readonly<Record<string, readonly string[]>> = {
+  Matter: ["Target", "Project"],
+};
+
+function typenamesIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => typenamesIn(item, found));
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "__typename" && typeof inner === "string") found.add(inner);
+      else typenamesIn(inner, found);
+    }
+  }
+  return found;
+}
+
+/** A mutation's answer with the counting kinds of what it changed added for the cache to drop. */
+export function withCountingTypenames(result: OperationResult): OperationResult {
+  const { operation } = result;
+  if (operation.kind !== "mutation" || !result.data) return result;
+  const extra = [...typenamesIn(result.data)].flatMap((name) => COUNTED_BY[name] ?? []);
+  if (extra.length === 0) return result;
+  const additionalTypenames = [...(operation.context.additionalTypenames ?? []), ...extra];
+  return {
+    ...result,
+    operation: makeOperation(operation.kind, operation, {
+      ...operation.context,
+      additionalTypenames,
+    }),
+  };
 }
 
 export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client {
@@ -60,6 +98,8 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
     preferGetMethod: false,
     exchanges: [
       cacheExchange,
+      // Below the cache, so the cache sees the added kinds on the way up.
+      mapExchange({ onResult: withCountingTypenames }),
       authExchange(async () => ({
         addAuthToOperation: (operation: Operation) =>
           makeOperation(operation.kind, operation, {

@@ -216,11 +216,8 @@ function AddMattersSearch({
       return;
     }
     startLoading();
-    const result = await addMatters(
-      { input: addMattersInput(project.id, selected, settings) },
-      // The targets list (未登録のプロジェクト) and the project's counts change with it.
-      { additionalTypenames: ["Target", "Matter", "Project"] },
-    );
+    // The targets list and the project's counts are asked again (the client's COUNTED_BY).
+    const result = await addMatters({ input: addMattersInput(project.id, selected, settings) });
     if (result.error) {
       openAlert("error", alertFromCombinedError(result.error).message);
       return;
