@@ -1,7 +1,8 @@
 // Issue #37 ("A day in the office"), the kit's part in a real browser: a skip link comes first
 // in the tab order of every page and takes the keyboard past the top bar and the menu (item 19);
 // a form's submit is not lost when the click itself clears an error (item 5); a list that counts
-// records shows the new count once records were added elsewhere on the page (item 16).
+// records shows the new count once records were added elsewhere on the page (item 16); the history
+// lists only what a save changed (item 19).
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -92,5 +93,36 @@ describe("#37 lists after a change", () => {
       .toContain("1件の案件を作成しました");
     // Without a reload: the list asks again, as its count changed.
     await expect.poll(() => count.innerText()).toBe(String(target.openMatterCount + 1));
+  });
+});
+
+describe("#37 the history panel", () => {
+  it("#37.19 lists only the fields a save changed, no （未設定）→（未設定） (案件担当)", async () => {
+    // Made elsewhere (an integration, the API) with 備考 "": as blank as never filled.
+    const made = (await session.graphql(
+      `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id name } }`,
+      { input: { name: `履歴確認 ${Date.now()}`, workType: 1, notes: "" } },
+      "matter@example.jp",
+    )) as { createProject: { id: string; name: string } };
+    const project = made.createProject;
+    const page = await signedInPage("matter@example.jp", { path: `/projects/${project.id}` });
+    const form = page.getByRole("form", { name: "プロジェクト情報" });
+    const name = form.getByLabel(/^プロジェクト名/);
+    await expect.poll(() => name.inputValue()).toBe(project.name);
+    await name.fill(`${project.name}（改）`);
+    await form.getByRole("button", { name: "更新" }).click();
+    await expect.poll(() => page.getByTestId("alert-bar").innerText()).toContain("更新しました。");
+
+    const newest = page
+      .getByRole("list", { name: "変更履歴（新しい順）" })
+      .getByRole("listitem")
+      .first();
+    await expect.poll(() => newest.innerText()).toContain("（改）");
+    const labels = await newest
+      .getByRole("table")
+      .locator("tbody tr > :first-child")
+      .allInnerTexts();
+    expect(labels.map((label) => label.trim())).toEqual(["プロジェクト名"]);
+    expect(await newest.innerText()).not.toContain("（未設定）");
   });
 });

@@ -21,7 +21,8 @@ const IGNORED = new Set(["version", "createdAt", "createdBy", "updatedAt", "upda
 
 /**
  * `{ field: { from, to } }` for the fields of `after` whose value differs from `before`
- * (dates compared by instant, arrays/objects by JSON). Pass `before = null` for a create.
+ * (dates compared by instant, arrays/objects by JSON, "" the same as null: both are 未設定 to the
+ * person reading the history, issue #37.19). Pass `before = null` for a create.
  */
 export function diffChanges(
   before: Record<string, unknown> | null,
@@ -32,15 +33,17 @@ export function diffChanges(
     if (IGNORED.has(field) || to === undefined) continue;
     const from = before ? before[field] : null;
     if (before && same(from, to)) continue;
-    if (!before && to === null) continue;
+    if (!before && blankToNull(to) === null) continue;
     changes[field] = { from: from ?? null, to };
   }
   return changes;
 }
 
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(toJson(a)) === JSON.stringify(toJson(b));
+  return JSON.stringify(toJson(blankToNull(a))) === JSON.stringify(toJson(blankToNull(b)));
 }
+
+const blankToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 
 /** Dates → ISO strings so the jsonb column holds plain JSON. */
 function toJson(value: unknown): unknown {

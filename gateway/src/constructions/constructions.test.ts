@@ -540,7 +540,7 @@ describe("a 工事担当 through the gateway: its own constructions' photos and 
 
   beforeAll(async () => {
     partner = (await stack.identity.tokens("construction@example.jp")).idToken;
-    const matters = await createMatters(stack.gateway.url, admin, 2, { customerEvery: 99 });
+    const matters = await createMatters(stack.gateway.url, admin, 2, { customerEvery: 1 });
     await agree(stack.gateway.url, admin, matters.matterIds);
     // Company 1 (the partner's, team 1) and company 2 (team 3): dispatched to the team (指示済).
     for (const [side, company, team, i] of [

@@ -89,3 +89,11 @@ export async function displayValue(
     }
   }
 }
+
+/**
+ * A change worth a row: masked, or two sides that read differently. Rows saved before the API
+ * treated "" as null (「備考 （未設定）→（未設定）」, issue #37.19) and codes whose labels are equal
+ * read the same on both sides and are left out; an update with nothing else left is left out.
+ */
+export const shown = (change: { from: string | null; to: string | null; masked: boolean }) =>
+  change.masked || change.from !== change.to;

@@ -1,7 +1,7 @@
 import type { HistoryAction, Resolvers } from "../generated/resolvers-types";
 import { restId } from "../rest/resource";
 import { historyEntities } from "./fields";
-import { displayValue } from "./format";
+import { displayValue, shown } from "./format";
 
 const actions: Readonly<Record<string, { action: HistoryAction; label: string }>> = {
   create: { action: "CREATE", label: "登録" },
@@ -38,16 +38,18 @@ export const historyResolvers: Resolvers = {
               return { field, label: spec?.label ?? field, from, to, masked };
             }),
           );
+          const kept = changes.filter(shown);
+          if (row.action === "update" && kept.length === 0) return null;
           return {
             id: String(row.id),
             action: action.action,
             actionLabel: action.label,
             at: row.at,
             user: await user,
-            changes,
+            changes: kept,
           };
         }),
-      );
+      ).then((entries) => entries.filter((entry) => entry !== null));
     },
   },
 };

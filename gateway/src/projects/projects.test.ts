@@ -330,9 +330,11 @@ describe("matters", () => {
     const page = await gql<{ matters: { items: { id: string; version: number }[] } }>(
       stack.gateway.url,
       `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { id version } } }`,
-      { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
+      // The matters being negotiated (those with a customer).
+      { token: admin, variables: { filter: { projectId: [fixture.projectId], status: [2] } } },
     );
     const items = page.body.data!.matters.items;
+    expect(items).toHaveLength(5);
     // 交渉中 → 工事手配中 is made by creating a construction, never by hand: the first matter's
     // refusal (named by its code) refuses the whole call.
     const refused = await gql(
@@ -386,12 +388,14 @@ describe("matters", () => {
       },
     );
     expect(stale.body.errors?.[0]?.extensions?.code).toBe("CONFLICT");
-    const after = await gql<{ matters: { items: { status: number }[] } }>(
+    const after = await gql<{ matters: { items: { id: string }[] } }>(
       stack.gateway.url,
-      `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 5) { items { status } } }`,
-      { token: admin, variables: { filter: { projectId: [fixture.projectId] } } },
+      `query ($filter: MatterFilter) { matters(filter: $filter, pageSize: 50) { items { id } } }`,
+      { token: admin, variables: { filter: { projectId: [fixture.projectId], status: [9] } } },
     );
-    expect(after.body.data!.matters.items.every((m) => m.status === 9)).toBe(true);
+    // The five are still the project's only matters on hold.
+    const held = after.body.data!.matters.items.map((m) => m.id);
+    expect(held.sort()).toEqual(items.map((i) => i.id).sort());
   });
 
   it("adds targets to a project as matters, skipping the ones it already has", async () => {
