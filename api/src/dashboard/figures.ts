@@ -121,8 +121,8 @@ async function scheduledWork(ex: Executor, request: FastifyRequest, cal: Calenda
   return { constructionsToday: n(row?.today), constructionsThisWeek: n(row?.week) };
 }
 
-/** My open matters past their due date, per project. */
-async function myOverdueMatters(ex: Executor, userId: number, today: string) {
+/** The caller's matters that meet `where`, counted per project. */
+async function mattersPerProject(ex: Executor, userId: number, where: SQL | undefined) {
   const rows = await ex
     .select({
       projectId: matters.projectId,
@@ -131,41 +131,23 @@ async function myOverdueMatters(ex: Executor, userId: number, today: string) {
     })
     .from(matters)
     .innerJoin(projects, eq(projects.id, matters.projectId))
-    .where(
-      and(
-        isNull(matters.deletedAt),
-        eq(matters.assigneeUserId, userId),
-        inArray(matters.status, [...OPEN_MATTER_STATUSES]),
-        lt(matters.dueDate, today),
-      ),
-    )
+    .where(and(isNull(matters.deletedAt), eq(matters.assigneeUserId, userId), where))
     .groupBy(matters.projectId, projects.name)
     .orderBy(matters.projectId);
   return rows.map((r) => ({ ...r, count: n(r.count) }));
 }
 
+/** My open matters past their due date, per project. */
+const myOverdueMatters = (ex: Executor, userId: number, today: string) =>
+  mattersPerProject(
+    ex,
+    userId,
+    and(inArray(matters.status, [...OPEN_MATTER_STATUSES]), lt(matters.dueDate, today)),
+  );
+
 /** My matters (any status) per project not 完了: the project page's matters with 担当 = me. */
-async function myMatters(ex: Executor, userId: number) {
-  const rows = await ex
-    .select({
-      projectId: matters.projectId,
-      projectName: projects.name,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(matters)
-    .innerJoin(projects, eq(projects.id, matters.projectId))
-    .where(
-      and(
-        isNull(matters.deletedAt),
-        isNull(projects.deletedAt),
-        ne(projects.status, 3),
-        eq(matters.assigneeUserId, userId),
-      ),
-    )
-    .groupBy(matters.projectId, projects.name)
-    .orderBy(matters.projectId);
-  return rows.map((r) => ({ ...r, count: n(r.count) }));
-}
+const myMatters = (ex: Executor, userId: number) =>
+  mattersPerProject(ex, userId, and(isNull(projects.deletedAt), ne(projects.status, 3)));
 
 /** 指示待ち: the constructions waiting for dispatch (工事確認一覧 status=1), in the caller's scope. */
 export const WAITING_FOR_DISPATCH = 1;
