@@ -9,6 +9,8 @@ export const useDashboardStyles = makeStyles({
     display: "grid",
     gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 190px), 1fr))",
     gap: tokens.spacingHorizontalL,
+    // A card as tall as what it says: one long card (班別の空き枠) leaves its row's others short.
+    alignItems: "start",
   },
   charts: {
     display: "grid",
