@@ -12,6 +12,9 @@ import { InformationProvider, useInformationActions } from "../app/information";
 import { SessionProviderValue, type Permissions, type Session } from "../app/session";
 import { SignedInApp } from "./SignedInApp";
 
+/** A loaded machine (CI runs the suites side by side) can take seconds over a dialog. */
+const SLOW = { timeout: 10_000 };
+
 const flags = (on: Partial<Permissions>): Permissions => ({
   instructionSend: false,
   matterRead: false,
@@ -183,7 +186,7 @@ describe("SignedInApp", () => {
     fireEvent.click(screen.getByRole("button", { name: "サインアウト" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("サインアウトします")).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("button", { name: "キャンセル" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "キャンセル" }, SLOW));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(signOut).not.toHaveBeenCalled();
 

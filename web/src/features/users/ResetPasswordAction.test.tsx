@@ -5,6 +5,9 @@ import { ResetPasswordAction } from "./ResetPasswordAction";
 import { UserNameCell } from "./UserNameCell";
 import { UserStatusBadge } from "./UserStatusBadge";
 
+/** A loaded machine (CI runs the suites side by side) can take seconds over a dialog. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(() => cleanup());
 
 const wrap = (ui: React.ReactElement) =>
@@ -15,7 +18,8 @@ function open(onReset: (password: string) => Promise<boolean>) {
   fireEvent.click(screen.getByRole("button", { name: "パスワードを再設定" }));
   const dialog = screen.getByRole("dialog");
   const field = within(dialog).getByLabelText(/新しい仮パスワード/) as HTMLInputElement;
-  const confirm = () => fireEvent.click(within(dialog).getByRole("button", { name: "再設定" }));
+  const confirm = async () =>
+    fireEvent.click(await within(dialog).findByRole("button", { name: "再設定" }, SLOW));
   return { dialog, field, confirm };
 }
 
@@ -24,10 +28,10 @@ describe("ResetPasswordAction", () => {
     const onReset = vi.fn(async () => true);
     const { dialog, field, confirm } = open(onReset);
     expect(within(dialog).getByText(/工事 花子さんに新しい仮パスワードを設定します/)).toBeTruthy();
-    confirm();
+    await confirm();
     expect(within(dialog).getByText("新しい仮パスワードは必須入力です")).toBeTruthy();
     fireEvent.change(field, { target: { value: "weakpass" } });
-    confirm();
+    await confirm();
     expect(
       within(dialog).getByText(
         "仮パスワードは8文字以上の半角英数字で、大文字・小文字・数字をそれぞれ含めてください",
@@ -35,7 +39,7 @@ describe("ResetPasswordAction", () => {
     ).toBeTruthy();
     expect(onReset).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: "Reset5678" } });
-    confirm();
+    await confirm();
     await waitFor(() => expect(onReset).toHaveBeenCalledWith("Reset5678"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
@@ -44,10 +48,10 @@ describe("ResetPasswordAction", () => {
     const onReset = vi.fn(async () => false);
     const { dialog, field, confirm } = open(onReset);
     fireEvent.change(field, { target: { value: "Reset5678" } });
-    confirm();
+    await confirm();
     await waitFor(() => expect(onReset).toHaveBeenCalledTimes(1));
     expect(screen.getByRole("dialog")).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("button", { name: "キャンセル" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "キャンセル" }, SLOW));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // Fluent lifts the modal's aria-hidden from the page a tick after the dialog leaves.
     const reopen = await screen.findByRole("button", { name: "パスワードを再設定" });

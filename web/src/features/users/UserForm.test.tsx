@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeFragmentData } from "../../gql";
 import { UserForm, UserForm_UserFragment, type UserFormOptions } from "./UserForm";
 
+/** A loaded machine (CI runs the suites side by side) can take seconds over a dialog. */
+const SLOW = { timeout: 10_000 };
+
 const OPTIONS: UserFormOptions = {
   roleTypes: [
     { id: 1, name: "管理者" },
@@ -169,7 +172,7 @@ describe("UserForm", () => {
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText("ユーザーを削除します。よろしいですか？")).toBeTruthy();
     expect(onDelete).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole("button", { name: "削除" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "削除" }, SLOW));
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 

@@ -11,6 +11,9 @@ import { KitForm, useKitForm, type SubmitOutcome } from "./KitForm";
 import { useGuardedLocation } from "./navigation-guard";
 import { KATAKANA_RULE } from "./normalize";
 
+/** A loaded machine (CI runs the suites side by side) can take seconds over a dialog. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   history.replaceState(null, "", "/");
@@ -138,7 +141,7 @@ describe("KitForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "更新" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText(CONFLICT_MESSAGE)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole("button", { name: "再読み込み" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "再読み込み" }, SLOW));
     expect(onReload).toHaveBeenCalledTimes(1);
     expect(input("氏名").value).toBe("山田");
   });
@@ -151,7 +154,9 @@ describe("KitForm", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(UNSAVED_MESSAGE)).toBeTruthy();
     // (Focus on the safe button is checked in Chromium, e2e/form-kit.test.ts: jsdom has no layout.)
-    fireEvent.click(within(dialog).getByRole("button", { name: "このページに留まる" }));
+    fireEvent.click(
+      await within(dialog).findByRole("button", { name: "このページに留まる" }, SLOW),
+    );
     expect(screen.getByTestId("where").textContent).toBe("/form");
     expect(input("氏名").value).toBe("山田 花子");
 

@@ -95,7 +95,7 @@ describe("CsvImport", () => {
     fireEvent.click(screen.getByRole("button", { name: "取込" }));
     const dialog = await screen.findByRole("dialog", {}, SLOW);
     expect(dialog.textContent).toContain("2件を取り込みます。");
-    fireEvent.click(within(dialog).getByRole("button", { name: "取込" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "取込" }, SLOW));
     await waitFor(() => expect(run).toHaveBeenCalledTimes(2), SLOW);
     await waitFor(() => expect(screen.getByText("summary 7,8")).toBeTruthy(), SLOW);
     expect(run).toHaveBeenLastCalledWith(expect.objectContaining({ dryRun: false }));

@@ -36,7 +36,7 @@ describe("StatusActions", () => {
     fireEvent.click(screen.getByRole("button", { name: "施工開始" }));
     const ask = await screen.findByRole("dialog");
     expect(ask.textContent).toContain(early);
-    fireEvent.click(within(ask).getByRole("button", { name: "キャンセル" }));
+    fireEvent.click(await within(ask).findByRole("button", { name: "キャンセル" }, SLOW));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // The closed dialog gives the page back to assistive tech a moment later (Fluent's modalizer).
     fireEvent.click(await screen.findByRole("button", { name: "完了" }, SLOW));
@@ -77,7 +77,7 @@ describe("StatusActions", () => {
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("施工を開始します");
     expect(onChange).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole("button", { name: "施工開始" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "施工開始" }, SLOW));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(STARTED));
   });
 });
