@@ -239,7 +239,7 @@ describe("/negotiations as admin", () => {
       path: `/negotiations?scheduledFrom=${from}&scheduledTo=${to}&sort=STATUS`,
     });
     await rows(page).first().waitFor();
-    expect(await page.getByLabel("訪問予定（から）").inputValue()).toBe(from);
+    expect(await page.getByLabel("訪問予定（から）").inputValue()).toBe(from.replaceAll("-", "/"));
     const filter = {
       scheduledFrom: new Date(`${from}T00:00:00+09:00`).toISOString(),
       scheduledTo: new Date(Date.parse(`${to}T00:00:00+09:00`) + 86_400_000 - 1).toISOString(),

@@ -2,7 +2,8 @@
 // in the tab order of every page and takes the keyboard past the top bar and the menu (item 19);
 // a form's submit is not lost when the click itself clears an error (item 5); a list that counts
 // records shows the new count once records were added elsewhere on the page (item 16); the history
-// lists only what a save changed (item 19).
+// lists only what a save changed, and a date is typed the same Japanese way, YYYY/MM/DD, in a
+// search bar as in a form (item 19).
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -124,5 +125,37 @@ describe("#37 the history panel", () => {
       .allInnerTexts();
     expect(labels.map((label) => label.trim())).toEqual(["プロジェクト名"]);
     expect(await newest.innerText()).not.toContain("（未設定）");
+  });
+});
+
+describe("#37 one date input", () => {
+  it("#37.19 a search bar's date is typed and shown as YYYY/MM/DD, like a form's (工事管理者)", async () => {
+    const page = await signedInPage("construction-manager@example.jp", { path: "/constructions" });
+    const search = page.getByRole("search");
+    const from = search.getByLabel("工事予定日（から）");
+    await from.waitFor();
+    expect(await from.getAttribute("type")).toBe("text");
+    await from.fill("２０２６/１２/１");
+    await from.press("Enter");
+    await expect.poll(() => new URL(page.url()).searchParams.get("dateFrom")).toBe("2026-12-01");
+    expect(await from.inputValue()).toBe("2026/12/01");
+    await page.reload();
+    await expect
+      .poll(() => search.getByLabel("工事予定日（から）").inputValue())
+      .toBe("2026/12/01");
+
+    // No such day: said next to the field, and the search keeps the last good day.
+    await from.fill("2026/13/45");
+    await from.press("Enter");
+    await search.getByText("工事予定日（から）はYYYY/MM/DDの形式で入力してください").waitFor();
+    expect(new URL(page.url()).searchParams.get("dateFrom")).toBe("2026-12-01");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A form's date reads the same way.
+    const example = await from.getAttribute("placeholder");
+    const office = await signedInPage("matter@example.jp", { path: "/projects/create" });
+    const start = office.getByRole("form", { name: "プロジェクト情報" }).getByLabel(/^開始日/);
+    expect(await start.getAttribute("type")).toBe("text");
+    expect(await start.getAttribute("placeholder")).toBe(example);
   });
 });

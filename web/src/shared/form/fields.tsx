@@ -7,12 +7,11 @@ import {
   Textarea,
   type InputProps,
 } from "@fluentui/react-components";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useController, useFormContext } from "react-hook-form";
+import { DateInput } from "./DateInput";
 import {
-  displayToIsoDate,
   formatPostalCode,
-  isoToDisplayDate,
   normalizePhone,
   normalizePostalCode,
   toFullWidthKatakana,
@@ -168,25 +167,16 @@ export function PostalCodeField({ name, label, required, hint, disabled }: KitFi
 export function DateField({ name, label, required, hint, disabled }: KitFieldProps) {
   const [inputRef, field] = useKitField(name);
   const id = useFieldId(name);
-  const value = (field.value as string | undefined) ?? "";
-  const [text, setText] = useState<string | null>(null);
   return (
     <KitField label={label} required={required} hint={hint ?? "YYYY/MM/DD"} message={field.message}>
-      <Input
+      <DateInput
         id={id}
-        ref={inputRef}
+        inputRef={inputRef}
         name={name}
-        placeholder="例：2026/04/01"
-        inputMode="numeric"
         disabled={disabled}
-        value={text ?? isoToDisplayDate(value)}
-        onChange={(_, d) => setText(d.value)}
-        onBlur={() => {
-          if (text !== null)
-            field.onChange(text.trim() === "" ? "" : (displayToIsoDate(text) ?? text));
-          setText(null);
-          field.onBlur();
-        }}
+        value={(field.value as string | undefined) ?? ""}
+        onCommit={field.onChange}
+        onBlur={field.onBlur}
       />
     </KitField>
   );

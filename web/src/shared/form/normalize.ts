@@ -51,6 +51,9 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** `2026-04-01` → `2026/04/01`; anything else unchanged. */
+/** What the kit says about text that is no real day, wherever a date is typed. */
+export const dateFormatMessage = (label: string) => `${label}はYYYY/MM/DDの形式で入力してください`;
+
 export function isoToDisplayDate(iso: string): string {
   return ISO_DATE.test(iso) ? iso.replaceAll("-", "/") : iso;
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FilterField } from "./filter-fields";
 import { FilterBar } from "./FilterBar";
-import { enumParam, idParam, textParam } from "./list-params";
+import { dateParam, enumParam, idParam, textParam } from "./list-params";
 import { defineList } from "./list-state";
 import { renderAt } from "./test-render";
 
@@ -135,5 +135,51 @@ describe("FilterBar", () => {
     fireEvent.click(box);
     fireEvent.click(screen.getByRole("button", { name: "検索" }));
     expect(onSearch).toHaveBeenLastCalledWith({ today: "true" });
+  });
+});
+
+describe("FilterBar dates (issue #37.19)", () => {
+  const dated = defineList({
+    filters: { dateFrom: dateParam() },
+    sorts: ["ID"],
+    defaultSort: "ID",
+    pageSize: 20,
+  });
+  const fields: FilterField<"dateFrom">[] = [
+    { key: "dateFrom", label: "工事予定日（から）", kind: "date" },
+  ];
+  const renderDated = (onSearch: (filter: unknown) => void) =>
+    renderAt(
+      <FilterBar
+        label="検索"
+        declaration={dated}
+        fields={fields}
+        filter={{ dateFrom: "2026-04-01" }}
+        onSearch={onSearch}
+      />,
+    );
+
+  it("shows the URL's day as YYYY/MM/DD and searches with what is typed on Enter", () => {
+    const onSearch = vi.fn();
+    renderDated(onSearch);
+    const from = input("工事予定日（から）");
+    expect(from.type).toBe("text");
+    expect(from.value).toBe("2026/04/01");
+    from.focus();
+    fireEvent.change(from, { target: { value: "２０２６/１２/１" } });
+    fireEvent.submit(from.closest("form")!);
+    expect(onSearch).toHaveBeenLastCalledWith({ dateFrom: "2026-12-01" });
+    expect(from.value).toBe("2026/12/01");
+  });
+
+  it("says so for no real day and keeps it out of the search", () => {
+    const onSearch = vi.fn();
+    renderDated(onSearch);
+    const from = input("工事予定日（から）");
+    from.focus();
+    fireEvent.change(from, { target: { value: "2026/13/45" } });
+    fireEvent.submit(from.closest("form")!);
+    expect(screen.getByText("工事予定日（から）はYYYY/MM/DDの形式で入力してください")).toBeTruthy();
+    expect(onSearch).toHaveBeenLastCalledWith({ dateFrom: "2026-04-01" });
   });
 });

@@ -10,7 +10,10 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { Dismiss20Regular, Search20Regular } from "@fluentui/react-icons";
-import { useEffect, useEffectEvent, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { DateInput } from "../form/DateInput";
+import { dateFormatMessage, isIsoDate } from "../form/normalize";
+import { commitFocusedField } from "../form/submit-focus";
 import type { FilterField } from "./filter-fields";
 import type { FilterParsers, FilterValues, ListDeclaration } from "./list-state";
 
@@ -75,7 +78,11 @@ export function FilterBar<F extends FilterParsers, S extends string>(props: Filt
   const { declaration, fields, filter, onSearch } = props;
   const styles = useStyles();
   const [draft, setDraft] = useState<Draft>(() => toDraft(declaration.filters, filter));
+  // What the bar holds right now: a date is committed as Enter submits, in the same event.
+  const latest = useRef(draft);
   const [typed, setTyped] = useState<{ draft: Draft; ms: number } | null>(null);
+  /** Date fields whose text is no real day: shown with the message, left out of the search. */
+  const [badDates, setBadDates] = useState<ReadonlySet<string>>(new Set());
 
   const search = (d: Draft) => onSearch(fromDraft(declaration.filters, d));
   const searchLater = useEffectEvent((d: Draft) => search(d));
@@ -86,18 +93,32 @@ export function FilterBar<F extends FilterParsers, S extends string>(props: Filt
   }, [typed]);
 
   const set = (key: string, values: string[], debounceMs?: number) => {
-    const next = { ...draft, [key]: values };
+    const next = { ...latest.current, [key]: values };
+    latest.current = next;
     setDraft(next);
     if (debounceMs) setTyped({ draft: next, ms: debounceMs });
   };
-  const submit = (event: FormEvent) => {
+  const setDate = (key: string, value: string) => {
+    const bad = value !== "" && !isIsoDate(value);
+    setBadDates((keys) => {
+      const next = new Set(keys);
+      if (bad) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+    if (!bad) set(key, value ? [value] : []);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    commitFocusedField(event.currentTarget);
     setTyped(null);
-    search(draft);
+    search(latest.current);
   };
   const clear = () => {
     const empty = toDraft(declaration.filters, {});
+    latest.current = empty;
     setDraft(empty);
+    setBadDates(new Set());
     setTyped(null);
     search(empty);
   };
@@ -116,11 +137,11 @@ export function FilterBar<F extends FilterParsers, S extends string>(props: Filt
         );
       case "date":
         return (
-          <Input
+          <DateInput
             className={styles.control}
-            type="date"
             value={values[0] ?? ""}
-            onChange={(_, d) => set(field.key, [d.value])}
+            aria-invalid={badDates.has(field.key) || undefined}
+            onCommit={(value) => setDate(field.key, value)}
           />
         );
       case "select":
@@ -173,7 +194,13 @@ export function FilterBar<F extends FilterParsers, S extends string>(props: Filt
   return (
     <form className={styles.form} onSubmit={submit} role="search" aria-label={props.label}>
       {fields.map((field) => (
-        <Field key={field.key} label={field.label} className={styles.field}>
+        <Field
+          key={field.key}
+          label={field.label}
+          className={styles.field}
+          validationState={badDates.has(field.key) ? "error" : "none"}
+          validationMessage={badDates.has(field.key) ? dateFormatMessage(field.label) : undefined}
+        >
           {control(field)}
         </Field>
       ))}

@@ -9,7 +9,8 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { revealTopDialogAfterClose } from "./reveal-dialog";
 
 const useStyles = makeStyles({
   danger: {
@@ -44,6 +45,13 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const styles = useStyles();
+  // A question asked over another dialog (a bulk change's 完了) gives that dialog back on closing.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    return closed ? revealTopDialogAfterClose() : undefined;
+  }, [open]);
   return (
     <Dialog
       open={open}

@@ -13,7 +13,8 @@ export interface ConfirmQuestion {
 /**
  * The kit's way to ask before an irreversible step (a completion, a final status, a generation):
  * `await confirm({...})` answers true only when the person chose the confirm button, and the
- * returned `dialog` is the one ConfirmDialog of the app, to be rendered once by the caller.
+ * returned `dialog` is the one ConfirmDialog of the app, to be rendered once by the caller (it may
+ * ask over another dialog: closing, it gives that dialog back to assistive technology).
  *
  *   const { confirm, dialog } = useConfirm();
  *   if (!(await confirm({ title: "交渉を完了しますか？", message, confirmLabel: "完了する" }))) return;

@@ -1,6 +1,5 @@
-import { isIsoDate } from "../../../shared/form/normalize";
 import { textOrNull } from "../../../shared/form/options";
-import { z } from "../../../shared/form/zod";
+import { optionalDay, requiredDay, z } from "../../../shared/form/zod";
 
 // The settings form of the three document pages: what every document of the page prints for the
 // negotiation. Inputs hold text (a quantity is typed, not spun); the schema turns the values into
@@ -17,10 +16,7 @@ export const CONSTRUCTION_SLOTS = ["午前", "午後", "終日"] as const;
 export const slotOptions = CONSTRUCTION_SLOTS.map((s) => ({ id: s, name: s }));
 export const UNDECIDED_SLOT_LABEL = "未定";
 
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .refine((v) => v === "" || isIsoDate(v), `${label}はYYYY/MM/DDの形式で入力してください`);
+const optionalDate = optionalDay;
 
 const itemSchema = z.object({
   name: z
@@ -41,10 +37,7 @@ const itemSchema = z.object({
 
 export const settingsFormSchema = z
   .object({
-    issueDate: z
-      .string()
-      .min(1, "発行日を入力してください")
-      .refine((v) => v === "" || isIsoDate(v), "発行日はYYYY/MM/DDの形式で入力してください"),
+    issueDate: requiredDay("発行日"),
     addresseeName: z
       .string()
       .trim()

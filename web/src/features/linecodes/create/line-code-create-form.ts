@@ -1,5 +1,5 @@
 import type { CreateLineCodeInput } from "../../../gql/graphql";
-import { isIsoDate } from "../../../shared/form/normalize";
+import { dateFormatMessage, isIsoDate } from "../../../shared/form/normalize";
 import { textOrNull } from "../../../shared/form/options";
 import { z } from "../../../shared/form/zod";
 import { dayToInstant } from "../edit/line-code-form";
@@ -44,7 +44,7 @@ export const lineCodeCreateSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["removalConsentAt"],
-        message: "撤去承諾日はYYYY/MM/DDの形式で入力してください",
+        message: dateFormatMessage("撤去承諾日"),
       });
   })
   .transform((v): CreateLineCodeInput => ({

@@ -1,6 +1,6 @@
 import type { UpdateLineCodeInput } from "../../../gql/graphql";
 import type { MasterOption } from "../../../shared/form/fields";
-import { isIsoDate, jstIsoDate } from "../../../shared/form/normalize";
+import { dateFormatMessage, isIsoDate, jstIsoDate } from "../../../shared/form/normalize";
 import { text, textOrNull } from "../../../shared/form/options";
 import { z } from "../../../shared/form/zod";
 
@@ -34,7 +34,7 @@ export const lineCodeFormSchema = z
         ctx.addIssue({
           code: "custom",
           path: [path],
-          message: `${label}はYYYY/MM/DDの形式で入力してください`,
+          message: dateFormatMessage(label),
         });
     };
     day("removalConsentAt", "撤去承諾日");

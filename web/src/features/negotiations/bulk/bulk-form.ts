@@ -2,7 +2,7 @@ import type { CombinedError } from "urql";
 import { displayCode, formatDateTime } from "../../../shared/format";
 import { isIsoDate } from "../../../shared/form/normalize";
 import { serverFieldErrors } from "../../../shared/form/server-errors";
-import { z } from "../../../shared/form/zod";
+import { requiredDay, z } from "../../../shared/form/zod";
 import { alertFromCombinedError } from "../../../shared/result-alert";
 import { addWorkingDays } from "@cfx/domain/dates";
 
@@ -15,11 +15,7 @@ export const MAX_MATTERS_PER_CALL = 500;
 
 /** The settings form; `today` (Tokyo, YYYY-MM-DD) decides what is in the past. */
 export function bulkSettingsSchema(today: string) {
-  const date = (what: string) =>
-    z
-      .string()
-      .min(1, `${what}を入力してください`)
-      .refine(isIsoDate, `${what}はYYYY/MM/DDの形式で入力してください`);
+  const date = requiredDay;
   return z
     .object({
       assigneeUserId: z.string().min(1, "交渉担当者を選択してください"),

@@ -1,7 +1,7 @@
 import type { MasterOption } from "../../../shared/form/fields";
 import { formatDateTime } from "../../../shared/format";
 import { isIsoDate, jstIsoDate } from "../../../shared/form/normalize";
-import { z } from "../../../shared/form/zod";
+import { requiredDay, z } from "../../../shared/form/zod";
 import { addWorkingDays } from "@cfx/domain/dates";
 
 // 交渉指示's form: the customer to negotiate with, the assignee, the first visit (a Tokyo day and
@@ -134,10 +134,7 @@ export function negotiationCreateSchema(
     .object({
       customerId: customerRequired ? z.string().min(1, "交渉相手を選択してください") : z.string(),
       assigneeUserId: z.string().min(1, "交渉担当者を選択してください"),
-      visitDate: z
-        .string()
-        .min(1, "訪問日を入力してください")
-        .refine(isIsoDate, "訪問日はYYYY/MM/DDの形式で入力してください"),
+      visitDate: requiredDay("訪問日"),
       visitTime: z
         .string()
         .min(1, "訪問時刻を入力してください")

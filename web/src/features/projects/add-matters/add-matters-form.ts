@@ -1,7 +1,6 @@
 import { workTypeLabels } from "@cfx/domain/enumerations";
 import type { AddMattersInput } from "../../../gql/graphql";
-import { isIsoDate } from "../../../shared/form/normalize";
-import { z } from "../../../shared/form/zod";
+import { optionalDay, z } from "../../../shared/form/zod";
 import type { TargetListFilter } from "../../targets/public";
 import { codeOptions } from "../../../shared/form/options";
 
@@ -17,9 +16,7 @@ export const addMattersFormSchema = z
   .object({
     workType: z.string().min(1, "工事種別を選択してください"),
     assigneeUserId: z.string(),
-    dueDate: z
-      .string()
-      .refine((v) => v === "" || isIsoDate(v), "期限はYYYY/MM/DDの形式で入力してください"),
+    dueDate: optionalDay("期限"),
   })
   .transform((v) => ({
     workType: Number(v.workType),

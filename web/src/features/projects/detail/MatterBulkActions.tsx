@@ -1,7 +1,6 @@
 import {
   Button,
   Field,
-  Input,
   makeStyles,
   Radio,
   RadioGroup,
@@ -20,6 +19,8 @@ import type { BulkProblem } from "./bulk-update";
 import { MATTER } from "@cfx/domain/workflows";
 import { matterStatusChoice, RESUME_FROM_HOLD_CHOICE } from "../matter-status";
 import { useConfirm } from "../../../shared/mutation/useConfirm";
+import { DateInput } from "../../../shared/form/DateInput";
+import { dateFormatMessage, isIsoDate } from "../../../shared/form/normalize";
 import { BulkDialog } from "./BulkDialog";
 import type { BulkChange, GenerateAnswer } from "./useMatterBulk";
 
@@ -94,6 +95,7 @@ export function MatterBulkActions({
     close();
     onReload();
   };
+  const dueIsDay = due === "" || isIsoDate(due);
   const dialog = { count: shownCount, problem, busy, onReload: reload, onClose: close };
   const none = count === 0;
 
@@ -151,10 +153,18 @@ export function MatterBulkActions({
         open={open === "due"}
         title="期限変更"
         description="同じ期限にします"
-        onApply={() => void run({ dueDate: due || null })}
+        onApply={() => {
+          if (!dueIsDay) return;
+          void run({ dueDate: due || null });
+        }}
       >
-        <Field label="期限" hint="空欄のまま変更すると期限を消去します">
-          <Input type="date" value={due} onChange={(_, d) => setDue(d.value)} />
+        <Field
+          label="期限"
+          hint="YYYY/MM/DD。空欄のまま変更すると期限を消去します"
+          validationState={dueIsDay ? "none" : "error"}
+          validationMessage={dueIsDay ? undefined : dateFormatMessage("期限")}
+        >
+          <DateInput value={due} onCommit={setDue} />
         </Field>
       </BulkDialog>
 

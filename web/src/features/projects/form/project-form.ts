@@ -1,6 +1,6 @@
 import { projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 import { isIsoDate } from "../../../shared/form/normalize";
-import { z } from "../../../shared/form/zod";
+import { optionalDay, z } from "../../../shared/form/zod";
 import { codeOptions, idOrNull, text, textOrNull } from "../../../shared/form/options";
 
 // The project form's schema (プロジェクト登録・詳細): client-side checks that spare a round trip
@@ -11,10 +11,7 @@ export const PERIOD_MESSAGE = "終了日は開始日以降の日付を入力し�
 
 export const WORK_TYPE_OPTIONS = codeOptions(workTypeLabels);
 
-const date = (label: string) =>
-  z
-    .string()
-    .refine((v) => v === "" || isIsoDate(v), `${label}はYYYY/MM/DDの形式で入力してください`);
+const date = optionalDay;
 
 export const projectFormSchema = z
   .object({

@@ -1,6 +1,5 @@
 import type { MasterOption } from "../../../shared/form/fields";
-import { isIsoDate } from "../../../shared/form/normalize";
-import { z } from "../../../shared/form/zod";
+import { optionalDay, z } from "../../../shared/form/zod";
 import { matterStatusChoice } from "../matter-status";
 
 // 案件編集's form: status (only the changes a person may make: 保留, back from it, 完了), assignee,
@@ -19,9 +18,7 @@ export const matterFormSchema = z
   .object({
     status: z.string(),
     assigneeUserId: z.string(),
-    dueDate: z
-      .string()
-      .refine((v) => v === "" || isIsoDate(v), "期限はYYYY/MM/DDの形式で入力してください"),
+    dueDate: optionalDay("期限"),
     notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
   })
   .transform((v) => ({

@@ -1,4 +1,4 @@
-import { z } from "../../../shared/form/zod";
+import { optionalDay, z } from "../../../shared/form/zod";
 import { isIsoDate } from "../../../shared/form/normalize";
 import { idOrNull, text, textOrNull } from "../../../shared/form/options";
 
@@ -7,10 +7,7 @@ import { idOrNull, text, textOrNull } from "../../../shared/form/options";
 
 export const PERIOD_MESSAGE = "終了日は開始日以降の日付を入力してください";
 
-const date = (label: string) =>
-  z
-    .string()
-    .refine((v) => v === "" || isIsoDate(v), `${label}はYYYY/MM/DDの形式で入力してください`);
+const date = optionalDay;
 
 export const serviceFormSchema = z
   .object({
