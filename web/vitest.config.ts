@@ -11,6 +11,9 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: "jsdom",
+      // A test that opens Fluent dialogs waits on several renders; on CI's 2 cores beside the
+      // other suites one such test took over the default 5 s while each wait stayed in bounds.
+      testTimeout: 20_000,
       projects: isolationProjects(fileURLToPath(new URL(".", import.meta.url))),
     },
   }),
