@@ -240,7 +240,9 @@ describe("the dashboard as admin", () => {
     });
     expect(listed).toBe(week.agreed);
     // The list's filter bar shows the conditions it was opened with.
-    expect(await page.getByLabel("完了日（から）").inputValue()).toBe(week.weekStart.replaceAll("-", "/"));
+    expect(await page.getByLabel("完了日（から）").inputValue()).toBe(
+      week.weekStart.replaceAll("-", "/"),
+    );
   });
 
   it("測定不合格の工事 equals the constructions with a failed measurement since that day", async () => {

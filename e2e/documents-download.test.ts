@@ -201,7 +201,9 @@ describe("帳票一覧 /download", () => {
     const ofDay = await attachments({ createdFrom: day, createdTo: day });
     expect(ofDay.totalCount).toBeLessThan(all.totalCount);
     await expectList(page, ofDay);
-    expect(await search(page).getByLabel("作成日（から）").inputValue()).toBe(day.replaceAll("-", "/"));
+    expect(await search(page).getByLabel("作成日（から）").inputValue()).toBe(
+      day.replaceAll("-", "/"),
+    );
   });
 
   it("downloads one file as a PDF under its Japanese name, and two selected ones as a ZIP", async () => {

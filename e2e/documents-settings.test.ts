@@ -2,7 +2,7 @@
 // contract page opens with the defaults from the records; edits to 宛名, 備考 and a 品目 line
 // re-render the live preview (a new blob: URL, pages and size shown); 保存 keeps them over a
 // reload; 帳票を作成 with three types lists three files with Japanese names at once, and one
-// downloads as a PDF; a save from a stale version offers 再読み込み; the request and removal pages
+// downloads as a PDF; a save from a stale version offers 最新の内容を読み込む; the request and removal pages
 // offer their own types; without the edit permission the page is read-only but still previews.
 // axe and no sideways scrolling at 1366 px throughout.
 
@@ -26,7 +26,8 @@ interface Settings {
   documentTypes: { type: number; label: string }[];
 }
 
-const CONFLICT = "他のユーザーが更新しました。再読み込みしてください";
+const CONFLICT =
+  "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。";
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
@@ -203,7 +204,7 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
       );
   });
 
-  it("a save from a stale version shows the conflict; 再読み込み shows the other person's values", async () => {
+  it("a save from a stale version shows the conflict; 最新の内容を読み込む shows the other person's values", async () => {
     const id = ids[1]!;
     const page = await signedInPage("admin@example.jp");
     const other = await signedInPage("manager@example.jp");
@@ -217,10 +218,10 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
 
     await form(page).getByLabel("備考", { exact: true }).fill("古い版からの備考");
     await form(page).getByRole("button", { name: "保存" }).click();
-    const conflict = page.getByRole("alertdialog");
+    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
     await conflict.getByText(CONFLICT).waitFor();
     await shot(page, "documents-settings-conflict");
-    await conflict.getByRole("button", { name: "再読み込み" }).click();
+    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
     await conflict.waitFor({ state: "hidden" });
     await expect
       .poll(() => form(page).getByLabel("備考", { exact: true }).inputValue())

@@ -222,7 +222,9 @@ describe("external sources as admin", () => {
         )
         .toEqual(expected);
       // The filter bar shows the day it came with.
-      expect(await page.getByLabel("この日以降に失敗").inputValue()).toBe(since.replaceAll("-", "/"));
+      expect(await page.getByLabel("この日以降に失敗").inputValue()).toBe(
+        since.replaceAll("-", "/"),
+      );
       await shot(page, "external-sources-failed");
       expect(await seriousViolations(page)).toEqual([]);
       await noSidewaysScroll(page);

@@ -1,5 +1,5 @@
 // The form kit in a real browser against the real stack (issue #10), on the users screens: the
-// conflict dialog with 再読み込み, the unsaved-changes question (menu, back), the server's field
+// conflict dialog (最新の内容を読み込む), the unsaved-changes question (menu, back), the server's field
 // error under its field, and the alert cleared when the route changes.
 
 import type { Page } from "playwright-core";
@@ -23,7 +23,7 @@ async function openUser(page: Page, email: string): Promise<string> {
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
 
 describe("form kit", () => {
-  it("opens the conflict dialog on a stale version; 再読み込み shows the other save", async () => {
+  it("opens the conflict dialog on a stale version; 最新の内容を読み込む shows the other save", async () => {
     const page = await signedInPage("admin@example.jp");
     const other = await signedInPage("admin@example.jp");
     const path = await openUser(page, "construction@example.jp");
@@ -37,13 +37,17 @@ describe("form kit", () => {
 
     await page.getByLabel("氏名").fill(`${name}（私）`);
     await page.getByRole("button", { name: "更新" }).click();
-    const dialog = page.getByRole("alertdialog");
-    await dialog.getByText("他のユーザーが更新しました。再読み込みしてください").waitFor();
+    const dialog = page.getByRole("dialog", { name: "更新できませんでした" });
+    await dialog
+      .getByText(
+        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
+      )
+      .waitFor();
     expect(await alertBar(page).innerText()).toContain("【更新】");
     expect(pathOf(page)).toBe(path);
     await page.waitForTimeout(400); // the dialog has faded in
     await shot(page, "form-kit-conflict");
-    await dialog.getByRole("button", { name: "再読み込み" }).click();
+    await dialog.getByRole("button", { name: "最新の内容を読み込む" }).click();
     await expect.poll(() => page.getByLabel("氏名").inputValue()).toBe(`${name}（別）`);
 
     // The reloaded form is clean again: saving the original name back works.

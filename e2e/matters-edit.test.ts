@@ -192,9 +192,13 @@ describe("案件編集 /projects/matters/{id}", () => {
       { id: m.id, v: current.matter.version },
     );
     await form(page).getByRole("button", { name: "更新" }).click();
-    const conflict = page.getByRole("alertdialog");
-    await conflict.getByText("他のユーザーが更新しました。再読み込みしてください").waitFor();
-    await conflict.getByRole("button", { name: "再読み込み" }).click();
+    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
+    await conflict
+      .getByText(
+        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
+      )
+      .waitFor();
+    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
     await expect.poll(() => form(page).getByLabel("備考").inputValue()).toBe("別の人");
     await instruct.click();
     await expect.poll(() => pathOf(page)).toBe(`/negotiations/create/${m.id}`);

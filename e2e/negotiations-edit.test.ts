@@ -3,7 +3,7 @@
 // completing without a reason refused on the field, by the client and by the API word for word;
 // completing 合意 says what it triggers, saves, and the matter is 合意; a contact recorded appears
 // on top of the timeline and is edited in place; unsaved changes ask before leaving; a stale save
-// offers 再読み込み; axe and no sideways scrolling at 1366 px.
+// offers 最新の内容を読み込む; axe and no sideways scrolling at 1366 px.
 
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +28,12 @@ interface SeededNegotiation {
 const CLIENT_REASON = "完了理由を選択してください";
 const API_REASON = "完了にするには完了理由を選択してください";
 const AGREED = "保存すると案件が合意になり、工事生成ができるようになります";
+
+async function completeConfirmed(page: Page) {
+  const question = page.getByRole("dialog", { name: "交渉を完了しますか？" });
+  await question.getByRole("button", { name: "完了する" }).click();
+  await question.waitFor({ state: "detached" });
+}
 
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
 const form = (page: Page) => page.getByRole("form", { name: "交渉情報" });
@@ -169,6 +175,8 @@ describe("交渉編集 /negotiations/{id}", () => {
     await form(page).getByText(AGREED).waitFor();
     await shot(page, "negotiations-edit-agreed");
     await form(page).getByRole("button", { name: "更新" }).click();
+    // The completion is final: the kit's confirmation asks first (issue #37.6).
+    await completeConfirmed(page);
     await form(page).getByText(API_REASON, { exact: true }).waitFor();
     expect((await negotiation(n.id)).statusId).toBe(n.statusId);
     await page.unroute("**/graphql");
@@ -183,6 +191,7 @@ describe("交渉編集 /negotiations/{id}", () => {
     expect(refused).toContain("completeReason");
 
     await form(page).getByRole("button", { name: "更新" }).click();
+    await completeConfirmed(page);
     await expect.poll(() => alertBar(page).innerText()).toContain("更新しました。");
     await expect.poll(async () => (await negotiation(n.id)).statusId).toBe(6);
     const after = await negotiation(n.id);
@@ -238,7 +247,7 @@ describe("交渉編集 /negotiations/{id}", () => {
     await shot(page, "negotiations-edit-contact");
   });
 
-  it("a stale save opens the conflict dialog; 再読み込み shows the other person's change", async () => {
+  it("a stale save opens the conflict dialog; 最新の内容を読み込む shows the other person's change", async () => {
     const n = completable[1]!;
     const page = await signedInPage("admin@example.jp");
     const other = await signedInPage("manager@example.jp");
@@ -251,9 +260,13 @@ describe("交渉編集 /negotiations/{id}", () => {
 
     await form(page).getByLabel("備考").fill("古い版からの備考");
     await form(page).getByRole("button", { name: "更新" }).click();
-    const conflict = page.getByRole("alertdialog");
-    await conflict.getByText("他のユーザーが更新しました。再読み込みしてください").waitFor();
-    await conflict.getByRole("button", { name: "再読み込み" }).click();
+    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
+    await conflict
+      .getByText(
+        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
+      )
+      .waitFor();
+    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
     await conflict.waitFor({ state: "hidden" });
     await expect.poll(() => form(page).getByLabel("備考").inputValue()).toBe(note);
   });

@@ -3,7 +3,8 @@
 // a form's submit is not lost when the click itself clears an error (item 5); a list that counts
 // records shows the new count once records were added elsewhere on the page (item 16); the history
 // lists only what a save changed, and a date is typed the same Japanese way, YYYY/MM/DD, in a
-// search bar as in a form (item 19).
+// search bar as in a form (item 19); Back on a changed form asks, and a stale save shows what
+// differs and lets the person keep theirs or take the latest (item 15).
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -157,5 +158,104 @@ describe("#37 one date input", () => {
     const start = office.getByRole("form", { name: "プロジェクト情報" }).getByLabel(/^開始日/);
     expect(await start.getAttribute("type")).toBe("text");
     expect(await start.getAttribute("placeholder")).toBe(example);
+  });
+});
+
+describe("#37 leaving and conflicts", () => {
+  it("#37.15 browser Back on a changed form asks first (案件担当)", async () => {
+    const page = await signedInPage("matter@example.jp", { path: "/projects" });
+    const first = page
+      .getByRole("table", { name: "プロジェクト一覧" })
+      .locator("tbody tr a")
+      .first();
+    await first.click();
+    await page.waitForURL((url) => /^\/projects\/\d+$/.test(url.pathname));
+    const path = pathOf(page);
+    const form = page.getByRole("form", { name: "プロジェクト情報" });
+    const name = form.getByLabel(/^プロジェクト名/);
+    await expect.poll(() => name.inputValue()).not.toBe("");
+    const typed = `${await name.inputValue()}（戻る前）`;
+    await name.fill(typed);
+
+    await page.goBack();
+    const leave = page.getByRole("dialog", { name: "変更が保存されていません" });
+    await leave.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await leave.getByRole("button", { name: "このページに留まる" }).click();
+    await leave.waitFor({ state: "detached" });
+    expect(pathOf(page)).toBe(path);
+    expect(await name.inputValue()).toBe(typed);
+
+    await page.goBack();
+    await leave.getByRole("button", { name: "破棄して移動" }).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+  });
+
+  it("#37.15 a stale save shows both sides; 自分の入力を残す saves the typing over the latest (案件担当)", async () => {
+    const made = (await session.graphql(
+      `mutation ($input: CreateProjectInput!) { createProject(input: $input) { id name } }`,
+      { input: { name: `競合確認 ${Date.now()}`, workType: 1 } },
+      "matter@example.jp",
+    )) as { createProject: { id: string; name: string } };
+    const { id, name } = made.createProject;
+    const path = `/projects/${id}`;
+    const mine = await signedInPage("matter@example.jp", { path });
+    const theirs = await signedInPage("admin@example.jp", { path });
+    const form = (page: Page) => page.getByRole("form", { name: "プロジェクト情報" });
+    await expect
+      .poll(() =>
+        form(mine)
+          .getByLabel(/^プロジェクト名/)
+          .inputValue(),
+      )
+      .toBe(name);
+
+    // The other person saves first: another 備考.
+    await expect
+      .poll(() =>
+        form(theirs)
+          .getByLabel(/^プロジェクト名/)
+          .inputValue(),
+      )
+      .toBe(name);
+    await form(theirs).getByLabel(/^備考/).fill("先に保存した備考");
+    await form(theirs).getByRole("button", { name: "更新" }).click();
+    await expect
+      .poll(() => theirs.getByTestId("alert-bar").innerText())
+      .toContain("更新しました。");
+
+    await form(mine)
+      .getByLabel(/^プロジェクト名/)
+      .fill(`${name}（私）`);
+    await form(mine).getByRole("button", { name: "更新" }).click();
+    const conflict = mine.getByRole("dialog", { name: "更新できませんでした" });
+    const table = conflict.getByRole("table", { name: "変更された項目" });
+    await table.waitFor();
+    const rows = await table
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent?.trim())),
+      );
+    expect(rows).toEqual([
+      ["プロジェクト名", `${name}（私）`, name],
+      ["備考", "変更なし", "先に保存した備考"],
+    ]);
+    expect(await seriousViolations(mine)).toEqual([]);
+    await conflict.getByRole("button", { name: "自分の入力を残す" }).click();
+    await conflict.waitFor({ state: "detached" });
+    expect(
+      await form(mine)
+        .getByLabel(/^プロジェクト名/)
+        .inputValue(),
+    ).toBe(`${name}（私）`);
+    expect(await form(mine).getByLabel(/^備考/).inputValue()).toBe("先に保存した備考");
+
+    // Saved again, on the latest version: both changes are kept.
+    await form(mine).getByRole("button", { name: "更新" }).click();
+    await expect.poll(() => mine.getByTestId("alert-bar").innerText()).toContain("更新しました。");
+    const saved = (await session.graphql(`query ($id: ID!) { project(id: $id) { name notes } }`, {
+      id,
+    })) as { project: { name: string; notes: string } };
+    expect(saved.project).toEqual({ name: `${name}（私）`, notes: "先に保存した備考" });
   });
 });

@@ -13,7 +13,8 @@ import { expectNoSidewaysScroll } from "./layout";
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
 
-const CONFLICT = "他のユーザーが更新しました。再読み込みしてください";
+const CONFLICT =
+  "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。";
 const PERIOD = "終了日は開始日以降の日付を入力してください";
 
 interface Seeded {
@@ -120,9 +121,9 @@ describe("target edit screens", () => {
 
     await form.getByLabel("備考").fill("古い版からの更新");
     await form.getByRole("button", { name: "更新" }).click();
-    const conflict = page.getByRole("alertdialog");
+    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
     await conflict.getByText(CONFLICT).waitFor();
-    await conflict.getByRole("button", { name: "再読み込み" }).click();
+    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
     await conflict.waitFor({ state: "hidden" });
     await expect.poll(() => form.getByLabel("備考").inputValue()).toMatch(/^別タブ/);
 

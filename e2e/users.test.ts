@@ -223,10 +223,14 @@ describe("user administration", () => {
     expect(pathOf(second)).toBe(editPath);
     await shot(second, "users-conflict");
 
-    // The conflict dialog offers 再読み込み, which shows the other person's save.
-    const conflict = second.getByRole("alertdialog");
-    await conflict.getByText("他のユーザーが更新しました。再読み込みしてください").waitFor();
-    await conflict.getByRole("button", { name: "再読み込み" }).click();
+    // The conflict dialog offers 最新の内容を読み込む, which shows the other person's save.
+    const conflict = second.getByRole("dialog", { name: "更新できませんでした" });
+    await conflict
+      .getByText(
+        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
+      )
+      .waitFor();
+    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
     await expect.poll(() => second.getByLabel("氏名").inputValue()).toBe(`${name}A`);
 
     // Put the name back for the other tests.

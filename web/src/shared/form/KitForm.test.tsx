@@ -2,10 +2,11 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import { CombinedError } from "urql";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router, useLocation } from "wouter";
 import { z } from "zod";
-import { CONFLICT_MESSAGE, UNSAVED_MESSAGE } from "./edit-dialogs";
+import { UNSAVED_MESSAGE } from "./edit-dialogs";
 import { DateField, KanaField, PostalCodeField, TextField } from "./fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "./KitForm";
 import { useGuardedLocation } from "./navigation-guard";
@@ -27,20 +28,18 @@ const schema = z.object({
   startDate: z.string(),
 });
 
+const DEFAULTS = { name: "山田", email: "", kana: "", postalCode: "", startDate: "" };
+
 function Harness({
   onSubmit,
   onReload,
+  defaults = DEFAULTS,
 }: {
   onSubmit: (values: z.output<typeof schema>) => Promise<SubmitOutcome>;
   onReload?: () => void;
+  defaults?: z.input<typeof schema>;
 }) {
-  const form = useKitForm(schema, {
-    name: "山田",
-    email: "",
-    kana: "",
-    postalCode: "",
-    startDate: "",
-  });
+  const form = useKitForm(schema, defaults);
   const [location, navigate] = useLocation();
   return (
     <>
@@ -130,20 +129,45 @@ describe("KitForm", () => {
     expect(document.activeElement).toBe(input("メールアドレス"));
   });
 
-  it("opens the conflict dialog on a stale version and reloads", async () => {
-    const onReload = vi.fn();
+  it("on a stale version loads the latest, shows both and keeps the typing (issue #37.15)", async () => {
     const onSubmit = vi.fn(async () => ({
       ok: false,
-      error: error("CONFLICT", [{ field: "version", messages: [CONFLICT_MESSAGE] }]),
+      error: error("CONFLICT", [{ field: "version", messages: ["他のユーザーが更新しました"] }]),
     }));
-    wrap(<Harness onSubmit={onSubmit} onReload={onReload} />);
+    // The page: 再読み込み fetches the other person's save, whose new version remounts the form.
+    function Page() {
+      const [record, setRecord] = useState({ version: 1, values: DEFAULTS });
+      const latest = { ...DEFAULTS, email: "other@example.jp", startDate: "2026-05-01" };
+      return (
+        <Harness
+          key={record.version}
+          defaults={record.values}
+          onSubmit={onSubmit}
+          onReload={() => setRecord({ version: 2, values: latest })}
+        />
+      );
+    }
+    wrap(<Page />);
     fireEvent.change(input("氏名"), { target: { value: "山田 二郎" } });
+    fireEvent.change(input("メールアドレス"), { target: { value: "mine@example.jp" } });
     fireEvent.click(screen.getByRole("button", { name: "更新" }));
-    const dialog = await screen.findByRole("alertdialog");
-    expect(within(dialog).getByText(CONFLICT_MESSAGE)).toBeTruthy();
-    fireEvent.click(await within(dialog).findByRole("button", { name: "再読み込み" }, SLOW));
-    expect(onReload).toHaveBeenCalledTimes(1);
-    expect(input("氏名").value).toBe("山田");
+    const dialog = await screen.findByRole("dialog", { name: "更新できませんでした" }, SLOW);
+    const rows = within(dialog)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [...row.querySelectorAll("th, td")].map((c) => c.textContent));
+    // The person's changes first, then what only the other save changed.
+    expect(rows).toEqual([
+      ["氏名", "山田 二郎", "山田"],
+      ["メールアドレス", "mine@example.jp", "other@example.jp"],
+      ["開始日", "変更なし", "2026/05/01"],
+    ]);
+    fireEvent.click(await within(dialog).findByRole("button", { name: "自分の入力を残す" }, SLOW));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The person's values on top of the latest record, to be saved again.
+    expect(input("氏名").value).toBe("山田 二郎");
+    expect(input("メールアドレス").value).toBe("mine@example.jp");
+    expect(input("開始日").value).toBe("2026/05/01");
   });
 
   it("asks before leaving a changed form; staying keeps the page", async () => {

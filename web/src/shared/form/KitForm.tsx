@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { useEditDialogs } from "./edit-dialogs";
 import { fieldErrorsForForm, isConflict } from "./server-errors";
 import { commitFocusedField, keepFocus } from "./submit-focus";
+import { useConflictChoice } from "./useConflictChoice";
 
 /** A form whose values the schema checks (and turns into what the page sends). */
 export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -105,7 +106,10 @@ export function KitForm<Values extends FieldValues, Output>({
     onDiscard: () => form.reset(),
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  // A stale save (409): the typing is kept while the page loads the latest record.
+  const { formRef, keep, dialog: conflictDialog } = useConflictChoice(form, label);
+
+  const submit = form.handleSubmit(async (values, event) => {
     const outcome = await onSubmit(values);
     if (!outcome || outcome.ok) return;
     const names = Object.keys(form.getValues());
@@ -113,12 +117,17 @@ export function KitForm<Values extends FieldValues, Output>({
     found.forEach(([name, message], i) =>
       form.setError(name as Path<Values>, { type: "server", message }, { shouldFocus: i === 0 }),
     );
-    if (isConflict(outcome.error)) showConflict();
+    if (!isConflict(outcome.error)) return;
+    const element = event?.target;
+    if (!onReload || !(element instanceof HTMLFormElement)) return showConflict();
+    keep(element);
+    onReload();
   });
 
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         className={styles.card}
         onSubmit={(e) => {
           commitFocusedField(e.currentTarget);
@@ -146,6 +155,7 @@ export function KitForm<Values extends FieldValues, Output>({
         </div>
       </form>
       {dialogs}
+      {conflictDialog}
     </FormProvider>
   );
 }
