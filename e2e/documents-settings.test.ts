@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { downloadedBytes, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
+import { conflictShown } from "./conflict";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -26,8 +27,6 @@ interface Settings {
   documentTypes: { type: number; label: string }[];
 }
 
-const CONFLICT =
-  "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。";
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
@@ -218,8 +217,7 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
 
     await form(page).getByLabel("備考", { exact: true }).fill("古い版からの備考");
     await form(page).getByRole("button", { name: "保存" }).click();
-    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
-    await conflict.getByText(CONFLICT).waitFor();
+    const conflict = await conflictShown(page);
     await shot(page, "documents-settings-conflict");
     await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
     await conflict.waitFor({ state: "hidden" });

@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { conflictShown } from "./conflict";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -37,12 +38,7 @@ describe("form kit", () => {
 
     await page.getByLabel("氏名").fill(`${name}（私）`);
     await page.getByRole("button", { name: "更新" }).click();
-    const dialog = page.getByRole("dialog", { name: "更新できませんでした" });
-    await dialog
-      .getByText(
-        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
-      )
-      .waitFor();
+    const dialog = await conflictShown(page);
     expect(await alertBar(page).innerText()).toContain("【更新】");
     expect(pathOf(page)).toBe(path);
     await page.waitForTimeout(400); // the dialog has faded in

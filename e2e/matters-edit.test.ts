@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
+import { takeLatest } from "./conflict";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
@@ -192,13 +193,7 @@ describe("案件編集 /projects/matters/{id}", () => {
       { id: m.id, v: current.matter.version },
     );
     await form(page).getByRole("button", { name: "更新" }).click();
-    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
-    await conflict
-      .getByText(
-        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
-      )
-      .waitFor();
-    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
+    await takeLatest(page);
     await expect.poll(() => form(page).getByLabel("備考").inputValue()).toBe("別の人");
     await instruct.click();
     await expect.poll(() => pathOf(page)).toBe(`/negotiations/create/${m.id}`);

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
+import { takeLatest } from "./conflict";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -260,14 +261,7 @@ describe("交渉編集 /negotiations/{id}", () => {
 
     await form(page).getByLabel("備考").fill("古い版からの備考");
     await form(page).getByRole("button", { name: "更新" }).click();
-    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
-    await conflict
-      .getByText(
-        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
-      )
-      .waitFor();
-    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
-    await conflict.waitFor({ state: "hidden" });
+    await takeLatest(page);
     await expect.poll(() => form(page).getByLabel("備考").inputValue()).toBe(note);
   });
 

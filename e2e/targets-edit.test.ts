@@ -9,12 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
+import { takeLatest } from "./conflict";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
 
-const CONFLICT =
-  "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。";
 const PERIOD = "終了日は開始日以降の日付を入力してください";
 
 interface Seeded {
@@ -121,10 +120,7 @@ describe("target edit screens", () => {
 
     await form.getByLabel("備考").fill("古い版からの更新");
     await form.getByRole("button", { name: "更新" }).click();
-    const conflict = page.getByRole("dialog", { name: "更新できませんでした" });
-    await conflict.getByText(CONFLICT).waitFor();
-    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
-    await conflict.waitFor({ state: "hidden" });
+    await takeLatest(page);
     await expect.poll(() => form.getByLabel("備考").inputValue()).toMatch(/^別タブ/);
 
     // Unsaved changes: following a unit's link asks; staying keeps the input.

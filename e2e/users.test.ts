@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { takeLatest } from "./conflict";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -224,13 +225,7 @@ describe("user administration", () => {
     await shot(second, "users-conflict");
 
     // The conflict dialog offers 最新の内容を読み込む, which shows the other person's save.
-    const conflict = second.getByRole("dialog", { name: "更新できませんでした" });
-    await conflict
-      .getByText(
-        "他のユーザーが先に更新しました。自分の入力を残すか、最新の内容を読み込むかを選んでください。",
-      )
-      .waitFor();
-    await conflict.getByRole("button", { name: "最新の内容を読み込む" }).click();
+    await takeLatest(second);
     await expect.poll(() => second.getByLabel("氏名").inputValue()).toBe(`${name}A`);
 
     // Put the name back for the other tests.
