@@ -213,9 +213,11 @@ describe("交渉編集 /negotiations/{id}", () => {
     await page.getByRole("button", { name: "接触を記録" }).click();
     const add = page.getByRole("form", { name: "接触の記録" });
     await add.waitFor();
-    expect(await add.getByLabel(/^接触日時/).inputValue()).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    // Now, as the kit's date input shows a day (YYYY/MM/DD) and the time beside it.
+    expect(await add.getByRole("textbox", { name: "接触日時", exact: true }).inputValue()).toMatch(
+      /^\d{4}\/\d{2}\/\d{2}$/,
     );
+    expect(await add.getByLabel("接触日時（時刻）").inputValue()).toMatch(/^\d{2}:\d{2}$/);
     const memo = `電話で説明 e2e ${Date.now()}`;
     await add.getByLabel("接触方法").selectOption("3");
     await add.getByLabel("相手").selectOption("本人");

@@ -1,4 +1,4 @@
-import { DateTimeField } from "./DateTimeField";
+import { DateTimeField } from "../../../shared/form/DateTimeField";
 import { FieldScope, SelectField, TextAreaField } from "../../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
 import {

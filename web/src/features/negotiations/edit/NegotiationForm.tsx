@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { SelectField, TextAreaField, type MasterOption } from "../../../shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { DateTimeField } from "./DateTimeField";
+import { DateTimeField } from "../../../shared/form/DateTimeField";
 import {
   completionConsequence,
   negotiationFormSchemaFor,
