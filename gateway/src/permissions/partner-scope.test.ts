@@ -62,8 +62,10 @@ beforeAll(async () => {
       projectId: w.project.id,
       targetId: w.target.id,
     });
+    // With its counterpart: 合意 needs one (issue #37.2).
     const ne = await rest("POST", "/basis/negotiations", {
       matterId: w.matter.id,
+      customerId: w.customer.id,
       negotiationStatusId: 4,
     });
     w.negotiation = await rest("PATCH", `/basis/negotiations/${ne.id}`, {
