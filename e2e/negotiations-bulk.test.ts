@@ -64,6 +64,36 @@ interface Project {
   code: string;
   name: string;
   matterIds: string[];
+  /** Each matter's customer: a negotiation needs one (issue #37.2). */
+  customerOf: Map<string, string>;
+}
+
+/** A unit and its customer on each target, eight at a time. */
+async function customersFor(targetIds: string[]): Promise<Map<string, string>> {
+  const customerOf = new Map<string, string>();
+  for (let at = 0; at < targetIds.length; at += 8) {
+    await Promise.all(
+      targetIds.slice(at, at + 8).map(async (targetId, i) => {
+        const unit = (await session.graphql(
+          `mutation ($input: CreateTargetDetailInput!) { createTargetDetail(input: $input) { id } }`,
+          { input: { targetId } },
+        )) as { createTargetDetail: { id: string } };
+        const customer = (await session.graphql(
+          `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }`,
+          {
+            input: {
+              targetDetailId: unit.createTargetDetail.id,
+              type: 1,
+              name: `交渉 顧客${at + i + 1}`,
+              phone: "03-1234-5678",
+            },
+          },
+        )) as { createCustomer: { id: string } };
+        customerOf.set(targetId, customer.createCustomer.id);
+      }),
+    );
+  }
+  return customerOf;
 }
 
 async function projectWithMatters(clientId: number, count: number, label: string) {
@@ -82,11 +112,14 @@ async function projectWithMatters(clientId: number, count: number, label: string
     `mutation ($input: AddMattersInput!) { addMattersToProject(input: $input) { created { id } } }`,
     { input: { projectId, targetIds: imported.importTargets.targetIds } },
   );
+  const byTarget = await customersFor(imported.importTargets.targetIds);
+  const matters = await mattersOf(projectId);
   const project: Project = {
     id: projectId,
     code: created.createProject.code,
     name,
-    matterIds: (await mattersOf(projectId)).map((m) => m.id),
+    matterIds: matters.map((m) => m.id),
+    customerOf: new Map(matters.map((m) => [m.id, byTarget.get(m.targetId)!])),
   };
   expect(project.matterIds).toHaveLength(count);
   return project;
@@ -95,10 +128,10 @@ async function projectWithMatters(clientId: number, count: number, label: string
 async function mattersOf(projectId: string) {
   const data = (await session.graphql(
     `query ($p: [ID!]) { matters(filter: { projectId: $p }, sort: ID, pageSize: 200) {
-      items { id status }
+      items { id status targetId }
     } }`,
     { p: [projectId] },
-  )) as { matters: { items: { id: string; status: number }[] } };
+  )) as { matters: { items: { id: string; status: number; targetId: string }[] } };
   return data.matters.items;
 }
 
@@ -125,10 +158,10 @@ async function negotiationsOf(projectId: string) {
 }
 
 /** Instructs one matter as another person would, outside the page. */
-async function instructBehindTheBack(matterId: string) {
+async function instructBehindTheBack(project: Project, matterId: string) {
   await session.graphql(
     `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { id } }`,
-    { input: { matterId } },
+    { input: { matterId, customerId: project.customerOf.get(matterId) } },
   );
 }
 
@@ -148,6 +181,13 @@ const heading = (page: Page, count: number) =>
   page.getByRole("heading", { name: `交渉を指示できる案件（${count}件）` });
 
 /** Chooses the assignee and a two-week window starting on the default day. */
+/** 一括指示 asks first (issue #37.6): the kit's confirmation, answered 一括指示する. */
+async function confirmInstruction(page: Page) {
+  const question = page.getByRole("dialog", { name: "交渉を一括指示しますか？" });
+  await question.getByRole("button", { name: "一括指示する" }).click();
+  await question.waitFor({ state: "detached" });
+}
+
 async function fillSettings(page: Page, assigneeId: string, visitTo: string) {
   await settings(page).getByLabel("交渉担当者").selectOption(assigneeId);
   await settings(page).getByLabel("訪問期間（終了日）").fill(visitTo.replaceAll("-", "/"));
@@ -194,9 +234,10 @@ describe("一括交渉指示 /negotiations/bulk/{id}", () => {
 
       // Meanwhile someone instructs one of the selected matters.
       const taken = bulk.matterIds[7]!;
-      await instructBehindTheBack(taken);
+      await instructBehindTheBack(bulk, taken);
 
       await page.getByRole("button", { name: `一括指示（${BULK}件）` }).click();
+      await confirmInstruction(page);
       const refusal = page.getByRole("alert").filter({ hasText: "何も登録していません" });
       await refusal.waitFor();
       const refused = page.getByRole("list", { name: "交渉を指示できない案件" });
@@ -229,6 +270,7 @@ describe("一括交渉指示 /negotiations/bulk/{id}", () => {
       await page.getByText(`${BULK - 1}件を選択中`).waitFor();
       await fillSettings(page, assignee.id, visitTo);
       await page.getByRole("button", { name: `一括指示（${BULK - 1}件）` }).click();
+      await confirmInstruction(page);
 
       const summary = page.getByRole("status").filter({ hasText: "件の交渉を指示しました" });
       await summary.waitFor();
@@ -277,7 +319,7 @@ describe("一括交渉指示 /negotiations/bulk/{id}", () => {
 
   it("starts with the project page's selection, leaving out what cannot be instructed", async () => {
     const [a, b, c] = small.matterIds as [string, string, string];
-    await instructBehindTheBack(b);
+    await instructBehindTheBack(small, b);
     const page = await signedInPage("admin@example.jp", {
       width: 1366,
       height: 860,
@@ -302,6 +344,7 @@ describe("一括交渉指示 /negotiations/bulk/{id}", () => {
     await settings(page).getByLabel("訪問期間（開始日）").fill(saturday.replaceAll("-", "/"));
     await fillSettings(page, assignee.id, saturday);
     await page.getByRole("button", { name: "一括指示（2件）" }).click();
+    await confirmInstruction(page);
     const noHours = "訪問期間に空き時間が足りません（2件に対して0件分の空き）";
     // On the window's end field, and in the bar above the list.
     await settings(page).getByText(noHours).waitFor();
