@@ -162,33 +162,44 @@ describe("#37 one date input", () => {
 });
 
 describe("#37 leaving and conflicts", () => {
-  it("#37.15 browser Back on a changed form asks first (案件担当)", async () => {
-    const page = await signedInPage("matter@example.jp", { path: "/projects" });
-    const first = page
-      .getByRole("table", { name: "プロジェクト一覧" })
-      .locator("tbody tr a")
-      .first();
-    await first.click();
-    await page.waitForURL((url) => /^\/projects\/\d+$/.test(url.pathname));
+  it("#37.15 browser Back on a changed form asks, also on a page opened by its address (案件担当)", async () => {
+    const page = await signedInPage("matter@example.jp", { path: "/targets" });
+    await page
+      .getByRole("table", { name: "対象物件一覧" })
+      .getByRole("row")
+      .nth(1)
+      .getByRole("link")
+      .first()
+      .click();
+    await page.waitForURL((url) => /^\/targets\/\d+$/.test(url.pathname));
     const path = pathOf(page);
-    const form = page.getByRole("form", { name: "プロジェクト情報" });
-    const name = form.getByLabel(/^プロジェクト名/);
-    await expect.poll(() => name.inputValue()).not.toBe("");
-    const typed = `${await name.inputValue()}（戻る前）`;
-    await name.fill(typed);
-
-    await page.goBack();
+    const notes = page.getByRole("form", { name: "対象物件情報" }).getByLabel("備考");
     const leave = page.getByRole("dialog", { name: "変更が保存されていません" });
-    await leave.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await leave.getByRole("button", { name: "このページに留まる" }).click();
-    await leave.waitFor({ state: "detached" });
-    expect(pathOf(page)).toBe(path);
-    expect(await name.inputValue()).toBe(typed);
+    const backAndStay = async (typed: string) => {
+      await page.goBack();
+      await leave.getByRole("button", { name: "このページに留まる" }).click();
+      await leave.waitFor({ state: "hidden" });
+      expect(pathOf(page)).toBe(path);
+      expect(await notes.inputValue()).toBe(typed);
+    };
+    const backAndLeave = async () => {
+      await page.goBack();
+      await leave.getByRole("button", { name: "破棄して移動" }).click();
+      await page.waitForURL((url) => url.pathname === "/targets");
+    };
 
-    await page.goBack();
-    await leave.getByRole("button", { name: "破棄して移動" }).click();
-    await page.waitForURL((url) => url.pathname === "/projects");
+    // Reached in the app.
+    await notes.fill("戻る前の備考");
+    await backAndStay("戻る前の備考");
+    await backAndLeave();
+
+    // Opened by its address (a bookmark, a link in a mail): the page before it is another
+    // document, which Back used to reach with at most the browser's own prompt.
+    await page.goto(at(path));
+    await notes.fill("アドレスから開いた備考");
+    await backAndStay("アドレスから開いた備考");
+    expect(await seriousViolations(page)).toEqual([]);
+    await backAndLeave();
   });
 
   it("#37.15 a stale save shows both sides; 自分の入力を残す saves the typing over the latest (案件担当)", async () => {

@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router, useLocation } from "wouter";
+import { isGuardEntry } from "./guard-entry";
 import { useGuardedLocation, useNavigationGuard } from "./navigation-guard";
 
 afterEach(() => {
@@ -44,5 +45,24 @@ describe("navigation guard", () => {
     expect(screen.getByTestId("where").textContent).toBe("/record");
     act(() => ask.mock.calls[0]![0]());
     expect(screen.getByTestId("where").textContent).toBe("/elsewhere");
+  });
+
+  it("puts a guard entry on top once changed: Back asks on the page, leaving goes past it", async () => {
+    window.history.replaceState(null, "", "/list");
+    window.history.pushState(null, "", "/record");
+    const ask = vi.fn();
+    const { rerender } = render(<Form changed={false} ask={ask} />);
+    expect(isGuardEntry(window.history.state)).toBe(false);
+    rerender(<Form changed ask={ask} />);
+    expect(isGuardEntry(window.history.state)).toBe(true);
+
+    window.history.back();
+    await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    // Still the page, its guard entry put back (このページに留まる needs nothing more).
+    expect(window.location.pathname).toBe("/record");
+    expect(isGuardEntry(window.history.state)).toBe(true);
+
+    act(() => ask.mock.calls[0]![0]());
+    await waitFor(() => expect(window.location.pathname).toBe("/list"));
   });
 });

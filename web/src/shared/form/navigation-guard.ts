@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBrowserLocation } from "wouter/use-browser-location";
+import {
+  noteCurrentEntry,
+  poppedOffGuardEntry,
+  pushGuardEntry,
+  stepsPastPage,
+} from "./guard-entry";
 
 // Leaving a changed form asks first. wouter has no blocker, so the signed-in shell routes through
 // `useGuardedLocation` (its <Router hook>): every Link and navigate() of the app passes the guard.
 // Browser back is caught on popstate before wouter hears it; reload and closing the tab get the
 // browser's own beforeunload prompt (the only one a page may show there).
+// Back to another document fires no popstate: a changed form therefore puts a guard entry on top
+// of the history (guard-entry.ts), whose Back the app catches too.
 
 /** Asks the person; calls `proceed` only if they choose to leave. */
 export type NavigationBlocker = (proceed: () => void) => void;
@@ -24,6 +32,14 @@ const guards: Guard[] = [];
 let bypass = false;
 /** What the next popstate is: the undo of a blocked back, or the confirmed back itself. */
 let nextPop: "restore" | "leave" | null = null;
+/** Confirmed leaving to another document: its beforeunload must not ask a second time. */
+let leaving = false;
+
+/** Any form of the page with pending changes (Back off the guard entry stays on the page). */
+function anyActive(): Guard | undefined {
+  for (let i = guards.length - 1; i >= 0; i--) if (guards[i]!.active()) return guards[i];
+  return undefined;
+}
 
 const pathnameOf = (to: string) => new URL(to, location.href).pathname;
 
@@ -58,7 +74,11 @@ type BrowserLocationHook = typeof useBrowserLocation;
 export const useGuardedLocation: BrowserLocationHook = (options) => {
   const [path, navigate] = useBrowserLocation(options);
   const guardedNavigate = useCallback<typeof navigate>(
-    (to, opts) => guarded(String(to), () => navigate(to, opts)),
+    (to, opts) =>
+      guarded(String(to), () => {
+        navigate(to, opts);
+        noteCurrentEntry();
+      }),
     [navigate],
   );
   return [path, guardedNavigate];
@@ -67,12 +87,41 @@ export const useGuardedLocation: BrowserLocationHook = (options) => {
 // Registered at load, so before wouter's own popstate listener: a blocked back is undone (forward
 // again, unheard by wouter) and only then the person is asked.
 if (typeof window !== "undefined") {
+  // Back in this document from the bfcache: whatever leaving was under way is over.
+  window.addEventListener("pageshow", () => {
+    leaving = false;
+    nextPop = null;
+  });
   window.addEventListener("popstate", (event) => {
     const kind = nextPop;
     nextPop = null;
-    if (kind === "leave") return;
+    const offGuardEntry = poppedOffGuardEntry(event.state);
+    if (kind === "leave") {
+      leaving = false;
+      return;
+    }
     if (kind === "restore") {
       event.stopImmediatePropagation();
+      return;
+    }
+    if (offGuardEntry) {
+      // Back off the guard entry: still this page and URL, so wouter has nothing to hear.
+      event.stopImmediatePropagation();
+      const steps = stepsPastPage(event.state);
+      const guard = anyActive();
+      if (!guard) {
+        // Saved or discarded since: the entry has done its work, go on back as asked.
+        nextPop = "leave";
+        history.go(-steps);
+        return;
+      }
+      pushGuardEntry();
+      guard.ask(() => {
+        // Past the guard entry put back and this page's own; another document must not ask again.
+        nextPop = "leave";
+        leaving = true;
+        history.go(-1 - steps);
+      });
       return;
     }
     const guard = blocking(location.pathname);
@@ -97,6 +146,9 @@ export function useNavigationGuard(when: boolean, ask: NavigationBlocker) {
     latest.current = { when, ask };
   });
   useEffect(() => {
+    if (when) pushGuardEntry();
+  }, [when]);
+  useEffect(() => {
     const mine: Guard = {
       path: location.pathname,
       active: () => latest.current.when,
@@ -104,7 +156,7 @@ export function useNavigationGuard(when: boolean, ask: NavigationBlocker) {
     };
     guards.push(mine);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!mine.active() || bypass) return;
+      if (!mine.active() || bypass || leaving) return;
       event.preventDefault();
       event.returnValue = "";
     };
