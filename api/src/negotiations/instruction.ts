@@ -25,6 +25,7 @@ export async function afterNegotiationWrite(
   before: Values | undefined,
   after: Values,
 ): Promise<void> {
+  const negotiationId = after.id as number;
   const scheduledAt = after.scheduledAt as Date | null;
   if (!before && after.assigneeUserId && scheduledAt) {
     await insertRecord(
@@ -35,8 +36,8 @@ export async function afterNegotiationWrite(
         userId: after.assigneeUserId as number,
         startAt: scheduledAt,
         endAt: new Date(scheduledAt.getTime() + VISIT_MINUTES * 60_000),
-        title: `交渉訪問（${codeOf("negotiation", after.id as number)}）`,
-        negotiationId: after.id as number,
+        title: `交渉訪問（${codeOf("negotiation", negotiationId)}）`,
+        negotiationId,
       },
       actor,
     );
@@ -46,7 +47,7 @@ export async function afterNegotiationWrite(
     before.negotiationStatusId !== NEGOTIATION_DONE &&
     after.negotiationStatusId === NEGOTIATION_DONE
   )
-    await releaseVisits(tx, actor, after.id as number, (after.completedAt as Date) ?? new Date());
+    await releaseVisits(tx, actor, negotiationId, (after.completedAt as Date) ?? new Date());
   await moveMatterAfter(tx, before, after, actor);
 }
 
