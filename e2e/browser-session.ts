@@ -61,7 +61,11 @@ export type BrowserSession = {
   graphql(query: string, variables?: Record<string, unknown>, as?: string): Promise<unknown>;
 };
 
-export type PageOptions = { width?: number; height?: number };
+/** `mobile`: a phone's browser (touch, the mobile viewport meta honoured), as a crew holds it. */
+export type PageOptions = { width?: number; height?: number; mobile?: boolean };
+
+/** A crew's phone: 390 × 844, touch, a mobile browser. */
+export const PHONE: PageOptions = { width: 390, height: 844, mobile: true };
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -75,7 +79,8 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const mainMenu = (page: Page) => page.getByRole("navigation", { name: "メインメニュー" });
+/** Signed in: the top bar's サインアウト (the menu itself is out of sight on a phone). */
+const mainMenu = (page: Page) => page.getByRole("button", { name: "サインアウト" });
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -129,7 +134,7 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
   }, 60_000);
 
   const openPage = async (
-    { width = 1366, height = 860 }: PageOptions = {},
+    { width = 1366, height = 860, mobile = false }: PageOptions = {},
     storageState?: StorageState,
   ) => {
     if (!browser) throw new Error("the browser is not started yet");
@@ -137,6 +142,7 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
       locale: "ja-JP",
       timezoneId: "Asia/Tokyo",
       viewport: { width, height },
+      ...(mobile ? { isMobile: true, hasTouch: true } : {}),
       // Fluent's dialogs, drawers and spinners then skip their animations: fewer frames for
       // the software renderer, nothing moving when a click waits for a stable target.
       reducedMotion: "reduce",

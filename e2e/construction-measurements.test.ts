@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
+import { drawerAtStart } from "./phone";
 import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
@@ -88,12 +89,7 @@ async function shown(page: Page, c: Seeded) {
  * but collapses it and goes on, so the page itself is still checked at its real width.
  */
 async function expectCollapsedDrawer(page: Page) {
-  const drawer = page.getByRole("navigation", { name: "メインメニュー" });
-  expect.soft(await drawer.getAttribute("data-state")).toBe("collapsed");
-  if ((await drawer.getAttribute("data-state")) === "open")
-    await page.getByRole("button", { name: "メニューを折りたたむ" }).click();
-  // The drawer narrows with a transition: measure the page once it has settled.
-  await expect.poll(async () => (await drawer.boundingBox())!.width).toBeLessThan(80);
+  expect.soft(await drawerAtStart(page)).toBe("collapsed");
 }
 
 /** Every visible button, input and select of the page (not the shell) that is under 44 px high. */

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { downloadedBytes, useBrowserSession } from "./browser-session";
+import { downloadedBytes, PHONE, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 import { drawerAtStart } from "./phone";
 
@@ -15,7 +15,8 @@ const session = useBrowserSession();
 const { signedInPage, shot } = session;
 
 const CREW = "construction@example.jp";
-const PHONE = { width: 390, height: 844 };
+/** 指示待ち, 指示済, 日程確定, 施工中, 延期: the crew's landing leaves out 完了 and 中止. */
+const OPEN = [1, 2, 3, 4, 6];
 
 const table = (page: Page) => page.getByRole("table", { name: "工事確認一覧" });
 const rows = (page: Page) => table(page).locator("tbody tr");
@@ -134,8 +135,8 @@ describe("/constructions as admin", () => {
 });
 
 describe("/constructions as a 工事担当", () => {
-  it("lands on its company's constructions, today's first", async () => {
-    const mine = await constructions({}, "TODAY_FIRST", "ASC", CREW);
+  it("lands on its company's open constructions, today's first", async () => {
+    const mine = await constructions({ status: OPEN }, "TODAY_FIRST", "ASC", CREW);
     const all = await constructions({});
     expect(mine.items.length).toBeGreaterThan(0);
     expect(all.totalCount).toBeGreaterThan(mine.totalCount);
@@ -148,10 +149,9 @@ describe("/constructions as a 工事担当", () => {
 
     const page = await signedInPage(CREW, { path: "/constructions" });
     await page.waitForURL((url) => url.search !== "");
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      sort: "TODAY_FIRST",
-      order: "ASC",
-    });
+    const landed = new URL(page.url()).searchParams;
+    expect(landed.getAll("status")).toEqual(OPEN.map(String));
+    expect([landed.get("sort"), landed.get("order")]).toEqual(["TODAY_FIRST", "ASC"]);
     await expect.poll(() => codesOnScreen(page)).toEqual(codes(mine));
     const [company] = [...companies];
     for (const cell of await column(page, 4)) expect(cell.split("\n")[0]!.trim()).toBe(company);
@@ -159,19 +159,30 @@ describe("/constructions as a 工事担当", () => {
     await shot(page, "constructions-list-crew");
   });
 
-  it("fits a 390 × 844 phone: drawer collapsed, nothing scrolls sideways", async () => {
-    const mine = await constructions({}, "TODAY_FIRST", "ASC", CREW);
+  it("fits a 390 × 844 phone: cards, filters folded, no rail, nothing scrolls sideways", async () => {
+    const mine = await constructions({ status: OPEN }, "TODAY_FIRST", "ASC", CREW);
     const page = await signedInPage(CREW, { ...PHONE, path: "/constructions" });
     await page.waitForURL((url) => url.search !== "");
-    await rows(page).first().waitFor();
+    const cards = page.getByRole("list", { name: "工事確認一覧" }).getByRole("listitem");
+    await cards.first().waitFor();
     const drawer = await drawerAtStart(page);
-    await expect.poll(() => codesOnScreen(page)).toEqual(codes(mine));
-    // Only the key columns: the code with its status, the day, the target.
-    expect(await table(page).getByRole("columnheader").allInnerTexts()).toEqual([
-      "工事",
-      "工事予定日",
-      "対象物件",
-    ]);
+    // Each row a card whose title is the code; the table's headers are gone.
+    await expect
+      .poll(async () => (await cards.allInnerTexts()).map((t) => t.split("\n")[0]!.trim()))
+      .toEqual(codes(mine));
+    expect(await page.getByRole("table").count()).toBe(0);
+    const terms = await cards.first().getByRole("term").allInnerTexts();
+    expect(terms.slice(0, 2)).toEqual(["状態", "工事予定日"]);
+    expect(terms).toContain("対象物件");
+    expect(terms).not.toContain("指示者");
+    // The filters wait behind 絞り込み, which counts the landing's one condition (状態).
+    expect(await page.getByRole("search").count()).toBe(0);
+    await page.getByRole("button", { name: "絞り込み（1件）" }).click();
+    await page.getByRole("search", { name: "工事確認一覧の検索" }).waitFor();
+    // No rail beside the page: the menu is out of sight until its button opens it over the page.
+    expect(await page.locator("#side-nav").isVisible()).toBe(false);
+    const main = (await page.locator("main").boundingBox())!;
+    expect(main.x).toBe(0);
     await expectNoSidewaysScroll(page);
     // The top bar keeps one row: the user's id:name, and サインアウト as its icon (still named).
     const bar = page.getByRole("banner");

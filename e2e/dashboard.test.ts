@@ -3,11 +3,12 @@
 // 1366 px (and a 390 px phone) need no sideways scrolling; figures equal the lists they link to —
 // 今週の訪問 → 交渉一覧, a project's status segment → the project's matters, 合意 of a week →
 // 交渉一覧, 測定不合格 → the constructions GraphQL. A 交渉担当 gets no managers' section and its own
-// 今週の訪問 equals its list; a 工事担当 gets the construction cards and no negotiation figures.
+// 今週の訪問 equals its list. (A 工事担当's / is its crew home: crew-home.test.ts.)
 
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
+import { drawerAtStart } from "./phone";
 import { pathOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 
@@ -91,13 +92,6 @@ async function shotContent(page: Page, name: string) {
     await charts.nth(i).screenshot({ path: `${folder}/${name}-chart${i}.png` });
 }
 
-/** A phone's drawer may start open; collapsed, the page is measured at the phone's width. */
-async function collapseDrawer(page: Page) {
-  const menu = page.getByRole("navigation", { name: "メインメニュー" });
-  if ((await menu.getAttribute("data-state")) === "open")
-    await page.getByRole("button", { name: "メニューを折りたたむ" }).click();
-}
-
 /** Clicks the link and reads the list's total once the URL is the link's. */
 async function followAndCount(page: Page, link: ReturnType<Page["getByRole"]>): Promise<number> {
   const href = await link.getAttribute("href");
@@ -162,7 +156,7 @@ describe("the dashboard as admin", () => {
   it("fits a phone: the cards stack, nothing sideways", async () => {
     const page = await signedInPage(as, { width: 390, height: 844, path: "/" });
     await dashboardShown(page);
-    await collapseDrawer(page);
+    await drawerAtStart(page);
     await managerSection(page)
       .getByRole("region", { name: "プロジェクト別の案件状態" })
       .locator("svg")
@@ -324,32 +318,5 @@ describe("the dashboard as a 交渉担当", () => {
     const link = card(page, "今週の訪問").getByRole("link", { name: /今週の訪問/ });
     expect(await followAndCount(page, link)).toBe(dashboard.my.visitsThisWeek);
     await shot(page, "dashboard-negotiation-week-list");
-  });
-});
-
-describe("the dashboard as a 工事担当", () => {
-  const as = "construction@example.jp";
-
-  it("shows the construction cards and no negotiation figures", async () => {
-    const dashboard = await dashboardOf(as);
-    expect(dashboard.manager).toBeNull();
-    const data = (await session.graphql(
-      `query ($filter: ConstructionFilter) { constructions(filter: $filter) { pageInfo { totalCount } } }`,
-      { filter: { status: [3, 4], dateFrom: dashboard.weekStart, dateTo: dashboard.weekEnd } },
-      as,
-    )) as { constructions: { pageInfo: { totalCount: number } } };
-    expect(data.constructions.pageInfo.totalCount).toBe(dashboard.my.constructionsThisWeek);
-
-    const page = await signedInPage(as, { path: "/" });
-    await dashboardShown(page);
-    await card(page, "今日の工事").waitFor();
-    await expect
-      .poll(() => card(page, "今週の工事").innerText())
-      .toContain(countOf(dashboard.my.constructionsThisWeek));
-    for (const title of ["今日の訪問", "今週の訪問", "期限切れの案件"])
-      expect(await card(page, title).count()).toBe(0);
-    expect(await managerSection(page).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shotContent(page, "dashboard-construction");
   });
 });

@@ -38,3 +38,7 @@ export function housesCsv(options: {
   });
   return `${TARGET_CSV_HEADER}\r\n${lines.join("\r\n")}\r\n`;
 }
+
+/** The Tokyo calendar day `offset` days from now, YYYY-MM-DD (the app's "today"). */
+export const tokyoDay = (offset = 0) =>
+  new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);

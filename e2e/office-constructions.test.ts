@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { tokyoDay } from "./fixtures";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
@@ -23,9 +24,6 @@ const fact = (page: Page, label: string) =>
     .locator("dd");
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
 
-/** The Tokyo calendar day `offset` days from now. */
-const tokyoDay = (offset = 0) =>
-  new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);

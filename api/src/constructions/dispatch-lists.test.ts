@@ -120,7 +120,12 @@ describe("construction list filters and sorts", () => {
     const todays = dates.filter((d) => d === today).length;
     expect(dates.slice(0, todays).every((d) => d === today)).toBe(true);
     const rest = dates.slice(todays);
-    expect(rest).toEqual([...rest].sort());
+    // Then the coming days in order, then the past ones latest first, the undated last.
+    const coming = rest.filter((d) => d > today && d !== "9999-12-31");
+    const past = rest.filter((d) => d < today);
+    const undated = rest.filter((d) => d === "9999-12-31");
+    expect(past.length).toBeGreaterThan(0);
+    expect(rest).toEqual([...[...coming].sort(), ...[...past].sort().reverse(), ...undated]);
   });
 
   it("sorts by the matter's due date", async () => {

@@ -101,6 +101,14 @@ export function constructionSearch(q: Values): (SQL | undefined)[] {
 export const constructionSorts = {
   /** The matter's due date. */
   dueDate: sql`(select ${matters.dueDate} from ${matters} where ${matters.id} = ${constructions.matterId})`,
-  /** A crew's day: today's work first, then by planned date (undated last). */
-  todayFirst: sql`(case when ${constructions.scheduledDate} = ${TODAY} then '0' else '1' end || coalesce(${constructions.scheduledDate}::text, '9999-12-31'))`,
+  /**
+   * A crew's day: today's work first, then the coming days in order, then the past ones latest
+   * first (work finished in March is not what comes next), undated last. As text so that one
+   * column sorts: the past's key counts days back from 9999-12-31, which grows as the day recedes.
+   */
+  todayFirst: sql`(case
+    when ${constructions.scheduledDate} is null then '3'
+    when ${constructions.scheduledDate} = ${TODAY} then '0'
+    when ${constructions.scheduledDate} > ${TODAY} then '1' || ${constructions.scheduledDate}::text
+    else '2' || lpad((date '9999-12-31' - ${constructions.scheduledDate})::text, 8, '0') end)`,
 };

@@ -9,18 +9,21 @@ export function useDocumentTitle(pageTitle: string | undefined) {
   }, [pageTitle]);
 }
 
+/** Every control a finger can hit: 44 px (WCAG 2.5.5). */
+const FINGER_SIZED = {
+  "& button, & input, & select, & textarea, & [role='combobox'], & [role='checkbox'], & [role='tab']":
+    { minHeight: "44px" },
+  "& button, & [role='checkbox']": { minWidth: "44px" },
+  "& a": { display: "inline-flex", alignItems: "center", minHeight: "44px" },
+} as const;
+
 const useStyles = makeStyles({
   page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
   // A page used on site from a phone: every control a finger can hit (44 px, WCAG 2.5.5) on a
   // narrow or touch screen; the office's desktop layout is left as it is.
-  touch: {
-    "@media (max-width: 800px), (pointer: coarse)": {
-      "& button, & input, & select, & textarea, & [role='combobox'], & [role='checkbox'], & [role='tab']":
-        { minHeight: "44px" },
-      "& button, & [role='checkbox']": { minWidth: "44px" },
-      "& a": { display: "inline-flex", alignItems: "center", minHeight: "44px" },
-    },
-  },
+  touch: { "@media (max-width: 800px), (pointer: coarse)": FINGER_SIZED },
+  // Every page on a phone held upright (under 600 px) is used with a finger.
+  phone: { "@media (max-width: 599.98px)": FINGER_SIZED },
   header: {
     display: "flex",
     alignItems: "center",
@@ -70,7 +73,7 @@ export function Page({
   useDocumentTitle(title);
   return (
     <section
-      className={mergeClasses(styles.page, touch && styles.touch)}
+      className={mergeClasses(styles.page, styles.phone, touch && styles.touch)}
       aria-labelledby="page-title"
     >
       <header className={styles.header}>

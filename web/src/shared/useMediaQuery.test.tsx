@@ -1,28 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeMatchMedia } from "./fake-match-media";
 import { useMediaQuery } from "./useMediaQuery";
-
-/** A matchMedia whose answer the test flips, telling the listeners like a browser does. */
-function fakeMatchMedia(initial: boolean) {
-  let matches = initial;
-  const listeners = new Set<() => void>();
-  const matchMedia = vi.fn((query: string) => ({
-    get matches() {
-      return matches;
-    },
-    media: query,
-    addEventListener: (_: string, l: () => void) => listeners.add(l),
-    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-  }));
-  vi.stubGlobal("matchMedia", matchMedia);
-  return {
-    set(next: boolean) {
-      matches = next;
-      listeners.forEach((l) => l());
-    },
-    listeners,
-  };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -23,3 +23,11 @@ export function useMediaQuery(query: string): boolean {
 
 /** A phone-sized window: ≤ 800 px. */
 export const useNarrowScreen = () => useMediaQuery(NARROW_SCREEN_QUERY);
+
+/**
+ * A phone held upright: under 600 px. Lists show cards instead of a table, the filters fold behind
+ * 絞り込み and the menu is a drawer over the page, not a rail beside it.
+ */
+export const PHONE_QUERY = "(max-width: 599.98px)";
+
+export const usePhone = () => useMediaQuery(PHONE_QUERY);

@@ -23,6 +23,28 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalS,
   },
   collapsed: { width: `${DRAWER_COLLAPSED_WIDTH_PX}px` },
+  // On a phone there is no rail: closed, the menu is gone; open, it lies over the page below the
+  // top bar, with the page dimmed behind it (a tap there closes it).
+  phoneClosed: { display: "none" },
+  phoneOpen: {
+    position: "fixed",
+    top: "52px",
+    bottom: 0,
+    left: 0,
+    zIndex: 100,
+    width: "min(85vw, 300px)",
+    boxShadow: tokens.shadow28,
+    transitionProperty: "none",
+  },
+  scrim: {
+    position: "fixed",
+    top: "52px",
+    right: 0,
+    bottom: 0,
+    left: 0,
+    zIndex: 99,
+    backgroundColor: tokens.colorBackgroundOverlay,
+  },
   list: {
     listStyleType: "none",
     margin: 0,
@@ -73,59 +95,74 @@ const useStyles = makeStyles({
   label: { overflow: "hidden", textOverflow: "ellipsis" },
 });
 
-/** The permanent left drawer: full labels when open, icons with tooltips when collapsed. */
+/**
+ * The permanent left drawer: full labels when open, icons with tooltips when collapsed. On a phone
+ * (`onClose` given) it is a drawer over the page instead, and closed it takes no room at all.
+ */
 export function SideNav({
   entries,
   open,
   isActive,
+  onClose,
 }: {
   entries: readonly MenuEntry[];
   open: boolean;
   isActive: (entry: MenuEntry) => boolean;
+  /** A phone: the drawer lies over the page; a tap beside it or Escape closes it. */
+  onClose?: () => void;
 }) {
   const styles = useStyles();
+  const phone = onClose !== undefined;
   return (
-    <nav
-      id="side-nav"
-      aria-label="メインメニュー"
-      data-state={open ? "open" : "collapsed"}
-      className={mergeClasses(styles.nav, !open && styles.collapsed)}
-    >
-      <ul className={styles.list}>
-        {entries.map((entry) => {
-          const active = isActive(entry);
-          const Icon = entry.icon;
-          const link = (
-            <Link
-              href={entry.href}
-              aria-label={open ? undefined : entry.label}
-              aria-current={active ? "page" : undefined}
-              className={mergeClasses(styles.item, active && styles.active)}
-            >
-              <span className={styles.icon}>
-                <Icon filled={active} aria-hidden />
-              </span>
-              {open ? <span className={styles.label}>{entry.label}</span> : null}
-            </Link>
-          );
-          return (
-            <li key={entry.key}>
-              {open ? (
-                link
-              ) : (
-                <Tooltip
-                  content={entry.label}
-                  relationship="description"
-                  positioning="after"
-                  withArrow
-                >
-                  {link}
-                </Tooltip>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      {phone && open ? <div className={styles.scrim} onClick={onClose} aria-hidden /> : null}
+      <nav
+        id="side-nav"
+        aria-label="メインメニュー"
+        data-state={open ? "open" : "collapsed"}
+        className={mergeClasses(
+          styles.nav,
+          !open && styles.collapsed,
+          phone && (open ? styles.phoneOpen : styles.phoneClosed),
+        )}
+        onKeyDown={phone ? (e) => e.key === "Escape" && onClose() : undefined}
+      >
+        <ul className={styles.list}>
+          {entries.map((entry) => {
+            const active = isActive(entry);
+            const Icon = entry.icon;
+            const link = (
+              <Link
+                href={entry.href}
+                aria-label={open ? undefined : entry.label}
+                aria-current={active ? "page" : undefined}
+                className={mergeClasses(styles.item, active && styles.active)}
+              >
+                <span className={styles.icon}>
+                  <Icon filled={active} aria-hidden />
+                </span>
+                {open ? <span className={styles.label}>{entry.label}</span> : null}
+              </Link>
+            );
+            return (
+              <li key={entry.key}>
+                {open ? (
+                  link
+                ) : (
+                  <Tooltip
+                    content={entry.label}
+                    relationship="description"
+                    positioning="after"
+                    withArrow
+                  >
+                    {link}
+                  </Tooltip>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
   );
 }

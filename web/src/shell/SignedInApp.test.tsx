@@ -10,6 +10,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { InformationProvider, useInformationActions } from "../app/information";
 import { SessionProviderValue, type Permissions, type Session } from "../app/session";
+import { fakeMatchMedia } from "../shared/fake-match-media";
+import { PHONE_QUERY } from "../shared/useMediaQuery";
 import { SignedInApp } from "./SignedInApp";
 
 /** A loaded machine (CI runs the suites side by side) can take seconds over a dialog. */
@@ -179,6 +181,24 @@ describe("SignedInApp", () => {
     expect(screen.getByRole("link", { name: "対象物件" }).textContent).toBe("");
     fireEvent.click(screen.getByRole("button", { name: "メニューを開く" }));
     expect(nav.getAttribute("data-state")).toBe("open");
+  });
+
+  it("on a phone lays the menu over the page and closes it on a choice or Escape", () => {
+    fakeMatchMedia((query) => query === PHONE_QUERY);
+    try {
+      renderApp("/", ADMIN);
+      const nav = screen.getByRole("navigation", { name: "メインメニュー" });
+      // jsdom's window is 1024 px wide, so the shell opened it; the test's media query says phone.
+      expect(nav.getAttribute("data-state")).toBe("open");
+      fireEvent.click(screen.getByRole("link", { name: "引込線" }));
+      expect(nav.getAttribute("data-state")).toBe("collapsed");
+      fireEvent.click(screen.getByRole("button", { name: "メニューを開く" }));
+      expect(nav.getAttribute("data-state")).toBe("open");
+      fireEvent.keyDown(within(nav).getByRole("link", { name: "対象物件" }), { key: "Escape" });
+      expect(nav.getAttribute("data-state")).toBe("collapsed");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("asks before signing out", async () => {

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useLocation } from "wouter";
 import { useClearAlertOnRouteChange } from "../app/information";
 import { useSession } from "../app/session";
@@ -12,6 +12,7 @@ import { SideNav } from "./SideNav";
 import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
 import { useResponsiveDrawer } from "./useResponsiveDrawer";
+import { usePhone } from "../shared/useMediaQuery";
 
 const useStyles = makeStyles({
   root: {
@@ -28,6 +29,10 @@ const useStyles = makeStyles({
     // Focused by the skip link: the page itself is the target, no ring around all of it.
     ":focus": { outlineStyle: "none" },
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    // A phone's width goes to the page, not to its margins.
+    "@media (max-width: 599.98px)": {
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    },
   },
 });
 
@@ -37,6 +42,17 @@ export function SignedInApp() {
   const { user, signOut } = useSession();
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useResponsiveDrawer();
+  const phone = usePhone();
+  // On a phone the drawer closes when a page is chosen in it (it lies over that page).
+  const [openedAt, setOpenedAt] = useState(location);
+  if (phone && drawerOpen && openedAt !== location) {
+    setOpenedAt(location);
+    setDrawerOpen(false);
+  }
+  const toggleDrawer = () => {
+    setOpenedAt(location);
+    setDrawerOpen(!drawerOpen);
+  };
   const role = user?.role;
   const onSignOut = useCallback(() => void signOut(), [signOut]);
   useClearAlertOnRouteChange(location);
@@ -46,7 +62,7 @@ export function SignedInApp() {
       <RouteProgress />
       <TopBar
         drawerOpen={drawerOpen}
-        onToggleDrawer={() => setDrawerOpen(!drawerOpen)}
+        onToggleDrawer={toggleDrawer}
         userLabel={user ? `${user.code}:${user.username}` : ""}
         onSignOut={onSignOut}
       />
@@ -56,6 +72,7 @@ export function SignedInApp() {
           entries={visibleMenu(role)}
           open={drawerOpen}
           isActive={(entry) => isMenuActive(entry.key, location)}
+          onClose={phone ? () => setDrawerOpen(false) : undefined}
         />
         <main className={styles.main} id="main" tabIndex={-1}>
           <RouteView path={location} role={role} />

@@ -7,7 +7,7 @@ import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";
 import { useListState } from "../../shared/list/useListState";
 import { Page } from "../../shared/page";
-import { useNarrowScreen } from "../../shared/useMediaQuery";
+import { useNarrowScreen, usePhone } from "../../shared/useMediaQuery";
 import { constructionFilterFields } from "./list/construction-filter-fields";
 import { constructionList, crewDay, isCrew, toConstructionFilter } from "./list/construction-list";
 import {
@@ -85,7 +85,10 @@ function ConstructionList() {
   const role = useSession().user?.role;
   // Projects are matters' business: a crew neither reads them nor filters by them.
   const withProjects = role?.matterRead ?? false;
-  const narrow = useNarrowScreen();
+  // A phone upright gets cards (every column of the office's table that a card keeps); a narrow
+  // window in between, a table of the key columns.
+  const phone = usePhone();
+  const narrow = useNarrowScreen() && !phone;
   const list = useListState(constructionList);
   const { filter, sort, order, page, pageSize } = list.state;
   const { data, fetching, error } = useListQuery(ConstructionListPageQuery, {

@@ -1,3 +1,4 @@
+import { tokyoDate } from "@cfx/domain/dates";
 import { flagsOf } from "@cfx/domain/flags";
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { cleanup, render, screen, within } from "@testing-library/react";
@@ -62,23 +63,6 @@ function renderPage(answer: object, roleTypeId: number) {
 }
 
 const withoutManager = { data: { dashboard: { ...sampleDashboard, manager: null } } };
-/** A crew's answer: none of the office's own-work figures. */
-const crewAnswer = {
-  data: {
-    dashboard: {
-      ...sampleDashboard,
-      my: {
-        ...sampleDashboard.my,
-        openMatters: null,
-        waitingForDispatch: null,
-        teamCapacity: null,
-        failedMeasurements: null,
-        lineCodesToRemove: null,
-      },
-      manager: null,
-    },
-  },
-};
 
 describe("DashboardPage", () => {
   it("gives a negotiator its visits and overdue matters as links, in one request", async () => {
@@ -98,14 +82,56 @@ describe("DashboardPage", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("gives a crew (工事担当) only the construction cards", async () => {
-    renderPage(crewAnswer, 7);
-    await screen.findByRole("region", { name: "今日の工事" });
-    const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(["今日の工事", "今週の工事"]);
-    expect(screen.getByRole("link", { name: "今週の工事 6件" }).getAttribute("href")).toBe(
-      "/constructions?status=3&status=4&thisWeek=true",
+  it("gives a crew (工事担当) its home: today's jobs first, then the coming, then the late", async () => {
+    const today = tokyoDate();
+    const day = (n: number) => tokyoDate(new Date(Date.now() + n * 86_400_000));
+    const job = (id: number, status: number, date: string | null, slot: string | null) => ({
+      id: String(id),
+      code: `CN-0000000${id}`,
+      status,
+      statusLabel: { 2: "指示済", 3: "日程確定", 4: "施工中" }[status],
+      workTypeLabel: "放送+通信",
+      scheduledDate: date,
+      slot,
+      customer: { id: "1", unitCode: "TD-00000001", roomNumber: "101" },
+      matter: {
+        id: "1",
+        target: {
+          id: "1",
+          name: `物件${id}`,
+          address: "東京都 大田区",
+          latitude: null,
+          longitude: null,
+        },
+      },
+    });
+    const items = [
+      job(1, 3, day(2), "午前"),
+      job(2, 3, today, "午後"),
+      job(3, 4, today, "午前"),
+      job(4, 3, day(-3), "午前"),
+      job(5, 2, null, null),
+    ];
+    renderPage({ data: { constructions: { items, pageInfo: { totalCount: 5 } } } }, 7);
+    const todays = await screen.findByRole("list", { name: "今日の工事（2件）" });
+    const cards = within(todays).getAllByRole("listitem");
+    expect(cards.map((c) => within(c).getAllByRole("link")[0]!.textContent)).toEqual([
+      "物件3",
+      "物件2",
+    ]);
+    expect(within(cards[0]!).getByRole("link", { name: "物件3" }).getAttribute("href")).toBe(
+      "/constructions/3",
     );
+    expect(within(cards[0]!).getByRole("link", { name: "地図を開く" }).getAttribute("href")).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("東京都 大田区")}`,
+    );
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "今日の工事（2件）",
+      "今後の工事（1件）",
+      "期限を過ぎた未完了の工事（1件）",
+      "日程未定の工事（1件）",
+    ]);
+    expect(screen.queryByRole("heading", { name: "自分の作業" })).toBeNull();
   });
 
   it("gives 工事管理者 the cards of its own work, each a link to its list (#37.17)", async () => {

@@ -9,11 +9,15 @@ import { useDashboardStyles } from "./dashboard-styles";
 import { FigureCard } from "./FigureCard";
 import { weekText } from "./figure-format";
 import { workCards } from "./work-cards";
+import { isCrew, loadCrewHomePage } from "../constructions/public";
 
 // The charts (and @fluentui/react-charts with d3) load only when the manager section is shown.
 const ManagerSection = lazy(async () => ({
   default: (await import("./ManagerSection")).ManagerSection,
 }));
+
+// A crew's home is its work of today and the coming days (#38), loaded only for a crew.
+const CrewHomePage = lazy(async () => ({ default: await loadCrewHomePage() }));
 
 const TITLE = "ダッシュボード";
 const NO_VARIABLES = {};
@@ -25,6 +29,19 @@ const NO_VARIABLES = {};
  * links to the list that shows the same records.
  */
 export function DashboardPage() {
+  // A 工事担当 lands on its crew home instead: its jobs as cards, today's first.
+  const role = useSession().user?.role;
+  if (isCrew(role)) {
+    return (
+      <Suspense fallback={<Spinner label="読み込み中…" />}>
+        <CrewHomePage />
+      </Suspense>
+    );
+  }
+  return <OfficeDashboard />;
+}
+
+function OfficeDashboard() {
   const styles = useDashboardStyles();
   const user = useSession().user;
   const { data, error, fetching, reload } = useRecordQuery(DashboardPageQuery, NO_VARIABLES);

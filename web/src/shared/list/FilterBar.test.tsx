@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FilterField } from "./filter-fields";
-import { FilterBar } from "./FilterBar";
+import { fakeMatchMedia } from "../fake-match-media";
+import { PHONE_QUERY } from "../useMediaQuery";
+import { activeFilterCount, FilterBar } from "./FilterBar";
 import { dateParam, enumParam, idParam, textParam } from "./list-params";
 import { defineList } from "./list-state";
 import { renderAt } from "./test-render";
@@ -181,5 +183,38 @@ describe("FilterBar dates (issue #37.19)", () => {
     fireEvent.submit(from.closest("form")!);
     expect(screen.getByText("工事予定日（から）はYYYY/MM/DDの形式で入力してください")).toBeTruthy();
     expect(onSearch).toHaveBeenLastCalledWith({ dateFrom: "2026-04-01" });
+  });
+});
+
+describe("FilterBar on a phone", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("folds behind 絞り込み with the count of set conditions, and folds again after 検索", () => {
+    fakeMatchMedia((query) => query === PHONE_QUERY);
+    const onSearch = vi.fn();
+    renderAt(
+      <FilterBar
+        label="検索"
+        declaration={decl}
+        fields={FIELDS}
+        filter={{ teamId: 2, name: "山" }}
+        onSearch={onSearch}
+      />,
+    );
+    expect(screen.queryByRole("search")).toBeNull();
+    const fold = screen.getByRole("button", { name: "絞り込み（2件）" });
+    expect(fold.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(fold);
+    expect(fold.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("search", { name: "検索" }).id).toBe(
+      fold.getAttribute("aria-controls"),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "検索" }));
+    expect(onSearch).toHaveBeenCalledWith({ teamId: 2, name: "山" });
+    expect(screen.queryByRole("search")).toBeNull();
+  });
+
+  it("counts nothing set as no condition", () => {
+    expect(activeFilterCount({ a: undefined, b: [], c: "", d: [1, 2], e: "true" })).toBe(2);
   });
 });

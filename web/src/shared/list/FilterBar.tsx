@@ -9,11 +9,12 @@ import {
   Select,
   tokens,
 } from "@fluentui/react-components";
-import { Dismiss20Regular, Search20Regular } from "@fluentui/react-icons";
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { Dismiss20Regular, Filter20Regular, Search20Regular } from "@fluentui/react-icons";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { DateInput } from "../form/DateInput";
 import { dateFormatMessage, isIsoDate } from "../form/normalize";
 import { commitFocusedField } from "../form/submit-focus";
+import { usePhone } from "../useMediaQuery";
 import type { FilterField } from "./filter-fields";
 import type { FilterParsers, FilterValues, ListDeclaration } from "./list-state";
 
@@ -40,7 +41,15 @@ const useStyles = makeStyles({
     gridColumn: "-2 / -1",
     justifyContent: "flex-end",
   },
+  fold: { alignSelf: "flex-start", minHeight: "44px" },
 });
+
+/** How many conditions of the URL's filter are set (a list counts as one condition). */
+export function activeFilterCount(filter: Record<string, unknown>): number {
+  return Object.values(filter).filter(
+    (v) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0),
+  ).length;
+}
 
 type Draft = Record<string, string[]>;
 
@@ -77,6 +86,10 @@ export interface FilterBarProps<F extends FilterParsers, S extends string> {
 export function FilterBar<F extends FilterParsers, S extends string>(props: FilterBarProps<F, S>) {
   const { declaration, fields, filter, onSearch } = props;
   const styles = useStyles();
+  // On a phone the conditions fold behind 絞り込み so the rows come first on the screen.
+  const phone = usePhone();
+  const [unfolded, setUnfolded] = useState(false);
+  const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(declaration.filters, filter));
   // What the bar holds right now: a date is committed as Enter submits, in the same event.
   const latest = useRef(draft);
@@ -113,6 +126,7 @@ export function FilterBar<F extends FilterParsers, S extends string>(props: Filt
     commitFocusedField(event.currentTarget);
     setTyped(null);
     search(latest.current);
+    setUnfolded(false);
   };
   const clear = () => {
     const empty = toDraft(declaration.filters, {});
@@ -191,27 +205,50 @@ export function FilterBar<F extends FilterParsers, S extends string>(props: Filt
     }
   };
 
+  const active = activeFilterCount(filter);
+  const fold = phone ? (
+    <Button
+      className={styles.fold}
+      icon={<Filter20Regular />}
+      aria-expanded={unfolded}
+      aria-controls={formId}
+      onClick={() => setUnfolded(!unfolded)}
+    >
+      {active ? `絞り込み（${active}件）` : "絞り込み"}
+    </Button>
+  ) : null;
+  if (phone && !unfolded) return fold;
+
   return (
-    <form className={styles.form} onSubmit={submit} role="search" aria-label={props.label}>
-      {fields.map((field) => (
-        <Field
-          key={field.key}
-          label={field.label}
-          className={styles.field}
-          validationState={badDates.has(field.key) ? "error" : "none"}
-          validationMessage={badDates.has(field.key) ? dateFormatMessage(field.label) : undefined}
-        >
-          {control(field)}
-        </Field>
-      ))}
-      <div className={styles.actions}>
-        <Button type="button" appearance="subtle" icon={<Dismiss20Regular />} onClick={clear}>
-          クリア
-        </Button>
-        <Button type="submit" appearance="primary" icon={<Search20Regular />}>
-          検索
-        </Button>
-      </div>
-    </form>
+    <>
+      {fold}
+      <form
+        id={formId}
+        className={styles.form}
+        onSubmit={submit}
+        role="search"
+        aria-label={props.label}
+      >
+        {fields.map((field) => (
+          <Field
+            key={field.key}
+            label={field.label}
+            className={styles.field}
+            validationState={badDates.has(field.key) ? "error" : "none"}
+            validationMessage={badDates.has(field.key) ? dateFormatMessage(field.label) : undefined}
+          >
+            {control(field)}
+          </Field>
+        ))}
+        <div className={styles.actions}>
+          <Button type="button" appearance="subtle" icon={<Dismiss20Regular />} onClick={clear}>
+            クリア
+          </Button>
+          <Button type="submit" appearance="primary" icon={<Search20Regular />}>
+            検索
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { makeStyles, ProgressBar, Spinner, tokens } from "@fluentui/react-compon
 import { ErrorCircle24Regular } from "@fluentui/react-icons";
 import { useEffect, type ReactNode } from "react";
 import { EmptyState } from "../page";
+import { usePhone } from "../useMediaQuery";
+import { CardList } from "./CardList";
 import type { Column } from "./columns";
 import { DataTable, type RowSelection } from "./DataTable";
 import { ExportButton } from "./ExportButton";
@@ -52,6 +54,7 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
   const { declaration, list, page, fetching } = props;
   const { state } = list;
   const styles = useStyles();
+  const phone = usePhone();
 
   // A page past the end (an old bookmark, rows deleted since) shows the last page instead.
   const instead = page
@@ -95,18 +98,33 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
             // Reserve the line so the table does not jump when a search starts.
             style={{ visibility: fetching ? "visible" : "hidden" }}
           />
-          <DataTable
-            label={props.label}
-            columns={props.columns}
-            rows={page.rows}
-            rowKey={props.rowKey}
-            rowHref={props.rowHref}
-            sort={state.sort}
-            order={state.order}
-            onSort={list.sortBy}
-            selection={props.bulk?.selection ?? props.selection}
-            emptyText={props.emptyText}
-          />
+          {phone ? (
+            <CardList
+              label={props.label}
+              columns={props.columns}
+              rows={page.rows}
+              rowKey={props.rowKey}
+              rowHref={props.rowHref}
+              sort={state.sort}
+              order={state.order}
+              onSort={list.setSort}
+              selection={props.bulk?.selection ?? props.selection}
+              emptyText={props.emptyText}
+            />
+          ) : (
+            <DataTable
+              label={props.label}
+              columns={props.columns}
+              rows={page.rows}
+              rowKey={props.rowKey}
+              rowHref={props.rowHref}
+              sort={state.sort}
+              order={state.order}
+              onSort={list.sortBy}
+              selection={props.bulk?.selection ?? props.selection}
+              emptyText={props.emptyText}
+            />
+          )}
           <Pagination
             page={state.page}
             pageSize={state.pageSize}

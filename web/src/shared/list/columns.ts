@@ -18,6 +18,11 @@ export interface Column<Row, S extends string = string> {
   overflow?: "wrap" | "truncate" | "nowrap";
   /** The row's link goes on this column's cell (a real `<a>`: Enter and middle click work). */
   primary?: boolean;
+  /**
+   * On a phone each row is a card: the primary column is its title, the others its lines with
+   * their label. `false` leaves a column off the card (a detail the crew does not need there).
+   */
+  card?: boolean;
 }
 
 /** Column helper that keeps the row type from the page's declaration. */

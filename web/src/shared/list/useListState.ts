@@ -16,6 +16,8 @@ export interface ListStateControls<F extends FilterParsers, S extends string> {
   setFilter(filter: FilterValues<F>): void;
   /** A header click: same key flips the order, back to page 1. */
   sortBy(sort: S): void;
+  /** A sort chosen with its order (the phone's 並び替え), back to page 1. */
+  setSort(sort: S, order: ListState<F, S>["order"]): void;
   /** `replace`: no new history entry (an out-of-range page corrected). */
   setPage(page: number, options?: { replace?: boolean }): void;
   setPageSize(pageSize: number): void;
@@ -49,6 +51,7 @@ export function useListState<F extends FilterParsers, S extends string>(
       state,
       setFilter: (filter) => go({ ...state, filter, page: 1 }),
       sortBy: (sort) => go(toggleSort(state, sort)),
+      setSort: (sort, order) => go({ ...state, sort, order, page: 1 }),
       setPage: (page, options) => go({ ...state, page }, options?.replace),
       setPageSize: (pageSize) => go({ ...state, pageSize, page: 1 }),
       href: (next) => `${path}${listSearch(decl, { ...state, ...next })}`,

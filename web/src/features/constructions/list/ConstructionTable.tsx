@@ -156,11 +156,13 @@ export const constructionColumns = columnsOf<ConstructionRow, ConstructionSortFi
     value: (c) => c.instructedByUser?.name ?? "",
     width: "8%",
     overflow: "truncate",
+    // Who sent the job is the office's business, not the crew's on site.
+    card: false,
   },
 ]);
 
 /**
- * On a phone (≤ 800 px) the key columns only: the code with its status, the day, and the target
+ * On a narrow screen (600–800 px, a phone on its side) the key columns only: the code with its status, the day, and the target
  * with a failed reading under it — what a crew needs to pick its next job.
  */
 export const narrowConstructionColumns = columnsOf<ConstructionRow, ConstructionSortField>()([

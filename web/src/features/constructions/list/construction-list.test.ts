@@ -96,7 +96,9 @@ describe("the crew's first view", () => {
     expect(isCrew(undefined)).toBe(false);
   });
 
-  it("is today's work first", () => {
-    expect(listSearch(constructionList, crewDay())).toBe("?sort=TODAY_FIRST&order=ASC");
+  it("is the open work, today's first", () => {
+    expect(listSearch(constructionList, crewDay())).toBe(
+      "?status=1&status=2&status=3&status=4&status=6&sort=TODAY_FIRST&order=ASC",
+    );
   });
 });

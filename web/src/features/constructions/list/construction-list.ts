@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from "../crew/crew-agenda";
 import type { ConstructionFilter, ConstructionSortField } from "../../../gql/graphql";
 import {
   dateParam,
@@ -99,7 +100,16 @@ interface RoleFlags {
 export const isCrew = (role: RoleFlags | undefined): boolean =>
   Boolean(role?.constructionEdit && !role.matterRead);
 
-/** A crew's first view: its company's constructions (the API scopes them), today's first. */
+/**
+ * A crew's first view: its company's open constructions (the API scopes them), today's first,
+ * then the coming days; 完了 and 中止 only when the crew asks for them with the status filter.
+ */
 export function crewDay(): ConstructionListState {
-  return { filter: {}, sort: "TODAY_FIRST", order: "ASC", page: 1, pageSize: listBase.pageSize };
+  return {
+    filter: { status: [...OPEN_STATUSES] },
+    sort: "TODAY_FIRST",
+    order: "ASC",
+    page: 1,
+    pageSize: listBase.pageSize,
+  };
 }

@@ -1,0 +1,200 @@
+import { Checkbox, Field, makeStyles, Select, tokens } from "@fluentui/react-components";
+import { Link } from "wouter";
+import type { Column } from "./columns";
+import type { RowSelection } from "./DataTable";
+import type { SortOrder } from "./list-state";
+
+// A list on a phone (under 600 px): one card per row instead of a table whose columns would be a
+// character wide. The list's own column definitions make the card: the primary column is its
+// title and link (the whole card is the link's target, a finger's size), the others are its lines
+// with their label, except those marked `card: false`. The headers that sorted the table become
+// one 並び替え select.
+
+const useStyles = makeStyles({
+  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
+  list: {
+    listStyleType: "none",
+    margin: 0,
+    padding: 0,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalS,
+  },
+  card: {
+    position: "relative",
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+  },
+  selected: { outline: `2px solid ${tokens.colorBrandStroke1}` },
+  titleRow: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  title: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    minWidth: 0,
+    overflowWrap: "anywhere",
+  },
+  link: {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "44px",
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: "none",
+    // The whole card answers a tap on it; what else the card holds sits above (`above`).
+    "::after": { content: '""', position: "absolute", inset: 0, borderRadius: "inherit" },
+    ":focus-visible": { outlineStyle: "none" },
+    ":focus-visible::after": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  above: { position: "relative", zIndex: 1 },
+  fields: {
+    display: "grid",
+    // The label 6 characters wide, the value the rest: never a column a character wide.
+    gridTemplateColumns: "6.5em minmax(0, 1fr)",
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, minWidth: 0, overflowWrap: "anywhere" },
+  empty: {
+    padding: tokens.spacingVerticalXXL,
+    textAlign: "center",
+    color: tokens.colorNeutralForeground3,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+});
+
+export interface CardListProps<Row, S extends string> {
+  /** Accessible name of the list (the table's name on a wide screen). */
+  label: string;
+  columns: readonly Column<Row, S>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowHref?: (row: Row) => string;
+  sort?: S;
+  order?: SortOrder;
+  onSort?: (sort: S, order: SortOrder) => void;
+  selection?: RowSelection;
+  emptyText?: string;
+}
+
+const ORDER_LABEL: Record<SortOrder, string> = { ASC: "昇順", DESC: "降順" };
+
+/** The rows of a list as cards, with a select for the server's sort. */
+export function CardList<Row, S extends string>(props: CardListProps<Row, S>) {
+  const { label, columns, rows, rowKey, rowHref, selection } = props;
+  const styles = useStyles();
+  const title = columns.find((c) => c.primary) ?? columns[0];
+  const lines = columns.filter((c) => c !== title && c.card !== false);
+
+  const toggle = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+
+  return (
+    <div className={styles.stack}>
+      <SortSelect {...props} />
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{props.emptyText ?? "条件に一致するデータはありません"}</p>
+      ) : (
+        <ul className={styles.list} aria-label={label}>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const titleText = title ? title.value(row) : key;
+            const titleBody = title?.cell ? title.cell(row) : titleText;
+            const isSelected = selection?.selected.has(key) ?? false;
+            return (
+              <li
+                key={key}
+                className={isSelected ? `${styles.card} ${styles.selected}` : styles.card}
+                aria-label={titleText}
+              >
+                <div className={styles.titleRow}>
+                  {selection ? (
+                    <Checkbox
+                      className={styles.above}
+                      aria-label={`${titleText} を選択`}
+                      checked={isSelected}
+                      onChange={() => toggle(key)}
+                    />
+                  ) : null}
+                  <span className={styles.title}>
+                    {rowHref ? (
+                      <Link href={rowHref(row)} className={styles.link}>
+                        {titleBody}
+                      </Link>
+                    ) : (
+                      titleBody
+                    )}
+                  </span>
+                </div>
+                {lines.length ? (
+                  <dl className={styles.fields}>
+                    {lines.map((col) => (
+                      <Line key={col.id} col={col} row={row} />
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Line<Row, S extends string>({ col, row }: { col: Column<Row, S>; row: Row }) {
+  const styles = useStyles();
+  const text = col.value(row);
+  // Nothing to say (no value on this row): no line, rather than a label with nothing beside it.
+  if (text === "") return null;
+  return (
+    <>
+      <dt className={styles.label}>{col.label}</dt>
+      {/* Links and buttons in a line stay tappable over the card's own link. */}
+      <dd className={`${styles.value} ${styles.above}`}>{col.cell ? col.cell(row) : text}</dd>
+    </>
+  );
+}
+
+/** The table headers' sorting as one select: each sortable column, ascending or descending. */
+function SortSelect<Row, S extends string>(props: CardListProps<Row, S>) {
+  const { columns, sort, order, onSort } = props;
+  if (!onSort) return null;
+  const sortable = columns.filter((c): c is Column<Row, S> & { sort: S } => Boolean(c.sort));
+  if (sortable.length === 0) return null;
+  const current = sort && order ? `${sort}:${order}` : "";
+  const known = sortable.some((c) => c.sort === sort);
+  return (
+    <Field label="並び替え">
+      <Select
+        value={current}
+        onChange={(_, d) => {
+          const [s, o] = d.value.split(":") as [S, SortOrder];
+          onSort(s, o);
+        }}
+      >
+        {/* A list's own order that no column shows (e.g. a crew's 今日の工事を先に). */}
+        {known ? null : <option value={current}>標準の並び順</option>}
+        {sortable.flatMap((c) =>
+          (["ASC", "DESC"] as const).map((o) => (
+            <option key={`${c.sort}:${o}`} value={`${c.sort}:${o}`}>
+              {`${c.label}（${ORDER_LABEL[o]}）`}
+            </option>
+          )),
+        )}
+      </Select>
+    </Field>
+  );
+}
