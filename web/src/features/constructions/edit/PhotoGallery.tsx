@@ -12,6 +12,7 @@ import { Camera20Regular, Delete20Regular } from "@fluentui/react-icons";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { AttachmentImage } from "../../../shared/files/AttachmentImage";
 import { photoProblem } from "../../../shared/files/image-upload";
+import { shrinkPhoto } from "../../../shared/files/shrink-photo";
 import { formatDateTime } from "../../../shared/format";
 import { ConfirmDialog } from "../../../shared/mutation/ConfirmDialog";
 
@@ -73,13 +74,17 @@ export function PhotoGallery({
     // The same photo chosen again must fire a change too.
     event.target.value = "";
     if (!onUpload || files.length === 0) return;
-    const refused = files.map((f) => photoProblem(f)).filter((p): p is string => p !== null);
-    const accepted = files.filter((f) => photoProblem(f) === null);
+    const images = files.filter((f) => f.type.startsWith("image/"));
+    const refused = files.filter((f) => !images.includes(f)).map((f) => photoProblem(f)!);
     setProblems(refused);
-    setProgress({ done: 0, total: accepted.length });
-    for (const [i, file] of accepted.entries()) {
-      await onUpload(file);
-      setProgress({ done: i + 1, total: accepted.length });
+    setProgress({ done: 0, total: images.length });
+    for (const [i, file] of images.entries()) {
+      // Shrunk first (long side 1,600 px, JPEG, upright): the size limit judges what is sent.
+      const photo = await shrinkPhoto(file);
+      const problem = photoProblem(photo);
+      if (problem) setProblems((p) => [...p, problem]);
+      else await onUpload(photo);
+      setProgress({ done: i + 1, total: images.length });
     }
     setProgress(null);
   };
