@@ -4,10 +4,12 @@ import { App } from "./app/App";
 import { documentTitle, setBrand } from "./app/brand";
 import { configureIdentity } from "./app/identity";
 import { loadRuntimeConfig } from "./app/runtime-config";
+import { registerServiceWorker } from "./app/service-worker";
 import { reloadOnStaleBuild } from "./app/stale-build";
 import { StartupError } from "./app/StartupError";
 
 reloadOnStaleBuild();
+registerServiceWorker();
 
 const element = document.getElementById("root");
 if (!element) throw new Error("#root missing from index.html");
