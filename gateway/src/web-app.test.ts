@@ -1,6 +1,7 @@
 // The web app's static files as the gateway serves them: precompressed brotli/gzip copies chosen
 // by Accept-Encoding, `vary: accept-encoding` on every answer, the security headers kept on
-// compressed answers, and the build manifest not served.
+// compressed answers, and the build manifest not served; the service worker's files and the web
+// manifest with their types, revalidated on every visit (issue #38).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,9 @@ import { registerWebApp } from "./web-app";
 
 const SCRIPT = `console.log(${JSON.stringify("光化工事管理 ".repeat(200))});`;
 const INDEX = `<!doctype html><title>CFX</title><div id=root></div>${"<!-- pad -->".repeat(100)}`;
+
+const SERVICE_WORKER = `self.__WB_MANIFEST=${JSON.stringify(["assets/main-1a2b3c.js"]).repeat(40)};`;
+const WEB_MANIFEST = JSON.stringify({ name: "CFX 光化工事管理", start_url: "/" });
 
 let dist: string;
 let app: FastifyInstance;
@@ -30,6 +34,10 @@ beforeAll(async () => {
   write("assets/main-1a2b3c.js", SCRIPT);
   write("assets/tiny-4d5e6f.js", "export{};", false);
   write(".vite/manifest.json", '{"index.html":{"file":"assets/main-1a2b3c.js"}}', false);
+  write("sw.js", SERVICE_WORKER);
+  write("workbox-9f8e7d6c.js", SERVICE_WORKER);
+  write("manifest.webmanifest", WEB_MANIFEST, false);
+  writeFileSync(join(dist, "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   app = Fastify();
   await registerSecurityHeaders(app, { IDENTITY_MODE: "local", COGNITO_REGION: "ap-northeast-1" });
   await registerWebApp(app, dist, { sandbox: false });
@@ -113,5 +121,46 @@ describe("precompressed assets", () => {
     const res = await get("/.vite/manifest.json", "br");
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe("the installable app's files (service worker, web manifest)", () => {
+  it("sends the service worker as a script, revalidated on every visit", async () => {
+    for (const url of ["/sw.js", "/workbox-9f8e7d6c.js"]) {
+      const res = await get(url, "br");
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(SERVICE_WORKER);
+    }
+  });
+
+  it("sends the web manifest as application/manifest+json, revalidated", async () => {
+    const res = await get("/manifest.webmanifest", "br, gzip");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(JSON.parse(res.body)).toMatchObject({ name: "CFX 光化工事管理" });
+  });
+
+  it("sends the icons as PNG", async () => {
+    const res = await get("/icon-192.png");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+  });
+
+  it("lets the page register its worker and read its manifest (CSP)", async () => {
+    const csp = (await get("/")).headers["content-security-policy"] as string;
+    expect(csp.split(";")).toEqual(
+      expect.arrayContaining(["worker-src 'self'", "manifest-src 'self'"]),
+    );
+  });
+
+  it("answers 404, not the app, for a worker file the build does not have", async () => {
+    // A worker script answered with the page would fail the browser's update check as a bad script.
+    const res = await get("/workbox-0ld0ld00.js", "br");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
   });
 });

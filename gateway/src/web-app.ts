@@ -33,7 +33,9 @@ export async function registerWebApp(
       setHeaders: (response, path) => {
         // The answer depends on Accept-Encoding (brotli, gzip or plain): caches must key on it.
         response.setHeader("vary", "accept-encoding");
-        // Vite's hashed bundles never change; index.html must always be revalidated.
+        // Vite's hashed bundles never change; index.html must always be revalidated, and so must
+        // the service worker (sw.js, which lists the build's files) and the web manifest: a
+        // browser then learns of a new build on the next visit (web/vite.config.ts).
         const immutable = /[\\/]assets[\\/]/.test(path) && !path.endsWith("index.html");
         response.setHeader(
           "cache-control",
@@ -62,7 +64,11 @@ export async function registerWebApp(
     // /assets path is a 404, not the app. (A tab still running the previous build asks for its
     // chunks after a deploy: the 404 lets it notice and load the new one, web/src/app/stale-build.ts,
     // where the app's HTML would fail as a script.)
-    const file = /^\/(export|files|assets)(\/|\?|$)/.test(request.url);
+    // The service worker's files likewise: a missing /sw.js answered with the page would make the
+    // browser's update check fail as a bad script instead of finding no worker.
+    const file =
+      /^\/(export|files|assets)(\/|\?|$)/.test(request.url) ||
+      /^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)(\?|$)/.test(request.url);
     if (hasIndex && !file && (request.method === "GET" || request.method === "HEAD")) {
       void reply.header("cache-control", "no-cache");
       return reply.type("text/html; charset=utf-8").sendFile("index.html");

@@ -22,7 +22,8 @@ let webDist: string;
 const APP_CSP =
   "default-src 'self';base-uri 'self';object-src 'none';script-src 'self';" +
   "script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
-  "font-src 'self' data:;frame-src 'self' blob:;connect-src 'self';worker-src 'self';form-action 'self';" +
+  "font-src 'self' data:;frame-src 'self' blob:;connect-src 'self';worker-src 'self';" +
+  "manifest-src 'self';form-action 'self';" +
   "frame-ancestors 'none'";
 
 beforeAll(async () => {

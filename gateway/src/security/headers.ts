@@ -18,7 +18,10 @@ type Directives = Record<string, string[]>;
  * - `img-src blob:`, `frame-src blob:`: files the app fetched itself with the user's token and
  *   shows from a blob: URL of this origin — construction photos, and the document settings' PDF
  *   preview in a frame; nothing from elsewhere;
- * - `worker-src 'self'`: the sandbox's Monaco workers are built files (graphiql/setup-workers);
+ * - `worker-src 'self'`: the sandbox's Monaco workers are built files (graphiql/setup-workers),
+ *   and so is the app's service worker (/sw.js, issue #38);
+ * - `manifest-src 'self'`: the installable app's web manifest (/manifest.webmanifest), named
+ *   although default-src covers it, so that narrowing default-src later cannot break installing;
  * - `connect-src`: GraphQL, /identity and /app-config.json on this origin; with a real user pool,
  *   Amplify talks to Cognito's regional endpoint directly.
  * Scripts only from the origin: Vite's build has no inline script and nothing uses eval.
@@ -42,6 +45,7 @@ export function contentSecurityPolicy(
     "frame-src": ["'self'", "blob:"],
     "connect-src": connect,
     "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
