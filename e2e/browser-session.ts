@@ -61,8 +61,18 @@ export type BrowserSession = {
   graphql(query: string, variables?: Record<string, unknown>, as?: string): Promise<unknown>;
 };
 
-/** `mobile`: a phone's browser (touch, the mobile viewport meta honoured), as a crew holds it. */
-export type PageOptions = { width?: number; height?: number; mobile?: boolean };
+/**
+ * `mobile`: a phone's browser (touch, the mobile viewport meta honoured), as a crew holds it.
+ * `serviceWorker`: let the app register its service worker (issue #38, e2e/pwa.test.ts). Blocked
+ * otherwise: in every fresh profile it would download the whole app in the background (2 MB,
+ * 120 files) while the test works, on the shared cores, for nothing the test looks at.
+ */
+export type PageOptions = {
+  width?: number;
+  height?: number;
+  mobile?: boolean;
+  serviceWorker?: boolean;
+};
 
 /** A crew's phone: 390 × 844, touch, a mobile browser. */
 export const PHONE: PageOptions = { width: 390, height: 844, mobile: true };
@@ -134,7 +144,7 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
   }, 60_000);
 
   const openPage = async (
-    { width = 1366, height = 860, mobile = false }: PageOptions = {},
+    { width = 1366, height = 860, mobile = false, serviceWorker = false }: PageOptions = {},
     storageState?: StorageState,
   ) => {
     if (!browser) throw new Error("the browser is not started yet");
@@ -146,6 +156,7 @@ export function useBrowserSession(stackOptions?: TestStackOptions): BrowserSessi
       // Fluent's dialogs, drawers and spinners then skip their animations: fewer frames for
       // the software renderer, nothing moving when a click waits for a stable target.
       reducedMotion: "reduce",
+      serviceWorkers: serviceWorker ? "allow" : "block",
       storageState,
     });
     contexts.push(context);

@@ -1,0 +1,131 @@
+// The installable web app (issue #38 "Offline", first part): the page links a web manifest with the
+// app's Japanese name, its icons and standalone display; after one visit online the service worker
+// starts the app with no network at all — a crew's phone in a basement — with the last settings,
+// not Chromium's offline error page. The sign-in page's own requests stay the entry's chunks while
+// the worker downloads the rest in the background (e2e/signin-chunks.test.ts runs without it).
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { APP_ENTRY, filesOf, readManifest, staticClosure } from "../scripts/web-manifest";
+import { PHONE, useBrowserSession } from "./browser-session";
+
+const session = useBrowserSession();
+const manifest = readManifest(join(dirname(fileURLToPath(import.meta.url)), "../web/dist"));
+
+type WebManifest = {
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+};
+
+/** Resolves once the service worker is active and controls the page (clientsClaim). */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+describe("the installable web app", () => {
+  it("links a manifest: Japanese name, icons 192 and 512 (PNG), start_url /, standalone", async () => {
+    const page = await session.newPage();
+    await page.goto(session.at("/signin"));
+    await page.getByLabel("メールアドレス").waitFor();
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/manifest.webmanifest");
+    const response = await fetch(session.at(href!));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    const webManifest = (await response.json()) as WebManifest;
+    expect(webManifest).toMatchObject({
+      name: "CFX 光化工事管理",
+      lang: "ja",
+      start_url: "/",
+      display: "standalone",
+    });
+    expect(webManifest.short_name).toMatch(/\S/);
+    const sizes = webManifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(webManifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+    for (const src of [...webManifest.icons.map((icon) => icon.src), appleIcon!]) {
+      const icon = await fetch(session.at(src));
+      expect(icon.status, src).toBe(200);
+      expect(icon.headers.get("content-type"), src).toBe("image/png");
+      // The PNG signature: a real image, not the app's page under a .png name.
+      expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)], src).toEqual([
+        0x89, 0x50, 0x4e, 0x47,
+      ]);
+    }
+    expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(
+      webManifest.theme_color,
+    );
+  });
+
+  it("the sign-in page itself still loads only the entry's scripts while the worker installs", async () => {
+    const entryFiles = new Set(filesOf(manifest, staticClosure(manifest, [APP_ENTRY])));
+    const page = await session.newPage({ serviceWorker: true });
+    // The page's requests only: the worker's precache downloads are the worker's, not the page's.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script")
+        scripts.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto(session.at("/signin"));
+    await page.getByLabel("メールアドレス").waitFor();
+    await controlledByWorker(page);
+    expect(scripts).toContain(manifest[APP_ENTRY]!.file);
+    expect(scripts.filter((file) => !entryFiles.has(file))).toEqual([]);
+  });
+
+  it("after one visit online, a reload with no network shows the app, not the browser's error", async () => {
+    const page = await session.signedInPage("construction@example.jp", {
+      ...PHONE,
+      serviceWorker: true,
+    });
+    await controlledByWorker(page);
+    // The worker keeps the last settings once it controls the page (service-worker.ts).
+    await page.waitForFunction(
+      async () => (await (await caches.open("cfx-app-config")).keys()).length > 0,
+      undefined,
+      { timeout: 20_000 },
+    );
+
+    await page.context().setOffline(true);
+    expect(
+      await page.evaluate(() =>
+        fetch("/healthz", { cache: "no-store" }).then(
+          () => "online",
+          () => "offline",
+        ),
+      ),
+    ).toBe("offline");
+    await page.reload();
+    // The app's own page from the worker, started with the settings it last had. Signed in, the
+    // app then cannot reach the API: today it says so as the sign-in page (what it shows for any
+    // failed session check, spec §4); keeping a signed-in crew's work offline is #38's next part.
+    const heading = page.getByRole("heading", { name: "サインイン" });
+    await heading.waitFor();
+    expect(await page.title()).toMatch(/CFX 光化工事管理/);
+    const text = await page.locator("body").innerText();
+    expect(text).toContain("光化工事管理");
+    expect(text).not.toContain("設定を読み込めませんでした");
+    expect(page.url()).toMatch(/^http:/);
+    await session.shot(page, "pwa-offline");
+
+    // A route this tab never opened: the worker answers it with the same page (navigation
+    // fallback), where Chromium would show its offline error.
+    await page.goto(session.at("/constructions"));
+    await heading.waitFor();
+    expect(await page.getByLabel("メールアドレス").count()).toBe(1);
+    await page.context().setOffline(false);
+    expect(session.cspViolations()).toEqual([]);
+  });
+});
