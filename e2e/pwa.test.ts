@@ -3,15 +3,24 @@
 // starts the app with no network at all — a crew's phone in a basement — with the last settings,
 // not Chromium's offline error page. The sign-in page's own requests stay the entry's chunks while
 // the worker downloads the rest in the background (e2e/signin-chunks.test.ts runs without it).
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { APP_ENTRY, filesOf, readManifest, staticClosure } from "../scripts/web-manifest";
+import {
+  APP_ENTRY,
+  featureOf,
+  filesOf,
+  readManifest,
+  shellKeys,
+  staticClosure,
+} from "../scripts/web-manifest";
 import { PHONE, useBrowserSession } from "./browser-session";
 
 const session = useBrowserSession();
-const manifest = readManifest(join(dirname(fileURLToPath(import.meta.url)), "../web/dist"));
+const dist = join(dirname(fileURLToPath(import.meta.url)), "../web/dist");
+const manifest = readManifest(dist);
 
 type WebManifest = {
   name: string;
@@ -32,6 +41,31 @@ async function controlledByWorker(page: Page): Promise<void> {
 }
 
 describe("the installable web app", () => {
+  it("precaches the app's page and every chunk it loads, not the sandbox nor the .br/.gz copies", () => {
+    const precached = new Set(
+      [...readFileSync(join(dist, "sw.js"), "utf8").matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]!),
+    );
+    expect(precached).toContain("index.html");
+    expect(precached).toContain("icon-512.png");
+    // The entry, the signed-in shell and every page of every area: all a crew may open offline.
+    const pages = Object.values(manifest).filter(
+      (chunk) => chunk.isDynamicEntry && featureOf(chunk),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(32);
+    const app = staticClosure(manifest, [APP_ENTRY, ...shellKeys(manifest)]);
+    for (const file of [...filesOf(manifest, app), ...pages.map((chunk) => chunk.file)])
+      expect(precached, file).toContain(file);
+    // Not the sandbox's page nor what only it loads (GraphiQL, Monaco: megabytes).
+    const sandboxOnly = [...staticClosure(manifest, ["sandbox.html"])].filter(
+      (key) => !app.has(key),
+    );
+    expect(sandboxOnly.length).toBeGreaterThan(0);
+    for (const file of filesOf(manifest, sandboxOnly)) expect(precached, file).not.toContain(file);
+    expect(precached).not.toContain("sandbox.html");
+    expect(precached).not.toContain(manifest["sandbox.html"]!.file);
+    expect([...precached].filter((url) => /\.(br|gz)$/.test(url))).toEqual([]);
+  });
+
   it("links a manifest: Japanese name, icons 192 and 512 (PNG), start_url /, standalone", async () => {
     const page = await session.newPage();
     await page.goto(session.at("/signin"));
