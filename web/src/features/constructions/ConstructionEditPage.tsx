@@ -31,7 +31,7 @@ import { ResultNotesForm } from "./edit/ResultNotesForm";
 import { StatusActions } from "./edit/StatusActions";
 import { CONSTRUCTIONS_PATH, measurementEditPath } from "./paths";
 
-const ConstructionEditPageQuery = graphql(`
+export const ConstructionEditPageQuery = graphql(`
   query ConstructionEditPage($id: ID!) {
     construction(id: $id) {
       id

@@ -41,7 +41,7 @@ import { readingName, ReadingTable } from "./measurements/ReadingTable";
 import { runWrites } from "./measurements/run-writes";
 import { CONSTRUCTIONS_PATH, constructionEditPath } from "./paths";
 
-const MeasurementEditPageQuery = graphql(`
+export const MeasurementEditPageQuery = graphql(`
   query MeasurementEditPage($id: ID!) {
     construction(id: $id) {
       id

@@ -24,7 +24,7 @@ export function useRecordQuery<Data, Variables extends AnyVariables>(
   variables: Variables,
 ) {
   const { openAlert } = useInformationActions();
-  const [{ data, error, fetching }, refetch] = useQuery<Data, Variables>({
+  const [{ data, error, fetching, extensions }, refetch] = useQuery<Data, Variables>({
     query,
     variables,
     requestPolicy: "network-only",
@@ -42,5 +42,7 @@ export function useRecordQuery<Data, Variables extends AnyVariables>(
      */
     missing: missingOf(fetching, data, error),
     reload: () => refetch({ requestPolicy: "network-only" }),
+    /** When the phone's copy shown without signal was saved (offline-exchange.ts). */
+    offlineSavedAt: extensions?.offlineSavedAt as string | undefined,
   };
 }

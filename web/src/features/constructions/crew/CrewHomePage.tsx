@@ -10,14 +10,17 @@ import {
 } from "@fluentui/react-components";
 import { tokyoDate } from "@cfx/domain/dates";
 import type { ResultOf } from "@graphql-typed-document-node/core";
+import { useEffect } from "react";
+import { useClient } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
 import { graphql } from "../../../gql";
-import { formatDate } from "../../../shared/format";
+import { formatDate, formatDateTime } from "../../../shared/format";
 import { Page } from "../../../shared/page";
 import { useRecordQuery } from "../../../shared/record/useRecordQuery";
 import { CONSTRUCTIONS_PATH, constructionEditPath } from "../paths";
 import { crewAgenda, FINISHED_STATUSES, mapHref, OPEN_STATUSES } from "./crew-agenda";
 import { CrewJobCard, type CrewJob } from "./CrewJobCard";
+import { keepJobsForOffline } from "./offline-copy";
 
 const CrewHomeQuery = graphql(`
   query CrewHome($filter: ConstructionFilter, $pageSize: Int) {
@@ -98,8 +101,17 @@ export function CrewHomePage() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const withFinished = new URLSearchParams(search).get("finished") === "true";
-  const { data, error, fetching, reload } = useCrewHome(withFinished);
+  const { data, error, fetching, reload, offlineSavedAt } = useCrewHome(withFinished);
   const today = tokyoDate();
+  const client = useClient();
+  // Fresh from the network (not the phone's copy): keep the open jobs' pages for offline use.
+  const fresh = data && !offlineSavedAt ? data.constructions.items : undefined;
+  useEffect(() => {
+    if (!fresh) return;
+    const open = crewAgenda(fresh, today);
+    const ids = [...open.today, ...open.coming, ...open.overdue].map((c) => c.id);
+    void keepJobsForOffline(client, ids).catch(() => undefined);
+  }, [client, fresh, today]);
 
   const toggle = (on: boolean) => navigate(on ? `${path}?finished=true` : path, { replace: true });
   const controls = (
@@ -160,6 +172,13 @@ export function CrewHomePage() {
   return (
     <Page title={TITLE} touch>
       <Text>今日 {formatDate(today)}</Text>
+      {offlineSavedAt ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {`電波がないため、${formatDateTime(offlineSavedAt)}に保存した内容を表示しています。`}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {section("crew-today", "今日の工事", agenda.today, "今日の工事はありません")}
       {section("crew-coming", "今後の工事", agenda.coming)}
       {section("crew-overdue", "期限を過ぎた未完了の工事", agenda.overdue, undefined, true)}
