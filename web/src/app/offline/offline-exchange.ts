@@ -78,10 +78,20 @@ const withoutKey = (headers: Record<string, string>) =>
 const unreachable = (result: OperationResult) =>
   Boolean(result.error?.networkError) && result.error!.graphQLErrors.length === 0;
 
-async function onResult(result: OperationResult): Promise<OperationResult> {
+interface OfflineOperations {
+  /** Queries answered from the phone's copy without signal. */
+  queries: ReadonlySet<string>;
+  /** Mutations sent with an Idempotency-Key and queued when they could not be sent. */
+  mutations: ReadonlySet<string>;
+}
+
+async function onResult(
+  result: OperationResult,
+  { queries, mutations }: OfflineOperations,
+): Promise<OperationResult> {
   const { operation } = result;
   const name = nameOf(operation);
-  if (operation.kind === "query" && OFFLINE_QUERIES.has(name)) {
+  if (operation.kind === "query" && queries.has(name)) {
     if (result.data && !result.error) {
       await saveAnswer({
         key: operation.key,
@@ -107,7 +117,7 @@ async function onResult(result: OperationResult): Promise<OperationResult> {
   }
   if (
     operation.kind === "mutation" &&
-    QUEUED_MUTATIONS.has(name) &&
+    mutations.has(name) &&
     !operation.context[REPLAY] &&
     unreachable(result)
   ) {
@@ -127,11 +137,19 @@ async function onResult(result: OperationResult): Promise<OperationResult> {
   return result;
 }
 
-/** The exchange (before the fetch): keeps the crew's answers, queues its unsent writes. */
-export const offlineExchange: Exchange = mapExchange({
-  onOperation: (operation) =>
-    operation.kind === "mutation" && QUEUED_MUTATIONS.has(nameOf(operation))
-      ? withIdempotencyKey(operation)
-      : operation,
-  onResult,
+/** The exchange (before the fetch) for `operations`: keeps their answers, queues their writes. */
+export function createOfflineExchange(operations: OfflineOperations): Exchange {
+  return mapExchange({
+    onOperation: (operation) =>
+      operation.kind === "mutation" && operations.mutations.has(nameOf(operation))
+        ? withIdempotencyKey(operation)
+        : operation,
+    onResult: (result) => onResult(result, operations),
+  });
+}
+
+/** The app's: the crew's pages and writes. */
+export const offlineExchange = createOfflineExchange({
+  queries: OFFLINE_QUERIES,
+  mutations: QUEUED_MUTATIONS,
 });

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { Client, fetchExchange, gql } from "urql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearOffline, queuedWrites } from "./offline-db";
-import { isQueuedOffline, offlineExchange } from "./offline-exchange";
+import { createOfflineExchange, isQueuedOffline } from "./offline-exchange";
 import { syncQueue } from "./sync";
 
 // The offline exchange and the queue over a fetch that the test cuts off and restores, with
@@ -30,13 +30,19 @@ const fakeFetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
 const client = () =>
   new Client({
     url: "http://gateway.test/graphql",
-    exchanges: [offlineExchange, fetchExchange],
+    exchanges: [
+      createOfflineExchange({
+        queries: new Set(["TestJobs"]),
+        mutations: new Set(["TestReadingUpdate"]),
+      }),
+      fetchExchange,
+    ],
     preferGetMethod: false,
     fetch: fakeFetch as typeof fetch,
   });
 
-const CrewHome = gql`
-  query CrewHome {
+const Jobs = gql`
+  query TestJobs {
     constructions {
       items {
         id
@@ -45,7 +51,7 @@ const CrewHome = gql`
   }
 `;
 const Update = gql`
-  mutation MeasurementEditPageUpdate($id: ID!, $input: UpdateMeasurementInput!) {
+  mutation TestReadingUpdate($id: ID!, $input: UpdateMeasurementInput!) {
     updateMeasurement(id: $id, input: $input) {
       id
       version
@@ -63,10 +69,10 @@ afterEach(() => vi.clearAllMocks());
 describe("offline exchange", () => {
   it("answers a crew page's query from the phone's copy when the network is gone", async () => {
     answer = () => ({ data: { constructions: { items: [{ id: "7" }] } } });
-    const online = await client().query(CrewHome, {}).toPromise();
+    const online = await client().query(Jobs, {}).toPromise();
     expect(online.extensions?.offlineSavedAt).toBeUndefined();
     network = "down";
-    const offline = await client().query(CrewHome, {}).toPromise();
+    const offline = await client().query(Jobs, {}).toPromise();
     expect(offline.error).toBeUndefined();
     expect(offline.data).toEqual({ constructions: { items: [{ id: "7" }] } });
     expect(offline.extensions?.offlineSavedAt).toMatch(/^\d{4}-/);
@@ -81,7 +87,7 @@ describe("offline exchange", () => {
     expect(isQueuedOffline(result.error)).toBe(true);
     const [queued] = await queuedWrites();
     expect(queued).toMatchObject({
-      operationName: "MeasurementEditPageUpdate",
+      operationName: "TestReadingUpdate",
       variables: { id: "5", input: { powerDbm: -20.5, version: 3 } },
     });
     expect(queued!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -93,7 +99,7 @@ describe("offline exchange", () => {
     network = "up";
     answer = () => ({ data: { updateMeasurement: { id: "5", version: 4 } } });
     expect(await syncQueue(c)).toBe("done");
-    expect(sent).toEqual([{ name: "MeasurementEditPageUpdate", key: queued!.idempotencyKey }]);
+    expect(sent).toEqual([{ name: "TestReadingUpdate", key: queued!.idempotencyKey }]);
     expect(await queuedWrites()).toEqual([]);
   });
 
@@ -114,7 +120,7 @@ describe("offline exchange", () => {
       ["6", undefined],
     ]);
     // Sent once, the refused one: the one after waits for the crew's choice.
-    expect(sent.map((s) => s.name)).toEqual(["MeasurementEditPageUpdate"]);
+    expect(sent.map((s) => s.name)).toEqual(["TestReadingUpdate"]);
     expect(await syncQueue(c)).toBe("refused");
     expect(sent).toHaveLength(1);
   });
