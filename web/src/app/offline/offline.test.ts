@@ -132,4 +132,25 @@ describe("offline exchange", () => {
       .toPromise();
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("sends the crew's second change of a record over the version its first one made", async () => {
+    network = "down";
+    const c = client();
+    await c.mutation(Update, { id: "5", input: { powerDbm: -20, version: 3 } }).toPromise();
+    await c.mutation(Update, { id: "5", input: { powerDbm: -21, version: 3 } }).toPromise();
+    await c.mutation(Update, { id: "9", input: { powerDbm: -22, version: 3 } }).toPromise();
+    network = "up";
+    const versions: unknown[] = [];
+    answer = (body) => {
+      const { id, input } = body.variables as { id: string; input: { version: number } };
+      versions.push([id, input.version]);
+      return { data: { updateMeasurement: { id, version: input.version + 1 } } };
+    };
+    expect(await syncQueue(c)).toBe("done");
+    expect(versions).toEqual([
+      ["5", 3],
+      ["5", 4],
+      ["9", 3],
+    ]);
+  });
 });
