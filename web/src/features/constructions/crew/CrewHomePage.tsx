@@ -14,7 +14,7 @@ import { useEffect } from "react";
 import { useClient } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
 import { graphql } from "../../../gql";
-import { formatDate, formatDateTime } from "../../../shared/format";
+import { formatDate } from "../../../shared/format";
 import { Page } from "../../../shared/page";
 import { useRecordQuery } from "../../../shared/record/useRecordQuery";
 import { CONSTRUCTIONS_PATH, constructionEditPath } from "../paths";
@@ -172,13 +172,6 @@ export function CrewHomePage() {
   return (
     <Page title={TITLE} touch>
       <Text>今日 {formatDate(today)}</Text>
-      {offlineSavedAt ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            {`電波がないため、${formatDateTime(offlineSavedAt)}に保存した内容を表示しています。`}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
       {section("crew-today", "今日の工事", agenda.today, "今日の工事はありません")}
       {section("crew-coming", "今後の工事", agenda.coming)}
       {section("crew-overdue", "期限を過ぎた未完了の工事", agenda.overdue, undefined, true)}
