@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Pool } from "undici";
 import { GatewayError, messages, toFieldErrors } from "../errors";
+import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { SharedReads } from "./shared-reads";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -16,6 +17,8 @@ export type RestCall = {
   body?: unknown;
   /** Correlates gateway and API logs. */
   requestId?: string | undefined;
+  /** A write's own `Idempotency-Key` (rest/idempotency.ts): the API runs it once. */
+  idempotencyKey?: string | undefined;
   /**
    * A GET whose answer every signed-in user gets alike, read by a request whose user was checked:
    * shared by all requests for a short time (shared-reads.ts says when that is safe).
@@ -234,6 +237,7 @@ export class RestClient {
       authorization: `Bearer ${call.token}`,
     };
     if (call.requestId) headers["x-request-id"] = call.requestId;
+    if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
     let body: string | undefined;
     if (call.body !== undefined) {
       body = JSON.stringify(call.body);
