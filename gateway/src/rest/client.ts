@@ -168,12 +168,25 @@ function parseJson(text: string): unknown {
   }
 }
 
+// The API answers 409 `{ idempotencyKey: [...] }` while the first send of a write's key still runs
+// (a resend after an answer was lost). Asking again with the same key is safe — the API runs it
+// once — and soon gives the first send's answer, so the client does not see a conflict it did
+// not cause (the web app's queue would hold the write for the user's choice).
+const IN_FLIGHT_RETRIES = 3;
+const IN_FLIGHT_WAIT_MS = 1_000;
+function inFlight(status: number, text: string): boolean {
+  if (status !== 409) return false;
+  const body = parseJson(text);
+  return typeof body === "object" && body !== null && "idempotencyKey" in body;
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The gateway's only connection to the REST API: one keep-alive undici Pool with connect,
  * headers and body timeouts. GETs are retried with backoff on transient failures; writes never
- * are (a write whose answer was lost may have been applied).
+ * are (a write whose answer was lost may have been applied), except one with an Idempotency-Key
+ * that the API says is still running (the API applies it once).
  */
 export class RestClient {
   readonly pool: Pool;
@@ -276,6 +289,10 @@ export class RestClient {
       if (canRetry && retryableStatuses.has(status) && !answerHeaders["retry-after"]) {
         this.log?.warn({ path, status, attempt }, "REST call answered a transient error; retrying");
         await this.backoff(attempt);
+        continue;
+      }
+      if (call.idempotencyKey && attempt < IN_FLIGHT_RETRIES && inFlight(status, text)) {
+        await sleep(IN_FLIGHT_WAIT_MS);
         continue;
       }
       if (status >= 500) this.log?.warn({ path, status }, "REST call answered a server error");

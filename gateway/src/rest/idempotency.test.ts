@@ -1,11 +1,13 @@
 // Exactly-once writes through the gateway (issue #38): the GraphQL request's Idempotency-Key
 // reaches each REST write as `${key}:${n}`, so a mutation sent twice creates one record; a
-// malformed key refuses the request in Japanese.
-import { beforeAll, describe, expect, it } from "vitest";
+// malformed key refuses the request in Japanese; a write whose key the API is still running is
+// asked again (the API answers it once).
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gql } from "../test/harness";
 import { useTestStack } from "../test/stack";
 import { bindCaller } from "./caller";
-import type { RestCall, RestClient } from "./client";
+import { RestClient, type RestCall } from "./client";
 import { idempotencyKeyOf, writeKeys } from "./idempotency";
 
 describe("the REST writes' keys", () => {
@@ -98,5 +100,52 @@ describe("a mutation sent twice with the same Idempotency-Key", () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.message).toMatch(/^Idempotency-Key は1〜190文字/);
     expect(await count("冪等不正")).toBe(0);
+  });
+});
+
+describe("a write whose key the API is still running", () => {
+  let upstream: FastifyInstance;
+  let rest: RestClient;
+  let keys: (string | undefined)[] = [];
+  let busyFor = 0;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.post("/api/v1/things", async (request, reply) => {
+      keys.push(request.headers["idempotency-key"] as string | undefined);
+      if (busyFor-- > 0)
+        return reply
+          .status(409)
+          .header("retry-after", "1")
+          .send({ idempotencyKey: ["同じ Idempotency-Key の要求を処理中です"] });
+      return reply.status(201).send({ id: 7 });
+    });
+    const url = await upstream.listen({ port: 0, host: "127.0.0.1" });
+    rest = new RestClient({ apiUrl: url, timeoutMs: 5_000 });
+  });
+  afterAll(async () => {
+    await rest?.close();
+    await upstream?.close();
+  });
+
+  const post = (idempotencyKey?: string) =>
+    rest.call({ method: "POST", path: "/things", token: "t", body: {}, idempotencyKey });
+
+  it("asks again with the same key until the first answer is there", async () => {
+    keys = [];
+    busyFor = 2;
+    const answer = await post("k:1");
+    expect(answer).toMatchObject({ status: 201, body: { id: 7 } });
+    expect(keys).toEqual(["k:1", "k:1", "k:1"]);
+  });
+
+  it("gives up after a few seconds: CONFLICT with the API's Japanese message", async () => {
+    keys = [];
+    busyFor = 10;
+    await expect(post("k:2")).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "同じ Idempotency-Key の要求を処理中です",
+    });
+    expect(keys).toHaveLength(4);
   });
 });
