@@ -9,12 +9,12 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { PHONE, useBrowserSession } from "./browser-session";
+import { bookTodayForCrew, CREW } from "./crew-fixtures";
 import { tokyoDay } from "./fixtures";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
-const CREW = "construction@example.jp";
 
 type Job = { id: string; code: string; status: number; scheduledDate: string | null };
 
@@ -32,42 +32,6 @@ async function crewJobs(): Promise<Job[]> {
   return constructions.items;
 }
 
-/** The office dispatches a waiting construction to the crew's team for today (日程確定). */
-async function bookTodayForCrew(today: string): Promise<string> {
-  const mine = await gql<{ constructions: { items: { teamId: number | null }[] } }>(
-    `query { constructions(pageSize: 50) { items { teamId } } }`,
-    {},
-    CREW,
-  );
-  const teamId = mine.constructions.items.find((c) => c.teamId)!.teamId!;
-  const { constructionFreeSchedules: slots } = await gql<{
-    constructionFreeSchedules: { items: { slot: string; remaining: number }[] };
-  }>(
-    `query ($filter: ConstructionFreeScheduleFilter) {
-      constructionFreeSchedules(filter: $filter) { items { slot remaining } } }`,
-    { filter: { teamId: [teamId], dateFrom: today, dateTo: today } },
-  );
-  let slot = slots.items.find((s) => s.remaining > 0)?.slot;
-  if (!slot) {
-    slot = ["午前", "午後", "終日"].find((s) => !slots.items.some((x) => x.slot === s))!;
-    await gql(
-      `mutation ($input: CreateConstructionFreeScheduleInput!) {
-        createConstructionFreeSchedule(input: $input) { id } }`,
-      { input: { teamId, date: today, slot, capacity: 1 } },
-    );
-  }
-  const { constructions: waiting } = await gql<{
-    constructions: { items: { id: string; code: string; version: number }[] };
-  }>(`query { constructions(filter: { status: [1] }, pageSize: 1) { items { id code version } } }`);
-  const c = waiting.items[0]!;
-  await gql(
-    `mutation ($id: ID!, $input: DispatchConstructionInput!) {
-      dispatchConstruction(id: $id, input: $input) { id } }`,
-    { id: c.id, input: { teamId, scheduledDate: today, slot, status: 3, version: c.version } },
-  );
-  return c.code;
-}
-
 const section = (page: Page, name: RegExp) => page.getByRole("list", { name });
 const codesIn = async (page: Page, name: RegExp) =>
   (await section(page, name).getByRole("listitem").allInnerTexts()).map(
@@ -79,7 +43,7 @@ describe("the crew's home on a phone", () => {
   let booked: string;
   beforeAll(async () => {
     today = tokyoDay();
-    booked = await bookTodayForCrew(today);
+    booked = (await bookTodayForCrew(session, today)).code;
   });
 
   it("shows today's jobs first, then the coming and the late ones, as cards a finger can use", async () => {

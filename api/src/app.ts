@@ -37,6 +37,7 @@ import {
   frameworkErrors,
   notFoundHandler,
 } from "./platform/error-handler";
+import { registerIdempotency } from "./platform/idempotency";
 import { lazyCompilers } from "./platform/lazy-schemas";
 import { registerLoadShedding } from "./platform/load-shedding";
 import { platformRoutes } from "./platform/routes";
@@ -182,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         title: "CFX REST API",
         version: "1.0.0",
         description:
-          'The product\'s own REST API (/api/v1). Every route except healthz and openapi.json needs `Authorization: Bearer <Cognito ID token>`. Errors are `{ "<field>": ["<日本語メッセージ>"] }`.',
+          'The product\'s own REST API (/api/v1). Every route except healthz and openapi.json needs `Authorization: Bearer <Cognito ID token>`. Errors are `{ "<field>": ["<日本語メッセージ>"] }`. Every write (POST/PUT/PATCH/DELETE) may carry `Idempotency-Key` (1–200 printable ASCII characters): it runs once per user and key, and a resend within 24 hours gets the first answer again with `Idempotent-Replayed: true` (409 while the first still runs, 422 when method, path or body differ; a 5xx is not kept).',
       },
       components: {
         securitySchemes: { idToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
@@ -220,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      // Writes with `Idempotency-Key` run once per user and key (platform/idempotency.ts).
+      registerIdempotency(api, options.database.db);
       await api.register(platformRoutes, { database: options.database });
       if (options.testResetKey)
         await api.register(testResetRoutes(options.testResetKey, () => userCache.clear()));

@@ -8,6 +8,7 @@ import {
   type RestNamedItem,
 } from "./masters/masters-api";
 import { bindCaller } from "./rest/caller";
+import { writeKeys } from "./rest/idempotency";
 import type { RestClient } from "./rest/client";
 import { createUsersApi, type RestUser, type RestUserRef, type UsersApi } from "./users/users-api";
 import { createConstructionsApi, type ConstructionsApi } from "./constructions/constructions-api";
@@ -86,10 +87,17 @@ export function createContext(options: {
   token: string;
   identity: Identity;
   requestId: string;
+  /** The GraphQL request's Idempotency-Key: each REST write it makes gets `${key}:${n}`. */
+  idempotencyKey?: string | undefined;
   /** Shared by all requests of the gateway; absent = every request reads /login. */
   viewerCache?: ViewerCache;
 }): GatewayContext {
-  const call = bindCaller(options.rest, options.token, options.requestId);
+  const call = bindCaller(
+    options.rest,
+    options.token,
+    options.requestId,
+    writeKeys(options.idempotencyKey),
+  );
   const api = {
     login: createLoginApi(call),
     users: createUsersApi(call),

@@ -4,6 +4,7 @@ import { createContext, type GatewayContext } from "../context";
 import type { ViewerCache } from "./viewer-cache";
 import { unauthenticatedRequest } from "../errors";
 import type { RestClient } from "../rest/client";
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from "../rest/idempotency";
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -25,6 +26,7 @@ export async function authenticate(options: {
   const { request, verifier, rest, viewerCache } = options;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticatedRequest();
+  const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
   let identity;
   try {
     identity = await verifier.verify(token);
@@ -38,6 +40,7 @@ export async function authenticate(options: {
     token,
     identity: { sub: identity.sub, email: identity.email },
     requestId: request.id,
+    idempotencyKey,
     viewerCache,
   });
 }

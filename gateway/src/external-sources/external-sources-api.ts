@@ -19,7 +19,7 @@ export function createExternalSourcesApi(
   token: string,
   requestId?: string,
 ) {
-  const upload = createUploadCaller(rest, token, requestId);
+  const upload = createUploadCaller(rest, token, requestId, call.nextWriteKey);
   const runs = createResourceApi(call, "/api/v1/basis/external-sources/detail");
   return {
     sources: createResourceApi(call, "/api/v1/basis/external-sources"),

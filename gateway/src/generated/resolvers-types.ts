@@ -480,7 +480,7 @@ export type ConstructionSortField =
   | 'SCHEDULED_DATE'
   /** Status */
   | 'STATUS'
-  /** Planned today first, then by planned date (a crew's day) */
+  /** A crew's day: planned today first, then the coming days in order, then past days latest first, undated last */
   | 'TODAY_FIRST'
   /** Last change */
   | 'UPDATED_AT';

@@ -29,7 +29,7 @@ export function createLineCodesApi(
   token: string,
   requestId?: string,
 ) {
-  const upload = createUploadCaller(rest, token, requestId);
+  const upload = createUploadCaller(rest, token, requestId, call.nextWriteKey);
   return {
     lineCodes: createResourceApi(call, "/api/v1/basis/line-codes"),
     import: (bytes: Buffer, dryRun: boolean) => importLineCodes(upload, bytes, dryRun),

@@ -28,6 +28,8 @@ export type RestCaller = {
    * call on it). Area code uses get/post/patch/delete.
    */
   send<T>(method: HttpMethod, template: string, options?: Options): Promise<RestAnswer<T>>;
+  /** The next write's Idempotency-Key (rest/idempotency.ts), for writes sent around this caller. */
+  nextWriteKey(): string | undefined;
 };
 
 /**
@@ -63,7 +65,12 @@ export function restPath(template: string, params?: unknown): string {
   });
 }
 
-export function bindCaller(rest: RestClient, token: string, requestId?: string): RestCaller {
+export function bindCaller(
+  rest: RestClient,
+  token: string,
+  requestId?: string,
+  nextWriteKey: () => string | undefined = () => undefined,
+): RestCaller {
   const send = <T>(
     method: HttpMethod,
     template: string,
@@ -76,6 +83,8 @@ export function bindCaller(rest: RestClient, token: string, requestId?: string):
       body: options.body,
       token,
       requestId,
+      // Taken when the write is sent, so the n-th write of a request keeps its n.
+      idempotencyKey: method === "GET" ? undefined : nextWriteKey(),
       shared: options.shared,
     });
   const typed =
@@ -88,5 +97,6 @@ export function bindCaller(rest: RestClient, token: string, requestId?: string):
     patch: typed("PATCH"),
     delete: typed("DELETE"),
     send,
+    nextWriteKey,
   };
 }

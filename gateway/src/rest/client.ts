@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Pool } from "undici";
 import { GatewayError, messages, toFieldErrors } from "../errors";
+import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { SharedReads } from "./shared-reads";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -16,6 +17,8 @@ export type RestCall = {
   body?: unknown;
   /** Correlates gateway and API logs. */
   requestId?: string | undefined;
+  /** A write's own `Idempotency-Key` (rest/idempotency.ts): the API runs it once. */
+  idempotencyKey?: string | undefined;
   /**
    * A GET whose answer every signed-in user gets alike, read by a request whose user was checked:
    * shared by all requests for a short time (shared-reads.ts says when that is safe).
@@ -165,12 +168,25 @@ function parseJson(text: string): unknown {
   }
 }
 
+// The API answers 409 `{ idempotencyKey: [...] }` while the first send of a write's key still runs
+// (a resend after an answer was lost). Asking again with the same key is safe — the API runs it
+// once — and soon gives the first send's answer, so the client does not see a conflict it did
+// not cause (the web app's queue would hold the write for the user's choice).
+const IN_FLIGHT_RETRIES = 3;
+const IN_FLIGHT_WAIT_MS = 1_000;
+function inFlight(status: number, text: string): boolean {
+  if (status !== 409) return false;
+  const body = parseJson(text);
+  return typeof body === "object" && body !== null && "idempotencyKey" in body;
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The gateway's only connection to the REST API: one keep-alive undici Pool with connect,
  * headers and body timeouts. GETs are retried with backoff on transient failures; writes never
- * are (a write whose answer was lost may have been applied).
+ * are (a write whose answer was lost may have been applied), except one with an Idempotency-Key
+ * that the API says is still running (the API applies it once).
  */
 export class RestClient {
   readonly pool: Pool;
@@ -234,6 +250,7 @@ export class RestClient {
       authorization: `Bearer ${call.token}`,
     };
     if (call.requestId) headers["x-request-id"] = call.requestId;
+    if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
     let body: string | undefined;
     if (call.body !== undefined) {
       body = JSON.stringify(call.body);
@@ -272,6 +289,10 @@ export class RestClient {
       if (canRetry && retryableStatuses.has(status) && !answerHeaders["retry-after"]) {
         this.log?.warn({ path, status, attempt }, "REST call answered a transient error; retrying");
         await this.backoff(attempt);
+        continue;
+      }
+      if (call.idempotencyKey && attempt < IN_FLIGHT_RETRIES && inFlight(status, text)) {
+        await sleep(IN_FLIGHT_WAIT_MS);
         continue;
       }
       if (status >= 500) this.log?.warn({ path, status }, "REST call answered a server error");

@@ -4,6 +4,7 @@
 // (they are writes).
 import type { IncomingHttpHeaders } from "node:http";
 import { GatewayError } from "../errors";
+import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { statusError, transportError, type QueryValue, type RestClient } from "./client";
 
 /**
@@ -15,7 +16,12 @@ export const UPLOAD_TIMEOUT_MS = 180_000;
 
 export type UploadCall = { path: string; query?: Record<string, QueryValue>; bytes: Buffer };
 
-export function createUploadCaller(rest: RestClient, token: string, requestId?: string) {
+export function createUploadCaller(
+  rest: RestClient,
+  token: string,
+  requestId?: string,
+  nextWriteKey: () => string | undefined = () => undefined,
+) {
   return async <T>(
     call: UploadCall,
   ): Promise<{ status: number; headers: IncomingHttpHeaders; body: T }> => {
@@ -25,6 +31,8 @@ export function createUploadCaller(rest: RestClient, token: string, requestId?: 
       "content-type": "text/csv",
     };
     if (requestId) headers["x-request-id"] = requestId;
+    const idempotencyKey = nextWriteKey();
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     let status: number;
     let answerHeaders: IncomingHttpHeaders;
     let text: string;

@@ -32,7 +32,7 @@ export function createTargetsApi(
   token: string,
   requestId?: string,
 ) {
-  const upload = createUploadCaller(rest, token, requestId);
+  const upload = createUploadCaller(rest, token, requestId, call.nextWriteKey);
   return {
     targets: createResourceApi(call, "/api/v1/basis/targets"),
     details: createResourceApi(call, "/api/v1/basis/target-details"),

@@ -13,6 +13,7 @@ import {
   type OperationResult,
 } from "urql";
 import { retryReadWhenBusy } from "./busy-retry";
+import { offlineExchange } from "./offline/offline-exchange";
 
 export interface GraphqlAuth {
   /** The current ID token, refreshed by the identity library when due (or when forced); null when signed out. */
@@ -100,6 +101,8 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
       cacheExchange,
       // Below the cache, so the cache sees the added kinds on the way up.
       mapExchange({ onResult: withCountingTypenames }),
+      // A crew's pages answer from the phone's copy without signal; their writes wait (#38).
+      offlineExchange,
       authExchange(async () => ({
         addAuthToOperation: (operation: Operation) =>
           makeOperation(operation.kind, operation, {

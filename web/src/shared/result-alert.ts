@@ -1,3 +1,4 @@
+import { isQueuedOffline } from "../app/offline/offline-exchange";
 import type { CombinedError } from "urql";
 import type { AlertType } from "../app/information";
 
@@ -5,7 +6,8 @@ import type { AlertType } from "../app/information";
 // an answer (HTTP status + body, or a GraphQL error carrying them) into the alert the user sees.
 
 export interface ResultAlert {
-  type: Extract<AlertType, "success" | "error">;
+  /** warning: not done yet, nothing lost (a write kept in the offline queue). */
+  type: Extract<AlertType, "success" | "error" | "warning">;
   message: string;
 }
 
@@ -373,6 +375,7 @@ export function isForbidden(error: CombinedError | undefined): boolean {
 
 /** The alert for an urql CombinedError (a failed query or mutation). */
 export function alertFromCombinedError(error: CombinedError): ResultAlert {
+  if (isQueuedOffline(error)) return { type: "warning", message: error.networkError!.message };
   const alert = resultAlert(statusOf(error), errorBodyOf(error));
   // A GraphQL error never means success, whatever status it carries.
   return alert.type === "error"

@@ -11,6 +11,8 @@ import { RouteView } from "./RouteView";
 import { SideNav } from "./SideNav";
 import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
+import { OfflineQueue } from "./OfflineQueue";
+import { useOfflineQueue } from "../app/offline/useOfflineQueue";
 import { useResponsiveDrawer } from "./useResponsiveDrawer";
 import { usePhone } from "../shared/useMediaQuery";
 
@@ -43,6 +45,7 @@ export function SignedInApp() {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useResponsiveDrawer();
   const phone = usePhone();
+  const queue = useOfflineQueue();
   // On a phone the drawer closes when a page is chosen in it (it lies over that page).
   const [openedAt, setOpenedAt] = useState(location);
   if (phone && drawerOpen && openedAt !== location) {
@@ -65,6 +68,8 @@ export function SignedInApp() {
         onToggleDrawer={toggleDrawer}
         userLabel={user ? `${user.code}:${user.username}` : ""}
         onSignOut={onSignOut}
+        status={<OfflineQueue queue={queue} />}
+        unsent={queue.writes.length}
       />
       <AlertBar />
       <div className={styles.body}>

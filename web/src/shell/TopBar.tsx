@@ -7,12 +7,14 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  MessageBar,
+  MessageBarBody,
   shorthands,
   Text,
   tokens,
 } from "@fluentui/react-components";
 import { Navigation24Regular, Person20Regular, SignOut20Regular } from "@fluentui/react-icons";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { getBrand } from "../app/brand";
 
 const useStyles = makeStyles({
@@ -88,11 +90,17 @@ export function TopBar({
   onToggleDrawer,
   userLabel,
   onSignOut,
+  status,
+  unsent = 0,
 }: {
   drawerOpen: boolean;
   onToggleDrawer: () => void;
   userLabel: string;
   onSignOut: () => void;
+  /** Beside the user: the offline queue's 未送信 N. */
+  status?: ReactNode;
+  /** Writes not sent yet: signing out would lose them, so the confirmation says so. */
+  unsent?: number;
 }) {
   const styles = useStyles();
   // Set from /app-config.json before the first render (main.tsx).
@@ -119,6 +127,7 @@ export function TopBar({
         </Text>
       </div>
       <div className={styles.spacer} />
+      {status}
       <span className={styles.user} data-testid="current-user" title={userLabel}>
         <Person20Regular aria-hidden className={styles.userIcon} />
         <Text className={styles.userLabel}>{userLabel}</Text>
@@ -137,7 +146,16 @@ export function TopBar({
         <DialogSurface aria-describedby={undefined}>
           <DialogBody>
             <DialogTitle>確認</DialogTitle>
-            <DialogContent>サインアウトします</DialogContent>
+            <DialogContent>
+              サインアウトします
+              {unsent > 0 ? (
+                <MessageBar intent="warning">
+                  <MessageBarBody>
+                    {`未送信の記録が${unsent}件あります。サインアウトすると、この端末から削除され送信されません。`}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+            </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => setConfirming(false)}>
                 キャンセル

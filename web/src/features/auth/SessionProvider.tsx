@@ -12,6 +12,7 @@ import {
 } from "react";
 import { Provider as UrqlProvider, type Client } from "urql";
 import { createGraphqlClient, NO_AUTH_RETRY } from "../../app/graphql-client";
+import { clearOffline } from "../../app/offline/offline-db";
 import { clearIdentitySession, currentIdToken } from "../../app/identity";
 import { useInformationActions } from "../../app/information";
 import { SessionProviderValue, type Session, type SessionUser } from "../../app/session";
@@ -102,7 +103,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (ending.current) return;
       ending.current = true;
       try {
-        await Promise.all([clearIdentitySession(), before]);
+        // Signing out on purpose leaves nothing of the crew's work on the phone (#38): its copy
+        // and any unsent writes (the confirmation said how many). An expired session keeps them
+        // for the same person's next sign-in.
+        await Promise.all([
+          clearIdentitySession(),
+          before,
+          failure === null ? clearOffline().catch(() => undefined) : undefined,
+        ]);
       } finally {
         ending.current = false;
       }

@@ -7,6 +7,7 @@ import {
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "../../app/session";
+import { isQueuedOffline } from "../../app/offline/offline-exchange";
 import { graphql } from "../../gql";
 import { fileVariable, UPLOAD_CONTEXT } from "../../shared/files/upload";
 import { jstIsoDate } from "../../shared/form/normalize";
@@ -31,7 +32,7 @@ import { ResultNotesForm } from "./edit/ResultNotesForm";
 import { StatusActions } from "./edit/StatusActions";
 import { CONSTRUCTIONS_PATH, measurementEditPath } from "./paths";
 
-const ConstructionEditPageQuery = graphql(`
+export const ConstructionEditPageQuery = graphql(`
   query ConstructionEditPage($id: ID!) {
     construction(id: $id) {
       id
@@ -238,7 +239,8 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
     const outcome = existing
       ? await updateEntry({ id: existing.id, input: { ...input, version: existing.version } })
       : await createEntry({ input: { ...input, constructionId: id } });
-    if (outcome.ok) {
+    // Kept in the offline queue counts as done here: the form closes for the next entry.
+    if (outcome.ok || isQueuedOffline(outcome.error)) {
       setEditingEntry(null);
       reload();
     }

@@ -41,7 +41,7 @@ import { readingName, ReadingTable } from "./measurements/ReadingTable";
 import { runWrites } from "./measurements/run-writes";
 import { CONSTRUCTIONS_PATH, constructionEditPath } from "./paths";
 
-const MeasurementEditPageQuery = graphql(`
+export const MeasurementEditPageQuery = graphql(`
   query MeasurementEditPage($id: ID!) {
     construction(id: $id) {
       id
@@ -153,6 +153,8 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
   const remove = useMutationAction(MeasurementEditPageDeleteMutation, { action: "delete" });
   // What was typed, by row key; the rows themselves always come from the server's answer.
   const [edits, setEdits] = useState<Record<string, string>>({});
+  /** Readings saved into the offline queue on this visit (not to be queued twice). */
+  const [queuedKeys, setQueuedKeys] = useState<ReadonlySet<string>>(new Set());
   const [added, setAdded] = useState<Reading[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
@@ -234,7 +236,9 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
   };
 
   const save = async () => {
-    const plan = savePlan(rows, edits);
+    const planned = savePlan(rows, edits);
+    // A reading already in the offline queue is not sent a second time.
+    const plan = { ...planned, writes: planned.writes.filter((w) => !queuedKeys.has(w.key)) };
     setErrors(plan.invalid);
     const firstInvalid = rows.find((r) => plan.invalid[r.key]);
     if (firstInvalid) {
@@ -261,6 +265,16 @@ export function MeasurementEditPage({ params }: { params: RouteParams }) {
     });
     // The API's judgements (and who measured, when) replace the live ones.
     reload();
+    if (outcome.queued.length) {
+      setQueuedKeys((prev) => new Set([...prev, ...outcome.queued]));
+      if (!outcome.failure) {
+        openAlert(
+          "warning",
+          `電波がないため測定値${outcome.queued.length}件を未送信として保存しました。電波が戻ると送信します。`,
+        );
+        return;
+      }
+    }
     if (!outcome.failure) {
       openAlert("success", `測定値を保存しました（${outcome.done.length}件）。`);
       return;

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@cfx/domain/dates";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useEffect } from "react";
 import { useQuery, type AnyVariables, type CombinedError } from "urql";
@@ -24,7 +25,7 @@ export function useRecordQuery<Data, Variables extends AnyVariables>(
   variables: Variables,
 ) {
   const { openAlert } = useInformationActions();
-  const [{ data, error, fetching }, refetch] = useQuery<Data, Variables>({
+  const [{ data, error, fetching, extensions }, refetch] = useQuery<Data, Variables>({
     query,
     variables,
     requestPolicy: "network-only",
@@ -32,6 +33,15 @@ export function useRecordQuery<Data, Variables extends AnyVariables>(
   useEffect(() => {
     if (error) openAlert("error", alertFromCombinedError(error).message);
   }, [error, openAlert]);
+  // Without signal a crew's page answers from the phone's copy (offline-exchange.ts): say so.
+  const offlineSavedAt = extensions?.offlineSavedAt as string | undefined;
+  useEffect(() => {
+    if (offlineSavedAt)
+      openAlert(
+        "warning",
+        `電波がないため、${formatDateTime(offlineSavedAt)}に保存した内容を表示しています。`,
+      );
+  }, [offlineSavedAt, openAlert]);
   return {
     data,
     error,
@@ -42,5 +52,7 @@ export function useRecordQuery<Data, Variables extends AnyVariables>(
      */
     missing: missingOf(fetching, data, error),
     reload: () => refetch({ requestPolicy: "network-only" }),
+    /** When the phone's copy shown without signal was saved (offline-exchange.ts). */
+    offlineSavedAt,
   };
 }

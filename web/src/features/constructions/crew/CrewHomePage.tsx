@@ -10,6 +10,8 @@ import {
 } from "@fluentui/react-components";
 import { tokyoDate } from "@cfx/domain/dates";
 import type { ResultOf } from "@graphql-typed-document-node/core";
+import { useEffect } from "react";
+import { useClient } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
 import { graphql } from "../../../gql";
 import { formatDate } from "../../../shared/format";
@@ -18,6 +20,7 @@ import { useRecordQuery } from "../../../shared/record/useRecordQuery";
 import { CONSTRUCTIONS_PATH, constructionEditPath } from "../paths";
 import { crewAgenda, FINISHED_STATUSES, mapHref, OPEN_STATUSES } from "./crew-agenda";
 import { CrewJobCard, type CrewJob } from "./CrewJobCard";
+import { keepJobsForOffline } from "./offline-copy";
 
 const CrewHomeQuery = graphql(`
   query CrewHome($filter: ConstructionFilter, $pageSize: Int) {
@@ -98,8 +101,17 @@ export function CrewHomePage() {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const withFinished = new URLSearchParams(search).get("finished") === "true";
-  const { data, error, fetching, reload } = useCrewHome(withFinished);
+  const { data, error, fetching, reload, offlineSavedAt } = useCrewHome(withFinished);
   const today = tokyoDate();
+  const client = useClient();
+  // Fresh from the network (not the phone's copy): keep the open jobs' pages for offline use.
+  const fresh = data && !offlineSavedAt ? data.constructions.items : undefined;
+  useEffect(() => {
+    if (!fresh) return;
+    const open = crewAgenda(fresh, today);
+    const ids = [...open.today, ...open.coming, ...open.overdue].map((c) => c.id);
+    void keepJobsForOffline(client, ids).catch(() => undefined);
+  }, [client, fresh, today]);
 
   const toggle = (on: boolean) => navigate(on ? `${path}?finished=true` : path, { replace: true });
   const controls = (

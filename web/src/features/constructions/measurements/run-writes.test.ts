@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import { CombinedError } from "urql";
 import { describe, expect, it, vi } from "vitest";
 import type { Write } from "./reading-rows";
+import { QueuedOffline } from "../../../app/offline/offline-exchange";
 import { runWrites } from "./run-writes";
 
 const WRITES: Write[] = [
@@ -21,6 +22,7 @@ describe("runWrites", () => {
     const update = vi.fn(async () => ({}));
     expect(await runWrites(WRITES, { create, update })).toEqual({
       done: ["m:1", "e:R-ONU入力:1490", "m:3"],
+      queued: [],
     });
     expect(update).toHaveBeenCalledTimes(2);
     expect(create).toHaveBeenCalledWith(WRITES[1]);
@@ -33,7 +35,21 @@ describe("runWrites", () => {
     const update = vi.fn(async () => ({}));
     const create = vi.fn(async () => ({ error }));
     const outcome = await runWrites(WRITES, { create, update });
-    expect(outcome).toEqual({ done: ["m:1"], failure: { key: "e:R-ONU入力:1490", error } });
+    expect(outcome).toEqual({
+      done: ["m:1"],
+      queued: [],
+      failure: { key: "e:R-ONU入力:1490", error },
+    });
     expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it("without signal queues each write and goes on with the next", async () => {
+    const queued = { error: new CombinedError({ networkError: new QueuedOffline() }) };
+    const update = vi.fn(async () => queued);
+    const create = vi.fn(async () => queued);
+    expect(await runWrites(WRITES, { create, update })).toEqual({
+      done: [],
+      queued: ["m:1", "e:R-ONU入力:1490", "m:3"],
+    });
   });
 });

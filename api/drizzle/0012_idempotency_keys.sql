@@ -1,0 +1,14 @@
+CREATE TABLE "idempotency_keys" (
+	"user_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"method" text NOT NULL,
+	"path" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"status" smallint,
+	"body" text,
+	"headers" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_at_index" ON "idempotency_keys" USING btree ("created_at");
