@@ -101,7 +101,7 @@ describe("field work without signal", () => {
   it("records offline, keeps the queue across pages, and delivers it once when back online", async () => {
     const before = await job(booked.id);
     expect(before.status).toBe(3);
-    const page = await signedInPage(CREW, { ...PHONE, path: "/" });
+    const page = await signedInPage(CREW, { ...PHONE, path: "/", serviceWorker: true });
     const context: BrowserContext = page.context();
     await homeOnline(page, booked.code);
 
@@ -241,7 +241,7 @@ describe("field work without signal", () => {
     const current = await job(booked.id);
     const reading = current.measurements.find((m) => m.judgement === "合格")!;
     expect(reading).toBeDefined();
-    const page = await signedInPage(CREW, { ...PHONE, path: "/" });
+    const page = await signedInPage(CREW, { ...PHONE, path: "/", serviceWorker: true });
     await homeOnline(page, booked.code);
     await page.goto(session.at(`/constructions/measurements/${booked.id}`));
     await page.getByRole("heading", { level: 1, name: `測定値編集（${booked.code}）` }).waitFor();
