@@ -13,6 +13,7 @@ import { seriousViolations } from "./axe";
 import { PHONE, useBrowserSession } from "./browser-session";
 import { bookTodayForCrew, CREW } from "./crew-fixtures";
 import { tokyoDay } from "./fixtures";
+import { keptAnswers } from "./offline-store";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
@@ -59,24 +60,6 @@ async function job(id: string): Promise<Job> {
 
 const unsent = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^未送信/ });
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
-/** How many answers the offline exchange has kept on the phone. */
-const keptAnswers = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open("cfx-offline");
-        open.onsuccess = () => {
-          try {
-            const count = open.result.transaction("answers").objectStore("answers").count();
-            count.onsuccess = () => resolve(count.result);
-          } catch {
-            resolve(0);
-          }
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
-
 /** The service worker controls the page: a reload without network still has the app. */
 const controlled = (page: Page) =>
   page.evaluate(async () => {

@@ -17,6 +17,7 @@ import {
   staticClosure,
 } from "../scripts/web-manifest";
 import { PHONE, useBrowserSession } from "./browser-session";
+import { keptAnswers } from "./offline-store";
 
 const session = useBrowserSession();
 const dist = join(dirname(fileURLToPath(import.meta.url)), "../web/dist");
@@ -132,6 +133,10 @@ describe("the installable web app", () => {
       undefined,
       { timeout: 20_000 },
     );
+
+    // The home's answer and the session's user are on the phone (app/offline/) before the signal goes.
+    await page.getByRole("heading", { level: 2, name: /^今日の工事/ }).waitFor();
+    await expect.poll(() => keptAnswers(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 
     await page.context().setOffline(true);
     expect(
