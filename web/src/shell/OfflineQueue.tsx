@@ -26,8 +26,22 @@ import type { OfflineQueue as Queue } from "../app/offline/useOfflineQueue";
 // lets the crew choose — nothing is overwritten silently.
 
 const useStyles = makeStyles({
-  button: { color: tokens.colorNeutralForegroundOnBrand, minWidth: "44px", minHeight: "44px" },
-  offline: { color: tokens.colorNeutralForegroundOnBrand, display: "inline-flex" },
+  // One line in the top bar, even on a phone's 390 px.
+  button: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    minWidth: "44px",
+    minHeight: "44px",
+    whiteSpace: "nowrap",
+    flexShrink: 0,
+  },
+  offline: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    display: "inline-flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalXS,
+    whiteSpace: "nowrap",
+    flexShrink: 0,
+  },
   list: {
     listStyleType: "none",
     margin: 0,
