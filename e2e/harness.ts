@@ -25,7 +25,7 @@
  * own: start one per file in beforeAll and dispose of it in afterAll, and share
  * nothing else (ports come from freePort(), data from a temp dir).
  */
-import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -33,6 +33,7 @@ import { inject } from "vitest";
 import { freePort, readLatestCode, signIn, type Tokens } from "@cfx/identity/emulator";
 import { DEMO_PASSWORD } from "@cfx/identity/demo-users";
 import { startStack, type Stack, type StackOptions } from "../scripts/stack/stack";
+import { browserLaunchOptions, chromiumPath } from "./chromium";
 
 export type TestStack = Stack & {
   logFile: string;
@@ -152,32 +153,7 @@ async function startOrExplain(options: StackOptions, logFile: string): Promise<S
   }
 }
 
-/**
- * Debian's Chromium, headless. Its headless shell (package chromium-headless-shell, the same
- * Chromium without the browser's own UI) when installed: it took a third less CPU for the same
- * tests (20 s instead of 31 s for projects-detail.test.ts). CHROMIUM_PATH picks another binary.
- */
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium";
-}
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-export function browserLaunchOptions() {
-  return {
-    executablePath: chromiumPath(),
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  };
-}
+export { browserLaunchOptions, chromiumPath };
 
 /** A browser of the file's own, with a fresh profile (playwright's launch makes a temp user-data dir). */
 export function launchBrowser(): Promise<Browser> {
