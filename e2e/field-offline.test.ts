@@ -259,4 +259,33 @@ describe("field work without signal", () => {
     const kept = (await job(booked.id)).measurements.find((m) => m.id === reading.id)!;
     expect(kept.powerDbm).toBeCloseTo(mine, 2);
   });
+
+  it("says why when the sign-in must be renewed without signal, and keeps the phone's records", async () => {
+    const page = await signedInPage(CREW, { ...PHONE, path: "/", serviceWorker: true });
+    await homeOnline(page, booked.code);
+    await page.context().setOffline(true);
+    // The shift outlasted the tokens: both past their time, as the identity library stored them.
+    await page.evaluate(() => {
+      const past = Math.floor(Date.now() / 1000) - 60;
+      const b64 = (text: string) =>
+        btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      for (const key of Object.keys(localStorage)) {
+        if (!/\.(idToken|accessToken)$/.test(key)) continue;
+        const [head, body, signature] = localStorage.getItem(key)!.split(".");
+        const claims = JSON.parse(atob(body!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<
+          string,
+          number
+        >;
+        const expired = { ...claims, iat: past - 3600, exp: past, auth_time: past - 3600 };
+        localStorage.setItem(key, `${head}.${b64(JSON.stringify(expired))}.${signature}`);
+      }
+    });
+    await page.reload();
+    await page.getByRole("heading", { name: "サインイン" }).waitFor();
+    await expect
+      .poll(() => alertBar(page).innerText())
+      .toContain("電波がないためサインインを更新できません");
+    expect(await keptAnswers(page)).toBeGreaterThan(0);
+    await page.context().setOffline(false);
+  });
 });

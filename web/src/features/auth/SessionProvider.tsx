@@ -154,7 +154,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         token = await currentIdToken();
       } catch {
-        await endSession("authError");
+        // A token past its time cannot be renewed without signal: say that, not 認証エラー.
+        await endSession(navigator.onLine ? "authError" : "offline");
         return;
       }
       if (!token) {
@@ -184,7 +185,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Called by the GraphQL client when a refresh did not make a refused token acceptable.
   useLayoutEffect(() => {
     failRef.current = () => {
-      if (statusRef.current === "signedIn" && !ending.current) void endSession("authError");
+      if (statusRef.current === "signedIn" && !ending.current)
+        void endSession(navigator.onLine ? "authError" : "offline");
     };
   }, [endSession]);
 

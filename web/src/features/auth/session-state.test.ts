@@ -70,11 +70,18 @@ describe("session state", () => {
       graphQLErrors: [{ message: "x", extensions: { code: "UNAUTHENTICATED" } }],
     });
     expect(classifyViewerFailure(unauthenticated)).toBe("authError");
-    expect(classifyViewerFailure(new CombinedError({ networkError: new Error("down") }))).toBe(
-      "authError",
-    );
+    expect(
+      classifyViewerFailure(new CombinedError({ networkError: new Error("down") }), true),
+    ).toBe("authError");
     expect(classifyViewerFailure(undefined)).toBe("authError");
     expect(failureMessage("authError")).toBe("認証エラーです。再度サインインしてください。");
+  });
+
+  it("a check that cannot reach the gateway without signal says so, not 認証エラー (#38)", () => {
+    const down = new CombinedError({ networkError: new Error("Failed to fetch") });
+    expect(classifyViewerFailure(down, false)).toBe("offline");
+    expect(classifyViewerFailure(down, true)).toBe("authError");
+    expect(failureMessage("offline")).toContain("電波がないためサインインを更新できません");
   });
 
   it("after sign-in goes to the page first asked for, never back to /signin or off-site", () => {

@@ -46,14 +46,25 @@ export function gateAction(status: SessionStatus, hasCredential: boolean): GateA
 }
 
 /** The viewer query failed: NOT_FOUND means the identity is valid but has no user row. */
-export type ViewerFailure = "notFound" | "authError";
+/** `offline`: the session could not be checked or renewed without signal (#38). */
+export type ViewerFailure = "notFound" | "authError" | "offline";
 
-export function classifyViewerFailure(error: CombinedError | undefined): ViewerFailure {
+/** Without signal the sign-in cannot be renewed; what was recorded stays on the phone. */
+export const OFFLINE_SESSION_MESSAGE =
+  "電波がないためサインインを更新できません。電波のある場所で再度サインインしてください。未送信の記録はこの端末に残っています。";
+
+export function classifyViewerFailure(
+  error: CombinedError | undefined,
+  online = typeof navigator === "undefined" || navigator.onLine,
+): ViewerFailure {
   const notFound = error?.graphQLErrors.some((e) => e.extensions?.code === "NOT_FOUND") ?? false;
-  return notFound ? "notFound" : "authError";
+  if (notFound) return "notFound";
+  const unreachable = Boolean(error?.networkError) && error!.graphQLErrors.length === 0;
+  return unreachable && !online ? "offline" : "authError";
 }
 
 export function failureMessage(failure: ViewerFailure): string {
+  if (failure === "offline") return OFFLINE_SESSION_MESSAGE;
   return failure === "notFound" ? USER_NOT_FOUND_MESSAGE : AUTH_ERROR_MESSAGE;
 }
 

@@ -40,7 +40,8 @@ const useStyles = makeStyles({
   },
   facts: {
     display: "grid",
-    gridTemplateColumns: "5em minmax(0, 1fr)",
+    // Labels 6 characters wide, the value the rest: never a column a character wide.
+    gridTemplateColumns: "6em minmax(0, 1fr)",
     columnGap: tokens.spacingHorizontalM,
     rowGap: "2px",
     margin: 0,
