@@ -20,6 +20,7 @@ import type { QueuedWrite } from "../app/offline/offline-db";
 import type { LatestRecord } from "../app/offline/latest-record";
 import { FIELD_LABELS, writeLabel } from "../app/offline/queued-labels";
 import type { OfflineQueue as Queue } from "../app/offline/useOfflineQueue";
+import { useCardStyles } from "../shared/list/card-styles";
 
 // The top bar's 未送信 N: what was recorded without signal and waits to be sent. Opened, it lists
 // the writes in order; one the office got in first shows the crew's value beside the latest and
@@ -41,14 +42,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     whiteSpace: "nowrap",
     flexShrink: 0,
-  },
-  list: {
-    listStyleType: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
   },
   item: {
     display: "flex",
@@ -126,6 +119,7 @@ function Refused({ write, queue }: { write: QueuedWrite; queue: Queue }) {
 /** 未送信 N in the top bar (nothing while all is sent and online), and the list it opens. */
 export function OfflineQueue({ queue }: { queue: Queue }) {
   const styles = useStyles();
+  const cards = useCardStyles();
   const [opened, setOpened] = useState(false);
   const { writes, online } = queue;
   const refused = writes.find((w) => w.conflict);
@@ -167,7 +161,7 @@ export function OfflineQueue({ queue }: { queue: Queue }) {
                 ? "順に送信しています。"
                 : "電波が戻ると順に送信します。このまま作業を続けられます。"}
             </p>
-            <ol className={styles.list} aria-label="未送信の記録">
+            <ol className={cards.list} aria-label="未送信の記録">
               {writes.map((w) => (
                 <li key={w.seq} className={styles.item}>
                   <span>

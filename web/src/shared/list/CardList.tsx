@@ -1,7 +1,15 @@
-import { Checkbox, Field, makeStyles, Select, tokens } from "@fluentui/react-components";
+import {
+  Checkbox,
+  Field,
+  makeStyles,
+  mergeClasses,
+  Select,
+  tokens,
+} from "@fluentui/react-components";
 import { Link } from "wouter";
+import { useCardStyles } from "./card-styles";
 import type { Column } from "./columns";
-import type { RowSelection } from "./DataTable";
+import { toggled, type RowSelection } from "./DataTable";
 import type { SortOrder } from "./list-state";
 
 // A list on a phone (under 600 px): one card per row instead of a table whose columns would be a
@@ -12,25 +20,6 @@ import type { SortOrder } from "./list-state";
 
 const useStyles = makeStyles({
   stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
-  list: {
-    listStyleType: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
-  },
-  card: {
-    position: "relative",
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    minWidth: 0,
-  },
   selected: { outline: `2px solid ${tokens.colorBrandStroke1}` },
   titleRow: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, minWidth: 0 },
   title: {
@@ -39,28 +28,6 @@ const useStyles = makeStyles({
     minWidth: 0,
     overflowWrap: "anywhere",
   },
-  link: {
-    display: "inline-flex",
-    alignItems: "center",
-    minHeight: "44px",
-    color: tokens.colorBrandForegroundLink,
-    textDecorationLine: "none",
-    // The whole card answers a tap on it; what else the card holds sits above (`above`).
-    "::after": { content: '""', position: "absolute", inset: 0, borderRadius: "inherit" },
-    ":focus-visible": { outlineStyle: "none" },
-    ":focus-visible::after": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  above: { position: "relative", zIndex: 1 },
-  fields: {
-    display: "grid",
-    // The label 6 characters wide, the value the rest: never a column a character wide.
-    gridTemplateColumns: "6.5em minmax(0, 1fr)",
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: { margin: 0, minWidth: 0, overflowWrap: "anywhere" },
   empty: {
     padding: tokens.spacingVerticalXXL,
     textAlign: "center",
@@ -90,16 +57,11 @@ const ORDER_LABEL: Record<SortOrder, string> = { ASC: "昇順", DESC: "降順" }
 export function CardList<Row, S extends string>(props: CardListProps<Row, S>) {
   const { label, columns, rows, rowKey, rowHref, selection } = props;
   const styles = useStyles();
+  const cards = useCardStyles();
   const title = columns.find((c) => c.primary) ?? columns[0];
   const lines = columns.filter((c) => c !== title && c.card !== false);
 
-  const toggle = (key: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    selection.onChange(next);
-  };
+  const toggle = (key: string) => selection?.onChange(toggled(selection.selected, key));
 
   return (
     <div className={styles.stack}>
@@ -107,7 +69,7 @@ export function CardList<Row, S extends string>(props: CardListProps<Row, S>) {
       {rows.length === 0 ? (
         <p className={styles.empty}>{props.emptyText ?? "条件に一致するデータはありません"}</p>
       ) : (
-        <ul className={styles.list} aria-label={label}>
+        <ul className={cards.list} aria-label={label}>
           {rows.map((row) => {
             const key = rowKey(row);
             const titleText = title ? title.value(row) : key;
@@ -116,13 +78,13 @@ export function CardList<Row, S extends string>(props: CardListProps<Row, S>) {
             return (
               <li
                 key={key}
-                className={isSelected ? `${styles.card} ${styles.selected}` : styles.card}
+                className={mergeClasses(cards.card, isSelected && styles.selected)}
                 aria-label={titleText}
               >
                 <div className={styles.titleRow}>
                   {selection ? (
                     <Checkbox
-                      className={styles.above}
+                      className={cards.above}
                       aria-label={`${titleText} を選択`}
                       checked={isSelected}
                       onChange={() => toggle(key)}
@@ -130,7 +92,7 @@ export function CardList<Row, S extends string>(props: CardListProps<Row, S>) {
                   ) : null}
                   <span className={styles.title}>
                     {rowHref ? (
-                      <Link href={rowHref(row)} className={styles.link}>
+                      <Link href={rowHref(row)} className={cards.cardLink}>
                         {titleBody}
                       </Link>
                     ) : (
@@ -139,7 +101,7 @@ export function CardList<Row, S extends string>(props: CardListProps<Row, S>) {
                   </span>
                 </div>
                 {lines.length ? (
-                  <dl className={styles.fields}>
+                  <dl className={cards.fields}>
                     {lines.map((col) => (
                       <Line key={col.id} col={col} row={row} />
                     ))}
@@ -155,15 +117,15 @@ export function CardList<Row, S extends string>(props: CardListProps<Row, S>) {
 }
 
 function Line<Row, S extends string>({ col, row }: { col: Column<Row, S>; row: Row }) {
-  const styles = useStyles();
+  const cards = useCardStyles();
   const text = col.value(row);
   // Nothing to say (no value on this row): no line, rather than a label with nothing beside it.
   if (text === "") return null;
   return (
     <>
-      <dt className={styles.label}>{col.label}</dt>
+      <dt className={cards.label}>{col.label}</dt>
       {/* Links and buttons in a line stay tappable over the card's own link. */}
-      <dd className={`${styles.value} ${styles.above}`}>{col.cell ? col.cell(row) : text}</dd>
+      <dd className={mergeClasses(cards.value, cards.above)}>{col.cell ? col.cell(row) : text}</dd>
     </>
   );
 }

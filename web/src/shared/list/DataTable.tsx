@@ -66,6 +66,14 @@ export interface DataTableProps<Row, S extends string> {
   emptyText?: string;
 }
 
+/** The selection with `key` added, or taken out when it was in. */
+export function toggled(selected: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(selected);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
 const ariaSort = (active: boolean, order?: SortOrder) =>
   active ? (order === "DESC" ? "descending" : "ascending") : undefined;
 
@@ -86,13 +94,7 @@ export function DataTable<Row, S extends string>(props: DataTableProps<Row, S>) 
     }
     selection.onChange(next);
   };
-  const toggle = (key: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    selection.onChange(next);
-  };
+  const toggle = (key: string) => selection?.onChange(toggled(selection.selected, key));
 
   const cellClass = (col: Column<Row, S>) =>
     col.overflow === "nowrap"

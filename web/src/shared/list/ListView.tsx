@@ -55,6 +55,18 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
   const { state } = list;
   const styles = useStyles();
   const phone = usePhone();
+  // The same rows as a table, or as cards on a phone.
+  const rowsShown = (rows: readonly Row[]) => ({
+    label: props.label,
+    columns: props.columns,
+    rows,
+    rowKey: props.rowKey,
+    rowHref: props.rowHref,
+    sort: state.sort,
+    order: state.order,
+    selection: props.bulk?.selection ?? props.selection,
+    emptyText: props.emptyText,
+  });
 
   // A page past the end (an old bookmark, rows deleted since) shows the last page instead.
   const instead = page
@@ -99,31 +111,9 @@ export function ListView<F extends FilterParsers, S extends string, Row>(
             style={{ visibility: fetching ? "visible" : "hidden" }}
           />
           {phone ? (
-            <CardList
-              label={props.label}
-              columns={props.columns}
-              rows={page.rows}
-              rowKey={props.rowKey}
-              rowHref={props.rowHref}
-              sort={state.sort}
-              order={state.order}
-              onSort={list.setSort}
-              selection={props.bulk?.selection ?? props.selection}
-              emptyText={props.emptyText}
-            />
+            <CardList {...rowsShown(page.rows)} onSort={list.setSort} />
           ) : (
-            <DataTable
-              label={props.label}
-              columns={props.columns}
-              rows={page.rows}
-              rowKey={props.rowKey}
-              rowHref={props.rowHref}
-              sort={state.sort}
-              order={state.order}
-              onSort={list.sortBy}
-              selection={props.bulk?.selection ?? props.selection}
-              emptyText={props.emptyText}
-            />
+            <DataTable {...rowsShown(page.rows)} onSort={list.sortBy} />
           )}
           <Pagination
             page={state.page}

@@ -15,6 +15,7 @@ import { useClient } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
 import { graphql } from "../../../gql";
 import { formatDate } from "../../../shared/format";
+import { useCardStyles } from "../../../shared/list/card-styles";
 import { Page } from "../../../shared/page";
 import { useRecordQuery } from "../../../shared/record/useRecordQuery";
 import { CONSTRUCTIONS_PATH, constructionEditPath } from "../paths";
@@ -64,14 +65,6 @@ const PAGE_SIZE = 200;
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-  list: {
-    listStyleType: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
-  },
   none: { color: tokens.colorNeutralForeground3 },
   overdue: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -98,6 +91,7 @@ const toJob = (c: Item): CrewJob => ({
  */
 export function CrewHomePage() {
   const styles = useStyles();
+  const cards = useCardStyles();
   const search = useSearch();
   const [path, navigate] = useLocation();
   const withFinished = new URLSearchParams(search).get("finished") === "true";
@@ -155,7 +149,7 @@ export function CrewHomePage() {
         {jobs.length === 0 ? (
           <Text className={styles.none}>{empty}</Text>
         ) : (
-          <ul className={styles.list} aria-labelledby={id}>
+          <ul className={cards.list} aria-labelledby={id}>
             {jobs.map((c) => (
               <CrewJobCard
                 key={c.id}
