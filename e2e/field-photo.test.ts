@@ -1,7 +1,8 @@
 // A photo taken on site (#38): a phone camera's 4,000 × 3,000 JPEG, held upright (EXIF
 // orientation 6: the sensor's picture is turned a quarter clockwise on display), is shrunk in
 // the browser before upload — stored as a JPEG of at most 600 KB with its long side at 1,600 px —
-// and arrives upright: 1,200 × 1,600 with the top of the scene at the top.
+// and arrives upright: 1,200 × 1,600 with the top of the scene at the top. On a slow uplink the
+// bar under 写真を追加 counts the bytes as they go.
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -98,12 +99,32 @@ describe("a photo from the phone's camera", () => {
     const photo = await cameraJpeg(page);
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
 
+    // A basement's signal: 1 Mbit/s up, so the shrunk photo takes a few seconds to send.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 4_000_000 / 8,
+      uploadThroughput: 1_000_000 / 8,
+    });
     const name = `camera-${Date.now()}.jpg`;
     await page
       .getByLabel("写真ファイル")
       .setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+    // The bar counts the bytes on their way: some percent between none and all.
+    const sending = page.getByRole("status").filter({ hasText: "写真を送信中" });
+    const percentShown = async () =>
+      Number(/(\d+)%/.exec(await sending.innerText().catch(() => ""))?.[1] ?? 0);
+    await expect.poll(percentShown, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
     const thumbnail = page.getByRole("img", { name });
     await thumbnail.waitFor({ timeout: 60_000 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const { construction } = (await session.graphql(
       `query ($id: ID!) { construction(id: $id) { attachments { fileName mimeType size } } }`,

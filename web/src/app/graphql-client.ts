@@ -14,6 +14,11 @@ import {
 } from "urql";
 import { retryReadWhenBusy } from "./busy-retry";
 import { offlineExchange } from "./offline/offline-exchange";
+import {
+  fetchWithUploadProgress,
+  UPLOAD_PROGRESS,
+  type UploadProgress,
+} from "../shared/files/upload-progress";
 
 export interface GraphqlAuth {
   /** The current ID token, refreshed by the identity library when due (or when forced); null when signed out. */
@@ -71,21 +76,31 @@ export function withCountingTypenames(result: OperationResult): OperationResult 
 export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client {
   // Ask for the token at send time, per request: a token refreshed by another request, another
   // tab or a forced refresh is always the one sent, and an expired one is renewed before use.
-  const authorizedFetch: typeof fetch = async (input, init) => {
-    let token: string | null = null;
-    try {
-      token = await auth.idToken();
-    } catch {
-      // A refresh that failed (identity service unreachable, refresh token revoked): send without
-      // a token; the gateway's UNAUTHENTICATED answer then takes the refresh-once-or-sign-out path.
-    }
-    const headers = new Headers(init?.headers);
-    if (token) headers.set("authorization", `Bearer ${token}`);
-    return fetch(input, { ...init, headers });
-  };
+  /** `send` with the current ID token (fetch, or one that reports an upload's progress). */
+  const authorized =
+    (send: typeof fetch): typeof fetch =>
+    async (input, init) => {
+      let token: string | null = null;
+      try {
+        token = await auth.idToken();
+      } catch {
+        // A refresh that failed (identity service unreachable, refresh token revoked): send without
+        // a token; the gateway's UNAUTHENTICATED answer then takes the refresh-once-or-sign-out path.
+      }
+      const headers = new Headers(init?.headers);
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return send(input, { ...init, headers });
+    };
+  const authorizedFetch = authorized((input, init) => fetch(input, init));
   // Only reads are asked again when the gateway is busy (a mutation must never run twice); the
   // retry goes through authorizedFetch again, so it carries the token current at that moment.
   const readFetch = retryReadWhenBusy(authorizedFetch);
+
+  const fetchFor = (operation: Operation): typeof fetch => {
+    if (operation.kind === "query") return readFetch;
+    const progress = operation.context[UPLOAD_PROGRESS] as UploadProgress | undefined;
+    return progress ? authorized(fetchWithUploadProgress(progress)) : authorizedFetch;
+  };
 
   // Deferred so the app-wide authentication alert lands after whatever the failed operation's own
   // caller shows for its error.
@@ -107,7 +122,7 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
         addAuthToOperation: (operation: Operation) =>
           makeOperation(operation.kind, operation, {
             ...operation.context,
-            fetch: operation.kind === "query" ? readFetch : authorizedFetch,
+            fetch: fetchFor(operation),
           }),
         didAuthError(error, operation) {
           if (!isAuthError(error) || operation.context[NO_AUTH_RETRY]) return false;

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "../../app/session";
 import { isQueuedOffline } from "../../app/offline/offline-exchange";
+import { UPLOAD_PROGRESS, type UploadProgress } from "../../shared/files/upload-progress";
 import { graphql } from "../../gql";
 import { fileVariable, UPLOAD_CONTEXT } from "../../shared/files/upload";
 import { jstIsoDate } from "../../shared/form/normalize";
@@ -259,7 +260,7 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
     />
   ) : null;
 
-  const uploadPhoto = async (file: File) => {
+  const uploadPhoto = async (file: File, onProgress: UploadProgress) => {
     const outcome = await createPhoto(
       {
         input: {
@@ -272,7 +273,7 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
           contentBase64: fileVariable(file),
         },
       },
-      UPLOAD_CONTEXT,
+      { ...UPLOAD_CONTEXT, [UPLOAD_PROGRESS]: onProgress },
     );
     if (outcome.ok) reload();
     return outcome.ok;

@@ -13,6 +13,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { AttachmentImage } from "../../../shared/files/AttachmentImage";
 import { photoProblem } from "../../../shared/files/image-upload";
 import { shrinkPhoto } from "../../../shared/files/shrink-photo";
+import type { UploadProgress } from "../../../shared/files/upload-progress";
 import { formatDateTime } from "../../../shared/format";
 import { ConfirmDialog } from "../../../shared/mutation/ConfirmDialog";
 
@@ -52,6 +53,10 @@ const useStyles = makeStyles({
  * The construction's photos as thumbnails; with `onUpload`, 写真を追加 takes several from the
  * phone's camera or its library (each ≤ 7 MB, shown as they are sent), and 削除 asks first.
  */
+/** The whole batch's progress in whole percent. */
+const percent = (p: { done: number; total: number; current: number }) =>
+  p.total ? Math.floor(((p.done + p.current) / p.total) * 100) : 0;
+
 export function PhotoGallery({
   photos,
   onUpload,
@@ -59,14 +64,19 @@ export function PhotoGallery({
 }: {
   photos: readonly PhotoRow[];
   /** Sends one photo; true when it was stored. Without it the gallery is read-only. */
-  onUpload?: (file: File) => Promise<boolean>;
+  onUpload?: (file: File, onProgress: UploadProgress) => Promise<boolean>;
   onDelete?: (photo: PhotoRow) => void;
 }) {
   const styles = useStyles();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  /** Photos sent of those chosen, and how far the current one's bytes have got (0–1). */
+  const [progress, setProgress] = useState<{
+    done: number;
+    total: number;
+    current: number;
+  } | null>(null);
   const [deleting, setDeleting] = useState<PhotoRow | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -77,14 +87,17 @@ export function PhotoGallery({
     const images = files.filter((f) => f.type.startsWith("image/"));
     const refused = files.filter((f) => !images.includes(f)).map((f) => photoProblem(f)!);
     setProblems(refused);
-    setProgress({ done: 0, total: images.length });
+    setProgress({ done: 0, total: images.length, current: 0 });
     for (const [i, file] of images.entries()) {
       // Shrunk first (long side 1,600 px, JPEG, upright): the size limit judges what is sent.
       const photo = await shrinkPhoto(file);
       const problem = photoProblem(photo);
       if (problem) setProblems((p) => [...p, problem]);
-      else await onUpload(photo);
-      setProgress({ done: i + 1, total: images.length });
+      else
+        await onUpload(photo, (sent, size) =>
+          setProgress({ done: i, total: images.length, current: size ? sent / size : 0 }),
+        );
+      setProgress({ done: i + 1, total: images.length, current: 0 });
     }
     setProgress(null);
   };
@@ -116,10 +129,10 @@ export function PhotoGallery({
       ) : null}
       {progress ? (
         <div role="status">
-          <Text>{`写真を送信中…（${progress.done}/${progress.total}）`}</Text>
+          <Text>{`写真を送信中…（${progress.done}/${progress.total}、${percent(progress)}%）`}</Text>
           <ProgressBar
             aria-label="写真の送信"
-            value={progress.total ? progress.done / progress.total : 0}
+            value={progress.total ? (progress.done + progress.current) / progress.total : 0}
           />
         </div>
       ) : null}
