@@ -167,8 +167,10 @@ describe("/projects/{id}", () => {
     await question.getByRole("button", { name: "完了にする" }).click();
     const problems = dialog.getByRole("list", { name: "変更できない案件" });
     await problems.waitFor();
-    const listed = await problems.getByRole("listitem").allInnerTexts();
-    expect(listed.map((t) => t.slice(0, 11)).sort()).toEqual(refused.map((m) => m.code).sort());
+    // The list may show before its rows (one full run saw it empty): read it once it is filled.
+    const listed = async () =>
+      (await problems.getByRole("listitem").allInnerTexts()).map((t) => t.slice(0, 11)).sort();
+    await expect.poll(listed).toEqual(refused.map((m) => m.code).sort());
     expect(await dialog.innerText()).toContain("何も変更していません");
     await shot(page, "projects-detail-status-refused");
     expect(await seriousViolations(page)).toEqual([]);
