@@ -13,7 +13,7 @@ import { seriousViolations } from "./axe";
 import { PHONE, useBrowserSession } from "./browser-session";
 import { bookTodayForCrew, CREW } from "./crew-fixtures";
 import { tokyoDay } from "./fixtures";
-import { keptAnswers } from "./offline-store";
+import { keptAnswers, keptAnswersText } from "./offline-store";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
@@ -87,6 +87,12 @@ describe("field work without signal", () => {
     const page = await signedInPage(CREW, { ...PHONE, path: "/", serviceWorker: true });
     const context: BrowserContext = page.context();
     await homeOnline(page, booked.code);
+    // The phone's copy holds only what the crew may see: no customer's phone number or e-mail
+    // (the only address in it is the crew member's own, the session's user).
+    const kept = await keptAnswersText(page);
+    expect(kept).toContain(booked.code);
+    expect(kept).not.toMatch(/0\d{1,4}-\d{1,4}-\d{4}/);
+    expect(new Set(kept.match(/[\w.+-]+@[\w.-]+/g))).toEqual(new Set([CREW]));
 
     await context.setOffline(true);
     await page

@@ -19,3 +19,18 @@ export function keptAnswers(page: Page): Promise<number> {
       }),
   );
 }
+
+/** Everything the offline exchange has kept, as one JSON text (to look for what must not be). */
+export function keptAnswersText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open("cfx-offline");
+        open.onsuccess = () => {
+          const all = open.result.transaction("answers").objectStore("answers").getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+        };
+        open.onerror = () => resolve("");
+      }),
+  );
+}
