@@ -261,9 +261,22 @@ describe("field work without signal", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, "field-offline-conflict");
     await dialog.getByRole("button", { name: "自分の値で更新" }).click();
-    await unsent(page).waitFor({ state: "detached", timeout: 10_000 });
-    const kept = (await job(booked.id)).measurements.find((m) => m.id === reading.id)!;
-    expect(kept.powerDbm).toBeCloseTo(mine, 2);
+    // Read from the server, not from 未送信's button: while the dialog is open the top bar is
+    // hidden from the accessibility tree, so the button would seem gone at once.
+    const stored = async () =>
+      (await job(booked.id)).measurements.find((m) => m.id === reading.id)!.powerDbm;
+    await expect.poll(stored, { timeout: 10_000 }).toBeCloseTo(mine, 2);
+    await expect
+      .poll(() =>
+        page
+          .locator("header")
+          .getByText(/^未送信/)
+          .count(),
+      )
+      .toBe(0);
+    // The dialog closed with the queue, and gave the page back to screen readers.
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("banner").getByRole("button", { name: "サインアウト" }).waitFor();
   });
 
   it("says why when the sign-in must be renewed without signal, and keeps the phone's records", async () => {

@@ -125,20 +125,16 @@ export function OfflineQueue({ queue }: { queue: Queue }) {
   const refused = writes.find((w) => w.conflict);
   // A refusal asks for the crew's choice at once (until closed, once per refused write).
   const [closedFor, setClosedFor] = useState<number | undefined>(undefined);
-  const open = opened || (refused !== undefined && refused.seq !== closedFor);
+  // Closed, not unmounted, when the last write is sent: Fluent gives the page back to screen
+  // readers only on its own close (an unmounted open dialog can leave aria-hidden behind).
+  const open =
+    writes.length > 0 && (opened || (refused !== undefined && refused.seq !== closedFor));
   const setOpen = (next: boolean) => {
     setOpened(next);
     if (!next) setClosedFor(refused?.seq);
   };
-  if (writes.length === 0)
-    return online ? null : (
-      <span className={styles.offline} role="status" title="オフライン">
-        <CloudOff20Regular aria-hidden />
-        <span>オフライン</span>
-      </span>
-    );
-  return (
-    <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+  const status =
+    writes.length > 0 ? (
       <Button
         className={styles.button}
         appearance="transparent"
@@ -152,31 +148,42 @@ export function OfflineQueue({ queue }: { queue: Queue }) {
           </Badge>
         ) : null}
       </Button>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>未送信の記録（{writes.length}件）</DialogTitle>
-          <DialogContent>
-            <p>
-              {online
-                ? "順に送信しています。"
-                : "電波が戻ると順に送信します。このまま作業を続けられます。"}
-            </p>
-            <ol className={cards.list} aria-label="未送信の記録">
-              {writes.map((w) => (
-                <li key={w.seq} className={styles.item}>
-                  <span>
-                    {writeLabel(w.operationName)}（{formatDateTime(w.createdAt)}）
-                  </span>
-                  {w.conflict ? <Refused write={w} queue={queue} /> : null}
-                </li>
-              ))}
-            </ol>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>閉じる</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    ) : online ? null : (
+      <span className={styles.offline} role="status" title="オフライン">
+        <CloudOff20Regular aria-hidden />
+        <span>オフライン</span>
+      </span>
+    );
+  return (
+    <>
+      {status}
+      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>未送信の記録（{writes.length}件）</DialogTitle>
+            <DialogContent>
+              <p>
+                {online
+                  ? "順に送信しています。"
+                  : "電波が戻ると順に送信します。このまま作業を続けられます。"}
+              </p>
+              <ol className={cards.list} aria-label="未送信の記録">
+                {writes.map((w) => (
+                  <li key={w.seq} className={styles.item}>
+                    <span>
+                      {writeLabel(w.operationName)}（{formatDateTime(w.createdAt)}）
+                    </span>
+                    {w.conflict ? <Refused write={w} queue={queue} /> : null}
+                  </li>
+                ))}
+              </ol>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>閉じる</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
   );
 }
