@@ -43,6 +43,8 @@ export type GatewayContext = {
   token: string;
   identity: Identity;
   requestId: string;
+  /** The gateway's origin as the caller reached it (`https://cfx.example.jp`): file URLs start with it. */
+  origin: string;
   /**
    * The signed-in user's record for permission checks: from the viewer cache (a few seconds old
    * at most) or GET /api/v1/login, at most one REST call per request.
@@ -87,6 +89,8 @@ export function createContext(options: {
   token: string;
   identity: Identity;
   requestId: string;
+  /** The gateway's origin as the caller reached it (scheme and host; "" when not known). */
+  origin?: string;
   /** The GraphQL request's Idempotency-Key: each REST write it makes gets `${key}:${n}`. */
   idempotencyKey?: string | undefined;
   /** Shared by all requests of the gateway; absent = every request reads /login. */
@@ -129,6 +133,7 @@ export function createContext(options: {
     token,
     identity: options.identity,
     requestId: options.requestId,
+    origin: options.origin ?? "",
     viewer: viewerOf,
     freshViewer,
     api,

@@ -40,6 +40,8 @@ export async function authenticate(options: {
     token,
     identity: { sub: identity.sub, email: identity.email },
     requestId: request.id,
+    // Behind a proxy named in TRUST_PROXY, its X-Forwarded-Proto and -Host (Fastify's trustProxy).
+    origin: `${request.protocol}://${request.host}`,
     idempotencyKey,
     viewerCache,
   });

@@ -1,5 +1,6 @@
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import type { Resolvers } from "../generated/resolvers-types";
+import { attachmentsZipUrl } from "../downloads/file-urls";
 import { labelOf, restId } from "../rest/resource";
 import type { RestDocumentSettingsKind } from "./documents-api";
 
@@ -39,6 +40,7 @@ function settingsBody(settings: {
 
 export const documentsResolvers: Resolvers = {
   Query: {
+    attachmentsZipUrl: (_parent, args, context) => attachmentsZipUrl(context.origin, args.ids),
     documentSettings: (_parent, args, context) =>
       context.api.documents.settings(restId(args.negotiationId), kinds[args.kind]),
     documentPreview: (_parent, args, context) =>

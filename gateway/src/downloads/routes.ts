@@ -5,6 +5,7 @@ import { bearerToken } from "../auth/authenticate";
 import { messages } from "../errors";
 import type { RestClient } from "../rest/client";
 import { exportQuery } from "./export-query";
+import { MAX_ZIP_FILES } from "./file-urls";
 
 // File downloads on the gateway's own origin, so the browser saves them from the page's origin
 // with the page's token: CSV exports of the lists and attachments. The gateway checks the token
@@ -17,8 +18,6 @@ const EXPORT_FILE = /^([a-z][a-z-]{0,39})\.csv$/;
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 // Only what describes the file; the gateway's own security headers are set by the hook.
 const PASSED_HEADERS = ["content-type", "content-length", "content-disposition"] as const;
-
-const MAX_ZIP_FILES = 100;
 
 // What the API serves with its own type after checking the bytes (api/src/attachments/
 // content-type.ts), and the exports and ZIPs it makes itself. Anything else — application/

@@ -66,6 +66,8 @@ export type Attachment = {
   documentTypeLabel?: Maybe<Scalars['String']['output']>;
   /** Path of the download below the REST base (GET with the same bearer token) */
   downloadPath: Scalars['String']['output'];
+  /** The file's URL on the gateway's own origin, for any GraphQL client: GET it with the same Authorization bearer token (ダウンロードURL) */
+  downloadUrl: Scalars['String']['output'];
   /** File name */
   fileName: Scalars['String']['output'];
   /** Primary key */
@@ -3092,6 +3094,8 @@ export type Query = {
   attachment?: Maybe<Attachment>;
   /** Attachments (documents, photos) matching the filters: the download list. MATTER_READ sees every file; a 工事担当 only those of its own company's constructions (its photos); anyone else is refused (FORBIDDEN) — the API decides. */
   attachments: AttachmentPage;
+  /** The URL of one ZIP of several attachments on the gateway's origin (一括ダウンロードURL): GET it with the same bearer token. 1–100 ids; the API checks that the caller may see every file. */
+  attachmentsZipUrl: Scalars['String']['output'];
   /**
    * Clients 発注元 (/pair/clients).
    * @deprecated masterList(kind: CLIENTS)
@@ -3233,6 +3237,12 @@ export type QueryAttachmentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AttachmentSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryAttachmentsZipUrlArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4949,6 +4959,7 @@ export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends
   documentType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   documentTypeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5744,6 +5755,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   associateCompanies?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<QueryAttachmentArgs, 'id'>>;
   attachments?: Resolver<ResolversTypes['AttachmentPage'], ParentType, ContextType, RequireFields<QueryAttachmentsArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  attachmentsZipUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryAttachmentsZipUrlArgs, 'ids'>>;
   clients?: Resolver<Array<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType, RequireFields<QueryConstructionArgs, 'id'>>;
   constructionEntries?: Resolver<ResolversTypes['ConstructionEntryPage'], ParentType, ContextType, RequireFields<QueryConstructionEntriesArgs, 'order' | 'page' | 'pageSize'>>;

@@ -309,6 +309,34 @@ describe("negotiations", () => {
     );
     expect(listed.attachments.items.map((a) => a.id)).toEqual([created.createAttachment.id]);
     expect(listed.negotiation.attachments).toEqual([{ fileName: "撤去承諾書.pdf" }]);
+
+    // Any GraphQL client fetches the file on the gateway's origin with the same token (#39).
+    const urls = await ok<{ attachment: { downloadUrl: string }; attachmentsZipUrl: string }>(
+      stack.gateway.url,
+      admin,
+      `query ($id: ID!) { attachment(id: $id) { downloadUrl } attachmentsZipUrl(ids: [$id]) }`,
+      { id: created.createAttachment.id },
+    );
+    const origin = new URL(stack.gateway.url).origin;
+    expect(urls.attachment.downloadUrl).toBe(
+      `${origin}/files/attachments/${created.createAttachment.id}`,
+    );
+    const auth = { authorization: `Bearer ${admin}` };
+    const file = await fetch(urls.attachment.downloadUrl, { headers: auth });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).toString("base64")).toBe(pdf);
+    expect((await fetch(urls.attachment.downloadUrl)).status).toBe(401);
+    const zip = await fetch(urls.attachmentsZipUrl, { headers: auth });
+    expect(zip.status).toBe(200);
+    expect(
+      Buffer.from(await zip.arrayBuffer())
+        .subarray(0, 2)
+        .toString("latin1"),
+    ).toBe("PK");
+    const tooMany = await gql(stack.gateway.url, `query { attachmentsZipUrl(ids: []) }`, {
+      token: admin,
+    });
+    expect(tooMany.body.errors?.[0]?.message).toBe("ファイルは1〜100件のIDで指定してください");
     const deleted = await ok<{ deleteAttachment: string }>(
       stack.gateway.url,
       admin,

@@ -1,3 +1,4 @@
+import { attachmentUrl } from "../downloads/file-urls";
 import { GatewayError } from "../errors";
 import type { Resolvers } from "../generated/resolvers-types";
 import {
@@ -161,6 +162,7 @@ export const negotiationsResolvers: Resolvers = {
   Attachment: {
     documentTypeLabel: (attachment) => labelOf(documentTypeLabels, attachment.documentType),
     downloadPath: (attachment) => `/api/v1/basis/attachments/${attachment.id}/content`,
+    downloadUrl: (attachment, _args, context) => attachmentUrl(context.origin, attachment.id),
     negotiation: (attachment, _args, context) =>
       attachment.negotiationId
         ? context.loaders.negotiations.negotiationById.load(attachment.negotiationId)
