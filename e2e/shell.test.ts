@@ -221,6 +221,9 @@ describe("signed-in shell", () => {
     expect(answer.data?.matters).toBeTruthy();
     // Monaco draws the answer (only its visible lines are in the page).
     await page.locator(".graphiql-response").getByText('"viewer"').waitFor();
+    // The saved examples for integrators (#39), one tab each, named by their operation.
+    for (const name of ["ConstructionsOfWeek", "ConstructionReadings", "NegotiationDocuments"])
+      await page.locator(".graphiql-tab").getByText(name).waitFor();
     await shot(page, "sandbox-default-query");
   });
 

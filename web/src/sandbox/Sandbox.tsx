@@ -1,4 +1,5 @@
 import { GraphiQL } from "graphiql";
+import { EXAMPLE_TABS } from "./examples";
 import type { SandboxFetcher } from "./fetcher";
 
 // The first query a developer sees: a list with relations and labels, in Japanese comments.
@@ -20,7 +21,11 @@ query MatterList {
 
 export function Sandbox({ fetcher }: { fetcher: SandboxFetcher }) {
   return (
-    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultEditorToolsVisibility>
+    <GraphiQL
+      fetcher={fetcher}
+      defaultTabs={[{ query: DEFAULT_QUERY }, ...EXAMPLE_TABS]}
+      defaultEditorToolsVisibility
+    >
       <GraphiQL.Logo>CFX GraphQL</GraphiQL.Logo>
     </GraphiQL>
   );

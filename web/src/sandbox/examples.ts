@@ -1,0 +1,61 @@
+import type { GraphiQLProps } from "graphiql";
+
+type TabDefinition = NonNullable<GraphiQLProps["defaultTabs"]>[number];
+
+// The sandbox's saved example operations (issue #39): what an integrator asks first, one tab each,
+// with Japanese comments. Checked against the schema by examples.test.ts.
+
+const constructionsOfWeek = `# 今週の工事（工事予定日で絞り込み、日付順）
+query ConstructionsOfWeek($from: String!, $to: String!) {
+  constructions(filter: { dateFrom: $from, dateTo: $to }, sort: SCHEDULED_DATE, order: ASC, pageSize: 100) {
+    items {
+      code
+      statusLabel
+      scheduledDate
+      slot
+      workTypeLabel
+      team { name }
+      matter { target { code name address } }
+    }
+    pageInfo { totalCount }
+  }
+}
+`;
+
+const readings = `# 工事の測定値（判定と閾値つき）
+query ConstructionReadings($id: ID!) {
+  construction(id: $id) {
+    code
+    statusLabel
+    measurements { point wavelengthNm powerDbm thresholdMin thresholdMax judgement measuredAt }
+    expectedReadings { point wavelengthNm minDbm maxDbm }
+  }
+}
+`;
+
+const documents = `# 交渉の帳票と、そのダウンロードURL（同じトークンで GET）
+query NegotiationDocuments($id: ID!) {
+  negotiation(id: $id) {
+    code
+    attachments { fileName documentTypeLabel size createdAt downloadUrl }
+  }
+}
+`;
+
+const recentTargets = `# 最近更新された対象物件（更新日時の新しい順）
+query RecentlyUpdatedTargets {
+  targets(sort: UPDATED_AT, order: DESC, pageSize: 50) {
+    items { code name typeLabel address updatedAt }
+    pageInfo { totalCount }
+  }
+}
+`;
+
+const json = (value: object) => JSON.stringify(value, null, 2);
+
+export const EXAMPLE_TABS: TabDefinition[] = [
+  { query: constructionsOfWeek, variables: json({ from: "2026-11-30", to: "2026-12-06" }) },
+  { query: readings, variables: json({ id: "1" }) },
+  { query: documents, variables: json({ id: "1" }) },
+  { query: recentTargets },
+];
