@@ -75,8 +75,9 @@ function withIdempotencyKey(operation: Operation): Operation {
 const withoutKey = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "idempotency-key"));
 
-const unreachable = (result: OperationResult) =>
-  Boolean(result.error?.networkError) && result.error!.graphQLErrors.length === 0;
+/** The gateway was not reached (no signal, or the answer lost): no GraphQL error came back. */
+export const isUnreachable = (error: CombinedError | undefined) =>
+  Boolean(error?.networkError) && error!.graphQLErrors.length === 0;
 
 interface OfflineOperations {
   /** Queries answered from the phone's copy without signal. */
@@ -101,7 +102,7 @@ async function onResult(
       }).catch(() => undefined);
       return result;
     }
-    if (unreachable(result)) {
+    if (isUnreachable(result.error)) {
       const saved = await savedAnswer(operation.key).catch(() => undefined);
       // The copy, with when it was saved (the page says so). Not marked `stale`: urql's
       // toPromise (the session's check of the user) waits past stale answers.
@@ -119,7 +120,7 @@ async function onResult(
     operation.kind === "mutation" &&
     mutations.has(name) &&
     !operation.context[REPLAY] &&
-    unreachable(result)
+    isUnreachable(result.error)
   ) {
     // Not sent, or sent and its answer lost: either way the same key sends it again later, and
     // the API applies it once.

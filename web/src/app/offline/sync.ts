@@ -1,6 +1,6 @@
 import type { Client, CombinedError } from "urql";
 import { dequeue, queuedWrites, updateQueued, type QueuedWrite } from "./offline-db";
-import { REPLAY } from "./offline-exchange";
+import { isUnreachable, REPLAY } from "./offline-exchange";
 
 // Sends the writes made without signal, oldest first, each with the Idempotency-Key it was first
 // tried with: a write whose answer was lost is not applied twice. The first one the API refuses
@@ -72,7 +72,7 @@ export function syncQueue(client: Client): Promise<SyncOutcome> {
           await rebase(write, result.data);
           continue;
         }
-        if (result.error.networkError && result.error.graphQLErrors.length === 0) return "offline";
+        if (isUnreachable(result.error)) return "offline";
         await updateQueued({
           ...write,
           conflict: { message: refusalOf(result.error), at: new Date().toISOString() },

@@ -1,5 +1,6 @@
 // The session state machine of spec §4, as pure functions the provider and the gate run.
 
+import { isUnreachable } from "../../app/offline/offline-exchange";
 import { toFlags } from "@cfx/domain/flags";
 import type { CombinedError } from "urql";
 import type { SessionStatus, SessionUser } from "../../app/session";
@@ -59,8 +60,7 @@ export function classifyViewerFailure(
 ): ViewerFailure {
   const notFound = error?.graphQLErrors.some((e) => e.extensions?.code === "NOT_FOUND") ?? false;
   if (notFound) return "notFound";
-  const unreachable = Boolean(error?.networkError) && error!.graphQLErrors.length === 0;
-  return unreachable && !online ? "offline" : "authError";
+  return isUnreachable(error) && !online ? "offline" : "authError";
 }
 
 export function failureMessage(failure: ViewerFailure): string {
