@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useClient } from "urql";
 import { dequeue, onQueueChange, queuedWrites, updateQueued, type QueuedWrite } from "./offline-db";
 import { latestRecord, type LatestRecord } from "./latest-record";
@@ -68,30 +68,35 @@ export function useOfflineQueue(): OfflineQueue {
     return () => clearInterval(timer);
   }, [waiting, online, sync]);
 
-  return {
-    writes,
-    online,
-    latest: async (write) => {
-      const id = idOf(write);
-      return id ? latestRecord(client, write.operationName, id) : null;
-    },
-    resend: async (write, latest) => {
-      const input = write.variables.input as Record<string, unknown> | undefined;
-      await updateQueued({
-        ...write,
-        // Over the latest version, as a new write: the refused one's key has its answer stored.
-        variables:
-          latest && input
-            ? { ...write.variables, input: { ...input, version: latest.version } }
-            : write.variables,
-        idempotencyKey: crypto.randomUUID(),
-        conflict: undefined,
-      });
-      await sync();
-    },
-    discard: async (write) => {
-      await dequeue(write.seq!);
-      await sync();
-    },
-  };
+  // One object per change of the queue, not per render of the shell: the dialog reads a refused
+  // write's latest record again only when the queue changed.
+  return useMemo<OfflineQueue>(
+    () => ({
+      writes,
+      online,
+      latest: async (write) => {
+        const id = idOf(write);
+        return id ? latestRecord(client, write.operationName, id) : null;
+      },
+      resend: async (write, latest) => {
+        const input = write.variables.input as Record<string, unknown> | undefined;
+        await updateQueued({
+          ...write,
+          // Over the latest version, as a new write: the refused one's key has its answer stored.
+          variables:
+            latest && input
+              ? { ...write.variables, input: { ...input, version: latest.version } }
+              : write.variables,
+          idempotencyKey: crypto.randomUUID(),
+          conflict: undefined,
+        });
+        await sync();
+      },
+      discard: async (write) => {
+        await dequeue(write.seq!);
+        await sync();
+      },
+    }),
+    [writes, online, client, sync],
+  );
 }
