@@ -9,7 +9,7 @@ import {
 import { Link } from "wouter";
 import { useCardStyles } from "./card-styles";
 import type { Column } from "./columns";
-import { toggled, type RowSelection } from "./DataTable";
+import { toggled, type DataTableProps } from "./DataTable";
 import type { SortOrder } from "./list-state";
 
 // A list on a phone (under 600 px): one card per row instead of a table whose columns would be a
@@ -37,19 +37,10 @@ const useStyles = makeStyles({
   },
 });
 
-export interface CardListProps<Row, S extends string> {
-  /** Accessible name of the list (the table's name on a wide screen). */
-  label: string;
-  columns: readonly Column<Row, S>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  rowHref?: (row: Row) => string;
-  sort?: S;
-  order?: SortOrder;
+/** A table's props, but the sort is chosen with its order (one select instead of headers). */
+export type CardListProps<Row, S extends string> = Omit<DataTableProps<Row, S>, "onSort"> & {
   onSort?: (sort: S, order: SortOrder) => void;
-  selection?: RowSelection;
-  emptyText?: string;
-}
+};
 
 const ORDER_LABEL: Record<SortOrder, string> = { ASC: "昇順", DESC: "降順" };
 
