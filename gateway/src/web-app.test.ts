@@ -151,8 +151,9 @@ describe("the installable app's files (service worker, web manifest)", () => {
   });
 
   it("lets the page register its worker and read its manifest (CSP)", async () => {
-    const csp = (await get("/")).headers["content-security-policy"] as string;
-    expect(csp.split(";")).toEqual(
+    const csp = (await get("/")).headers["content-security-policy"];
+    expect(typeof csp).toBe("string");
+    expect(String(csp).split(";")).toEqual(
       expect.arrayContaining(["worker-src 'self'", "manifest-src 'self'"]),
     );
   });
