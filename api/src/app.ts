@@ -28,6 +28,8 @@ import { secretBox, type SecretBox } from "./external-sources/secret-box";
 import { LocalFileStore } from "./files/local";
 import type { FileStore } from "./files/store";
 import linecodesRoutes from "./linecodes/routes";
+import { machineClientsRoutes } from "./machine-clients/routes";
+import { localTokenRoute } from "./machine-clients/token-route";
 import { mastersRoutes } from "./masters/routes";
 import negotiationsRoutes from "./negotiations/routes";
 import {
@@ -85,6 +87,12 @@ export interface BuildAppOptions {
   externalSourceSecretKey?: Uint8Array;
   /** DOCUMENT_ISSUER_*; default the demo company. */
   documentIssuer?: DocumentIssuer;
+  /**
+   * Local identity mode: the issuer of the emulator's tokens. The product then makes its machine
+   * clients' ids and secrets and serves their tokens (POST /oauth2/token). Unset: Cognito mode,
+   * where the user pool does both.
+   */
+  localTokenIssuer?: string;
   /** AUTH_CACHE_TTL_MS: how long a verified token's user is reused (default 5 s; 0: off). */
   authCacheTtlMs?: number;
   logger?: FastifyServerOptions["logger"];
@@ -229,6 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(mastersRoutes);
+      await api.register(machineClientsRoutes(options.localTokenIssuer ? "local" : "cognito"));
+      if (options.localTokenIssuer) await api.register(localTokenRoute(options.localTokenIssuer));
       for (const area of BUSINESS_AREAS) await api.register(area);
     },
     { prefix: API_PREFIX },

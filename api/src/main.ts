@@ -42,9 +42,11 @@ async function main() {
     return seedIfEmpty(database.db, { demo: env.SEED_DEMO, fileStore });
   });
   const identityAdmin = createIdentityAdmin(env.identity);
+  const verifier = createIdTokenVerifier(env.identity);
   const app = await buildApp({
     database,
-    verifier: createIdTokenVerifier(env.identity),
+    verifier,
+    localTokenIssuer: env.identity.mode === "local" ? verifier.issuer : undefined,
     identityAdmin,
     fileStore,
     externalSourceAllowedHosts: env.EXTERNAL_SOURCE_ALLOWED_HOSTS,

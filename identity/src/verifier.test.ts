@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Tokens } from "./emulator";
 import { badTokens, decodeToken, mintEmulatorIdToken, resignWithEmulatorKey } from "./test-tokens";
+import { mintLocalClientToken } from "./local-client-tokens";
 import { startTestEmulator, type TestEmulator } from "./test-emulator";
 import {
   createIdTokenVerifier,
@@ -53,6 +54,43 @@ describe("local-mode verifier", () => {
       email: "Admin@Example.JP",
     });
     expect((await verifier.verify(token)).email).toBe("admin@example.jp");
+  });
+
+  it("accepts a machine client's access token with its client id and scope", async () => {
+    const { accessToken } = mintLocalClientToken({
+      issuer: verifier.issuer,
+      clientId: "integration-1",
+      scope: "cfx/targetRead cfx/matterRead",
+    });
+    const identity = await verifier.verify(accessToken);
+    expect(identity).toMatchObject({
+      sub: "integration-1",
+      email: "",
+      machine: { clientId: "integration-1", scope: "cfx/targetRead cfx/matterRead" },
+    });
+  });
+
+  it("never takes a person's access token for a machine client's", async () => {
+    await expect(verifier.verify(tokens.accessToken)).rejects.toThrow(InvalidTokenError);
+    // Claims made to look like client credentials but signed by someone else.
+    const forged = resignWithEmulatorKey(tokens.accessToken, {}, { kid: "attacker" });
+    await expect(verifier.verify(forged)).rejects.toThrow(InvalidTokenError);
+  });
+
+  it("refuses a machine token of another issuer, expired or too old", async () => {
+    const base = { clientId: "integration-1", scope: "cfx/targetRead" };
+    const other = mintLocalClientToken({ ...base, issuer: `${verifier.issuer}x` }).accessToken;
+    await expect(verifier.verify(other)).rejects.toThrow("wrong issuer");
+    const expired = mintLocalClientToken({
+      ...base,
+      issuer: verifier.issuer,
+      expiresInSeconds: -10,
+    }).accessToken;
+    await expect(verifier.verify(expired)).rejects.toThrow(InvalidTokenError);
+    const { accessToken } = mintLocalClientToken({ ...base, issuer: verifier.issuer });
+    const old = Math.floor(Date.now() / 1000) - MAX_ID_TOKEN_AGE_S - 10;
+    const tooOld = resignWithEmulatorKey(accessToken, { iat: old, exp: old + 86_400 });
+    await expect(verifier.verify(tooOld)).rejects.toThrow("too old");
   });
 
   it("is ready while the JWKS can be fetched", async () => {

@@ -47,10 +47,19 @@ export type VerifiedIdentity = {
   /** The `email` claim, lower-cased: informational only (a pool lets addresses change). */
   email: string;
   claims: Record<string, unknown>;
+  /**
+   * Set for a machine client's access token (OAuth 2.0 client credentials, issue #39): its app
+   * client id (also its `sub`) and the raw `scope` claim. The services accept it only for a
+   * client registered in the product, and only the registered scopes.
+   */
+  machine?: { clientId: string; scope: string };
 };
 
 export type IdTokenVerifier = {
-  /** Resolves with the identity, or rejects with InvalidTokenError. */
+  /**
+   * Resolves with the identity of a person's ID token or of a machine client's access token, or
+   * rejects with InvalidTokenError.
+   */
   verify(token: string | undefined | null): Promise<VerifiedIdentity>;
   /** Whether the signing keys can be fetched right now (for /readyz). */
   ready(): Promise<boolean>;
@@ -199,7 +208,19 @@ export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
     if (now - payload.iat > MAX_ID_TOKEN_AGE_S) throw new InvalidTokenError("too old");
   };
 
+  // A machine client's access token: client credentials have no user, so `sub` is the client id.
+  const machineJwtCheck = ({ payload }: { payload: Record<string, unknown> }) => {
+    if (typeof payload.exp !== "number") throw new InvalidTokenError("no exp claim");
+    if (payload.token_use !== "access") throw new InvalidTokenError("not an access token");
+    if (!isMachineClaims(payload)) throw new InvalidTokenError("not a client-credentials token");
+    if (typeof payload.iat !== "number") throw new InvalidTokenError("no iat claim");
+    const now = Date.now() / 1000;
+    if (payload.iat > now + CLOCK_SKEW_S) throw new InvalidTokenError("issued in the future");
+    if (now - payload.iat > MAX_ID_TOKEN_AGE_S) throw new InvalidTokenError("too old");
+  };
+
   let verifyPayload: (token: string) => Promise<Record<string, unknown>>;
+  let verifyMachinePayload: (token: string) => Promise<Record<string, unknown>>;
   let ready: () => Promise<boolean>;
 
   if (config.mode === "cognito") {
@@ -210,6 +231,15 @@ export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
       customJwtCheck,
     });
     verifyPayload = async (token) => (await verifier.verify(token)) as Record<string, unknown>;
+    // Any app client of the pool: whether it is one of ours is the product's registry's call.
+    const machineVerifier = CognitoJwtVerifier.create({
+      userPoolId: config.userPoolId,
+      tokenUse: "access",
+      clientId: null,
+      customJwtCheck: machineJwtCheck,
+    });
+    verifyMachinePayload = async (token) =>
+      (await machineVerifier.verify(token)) as Record<string, unknown>;
     ready = async () => {
       try {
         await verifier.hydrate();
@@ -227,17 +257,26 @@ export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
       { issuer, audience: config.clientId, jwksUri, customJwtCheck },
       { jwksCache },
     );
+    const machineVerifier = JwtVerifier.create(
+      { issuer, audience: null, jwksUri, customJwtCheck: machineJwtCheck },
+      { jwksCache },
+    );
     let loading: Promise<void> | undefined;
     const loadJwks = () => {
       loading ??= jwksCache
         .getJwks(jwksUri)
-        .then((jwks: Jwks) => verifier.cacheJwks(jwks))
+        .then((jwks: Jwks) => {
+          verifier.cacheJwks(jwks);
+          machineVerifier.cacheJwks(jwks);
+        })
         .finally(() => {
           loading = undefined;
         });
       return loading;
     };
     verifyPayload = async (token) => (await verifier.verify(token)) as Record<string, unknown>;
+    verifyMachinePayload = async (token) =>
+      (await machineVerifier.verify(token)) as Record<string, unknown>;
     ready = async () => {
       try {
         await loadJwks();
@@ -255,12 +294,18 @@ export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
       if (typeof token !== "string" || token.trim() === "") throw new InvalidTokenError("no token");
       const claims = peekClaims(token);
       if (claims.iss !== issuer) throw new InvalidTokenError("wrong issuer");
+      const machine = claims.token_use === "access" && isMachineClaims(claims);
       let payload: Record<string, unknown>;
       try {
-        payload = await verifyPayload(token);
+        payload = await (machine ? verifyMachinePayload : verifyPayload)(token);
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
         throw new InvalidTokenError(describe(error), { cause: error });
+      }
+      if (machine) {
+        const clientId = payload.client_id as string;
+        const scope = typeof payload.scope === "string" ? payload.scope : "";
+        return { sub: clientId, email: "", claims: payload, machine: { clientId, scope } };
       }
       const sub = payload.sub;
       const email = payload.email;
@@ -269,6 +314,19 @@ export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
       return { sub, email: email.toLowerCase(), claims: payload };
     },
   };
+}
+
+/**
+ * Client-credentials claims: no user (`username`), and the client id is the subject. A person's
+ * access token names its user, so it never passes for a machine client's.
+ */
+function isMachineClaims(claims: Record<string, unknown>): boolean {
+  return (
+    claims.username === undefined &&
+    typeof claims.client_id === "string" &&
+    claims.client_id !== "" &&
+    claims.sub === claims.client_id
+  );
 }
 
 /**

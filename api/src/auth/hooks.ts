@@ -1,6 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { trustedUntilMs } from "@cfx/identity/verifier";
+import type { MachineScope } from "@cfx/domain/machine-scopes";
 import type { Db } from "../db/client";
+import { machineCaller } from "../machine-clients/service";
 import { forbidden, unauthorized } from "../platform/errors";
 import { findUserIdBySub, loadUser } from "../users/repository";
 import type { Flag, Flags } from "./flags";
@@ -11,6 +13,8 @@ export interface VerifiedIdentity {
   sub: string;
   email: string;
   claims: Record<string, unknown>;
+  /** A machine client's access token (issue #39): its client id and `scope` claim. */
+  machine?: { clientId: string; scope: string };
 }
 
 export interface TokenVerifier {
@@ -28,6 +32,11 @@ export interface AuthUser {
   associateCompanyIds: number[];
   teamIds: number[];
   clientIds: number[];
+  /**
+   * Set when the caller is a machine client (issue #39): `id` is its acting user row, `flags` the
+   * permission flags among the scopes both registered and on the token.
+   */
+  machineClient?: { id: number; clientId: string; scopes: MachineScope[] };
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -74,6 +83,14 @@ export function authenticate(
     }
     if (!identity.sub) throw unauthorized();
     request.identity = identity;
+    if (identity.machine) {
+      // Only a registered, enabled client; never "not registered" (404) as for a person.
+      const caller = await machineCaller(db, identity.machine);
+      if (!caller) throw unauthorized();
+      request.user = caller;
+      cache?.set(token, caller, identity, trustedUntilMs(identity.claims), since);
+      return;
+    }
     const id = await findUserIdBySub(db, identity.sub);
     const record = id === undefined ? undefined : await loadUser(db, id);
     if (!record) {

@@ -13,6 +13,18 @@ const LoginUser = Type.Object({
     description:
       "true: a partner company's 工事担当 — every list answers only the constructions dispatched to its companies and what hangs on them (matters, projects, targets, units, customers' names, drop lines); no negotiation, visit memo or contract",
   }),
+  machineClient: Type.Optional(
+    Type.Object(
+      {
+        clientId: Type.String(),
+        scopes: Type.Array(Type.String()),
+      },
+      {
+        description:
+          "Set for a machine client's token: its client id and the scopes it holds now (registered and on the token); `role` is the flags among them",
+      },
+    ),
+  ),
 });
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,6 +43,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = request.user ? await loadUser(app.db, request.user.id) : undefined;
       if (!user) throw notFound("user", messages.userNotFound);
+      const machine = request.user.machineClient;
+      if (machine) {
+        const { clientId, scopes } = machine;
+        return {
+          ...user,
+          role: request.user.flags,
+          ownConstructionsOnly: isPartner(request),
+          machineClient: { clientId, scopes },
+        };
+      }
       return { ...user, ownConstructionsOnly: isPartner(request) };
     },
   );

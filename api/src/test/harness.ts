@@ -111,9 +111,11 @@ export async function startTestApi(
     ? undefined
     : mkdtempSync(path.join(tmpdir(), "cfx-api-files-"));
   const fileStore = options.fileStore ?? new LocalFileStore(filesDir!);
+  const verifier = createIdTokenVerifier({ mode: "local", ...identity });
   const app = await buildApp({
     database,
-    verifier: createIdTokenVerifier({ mode: "local", ...identity }),
+    verifier,
+    localTokenIssuer: verifier.issuer,
     identityAdmin,
     fileStore,
     externalSourceAllowedHosts: parseAllowedHosts(options.externalSourceAllowedHosts?.join(",")),

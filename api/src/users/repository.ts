@@ -40,6 +40,12 @@ export async function findUserIdBySub(ex: Executor, sub: string): Promise<number
   return rows[0]?.id;
 }
 
+/** True for the acting row of a machine client (machine-clients/tables.ts). */
+export async function isMachineUser(ex: Executor, id: number): Promise<boolean> {
+  const rows = await ex.select({ machine: users.machine }).from(users).where(eq(users.id, id));
+  return rows[0]?.machine === true;
+}
+
 /** Full records of the live users with these ids, in the order of `ids` (constant number of queries). */
 export async function loadUsers(ex: Executor, ids: readonly number[]): Promise<UserRecord[]> {
   if (ids.length === 0) return [];
@@ -141,6 +147,9 @@ export async function listUserNames(
         isNull(users.deletedAt),
         ids ? inArray(users.id, [...ids]) : undefined,
         flag ? inArray(users.roleTypeId, roleTypesWith(flag)) : undefined,
+        // A machine client's row is named when asked by id (a history, a stamp), never offered
+        // as a person to choose.
+        ids && !flag ? undefined : eq(users.machine, false),
       ),
     )
     .orderBy(asc(users.id));

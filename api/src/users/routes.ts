@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { FLAGS } from "@cfx/domain/flags";
 import { requireFlag } from "../auth/hooks";
@@ -13,7 +14,7 @@ import {
 } from "../platform/schemas";
 import { registerUserExport } from "./export";
 import { resetPassword } from "./account";
-import { listUserNames } from "./repository";
+import { isMachineUser, listUserNames } from "./repository";
 import {
   CreateUserBody,
   ManagedUser,
@@ -48,6 +49,11 @@ const PairUsersQuery = Type.Object({
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = requireFlag("userManage");
   const tags = ["users"];
+  // A machine client's acting row is managed on its own screen (machine-clients), never here.
+  const staffOnly = async (request: FastifyRequest) => {
+    const id = (request.params as { id: number }).id;
+    if (await isMachineUser(app.db, id)) throw notFound();
+  };
 
   // Staff see who is assigned to a matter, negotiation or visit on every list page; the name is
   // all they get here (no e-mail, role or memberships), so no flag is needed.
@@ -90,6 +96,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/basis/users/:id",
     {
       onRequest,
+      preHandler: staffOnly,
       schema: {
         tags,
         summary: "One user, with its pool status",
@@ -125,6 +132,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/basis/users/:id",
     {
       onRequest,
+      preHandler: staffOnly,
       schema: {
         tags,
         summary:
@@ -142,6 +150,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/basis/users/:id/reset-password",
     {
       onRequest,
+      preHandler: staffOnly,
       schema: {
         tags,
         summary:
@@ -165,6 +174,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/basis/users/:id",
     {
       onRequest,
+      preHandler: staffOnly,
       schema: {
         tags,
         summary: "Delete a user (soft) and disable its identity account",

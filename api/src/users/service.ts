@@ -75,6 +75,8 @@ export function userListWhere(db: Db, query: UserFilters) {
             .where(eq(column, value)),
         );
   return [
+    // Staff only: a machine client's acting row is listed on its own screen.
+    eq(users.machine, false),
     // The name filter also finds the reading: 「さとう」 or 「ｻﾄｳ」 finds 佐藤 健一.
     query.name
       ? or(

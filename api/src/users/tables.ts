@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -34,6 +35,9 @@ export const users = pgTable(
     roleTypeId: integer()
       .notNull()
       .references(() => roleTypes.id),
+    // The acting row of a machine client (machine-clients/tables.ts): never listed among the
+    // staff, never signs in (no identity user), named like its client for the history.
+    machine: boolean().notNull().default(false),
   },
   (t) => [
     // A deleted user's address may be registered again.
