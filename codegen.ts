@@ -29,6 +29,9 @@ const config: CodegenConfig = {
           Permissions: "../auth/login-api#ViewerPermissions",
           User: "../users/users-api#RestUser",
           UserRef: "../users/users-api#RestUserRef",
+          MachineClient: "../machine-clients/machine-clients-api#RestMachineClient",
+          MachineClientWithSecret:
+            "../machine-clients/machine-clients-api#RestMachineClientWithSecret",
           NamedItem: "../masters/masters-api#RestNamedItem",
           MeasurementThreshold: "../masters/masters-api#RestMeasurementThreshold",
           Target: "../targets/targets-api#RestTarget",

@@ -11,3 +11,14 @@ export function loadTypeDefs(): string[] {
     .sort()
     .map((name) => readFileSync(join(here, name), "utf8"));
 }
+
+/** The same files with their area (the file name without `.graphql`), for per-area decisions. */
+export function loadAreaTypeDefs(): { area: string; typeDefs: string }[] {
+  return readdirSync(here)
+    .filter((name) => name.endsWith(".graphql"))
+    .sort()
+    .map((name) => ({
+      area: name.replace(/\.graphql$/, ""),
+      typeDefs: readFileSync(join(here, name), "utf8"),
+    }));
+}

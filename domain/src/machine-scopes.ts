@@ -3,7 +3,7 @@
 // as a person's flags. Read scopes cover what every signed-in person may read (`@signedIn`
 // fields), area by area, so an integration gets only the areas it was registered for.
 // On the token they are written `cfx/<scope>` (a Cognito resource server `cfx`).
-import { FLAGS, isFlag, type Flag, type Flags } from "./flags";
+import { FLAGS, type Flag, type Flags } from "./flags";
 
 export const READ_SCOPES = [
   "targetRead",

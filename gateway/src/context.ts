@@ -10,6 +10,10 @@ import {
 import { bindCaller } from "./rest/caller";
 import { writeKeys } from "./rest/idempotency";
 import type { RestClient } from "./rest/client";
+import {
+  createMachineClientsApi,
+  type MachineClientsApi,
+} from "./machine-clients/machine-clients-api";
 import { createUsersApi, type RestUser, type RestUserRef, type UsersApi } from "./users/users-api";
 import { createConstructionsApi, type ConstructionsApi } from "./constructions/constructions-api";
 import { createConstructionsLoaders, type ConstructionsLoaders } from "./constructions/loaders";
@@ -34,8 +38,13 @@ import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";
 import { byIdLoader, pairLoader, type PairPath, type RestPairItem } from "./rest/resource";
 import { createTargetsApi, type TargetsApi } from "./targets/targets-api";
 
-/** What the verified ID token says about the caller. */
-export type Identity = { sub: string; email: string };
+/** What the verified token says about the caller. */
+export type Identity = {
+  sub: string;
+  email: string;
+  /** Set for a machine client's access token (issue #39): its app client id. */
+  machine?: { clientId: string };
+};
 
 /** Per-request state every resolver sees; built only after the token was verified. */
 export type GatewayContext = {
@@ -55,6 +64,7 @@ export type GatewayContext = {
   api: {
     login: LoginApi;
     users: UsersApi;
+    machineClients: MachineClientsApi;
     masters: MastersApi;
     targets: TargetsApi;
     projects: ProjectsApi;
@@ -105,6 +115,7 @@ export function createContext(options: {
   const api = {
     login: createLoginApi(call),
     users: createUsersApi(call),
+    machineClients: createMachineClientsApi(call),
     masters: createMastersApi(call),
     targets: createTargetsApi(call, options.rest, options.token, options.requestId),
     projects: createProjectsApi(call),
@@ -145,7 +156,11 @@ export function createContext(options: {
         options.rest.sharedReads.enabled
           ? async (ids) => {
               const wanted = new Set(ids);
-              return (await pairs.load("users")).filter((user) => wanted.has(user.id));
+              const found = (await pairs.load("users")).filter((user) => wanted.has(user.id));
+              // The shared list names the staff; a machine client's acting row (what an
+              // integration wrote) is named by id.
+              const missing = ids.filter((id) => !found.some((user) => user.id === id));
+              return missing.length ? [...found, ...(await api.users.refsByIds(missing))] : found;
             }
           : api.users.refsByIds,
       ),

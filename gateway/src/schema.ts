@@ -3,6 +3,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { loadTypeDefs } from "@cfx/schema/type-defs";
 import { authResolvers } from "./auth/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
+import { machineClientsResolvers } from "./machine-clients/resolvers";
 import { mastersResolvers } from "./masters/resolvers";
 import { applyPermissionDirectives } from "./permissions/directives";
 import { DateTime } from "./scalars";
@@ -29,6 +30,7 @@ export const resolvers: Resolvers[] = [
   baseResolvers,
   authResolvers,
   usersResolvers,
+  machineClientsResolvers,
   mastersResolvers,
   targetsResolvers,
   projectsResolvers,

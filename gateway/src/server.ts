@@ -26,6 +26,7 @@ import { downloadRoutes } from "./downloads/routes";
 import { createFormatError } from "./errors";
 import { healthRoutes } from "./health";
 import { identityProxy } from "./identity-proxy";
+import { tokenProxy } from "./machine-clients/token-proxy";
 import { SharedReads } from "./rest/shared-reads";
 import { VerifiedTokens } from "./auth/verified-tokens";
 import { RestClient } from "./rest/client";
@@ -202,6 +203,8 @@ export async function buildGateway(
       userPoolId: env.COGNITO_USER_POOL_ID,
       clientId: env.COGNITO_CLIENT_ID,
     });
+    // Machine clients' tokens (issue #39): Cognito's token endpoint serves them in production.
+    await app.register(tokenProxy, { rest, timeoutMs: env.API_TIMEOUT_MS });
   }
   // CSV exports and attachments from this origin (before the web app's SPA fallback).
   await app.register(downloadRoutes, {

@@ -38,7 +38,11 @@ export async function authenticate(options: {
   return createContext({
     rest,
     token,
-    identity: { sub: identity.sub, email: identity.email },
+    identity: {
+      sub: identity.sub,
+      email: identity.email,
+      ...(identity.machine ? { machine: { clientId: identity.machine.clientId } } : {}),
+    },
     requestId: request.id,
     // Behind a proxy named in TRUST_PROXY, its X-Forwarded-Proto and -Host (Fastify's trustProxy).
     origin: `${request.protocol}://${request.host}`,

@@ -2,6 +2,7 @@ import { userCode } from "@cfx/domain/codes";
 import { FLAGS, type Flag } from "@cfx/domain/flags";
 import type { PermissionsResolvers, Resolvers } from "../generated/resolvers-types";
 import type { ViewerPermissions } from "./login-api";
+import { scopeEnum } from "../permissions/machine-scopes";
 
 /** User ids are shown zero-padded to 8 digits (spec §3; `@cfx/domain/codes`). */
 export { userCode };
@@ -28,6 +29,13 @@ export const authResolvers: Resolvers = {
     client: (user) => user.clients[0] ?? null,
     // The API says whose rows the user reads; the client never re-derives it from the role id.
     can: (user) => ({ ...user.role, allRecords: user.ownConstructionsOnly !== true }),
+    machineClient: (user) =>
+      user.machineClient
+        ? {
+            clientId: user.machineClient.clientId,
+            scopes: user.machineClient.scopes.map(scopeEnum),
+          }
+        : null,
   },
   Permissions: permissionResolvers,
 };

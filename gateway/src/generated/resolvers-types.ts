@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestLoginUser, ViewerPermissions } from '../auth/login-api';
 import type { RestUser, RestUserRef } from '../users/users-api';
+import type { RestMachineClient, RestMachineClientWithSecret } from '../machine-clients/machine-clients-api';
 import type { RestNamedItem, RestMeasurementThreshold } from '../masters/masters-api';
 import type { RestTarget, RestTargetDetail, RestCustomer, RestCustomerService, TargetImportAnswer } from '../targets/targets-api';
 import type { RestProject, RestMatter, RestAddMattersResult } from '../projects/projects-api';
@@ -663,6 +664,18 @@ export type CreateLineCodeInput = {
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
   /** Target id */
   targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What a new machine client gets. */
+export type CreateMachineClientInput = {
+  /** 協力会社 (partner company id), or null for the office's own integration */
+  associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
+  /** Cognito mode only: the user pool's app client id */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** 名称 (name) */
+  name: Scalars['String']['input'];
+  /** スコープ (scopes) */
+  scopes: Array<MachineScope>;
 };
 
 /** A new master entry; deviceLineType only for DEVICE_MODELS, associateCompanyId only for TEAMS (required there). */
@@ -1695,6 +1708,71 @@ export type LineCodeSortField =
   /** Last change */
   | 'UPDATED_AT';
 
+/** 連携クライアント (machine client): an integration's app client using the OAuth 2.0 client-credentials grant (REST /basis/machine-clients). */
+export type MachineClient = {
+  __typename?: 'MachineClient';
+  /** 協力会社 (partner company): set, the client sees only that company's work */
+  associateCompany?: Maybe<NamedItem>;
+  /** アプリクライアントID (app client id): made by the product in local mode, Cognito's in production */
+  clientId: Scalars['String']['output'];
+  /** 登録日時 (created at) */
+  createdAt: Scalars['DateTime']['output'];
+  /** 停止中 (disabled): its tokens are refused and no new token is issued */
+  disabled: Scalars['Boolean']['output'];
+  /** シークレットあり (has a secret): the product keeps its secret's hash (local mode) */
+  hasSecret: Scalars['Boolean']['output'];
+  /** Primary key */
+  id: Scalars['ID']['output'];
+  /** 最終利用日時 (last used): when a token of the client was last accepted (to the minute) */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 名称 (name), also how the history names what the client wrote */
+  name: Scalars['String']['output'];
+  /** スコープ (scopes): read scopes and permission flags the client's tokens may carry */
+  scopes: Array<MachineScope>;
+  /** 更新日時 (updated at) */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-lock version; send it back with an update or delete */
+  version: Scalars['Int']['output'];
+};
+
+/** A client with its secret, answered once when it is made or its secret is made again. */
+export type MachineClientWithSecret = {
+  __typename?: 'MachineClientWithSecret';
+  /** The client */
+  client: MachineClient;
+  /** シークレット (client secret): shown this once; null for a Cognito app client */
+  secret?: Maybe<Scalars['String']['output']>;
+};
+
+/** スコープ (scope) of a machine client: on its token as `cfx/<name>` (resource server `cfx`). */
+export type MachineScope =
+  /** 工事の編集 (constructionEdit) */
+  | 'CONSTRUCTION_EDIT'
+  /** 工事・測定の参照 (constructionRead): constructions, entries, measurements, schedules */
+  | 'CONSTRUCTION_READ'
+  /** 工事指示 (instructionSend) */
+  | 'INSTRUCTION_SEND'
+  /** 引込線の編集 (lineCodeEdit) */
+  | 'LINE_CODE_EDIT'
+  /** 引込線の参照 (lineCodeRead): drop-line records */
+  | 'LINE_CODE_READ'
+  /** マスタ管理 (masterManage) */
+  | 'MASTER_MANAGE'
+  /** マスタの参照 (masterRead): master lists */
+  | 'MASTER_READ'
+  /** 案件の参照 (matterRead): projects and matters */
+  | 'MATTER_READ'
+  /** 交渉の編集 (negotiationEdit) */
+  | 'NEGOTIATION_EDIT'
+  /** 交渉・帳票の参照 (negotiationRead): negotiations, their documents and files */
+  | 'NEGOTIATION_READ'
+  /** 対象物件の編集 (targetEdit) */
+  | 'TARGET_EDIT'
+  /** 対象物件の参照 (targetRead): targets, details, customers, services */
+  | 'TARGET_READ'
+  /** ユーザー管理 (userManage) */
+  | 'USER_MANAGE';
+
 /** What managers watch: the projects, the negotiations' outcomes, the teams' capacity and what failed lately. */
 export type ManagerFigures = {
   __typename?: 'ManagerFigures';
@@ -2033,6 +2111,8 @@ export type Mutation = {
   createExternalSource: ExternalSource;
   /** Register a drop line. */
   createLineCode: LineCode;
+  /** Registers a machine client; in local mode its id and secret are made and the secret answered once. */
+  createMachineClient: MachineClientWithSecret;
   /** Add an entry to an editable master list (a fixed list answers BAD_USER_INPUT). */
   createMasterItem: MasterItem;
   /** Create a matter (one target in one project). */
@@ -2071,6 +2151,8 @@ export type Mutation = {
   deleteExternalSource: Scalars['ID']['output'];
   /** Delete a drop line (soft delete). Returns the id. */
   deleteLineCode: Scalars['ID']['output'];
+  /** Deletes a machine client; its tokens are refused from then on. */
+  deleteMachineClient: Scalars['ID']['output'];
   /** Delete an entry of an editable master list (soft delete). Returns the id. An entry a live record uses is refused (BAD_USER_INPUT 使用中のため削除できません。廃止にしてください): retire it instead. */
   deleteMasterItem: Scalars['Int']['output'];
   /** Delete a matter (soft delete). Returns the id. */
@@ -2117,6 +2199,8 @@ export type Mutation = {
   restoreMasterItem: MasterItem;
   /** Retire 廃止 an entry: it leaves the pull-downs, the records that use it keep its name. */
   retireMasterItem: MasterItem;
+  /** A new secret (local mode): the old one stops working for new tokens at once. */
+  rotateMachineClientSecret: MachineClientWithSecret;
   /** Save one page's settings (NEGOTIATION_EDIT; 409 on a stale version). */
   saveDocumentSettings: DocumentSettings;
   /** Change a construction (changing team, date or slot is a dispatch and also needs INSTRUCTION_SEND, checked by the API). */
@@ -2133,6 +2217,8 @@ export type Mutation = {
   updateExternalSource: ExternalSource;
   /** Change a drop line. */
   updateLineCode: LineCode;
+  /** Changes a machine client (name, scopes, company, disabled). */
+  updateMachineClient: MachineClient;
   /** Change an entry of an editable master list. */
   updateMasterItem: MasterItem;
   /** Change a matter. */
@@ -2227,6 +2313,12 @@ export type MutationCreateExternalSourceArgs = {
 /** The root of every write. */
 export type MutationCreateLineCodeArgs = {
   input: CreateLineCodeInput;
+};
+
+
+/** The root of every write. */
+export type MutationCreateMachineClientArgs = {
+  input: CreateMachineClientInput;
 };
 
 
@@ -2348,6 +2440,13 @@ export type MutationDeleteExternalSourceArgs = {
 
 /** The root of every write. */
 export type MutationDeleteLineCodeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationDeleteMachineClientArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2513,6 +2612,13 @@ export type MutationRetireMasterItemArgs = {
 
 
 /** The root of every write. */
+export type MutationRotateMachineClientSecretArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationSaveDocumentSettingsArgs = {
   input: SaveDocumentSettingsInput;
 };
@@ -2564,6 +2670,13 @@ export type MutationUpdateExternalSourceArgs = {
 export type MutationUpdateLineCodeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateLineCodeInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateMachineClientArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMachineClientInput;
 };
 
 
@@ -3149,6 +3262,10 @@ export type Query = {
   lineCodeIds: IdSelection;
   /** Drop lines matching the filters, one page, sorted. */
   lineCodes: LineCodePage;
+  /** 連携クライアント1件 (one machine client), or null. */
+  machineClient?: Maybe<MachineClient>;
+  /** 連携クライアントの一覧 (machine clients), by name. */
+  machineClients: Array<MachineClient>;
   /** The master lists, each with its Japanese name and whether it may be edited. */
   masterKinds: Array<MasterKindInfo>;
   /** Every live entry of one master list, in menu order; retired ones only with withRetired (the master screen), never in a pull-down. */
@@ -3426,6 +3543,12 @@ export type QueryLineCodesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<LineCodeSortField>;
+};
+
+
+/** The root of every read. */
+export type QueryMachineClientArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4151,6 +4274,20 @@ export type UpdateLineCodeInput = {
   version: Scalars['Int']['input'];
 };
 
+/** Changes to a machine client; a field left out is kept. */
+export type UpdateMachineClientInput = {
+  /** 協力会社 (partner company id); null removes it */
+  associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
+  /** 停止 (disable) or 再開 (enable) */
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 名称 (name) */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** スコープ (scopes) */
+  scopes?: InputMaybe<Array<MachineScope>>;
+  /** The version read */
+  version: Scalars['Int']['input'];
+};
+
 /** Changes to a master entry; an omitted or null field stays as it is. */
 export type UpdateMasterItemInput = {
   /** TEAMS: the partner company */
@@ -4495,12 +4632,23 @@ export type Viewer = {
   email: Scalars['String']['output'];
   /** User id */
   id: Scalars['ID']['output'];
+  /** Set when the caller is a machine client (連携クライアント): its client id and the scopes it holds now */
+  machineClient?: Maybe<ViewerMachineClient>;
   /** Full name (Japanese) */
   name: Scalars['String']['output'];
   /** Role type */
   roleType: NamedItem;
   /** The user's own team (the first of its list), if any */
   team?: Maybe<NamedItem>;
+};
+
+/** The machine client behind a token (client credentials). */
+export type ViewerMachineClient = {
+  __typename?: 'ViewerMachineClient';
+  /** アプリクライアントID (app client id) */
+  clientId: Scalars['String']['output'];
+  /** スコープ (scopes) registered and on the token */
+  scopes: Array<MachineScope>;
 };
 
 /** Negotiations that ended in one week. */
@@ -4622,6 +4770,7 @@ export type ResolversTypes = {
   CreateCustomerServiceInput: CreateCustomerServiceInput;
   CreateExternalSourceInput: CreateExternalSourceInput;
   CreateLineCodeInput: CreateLineCodeInput;
+  CreateMachineClientInput: CreateMachineClientInput;
   CreateMasterItemInput: CreateMasterItemInput;
   CreateMatterInput: CreateMatterInput;
   CreateMeasurementInput: CreateMeasurementInput;
@@ -4685,6 +4834,9 @@ export type ResolversTypes = {
   LineCodeImportResult: ResolverTypeWrapper<LineCodeImportResult>;
   LineCodePage: ResolverTypeWrapper<Omit<LineCodePage, 'items'> & { items: Array<ResolversTypes['LineCode']> }>;
   LineCodeSortField: LineCodeSortField;
+  MachineClient: ResolverTypeWrapper<RestMachineClient>;
+  MachineClientWithSecret: ResolverTypeWrapper<RestMachineClientWithSecret>;
+  MachineScope: MachineScope;
   ManagerFigures: ResolverTypeWrapper<Omit<ManagerFigures, 'mattersByProject'> & { mattersByProject: Array<ResolversTypes['ProjectStatusCounts']> }>;
   MasterItem: ResolverTypeWrapper<Omit<MasterItem, 'associateCompany'> & { associateCompany?: Maybe<ResolversTypes['NamedItem']> }>;
   MasterKind: MasterKind;
@@ -4752,6 +4904,7 @@ export type ResolversTypes = {
   UpdateCustomerServiceInput: UpdateCustomerServiceInput;
   UpdateExternalSourceInput: UpdateExternalSourceInput;
   UpdateLineCodeInput: UpdateLineCodeInput;
+  UpdateMachineClientInput: UpdateMachineClientInput;
   UpdateMasterItemInput: UpdateMasterItemInput;
   UpdateMatterInput: UpdateMatterInput;
   UpdateMeasurementInput: UpdateMeasurementInput;
@@ -4771,6 +4924,7 @@ export type ResolversTypes = {
   UserStatus: UserStatus;
   VersionedId: VersionedId;
   Viewer: ResolverTypeWrapper<RestLoginUser>;
+  ViewerMachineClient: ResolverTypeWrapper<ViewerMachineClient>;
   WeekOutcome: ResolverTypeWrapper<WeekOutcome>;
 };
 
@@ -4806,6 +4960,7 @@ export type ResolversParentTypes = {
   CreateCustomerServiceInput: CreateCustomerServiceInput;
   CreateExternalSourceInput: CreateExternalSourceInput;
   CreateLineCodeInput: CreateLineCodeInput;
+  CreateMachineClientInput: CreateMachineClientInput;
   CreateMasterItemInput: CreateMasterItemInput;
   CreateMatterInput: CreateMatterInput;
   CreateMeasurementInput: CreateMeasurementInput;
@@ -4860,6 +5015,8 @@ export type ResolversParentTypes = {
   LineCodeFilter: LineCodeFilter;
   LineCodeImportResult: LineCodeImportResult;
   LineCodePage: Omit<LineCodePage, 'items'> & { items: Array<ResolversParentTypes['LineCode']> };
+  MachineClient: RestMachineClient;
+  MachineClientWithSecret: RestMachineClientWithSecret;
   ManagerFigures: Omit<ManagerFigures, 'mattersByProject'> & { mattersByProject: Array<ResolversParentTypes['ProjectStatusCounts']> };
   MasterItem: Omit<MasterItem, 'associateCompany'> & { associateCompany?: Maybe<ResolversParentTypes['NamedItem']> };
   MasterKindInfo: MasterKindInfo;
@@ -4916,6 +5073,7 @@ export type ResolversParentTypes = {
   UpdateCustomerServiceInput: UpdateCustomerServiceInput;
   UpdateExternalSourceInput: UpdateExternalSourceInput;
   UpdateLineCodeInput: UpdateLineCodeInput;
+  UpdateMachineClientInput: UpdateMachineClientInput;
   UpdateMasterItemInput: UpdateMasterItemInput;
   UpdateMatterInput: UpdateMatterInput;
   UpdateMeasurementInput: UpdateMeasurementInput;
@@ -4933,6 +5091,7 @@ export type ResolversParentTypes = {
   UserRef: RestUserRef;
   VersionedId: VersionedId;
   Viewer: RestLoginUser;
+  ViewerMachineClient: ViewerMachineClient;
   WeekOutcome: WeekOutcome;
 };
 
@@ -5393,6 +5552,25 @@ export type LineCodePageResolvers<ContextType = GatewayContext, ParentType exten
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type MachineClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineClient'] = ResolversParentTypes['MachineClient']> = {
+  associateCompany?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['MachineScope']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MachineClientWithSecretResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineClientWithSecret'] = ResolversParentTypes['MachineClientWithSecret']> = {
+  client?: Resolver<ResolversTypes['MachineClient'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ManagerFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerFigures'] = ResolversParentTypes['ManagerFigures']> = {
   failedMeasurements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5521,6 +5699,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCustomerService?: Resolver<ResolversTypes['CustomerService'], ParentType, ContextType, RequireFields<MutationCreateCustomerServiceArgs, 'input'>>;
   createExternalSource?: Resolver<ResolversTypes['ExternalSource'], ParentType, ContextType, RequireFields<MutationCreateExternalSourceArgs, 'input'>>;
   createLineCode?: Resolver<ResolversTypes['LineCode'], ParentType, ContextType, RequireFields<MutationCreateLineCodeArgs, 'input'>>;
+  createMachineClient?: Resolver<ResolversTypes['MachineClientWithSecret'], ParentType, ContextType, RequireFields<MutationCreateMachineClientArgs, 'input'>>;
   createMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationCreateMasterItemArgs, 'input' | 'kind'>>;
   createMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationCreateMatterArgs, 'input'>>;
   createMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationCreateMeasurementArgs, 'input'>>;
@@ -5540,6 +5719,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteCustomerService?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerServiceArgs, 'id' | 'version'>>;
   deleteExternalSource?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteExternalSourceArgs, 'id' | 'version'>>;
   deleteLineCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLineCodeArgs, 'id' | 'version'>>;
+  deleteMachineClient?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMachineClientArgs, 'id' | 'version'>>;
   deleteMasterItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteMasterItemArgs, 'id' | 'kind' | 'version'>>;
   deleteMatter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMatterArgs, 'id' | 'version'>>;
   deleteMeasurement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMeasurementArgs, 'id' | 'version'>>;
@@ -5563,6 +5743,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'temporaryPassword'>>;
   restoreMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationRestoreMasterItemArgs, 'id' | 'kind' | 'version'>>;
   retireMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationRetireMasterItemArgs, 'id' | 'kind' | 'version'>>;
+  rotateMachineClientSecret?: Resolver<ResolversTypes['MachineClientWithSecret'], ParentType, ContextType, RequireFields<MutationRotateMachineClientSecretArgs, 'id' | 'version'>>;
   saveDocumentSettings?: Resolver<ResolversTypes['DocumentSettings'], ParentType, ContextType, RequireFields<MutationSaveDocumentSettingsArgs, 'input'>>;
   updateConstruction?: Resolver<ResolversTypes['Construction'], ParentType, ContextType, RequireFields<MutationUpdateConstructionArgs, 'id' | 'input'>>;
   updateConstructionEntry?: Resolver<ResolversTypes['ConstructionEntry'], ParentType, ContextType, RequireFields<MutationUpdateConstructionEntryArgs, 'id' | 'input'>>;
@@ -5571,6 +5752,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCustomerService?: Resolver<ResolversTypes['CustomerService'], ParentType, ContextType, RequireFields<MutationUpdateCustomerServiceArgs, 'id' | 'input'>>;
   updateExternalSource?: Resolver<ResolversTypes['ExternalSource'], ParentType, ContextType, RequireFields<MutationUpdateExternalSourceArgs, 'id' | 'input'>>;
   updateLineCode?: Resolver<ResolversTypes['LineCode'], ParentType, ContextType, RequireFields<MutationUpdateLineCodeArgs, 'id' | 'input'>>;
+  updateMachineClient?: Resolver<ResolversTypes['MachineClient'], ParentType, ContextType, RequireFields<MutationUpdateMachineClientArgs, 'id' | 'input'>>;
   updateMasterItem?: Resolver<ResolversTypes['MasterItem'], ParentType, ContextType, RequireFields<MutationUpdateMasterItemArgs, 'id' | 'input' | 'kind'>>;
   updateMatter?: Resolver<ResolversTypes['Matter'], ParentType, ContextType, RequireFields<MutationUpdateMatterArgs, 'id' | 'input'>>;
   updateMeasurement?: Resolver<ResolversTypes['Measurement'], ParentType, ContextType, RequireFields<MutationUpdateMeasurementArgs, 'id' | 'input'>>;
@@ -5781,6 +5963,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lineCode?: Resolver<Maybe<ResolversTypes['LineCode']>, ParentType, ContextType, RequireFields<QueryLineCodeArgs, 'id'>>;
   lineCodeIds?: Resolver<ResolversTypes['IdSelection'], ParentType, ContextType, RequireFields<QueryLineCodeIdsArgs, 'order' | 'sort'>>;
   lineCodes?: Resolver<ResolversTypes['LineCodePage'], ParentType, ContextType, RequireFields<QueryLineCodesArgs, 'order' | 'page' | 'pageSize' | 'sort'>>;
+  machineClient?: Resolver<Maybe<ResolversTypes['MachineClient']>, ParentType, ContextType, RequireFields<QueryMachineClientArgs, 'id'>>;
+  machineClients?: Resolver<Array<ResolversTypes['MachineClient']>, ParentType, ContextType>;
   masterKinds?: Resolver<Array<ResolversTypes['MasterKindInfo']>, ParentType, ContextType>;
   masterList?: Resolver<Array<ResolversTypes['MasterItem']>, ParentType, ContextType, RequireFields<QueryMasterListArgs, 'kind' | 'withRetired'>>;
   matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType, RequireFields<QueryMatterArgs, 'id'>>;
@@ -5972,9 +6156,15 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  machineClient?: Resolver<Maybe<ResolversTypes['ViewerMachineClient']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roleType?: Resolver<ResolversTypes['NamedItem'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+};
+
+export type ViewerMachineClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerMachineClient'] = ResolversParentTypes['ViewerMachineClient']> = {
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['MachineScope']>, ParentType, ContextType>;
 };
 
 export type WeekOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekOutcome'] = ResolversParentTypes['WeekOutcome']> = {
@@ -6027,6 +6217,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LineCodeActions?: LineCodeActionsResolvers<ContextType>;
   LineCodeImportResult?: LineCodeImportResultResolvers<ContextType>;
   LineCodePage?: LineCodePageResolvers<ContextType>;
+  MachineClient?: MachineClientResolvers<ContextType>;
+  MachineClientWithSecret?: MachineClientWithSecretResolvers<ContextType>;
   ManagerFigures?: ManagerFiguresResolvers<ContextType>;
   MasterItem?: MasterItemResolvers<ContextType>;
   MasterKindInfo?: MasterKindInfoResolvers<ContextType>;
@@ -6069,6 +6261,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserPage?: UserPageResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerMachineClient?: ViewerMachineClientResolvers<ContextType>;
   WeekOutcome?: WeekOutcomeResolvers<ContextType>;
 };
 

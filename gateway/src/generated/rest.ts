@@ -6759,6 +6759,653 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/basis/machine-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連携クライアントの一覧（名称順） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            associateCompany: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @description アプリクライアントID (app client id) */
+                            clientId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            disabled: boolean;
+                            /** @description true: the product keeps its secret (local mode) */
+                            hasSecret: boolean;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            scopes: ("targetRead" | "negotiationRead" | "constructionRead" | "lineCodeRead" | "masterRead" | "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit")[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 連携クライアントの登録。ローカルモードではクライアントIDとシークレットを発行し、シークレットはこの応答でだけ返す */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        associateCompanyId: number | null;
+                        /** @description Cognito mode: the user pool's app client id */
+                        clientId?: string;
+                        name: string;
+                        scopes: ("targetRead" | "negotiationRead" | "constructionRead" | "lineCodeRead" | "masterRead" | "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                associateCompany: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @description アプリクライアントID (app client id) */
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                disabled: boolean;
+                                /** @description true: the product keeps its secret (local mode) */
+                                hasSecret: boolean;
+                                id: number;
+                                lastUsedAt: string | null;
+                                name: string;
+                                scopes: ("targetRead" | "negotiationRead" | "constructionRead" | "lineCodeRead" | "masterRead" | "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit")[];
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            };
+                            secret: string | null;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/machine-clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 連携クライアント1件 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            associateCompany: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @description アプリクライアントID (app client id) */
+                            clientId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            disabled: boolean;
+                            /** @description true: the product keeps its secret (local mode) */
+                            hasSecret: boolean;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            scopes: ("targetRead" | "negotiationRead" | "constructionRead" | "lineCodeRead" | "masterRead" | "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit")[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** 連携クライアントの削除（論理削除） */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** 連携クライアントの変更（名称・スコープ・協力会社・停止） */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        associateCompanyId?: number | null;
+                        disabled?: boolean;
+                        name?: string;
+                        scopes?: ("targetRead" | "negotiationRead" | "constructionRead" | "lineCodeRead" | "masterRead" | "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit")[];
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            associateCompany: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @description アプリクライアントID (app client id) */
+                            clientId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: number | null;
+                            disabled: boolean;
+                            /** @description true: the product keeps its secret (local mode) */
+                            hasSecret: boolean;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            scopes: ("targetRead" | "negotiationRead" | "constructionRead" | "lineCodeRead" | "masterRead" | "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit")[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedBy: number | null;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/basis/machine-clients/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** シークレットの再発行（ローカルモード）。以前のシークレットではすぐにトークンを取得できなくなる */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                associateCompany: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @description アプリクライアントID (app client id) */
+                                clientId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                disabled: boolean;
+                                /** @description true: the product keeps its secret (local mode) */
+                                hasSecret: boolean;
+                                id: number;
+                                lastUsedAt: string | null;
+                                name: string;
+                                scopes: ("targetRead" | "negotiationRead" | "constructionRead" | "lineCodeRead" | "masterRead" | "instructionSend" | "matterRead" | "masterManage" | "userManage" | "targetEdit" | "negotiationEdit" | "constructionEdit" | "lineCodeEdit")[];
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            };
+                            secret: string | null;
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/matters": {
         parameters: {
             query?: never;
@@ -16484,6 +17131,11 @@ export interface paths {
                             createdAt: string;
                             email: string;
                             id: number;
+                            /** @description Set for a machine client's token: its client id and the scopes it holds now (registered and on the token); `role` is the flags among them */
+                            machineClient?: {
+                                clientId: string;
+                                scopes: string[];
+                            };
                             name: string;
                             /** @description true: a partner company's 工事担当 — every list answers only the constructions dispatched to its companies and what hangs on them (matters, projects, targets, units, customers' names, drop lines); no negotiation, visit memo or contract */
                             ownConstructionsOnly: boolean;

@@ -3,6 +3,7 @@ import { getDirective, MapperKind, mapSchema } from "@graphql-tools/utils";
 import type { GatewayContext } from "../context";
 import { GatewayError } from "../errors";
 import type { RestRole } from "../auth/login-api";
+import { clientMayRead, clientReadRules, type ClientReadRule } from "./machine-scopes";
 
 /** `INSTRUCTION_SEND` → `instructionSend`: the schema's enum value names the role flag. */
 export function permissionFlag(permission: string): string {
@@ -28,10 +29,14 @@ export function fieldDecision(
 /**
  * Wraps every field carrying `@requires(permission: X)` so the viewer's role flag is checked
  * BEFORE the field's resolver runs (a refused field never calls the REST endpoint behind it).
- * `@signedIn` fields need no extra check: the context exists only for a verified token.
+ * `@signedIn` fields are open to every person (the context exists only for a verified token) and
+ * to a machine client holding the read scope of the field's area (`readRules`).
  * A root field without a decision fails the build: permissions fail closed.
  */
-export function applyPermissionDirectives(schema: GraphQLSchema): GraphQLSchema {
+export function applyPermissionDirectives(
+  schema: GraphQLSchema,
+  readRules: Map<string, ClientReadRule> = clientReadRules(),
+): GraphQLSchema {
   const roots = new Set(
     [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
       .filter((type) => type !== null && type !== undefined)
@@ -48,7 +53,25 @@ export function applyPermissionDirectives(schema: GraphQLSchema): GraphQLSchema 
         }
         return fieldConfig;
       }
-      if (decision.kind === "signedIn") return fieldConfig;
+      if (decision.kind === "signedIn") {
+        const rule = readRules.get(`${typeName}.${fieldName}`);
+        if (rule === "any") return fieldConfig;
+        const resolveSignedIn = fieldConfig.resolve ?? defaultFieldResolver;
+        return {
+          ...fieldConfig,
+          resolve: async (source, args, context: GatewayContext, info) => {
+            // A person's token needs nothing more; only a client's is asked for its scope, and
+            // a person's viewer is then already known (no extra call for people).
+            if (context.identity.machine) {
+              const viewer = await context.viewer();
+              if (!clientMayRead(rule, viewer.machineClient?.scopes ?? [])) {
+                throw new GatewayError("FORBIDDEN");
+              }
+            }
+            return resolveSignedIn(source, args, context, info);
+          },
+        };
+      }
       const flag = permissionFlag(decision.permission) as keyof RestRole;
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
       return {

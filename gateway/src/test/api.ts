@@ -110,9 +110,12 @@ export async function startTestApi(identity: TestIdentity): Promise<TestApi> {
   const identityAdmin = await identityAdminOf(identity);
   // Files of its own: test files share the run's emulator, and ids restart in every database.
   const filesDir = mkdtempSync(join(tmpdir(), "cfx-gateway-api-files-"));
+  const verifier = createIdTokenVerifier(identityConfig);
   const app = await buildApp({
     database,
-    verifier: createIdTokenVerifier(identityConfig),
+    verifier,
+    // Local mode: the API makes machine clients' secrets and serves their tokens (#39).
+    localTokenIssuer: verifier.issuer,
     identityAdmin,
     filesDir,
     logger: false,
