@@ -24,6 +24,7 @@ const ALL_MENU = [
   "外部連携",
   "マスタ管理",
   "ユーザー管理",
+  "連携クライアント",
 ];
 
 /** Every route of the spec's table (§2) but /signin, with a concrete id. */

@@ -108,8 +108,8 @@ export const platformRoutes: FastifyPluginAsyncTypebox<{ database: Database }> =
     async (request, reply) => {
       const { entity, entityId, after } = request.query;
       let hidden: string[] = [];
-      if (entity === "users") {
-        // A user's history shows e-mail addresses and roles: user administrators only.
+      if (entity === "users" || entity === "machine_clients") {
+        // A user's or a client's history shows addresses, roles and scopes: administrators only.
         if (!hasFlag(request, "userManage")) throw forbidden();
       } else {
         // The same rule as reading the record: its flag, then its scope (deleted rows included).

@@ -1510,6 +1510,8 @@ export type HistoryEntity =
   | 'EXTERNAL_SOURCE_DETAIL'
   /** 引込線 (line_codes) */
   | 'LINE_CODE'
+  /** 連携クライアント (machine_clients) */
+  | 'MACHINE_CLIENT'
   /** 案件 (matters) */
   | 'MATTER'
   /** 測定 (measurements) */

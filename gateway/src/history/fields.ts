@@ -296,6 +296,15 @@ const userFields: FieldTable = {
   passwordReset: { label: "仮パスワードの再発行" },
 };
 
+const machineClientFields: FieldTable = {
+  clientId: { label: "クライアントID" },
+  name: { label: "名称" },
+  scopes: { label: "スコープ" },
+  associateCompanyId: { label: "協力会社", value: pair("associate-companies") },
+  disabledAt: { label: "停止日時" },
+  secret: { label: "シークレット" },
+};
+
 const documentSettingsFields: FieldTable = {
   negotiationId: { label: "交渉", value: code("negotiation") },
   kind: {
@@ -344,4 +353,5 @@ export const historyEntities: Readonly<
   ATTACHMENT: { restEntity: "attachments", fields: attachmentFields },
   DOCUMENT_SETTINGS: { restEntity: "document_settings", fields: documentSettingsFields },
   USER: { restEntity: "users", fields: userFields },
+  MACHINE_CLIENT: { restEntity: "machine_clients", fields: machineClientFields },
 };

@@ -17,7 +17,8 @@ export type MenuKey =
   | "documents"
   | "external-sources"
   | "masters"
-  | "users";
+  | "users"
+  | "machine-clients";
 
 export type RouteParams = Readonly<Record<string, string>>;
 

@@ -109,6 +109,7 @@ describe("SignedInApp", () => {
       "外部連携",
       "マスタ管理",
       "ユーザー管理",
+      "連携クライアント",
     ]);
     expect(screen.getByTestId("current-user").textContent).toBe("00000001:管理 太郎");
     expect(screen.getByRole("link", { name: "ダッシュボード" }).getAttribute("aria-current")).toBe(

@@ -29,6 +29,7 @@ describe("menu", () => {
       "外部連携",
       "マスタ管理",
       "ユーザー管理",
+      "連携クライアント",
     ]);
   });
 
@@ -73,7 +74,7 @@ describe("menu", () => {
       masterManage: true,
       userManage: true,
     });
-    expect(visibleMenu(all)).toHaveLength(11);
+    expect(visibleMenu(all)).toHaveLength(12);
   });
 
   it("highlights the entry of any of its routes", () => {

@@ -16,6 +16,8 @@ import {
   Folder24Regular,
   People24Filled,
   People24Regular,
+  PlugConnectedSettings24Filled,
+  PlugConnectedSettings24Regular,
   PlugConnected24Filled,
   PlugConnected24Regular,
   VehicleTruck24Filled,
@@ -36,6 +38,7 @@ import { NEGOTIATIONS_PATH } from "../features/negotiations/paths";
 import { PROJECTS_PATH } from "../features/projects/paths";
 import { TARGETS_PATH } from "../features/targets/paths";
 import { USERS_PATH } from "../features/users/paths";
+import { MACHINE_CLIENTS_PATH } from "../features/machine-clients/paths";
 import { matchPattern, ROUTES } from "./routes";
 
 export interface MenuEntry {
@@ -125,6 +128,13 @@ export const MENU: readonly MenuEntry[] = [
     label: "ユーザー管理",
     href: USERS_PATH,
     icon: bundleIcon(People24Filled, People24Regular),
+    permission: "userManage",
+  },
+  {
+    key: "machine-clients",
+    label: "連携クライアント",
+    href: MACHINE_CLIENTS_PATH,
+    icon: bundleIcon(PlugConnectedSettings24Filled, PlugConnectedSettings24Regular),
     permission: "userManage",
   },
 ];

@@ -52,6 +52,10 @@ const SPEC_TABLE: [path: string, title: string, flag?: keyof Permissions][] = [
   ["/users", "ユーザー一覧", "userManage"],
   ["/users/create", "ユーザー新規登録", "userManage"],
   ["/users/12", "ユーザー編集", "userManage"],
+  // Not in the spec's table: issue #39 registers the integrations (machine clients).
+  ["/machine-clients", "連携クライアント一覧", "userManage"],
+  ["/machine-clients/create", "連携クライアント新規登録", "userManage"],
+  ["/machine-clients/12", "連携クライアント編集", "userManage"],
 ];
 
 describe("route table", () => {

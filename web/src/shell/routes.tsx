@@ -10,6 +10,7 @@ import { NEGOTIATION_ROUTES } from "../features/negotiations/routes";
 import { PROJECT_ROUTES } from "../features/projects/routes";
 import { TARGET_ROUTES } from "../features/targets/routes";
 import { USER_ROUTES } from "../features/users/routes";
+import { MACHINE_CLIENT_ROUTES } from "../features/machine-clients/routes";
 
 // The shell knows no page: each feature publishes its routes (routes.ts, patterns from its
 // paths.ts, pages loaded lazily) and the table is their concatenation in the menu's order.
@@ -28,6 +29,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...EXTERNAL_SOURCE_ROUTES,
   ...MASTER_ROUTES,
   ...USER_ROUTES,
+  ...MACHINE_CLIENT_ROUTES,
 ];
 
 /** `/a/b/` and `/a/b` are the same page; the root stays `/`. */

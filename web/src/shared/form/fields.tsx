@@ -1,6 +1,11 @@
 import {
+  Checkbox,
   Dropdown,
   Field,
+  Label,
+  makeStyles,
+  Text,
+  tokens,
   Input,
   Option,
   Select,
@@ -255,6 +260,85 @@ export function MultiSelectField({
         ))}
       </Dropdown>
     </KitField>
+  );
+}
+
+const useGroupStyles = makeStyles({
+  root: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXS,
+    gridColumn: "1 / -1",
+  },
+  // As many columns as fit: one on a phone, three or four on an office screen.
+  group: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))" },
+  message: { color: tokens.colorPaletteRedForeground1 },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * Several of a short fixed list, all in view (scopes, kinds): a checkbox each in a labelled
+ * group. The value is the chosen options' ids as text, in the options' order. The first box takes
+ * the field's id and ref, so a label, an error summary and the focus on error reach the group.
+ */
+export function CheckboxGroupField({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  options,
+}: SelectFieldProps) {
+  const styles = useGroupStyles();
+  const [inputRef, field] = useKitField(name);
+  const id = useFieldId(name);
+  const selected = new Set((field.value as string[] | undefined) ?? []);
+  const toggle = (value: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(value);
+    else next.delete(value);
+    field.onChange(options.map((o) => String(o.id)).filter((v) => next.has(v)));
+  };
+  // Not inside a Fluent Field: its context would label every box with the group's label.
+  const hintId = `${id}-hint`;
+  const messageId = `${id}-message`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={
+        [hint ? hintId : "", field.message ? messageId : ""].join(" ").trim() || undefined
+      }
+      className={styles.root}
+    >
+      <Label id={`${id}-label`} required={required} weight="semibold">
+        {label}
+      </Label>
+      <div className={styles.group}>
+        {options.map((o, index) => (
+          <Checkbox
+            key={o.id}
+            id={index === 0 ? id : `${id}-${o.id}`}
+            ref={index === 0 ? inputRef : undefined}
+            label={o.name}
+            disabled={disabled}
+            checked={selected.has(String(o.id))}
+            onChange={(_, d) => toggle(String(o.id), d.checked === true)}
+            onBlur={field.onBlur}
+          />
+        ))}
+      </div>
+      {field.message ? (
+        <Text id={messageId} role="alert" className={styles.message}>
+          {field.message}
+        </Text>
+      ) : null}
+      {hint ? (
+        <Text id={hintId} size={200} className={styles.hint}>
+          {hint}
+        </Text>
+      ) : null}
+    </div>
   );
 }
 

@@ -35,6 +35,7 @@ const typenames: Readonly<Record<HistoryEntity, string>> = {
   ATTACHMENT: "Attachment",
   DOCUMENT_SETTINGS: "DocumentSettings",
   USER: "User",
+  MACHINE_CLIENT: "MachineClient",
 };
 
 /**

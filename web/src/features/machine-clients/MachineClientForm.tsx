@@ -1,0 +1,147 @@
+import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { graphql, getFragmentData, type FragmentType } from "../../gql";
+import type { MachineClientForm_ClientFragment as FormClient } from "../../gql/graphql";
+import {
+  CheckboxGroupField,
+  SelectField,
+  TextField,
+  type MasterOption,
+} from "../../shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "../../shared/form/KitForm";
+import { DeleteAction } from "../../shared/record/DeleteAction";
+import {
+  EMPTY_MACHINE_CLIENT_FORM,
+  MACHINE_CLIENT_NAME_MAX,
+  machineClientFormSchema,
+  SCOPE_OPTIONS,
+  type MachineClientFormOutput,
+  type MachineClientFormValues,
+} from "./machine-client-form";
+
+export const MachineClientForm_ClientFragment = graphql(`
+  fragment MachineClientForm_Client on MachineClient {
+    id
+    clientId
+    name
+    scopes
+    disabled
+    associateCompany {
+      id
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  heading: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
+  clientId: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
+});
+
+function initialValues(client: FormClient | null | undefined): MachineClientFormValues {
+  if (!client) return EMPTY_MACHINE_CLIENT_FORM;
+  return {
+    name: client.name,
+    scopes: [...client.scopes],
+    associateCompanyId: client.associateCompany ? String(client.associateCompany.id) : "",
+    clientId: client.clientId,
+  };
+}
+
+/**
+ * 名称, スコープ and 協力会社 of a machine client; on create in Cognito mode also the user pool's
+ * app client id. It only takes props: the page fetches, saves and deletes.
+ */
+export function MachineClientForm({
+  client,
+  companies,
+  askClientId,
+  onSubmit,
+  onCancel,
+  onReload,
+  onDelete,
+  deleteDialogOpen = false,
+  onDeleteDialogChange,
+}: {
+  client?: FragmentType<typeof MachineClientForm_ClientFragment> | null;
+  companies: readonly MasterOption[];
+  /** Create in Cognito mode: the app client was made in the user pool. */
+  askClientId: boolean;
+  onSubmit: (output: MachineClientFormOutput) => Promise<SubmitOutcome | void> | void;
+  onCancel: () => void;
+  onReload?: () => void;
+  onDelete?: () => void;
+  deleteDialogOpen?: boolean;
+  onDeleteDialogChange?: (open: boolean) => void;
+}) {
+  const styles = useStyles();
+  const data = getFragmentData(MachineClientForm_ClientFragment, client);
+  const form = useKitForm(machineClientFormSchema(askClientId), initialValues(data));
+  return (
+    <KitForm
+      form={form}
+      label="連携クライアント情報"
+      header={
+        data ? (
+          <div className={styles.heading}>
+            <Text weight="semibold">
+              クライアントID：<span className={styles.clientId}>{data.clientId}</span>
+            </Text>
+            {data.disabled ? (
+              <Badge appearance="filled" color="danger">
+                停止中
+              </Badge>
+            ) : (
+              <Badge appearance="tint" color="success">
+                有効
+              </Badge>
+            )}
+          </div>
+        ) : null
+      }
+      submitLabel={data ? "更新" : "登録"}
+      onSubmit={async (output) => await onSubmit(output)}
+      onCancel={onCancel}
+      onReload={onReload}
+      extraActions={
+        onDelete ? (
+          <DeleteAction
+            what="連携クライアント"
+            open={deleteDialogOpen}
+            onOpenChange={(open) => onDeleteDialogChange?.(open)}
+            onConfirm={onDelete}
+          />
+        ) : null
+      }
+    >
+      <TextField
+        name="name"
+        label="名称"
+        required
+        placeholder="例：基幹システム連携"
+        maxLength={MACHINE_CLIENT_NAME_MAX}
+        hint="履歴には、この連携が登録・更新したデータの担当者としてこの名称が表示されます"
+      />
+      {askClientId ? (
+        <TextField
+          name="clientId"
+          label="アプリクライアントID"
+          required
+          autoComplete="off"
+          hint="Cognitoのユーザープールで作成した、シークレット付きのアプリクライアントのID"
+        />
+      ) : null}
+      <CheckboxGroupField
+        name="scopes"
+        label="スコープ"
+        options={SCOPE_OPTIONS}
+        hint="「…の参照」はその範囲の一覧と詳細を読めます。そのほかは同じ名前の利用者権限と同じ操作を許可します"
+      />
+      <SelectField
+        name="associateCompanyId"
+        label="協力会社"
+        options={companies}
+        emptyLabel="なし（自社の連携）"
+        hint="選ぶと、その協力会社に依頼した工事とその関連データだけを扱えます"
+      />
+    </KitForm>
+  );
+}
