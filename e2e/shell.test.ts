@@ -205,6 +205,8 @@ describe("signed-in shell", () => {
       request.method() === "POST" && (request.postData() ?? "").includes("query MatterList");
     const answered = page.waitForResponse((response) => isRun(response.request()));
     await page.goto(at("/sandbox"));
+    // Local mode asks whom to run as: the signed-in user, or a machine client (#39).
+    await page.getByRole("button", { name: "サインイン中のユーザーとして実行" }).click();
     await page.getByText("MatterList").first().waitFor();
     // The button answers once GraphiQL has loaded the schema and its editors: until then a
     // click does nothing, so click again until the query goes out.
@@ -226,6 +228,46 @@ describe("signed-in shell", () => {
     for (const name of ["ConstructionsOfWeek", "ConstructionReadings", "NegotiationDocuments"])
       await page.locator(".graphiql-tab").getByText(name).waitFor();
     await shot(page, "sandbox-default-query");
+  });
+
+  it("runs the sandbox as a machine client with its id and secret (local mode)", async () => {
+    const created = (await session.graphql(
+      `mutation ($input: CreateMachineClientInput!) { createMachineClient(input: $input) { client { clientId } secret } }`,
+      { input: { name: `サンドボックス連携-${Date.now()}`, scopes: ["TARGET_READ"] } },
+    )) as { createMachineClient: { client: { clientId: string }; secret: string } };
+    const { client, secret } = created.createMachineClient;
+    const page = await signedInPage("admin@example.jp");
+    await page.goto(at("/sandbox"));
+    await page.getByLabel("クライアントID").fill(client.clientId);
+    await page.getByLabel("クライアントシークレット").fill("wrong");
+    await page.getByRole("button", { name: "連携クライアントとして開始" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("クライアントIDまたはシークレットが正しくないか")
+      .waitFor();
+    await page.getByLabel("クライアントシークレット").fill(secret);
+    const isRun = (request: Request) =>
+      request.method() === "POST" && (request.postData() ?? "").includes("query WhoAmI");
+    const answered = page.waitForResponse((response) => isRun(response.request()));
+    await page.getByRole("button", { name: "連携クライアントとして開始" }).click();
+    await page.getByText("WhoAmI").first().waitFor();
+    for (let attempt = 1; ; attempt++) {
+      const sent = page.waitForRequest(isRun, { timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
+      await page.getByRole("button", { name: /Execute query/ }).click();
+      if (await sent) break;
+      if (attempt === 10) throw new Error("the sandbox never ran its query");
+    }
+    const answer = (await (await answered).json()) as {
+      data?: { viewer?: { machineClient?: { clientId: string; scopes: string[] } } };
+    };
+    expect(answer.data?.viewer?.machineClient).toEqual({
+      clientId: client.clientId,
+      scopes: ["TARGET_READ"],
+    });
+    await shot(page, "sandbox-machine-client");
   });
 
   // Last, so it covers every page the tests above opened (sign-in, each route, the sandbox).

@@ -19,11 +19,24 @@ query MatterList {
 }
 `;
 
-export function Sandbox({ fetcher }: { fetcher: SandboxFetcher }) {
+const CLIENT_QUERY = `# CFX GraphQL サンドボックス（連携クライアント）
+# 連携クライアントのスコープの範囲で実行されます。スコープ外の項目は「この操作を行う権限がありません」。
+query WhoAmI {
+  viewer { name machineClient { clientId scopes } can { targetEdit matterRead } }
+}
+`;
+
+export function Sandbox({
+  fetcher,
+  caller = "user",
+}: {
+  fetcher: SandboxFetcher;
+  caller?: "user" | "client";
+}) {
   return (
     <GraphiQL
       fetcher={fetcher}
-      defaultTabs={[{ query: DEFAULT_QUERY }, ...EXAMPLE_TABS]}
+      defaultTabs={[{ query: caller === "client" ? CLIENT_QUERY : DEFAULT_QUERY }, ...EXAMPLE_TABS]}
       defaultEditorToolsVisibility
     >
       <GraphiQL.Logo>CFX GraphQL</GraphiQL.Logo>
