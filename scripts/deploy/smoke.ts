@@ -146,6 +146,10 @@ async function smoke(): Promise<void> {
     existsSync(join(apiDir, "drizzle", "meta", "_journal.json")),
   );
   check("gateway folder has the web app", existsSync(join(gatewayDir, "web", "index.html")));
+  check(
+    "gateway folder has the web app's registered documents",
+    existsSync(join(gatewayDir, "persisted-documents.json")),
+  );
 
   // 2. A fresh database, dropped at the end whatever happens.
   const database = `cfx_bundle_${Date.now()}_${process.pid}`;
