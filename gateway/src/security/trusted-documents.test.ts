@@ -3,7 +3,7 @@
 // every document of the web app's manifest sent by hash, as the web app sends it (queries GET,
 // mutations POST). The development gateway of the same stack runs the refused document, so the
 // refusal is the production mode's doing, not a document that fails anyway.
-import { Kind, parse, type OperationDefinitionNode } from "graphql";
+import { Kind, parse, print, type OperationDefinitionNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
 import {
@@ -18,6 +18,7 @@ import {
   mayRunUnregistered,
   TrustedDocuments,
   trustedDocumentsCache,
+  withTypenames,
   type VerifiedCaller,
 } from "./trusted-documents";
 
@@ -129,9 +130,34 @@ describe("the manifest", () => {
     const documents = manifest();
     const [hash, text] = [...documents.entries()][0]!;
     const cache = trustedDocumentsCache(documents);
-    expect(await cache.get(`apq:${hash}`)).toBe(text);
+    expect(await cache.get(`apq:${hash}`)).toBe(withTypenames(text));
     await cache.set(`apq:${"c".repeat(64)}`, UNREGISTERED);
     expect(await cache.get(`apq:${"c".repeat(64)}`)).toBeUndefined();
+  });
+});
+
+describe("withTypenames: a document runs as urql sends it", () => {
+  it("adds __typename to every selection set but the operation's, once", () => {
+    expect(
+      withTypenames(
+        "query Q { viewer { id roleType { __typename name } } ...F } fragment F on Query { targets { items { ... on Target { id } } } }",
+      ),
+    ).toBe(
+      print(
+        parse(
+          "query Q { viewer { id roleType { __typename name } __typename } ...F } fragment F on Query { targets { items { ... on Target { id __typename } __typename } __typename } __typename }",
+        ),
+      ),
+    );
+  });
+
+  it("so a mutation's answer names its types (urql's cache refreshes lists by them)", async () => {
+    const [hash] = [...manifest().entries()].find(([, text]) => text.startsWith("query Viewer"))!;
+    const answer = await byHash(production.url, hash, "query");
+    expect(answer.body.data).toMatchObject({
+      viewer: { __typename: "Viewer", roleType: { __typename: "NamedItem" } },
+    });
+    expect(answer.body.data).not.toHaveProperty("__typename");
   });
 });
 

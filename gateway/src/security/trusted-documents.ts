@@ -27,6 +27,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { ApolloServerPlugin, PersistedQueryOptions } from "@apollo/server";
 import type { FastifyRequest } from "fastify";
+import { Kind, parse, print, visit, type SelectionSetNode } from "graphql";
 import type { GatewayContext } from "../context";
 import { GatewayError } from "../errors";
 
@@ -38,9 +39,38 @@ export const PERSISTED_QUERY_ERROR_STATUS = 400;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/**
+ * The document as the web app's urql client runs it: urql's cache adds `__typename` to every
+ * selection set but the operation's own before sending (@urql/core formatDocument), and learns
+ * from those typenames which lists a mutation makes stale. The hash is of codegen's text, which
+ * has none: a document sent by hash runs with them added, so the answer is the one urql expects.
+ */
+export function withTypenames(text: string): string {
+  const withTypename = (set: SelectionSetNode | undefined): SelectionSetNode | undefined =>
+    set &&
+    !set.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename" && !s.alias)
+      ? {
+          ...set,
+          selections: [
+            ...set.selections,
+            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } },
+          ],
+        }
+      : set;
+  return print(
+    visit(parse(text), {
+      Field: (node) => ({ ...node, selectionSet: withTypename(node.selectionSet) }),
+      InlineFragment: (node) => ({ ...node, selectionSet: withTypename(node.selectionSet)! }),
+      FragmentDefinition: (node) => ({ ...node, selectionSet: withTypename(node.selectionSet)! }),
+    }),
+  );
+}
+
 /** The registered documents: hex sha256 → document text. */
 export class TrustedDocuments {
   private readonly byHash: ReadonlyMap<string, string>;
+  /** What runs for each hash: the text with urql's `__typename`s (withTypenames). */
+  private readonly runs: ReadonlyMap<string, string>;
 
   /**
    * From codegen's manifest (`{"sha256:<hex>": "<document>"}`). Every hash is checked against its
@@ -56,6 +86,7 @@ export class TrustedDocuments {
       byHash.set(hash, text);
     }
     this.byHash = byHash;
+    this.runs = new Map([...byHash].map(([hash, text]) => [hash, withTypenames(text)]));
   }
 
   static fromFile(path: string): TrustedDocuments {
@@ -76,9 +107,14 @@ export class TrustedDocuments {
     return this.byHash.size;
   }
 
-  /** The text of a registered hash (hex, with or without `sha256:`). */
+  /** The registered text of a hash (hex, with or without `sha256:`). */
   document(hash: string): string | undefined {
     return this.byHash.get(hash.replace(/^sha256:/, ""));
+  }
+
+  /** What runs for a registered hash: its text as urql sends it (withTypenames). */
+  runnable(hash: string): string | undefined {
+    return this.runs.get(hash.replace(/^sha256:/, ""));
   }
 
   /** Whether this exact text is registered (a client that sent a registered document as text). */
@@ -100,7 +136,7 @@ export function trustedDocumentsCache(
   documents: TrustedDocuments,
 ): NonNullable<PersistedQueryOptions["cache"]> {
   return {
-    get: async (key) => documents.document(key.replace(/^apq:/, "")),
+    get: async (key) => documents.runnable(key.replace(/^apq:/, "")),
     set: async () => undefined,
     delete: async () => true,
   };
