@@ -4,12 +4,22 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // resolver types for the gateway, so a change to the schema that either side misses fails `pnpm typecheck`.
 const config: CodegenConfig = {
   schema: "schema/*.graphql",
-  documents: ["web/src/**/*.{ts,tsx}", "!web/src/gql/**"],
+  // Test files are left out: their documents (against test schemas) are no operation of the app,
+  // and the manifest of trusted documents must hold only what the app sends.
+  documents: ["web/src/**/*.{ts,tsx}", "!web/src/**/*.test.{ts,tsx}", "!web/src/gql/**"],
   ignoreNoDocuments: true,
   generates: {
     "web/src/gql/": {
       preset: "client",
-      presetConfig: { fragmentMasking: { unmaskFunctionName: "getFragmentData" } },
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: "getFragmentData" },
+        // Trusted documents (issue #39): every operation gets its sha256 at build time
+        // (`__meta__.hash`, sent instead of the text) and persisted-documents.json lists them all;
+        // the gateway loads that list and, in production, runs nothing else for a browser session
+        // (gateway/src/security/trusted-documents.ts). The text stays in the document too, for
+        // urql's cache keys and the offline queue.
+        persistedDocuments: { hashAlgorithm: "sha256" },
+      },
       config: {
         enumsAsTypes: true,
         useTypeImports: true,

@@ -1,6 +1,7 @@
 // The whole stack as `NODE_ENV=production pnpm start` runs it (embedded defaults, other ports): the
 // hardened gateway refuses introspection, suggests nothing, has no landing page or sandbox, sends
-// its security headers — and the web app still works end to end in Chromium under its CSP.
+// its security headers, runs only the web app's registered documents for a browser session (#39) —
+// and the web app still works end to end in Chromium under its CSP, sending them by hash.
 import { describe, expect, it } from "vitest";
 import { useBrowserSession } from "./browser-session";
 
@@ -17,14 +18,17 @@ async function graphql(query: string) {
 }
 
 describe("NODE_ENV=production", () => {
-  it("refuses introspection and suggests no field names", async () => {
+  it("refuses a user's unregistered documents (introspection, typos) before reading them", async () => {
+    // Introspection and suggestions are off too, for the callers that may send any document
+    // (gateway/src/security/production.test.ts): a browser session does not get that far.
     const introspection = await graphql("{ __schema { types { name } } }");
     expect(introspection.status).toBe(400);
-    expect(introspection.text).toContain("INTROSPECTION_DISABLED");
+    expect(introspection.text).toContain("UNREGISTERED_DOCUMENT");
+    expect(introspection.text).toContain("登録されていない操作は実行できません");
     expect(introspection.text).not.toContain('"types"');
 
     const typo = await graphql("{ viewer { emial } }");
-    expect(typo.text).toContain("GRAPHQL_VALIDATION_FAILED");
+    expect(typo.text).toContain("UNREGISTERED_DOCUMENT");
     expect(typo.text).not.toMatch(/did you mean|"email"/i);
   });
 
@@ -49,11 +53,26 @@ describe("NODE_ENV=production", () => {
 
   it("still serves the web app: sign in as admin, open /users, see the list, no CSP violation", async () => {
     const page = await session.signedInPage("admin@example.jp");
+    // What the page sends to /graphql: registered documents by hash, queries as GET (#39).
+    const sent: { method: string; url: string; body: string | null }[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/graphql"))
+        sent.push({ method: request.method(), url: request.url(), body: request.postData() });
+    });
     await page.getByRole("link", { name: "ユーザー管理" }).click();
     await page.waitForURL((url) => url.pathname === "/users");
     const table = page.getByRole("table", { name: "ユーザー一覧" });
     await table.getByText("admin@example.jp").waitFor();
     expect(await table.getByRole("row").count()).toBeGreaterThan(5);
+    const gets = sent.filter((r) => r.method === "GET");
+    expect(gets.length).toBeGreaterThan(0);
+    for (const { url } of gets) {
+      const params = new URL(url).searchParams;
+      expect(params.get("query"), url).toBeNull();
+      expect(params.get("extensions"), url).toMatch(/"sha256Hash":"[0-9a-f]{64}"/);
+    }
+    for (const { body } of sent.filter((r) => r.method === "POST"))
+      expect(JSON.parse(body ?? "{}"), body ?? "").not.toHaveProperty("query");
     await session.shot(page, "production-users");
     expect(session.cspViolations()).toEqual([]);
   });

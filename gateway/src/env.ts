@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -18,7 +19,19 @@ import { serverTimeoutsFromEnv, type ServerTimeouts } from "@cfx/domain/http-ser
 import { IdentityConfigError, identityConfigFromEnv } from "@cfx/identity/verifier";
 import { trustedProxiesFromEnv } from "./security/trusted-proxies";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const gatewayRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repoRoot = resolve(gatewayRoot, "..");
+
+/**
+ * The web app's registered documents: the deploy bundle's copy beside src/ (scripts/deploy/
+ * bundle.ts), else, in the workspace, the file codegen writes.
+ */
+function defaultTrustedDocumentsFile(): string {
+  const bundled = join(gatewayRoot, "persisted-documents.json");
+  return existsSync(bundled)
+    ? bundled
+    : join(repoRoot, "web", "src", "gql", "persisted-documents.json");
+}
 
 export type IdentityMode = "local" | "cognito";
 export type NodeEnv = "development" | "production" | "test";
@@ -67,6 +80,12 @@ export type GatewayEnv = {
   UPLOAD_BODY_LIMIT_BYTES: number;
   /** TRUST_PROXY: proxies whose X-Forwarded-Proto/-For are believed (security/trusted-proxies.ts). */
   TRUST_PROXY: string[];
+  /**
+   * TRUSTED_DOCUMENTS_FILE: the manifest of the web app's documents (codegen's
+   * persisted-documents.json); in production a browser session runs only these
+   * (security/trusted-documents.ts).
+   */
+  TRUSTED_DOCUMENTS_FILE: string;
 };
 
 /** An operation is a few kB; 1 MB is generous and keeps a 10 MB "query" from being read at all. */
@@ -150,6 +169,9 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
       max: 100 * 1024 * 1024,
     }),
     TRUST_PROXY: trustedProxiesFromEnv(source),
+    TRUSTED_DOCUMENTS_FILE: resolve(
+      text(source, "TRUSTED_DOCUMENTS_FILE", { default: defaultTrustedDocumentsFile() }),
+    ),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported
   // the same way.

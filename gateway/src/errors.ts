@@ -11,7 +11,8 @@ export type GatewayErrorCode =
   | "CONFLICT"
   | "UPSTREAM_UNAVAILABLE"
   | "UPSTREAM_TIMEOUT"
-  | "SERVER_BUSY";
+  | "SERVER_BUSY"
+  | "UNREGISTERED_DOCUMENT";
 
 /** One field's validation messages, in the order the REST API gave them. */
 export type FieldError = { field: string; messages: string[] };
@@ -25,6 +26,7 @@ export const messages = {
   UPSTREAM_UNAVAILABLE: "サーバーに接続できません。しばらくしてから再度お試しください",
   UPSTREAM_TIMEOUT: "サーバーの応答がありません。しばらくしてから再度お試しください",
   SERVER_BUSY: "混み合っています。しばらくしてから再度お試しください",
+  UNREGISTERED_DOCUMENT: "登録されていない操作は実行できません",
   INTERNAL: "サーバーエラーが発生しました",
   INTROSPECTION_DISABLED: "この環境ではスキーマの照会（イントロスペクション）は利用できません",
 } as const;
@@ -40,6 +42,8 @@ const statusOf: Record<GatewayErrorCode, number> = {
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
   SERVER_BUSY: 503,
+  // security/trusted-documents.ts: refused before anything runs, like a malformed request.
+  UNREGISTERED_DOCUMENT: 400,
 };
 
 /**

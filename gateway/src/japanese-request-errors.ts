@@ -17,9 +17,12 @@ export type JapaneseRequestError = {
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
-/** The web app sends whole queries; APQ is off (security/no-persisted-queries.ts). */
-export const PERSISTED_QUERIES_OFF =
-  "自動永続化クエリ（APQ）には対応していません。extensions.persistedQuery を付けずに query を送ってください";
+/**
+ * A hash that is not among the trusted documents (security/trusted-documents.ts): the gateway
+ * runs registered documents by hash, and registers none at run time (no APQ).
+ */
+export const PERSISTED_QUERY_UNKNOWN =
+  "登録されていない操作は実行できません（このハッシュの文書は登録されていません）";
 
 type Translation = {
   rule: string;
@@ -417,7 +420,7 @@ const translations: Translation[] = [
   {
     rule: "PersistedQueries",
     pattern: /^PersistedQueryNot(?:Supported|Found)$/,
-    message: () => PERSISTED_QUERIES_OFF,
+    message: () => PERSISTED_QUERY_UNKNOWN,
   },
 ];
 
@@ -427,8 +430,8 @@ const fallbackByCode: Record<string, string> = {
   GRAPHQL_VALIDATION_FAILED: "クエリがスキーマに合っていません",
   BAD_USER_INPUT: "変数の値が正しくありません",
   OPERATION_RESOLUTION_FAILURE: "実行する操作を特定できません",
-  PERSISTED_QUERY_NOT_FOUND: PERSISTED_QUERIES_OFF,
-  PERSISTED_QUERY_NOT_SUPPORTED: PERSISTED_QUERIES_OFF,
+  PERSISTED_QUERY_NOT_FOUND: PERSISTED_QUERY_UNKNOWN,
+  PERSISTED_QUERY_NOT_SUPPORTED: PERSISTED_QUERY_UNKNOWN,
 };
 
 /**

@@ -41,7 +41,12 @@ import {
   securityHeadersSetter,
 } from "./security/headers";
 import { registerLoadShedding } from "./security/load-shedding";
-import { noPersistedQueriesPlugin } from "./security/no-persisted-queries";
+import {
+  refuseUnregisteredDocument,
+  TrustedDocuments,
+  trustedDocumentsCache,
+  trustedDocumentsPlugin,
+} from "./security/trusted-documents";
 import {
   transportClientErrorHandler,
   transportErrorHandler,
@@ -125,6 +130,8 @@ export async function buildGateway(
   const viewerCache = new ViewerCache({ ttlMs: env.VIEWER_CACHE_TTL_MS });
 
   const limits = queryLimitOptions();
+  // The web app's documents, sent by hash; in production a browser session runs nothing else.
+  const trusted = TrustedDocuments.fromFile(env.TRUSTED_DOCUMENTS_FILE);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     // Apollo reads NODE_ENV for its own defaults; give it the validated one.
@@ -137,10 +144,10 @@ export async function buildGateway(
       // wraps every field's resolver to collect them, ~3% of a 50-row page.
       ApolloServerPluginCacheControlDisabled(),
       limits.plugin,
-      noPersistedQueriesPlugin(),
+      trustedDocumentsPlugin(),
     ],
-    // The web app sends whole queries: see security/no-persisted-queries.ts.
-    persistedQueries: false,
+    // Hashes resolve to the registered documents only: see security/trusted-documents.ts.
+    persistedQueries: { cache: trustedDocumentsCache(trusted), ttl: null },
     parseOptions: limits.parseOptions,
     // Float literals are checked for finiteness as variables are (scalars.ts).
     validationRules: [...limits.validationRules, finiteFloatLiterals],
@@ -167,7 +174,11 @@ export async function buildGateway(
   });
 
   const graphqlHandler = fastifyApolloHandler(apollo, {
-    context: (request) => authenticate({ request, verifier: verifiedTokens, rest, viewerCache }),
+    context: async (request) => {
+      const context = await authenticate({ request, verifier: verifiedTokens, rest, viewerCache });
+      refuseUnregisteredDocument(request, context, trusted, { production, sandbox });
+      return context;
+    },
   });
   app.route({
     // Same-origin for the browser; integrators call from servers. No CORS, so no OPTIONS.

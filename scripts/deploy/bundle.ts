@@ -1,6 +1,7 @@
 // `pnpm bundle`: one self-contained folder per service, what a server (or the Dockerfile) runs.
 //   dist/deploy/api/       the REST API: src/, its migrations (drizzle/), production node_modules
-//   dist/deploy/gateway/   the GraphQL gateway: src/, production node_modules, the built web app in web/
+//   dist/deploy/gateway/   the GraphQL gateway: src/, production node_modules, the built web app in web/,
+//                          the web app's registered documents (persisted-documents.json)
 // Each folder starts with `node --import tsx src/main.ts` from inside it and nothing else: tsx is a
 // production dependency of both services, the workspace packages they use (@cfx/domain,
 // @cfx/identity, @cfx/schema) are copied in as TypeScript sources, and no pnpm, dev dependency or
@@ -182,6 +183,12 @@ export async function buildBundle(options: BundleOptions = {}): Promise<BundleRe
     if (service === "gateway") {
       // Served by the gateway from WEB_DIST=<folder>/web (docs/DEPLOY.md).
       cpSync(webDist, join(dir, "web"), { recursive: true });
+      // The web app's registered documents (issue #39), which the gateway finds beside its src/
+      // (gateway/src/env.ts, TRUSTED_DOCUMENTS_FILE): in production a browser session runs only these.
+      cpSync(
+        join(repoRoot, "web", "src", "gql", "persisted-documents.json"),
+        join(dir, "persisted-documents.json"),
+      );
     }
     writeFileSync(
       join(dir, "bundle.json"),

@@ -146,6 +146,10 @@ async function smoke(): Promise<void> {
     existsSync(join(apiDir, "drizzle", "meta", "_journal.json")),
   );
   check("gateway folder has the web app", existsSync(join(gatewayDir, "web", "index.html")));
+  check(
+    "gateway folder has the web app's registered documents",
+    existsSync(join(gatewayDir, "persisted-documents.json")),
+  );
 
   // 2. A fresh database, dropped at the end whatever happens.
   const database = `cfx_bundle_${Date.now()}_${process.pid}`;
@@ -277,17 +281,23 @@ async function smoke(): Promise<void> {
   );
   check("pool: an e-mail change waits for verification", facts.emailChangeWaitsForVerification);
 
-  // 10. One GraphQL query that goes through to the API and PostgreSQL.
-  const answer = await getJson(`${gatewayUrl}/graphql`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${idToken}`,
+  // 10. One GraphQL query that goes through to the API and PostgreSQL, sent as the web app sends
+  //     it in production (#39): its registered Viewer document by hash, as a GET, from the
+  //     manifest the bundle carries (a document sent as text is refused to a browser session).
+  const manifest = JSON.parse(
+    readFileSync(join(gatewayDir, "persisted-documents.json"), "utf8"),
+  ) as Record<string, string>;
+  const viewerHash = Object.entries(manifest)
+    .find(([, text]) => text.startsWith("query Viewer "))?.[0]
+    .replace(/^sha256:/, "");
+  const answer = await getJson(
+    `${gatewayUrl}/graphql?${new URLSearchParams({
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: viewerHash } }),
+    })}`,
+    {
+      headers: { authorization: `Bearer ${idToken}`, "apollo-require-preflight": "true" },
     },
-    body: JSON.stringify({
-      query: "{ viewer { email name roleType { name } can { userManage } } }",
-    }),
-  });
+  );
   const viewer = (
     answer.body as { data?: { viewer?: { email?: string; can?: { userManage?: boolean } } } }
   ).data?.viewer;

@@ -1,5 +1,5 @@
-// The gateway's edges over real HTTP, in front of the real API (issue #36): persisted queries (off:
-// the web app does not use them), URLs the router refuses, graphql-js's and Apollo's English turned
+// The gateway's edges over real HTTP, in front of the real API (issue #36): persisted queries (by
+// hash, registered documents only: issue #39), URLs the router refuses, graphql-js's and Apollo's English turned
 // into Japanese with the original in `extensions.detail`, and HSTS only for a request that came
 // over https. Every answer is asserted by its status AND its body.
 import { Writable } from "node:stream";
@@ -39,54 +39,74 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-describe("automatic persisted queries are off (the web app sends whole queries)", () => {
+describe("persisted queries: registered documents by hash, nothing registered at run time", () => {
+  // This gateway is in local mode: a document sent as text runs (security/trusted-documents.ts;
+  // production's refusal: trusted-documents.test.ts).
   const apq = (persistedQuery: Record<string, unknown>, query?: string) => ({
     ...(query ? { query } : {}),
     extensions: { persistedQuery },
   });
+  const OK_HASH = "991699baaf03398aa334a75f133c0f259a70906e7405484c2c5218cf9fb61def";
 
   it.each([
     [
       "a hash that does not match the query",
       apq({ version: 1, sha256Hash: "a".repeat(64) }, "{ ok }"),
     ],
-    ["version 2", apq({ version: 2, sha256Hash: "a".repeat(64) }, "{ ok }")],
-    ["a hash alone", apq({ version: 1, sha256Hash: "b".repeat(64) })],
-    [
-      "the right hash of the query",
-      apq(
-        {
-          version: 1,
-          sha256Hash: "991699baaf03398aa334a75f133c0f259a70906e7405484c2c5218cf9fb61def",
-        },
-        "{ ok }",
-      ),
-    ],
-  ])(
-    "%s → 400 PERSISTED_QUERY_NOT_SUPPORTED in Japanese, not an unexpected error",
-    async (_what, body) => {
-      logLines.length = 0;
-      const answer = await post(logged.url, body, { authorization: `Bearer ${await admin()}` });
-      expect(answer.status).toBe(400);
-      expect(answer.body.data).toBeUndefined();
-      expect(answer.body.errors).toEqual([
+    ["version 2", apq({ version: 2, sha256Hash: OK_HASH }, "{ ok }")],
+    ["no hash", apq({ version: 1 }, "{ ok }")],
+  ])("%s → 400 BAD_USER_INPUT in Japanese, not an unexpected error", async (_what, body) => {
+    logLines.length = 0;
+    const answer = await post(logged.url, body, { authorization: `Bearer ${await admin()}` });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      errors: [
         {
           message:
-            "自動永続化クエリ（APQ）には対応していません。extensions.persistedQuery を付けずに query を送ってください",
+            "extensions.persistedQuery が正しくありません（version は 1、sha256Hash は query の SHA-256 を16進で）",
+          extensions: { code: "BAD_USER_INPUT", http: { status: 400 } },
+        },
+      ],
+    });
+    // Nothing was run, nothing reached the API, nothing was logged as a server fault.
+    expect(stack.api.requests).toEqual([]);
+    expect(logLines.some((l) => l.msg === "incoming request")).toBe(true); // the log is read
+    expect(logLines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it("a hash alone that no build registered → 400 PERSISTED_QUERY_NOT_FOUND in Japanese", async () => {
+    const answer = await post(logged.url, apq({ version: 1, sha256Hash: "b".repeat(64) }), {
+      authorization: `Bearer ${await admin()}`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      errors: [
+        {
+          message: "登録されていない操作は実行できません（このハッシュの文書は登録されていません）",
           extensions: {
-            code: "PERSISTED_QUERY_NOT_SUPPORTED",
+            code: "PERSISTED_QUERY_NOT_FOUND",
             http: { status: 400 },
             rule: "PersistedQueries",
-            detail: "PersistedQueryNotSupported",
+            detail: "PersistedQueryNotFound",
           },
         },
-      ]);
-      // Nothing was run, nothing reached the API, nothing was logged as a server fault.
-      expect(stack.api.requests.filter((r) => !r.startsWith("GET /api/v1/login"))).toEqual([]);
-      expect(logLines.some((l) => l.msg === "incoming request")).toBe(true); // the log is read
-      expect(logLines.filter((l) => l.level >= 50)).toEqual([]);
-    },
-  );
+      ],
+    });
+    expect(stack.api.requests.filter((r) => !r.startsWith("GET /api/v1/login"))).toEqual([]);
+  });
+
+  it("the right hash with its query runs (local mode) and is not registered by it", async () => {
+    const authorization = `Bearer ${await admin()}`;
+    const answer = await post(logged.url, apq({ version: 1, sha256Hash: OK_HASH }, "{ ok }"), {
+      authorization,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { ok: true } });
+    const again = await post(logged.url, apq({ version: 1, sha256Hash: OK_HASH }), {
+      authorization,
+    });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+  });
 
   it("the same query without the extension is answered", async () => {
     const answer = await post(

@@ -2,8 +2,16 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { gql } from "urql";
+import { gql, stringifyDocument } from "urql";
+import {
+  ConstructionEditEntryDeleteDocument,
+  ConstructionEditPageDocument,
+  ConstructionEditPhotoCreateDocument,
+} from "../gql/graphql";
+import { fileVariable, UPLOAD_CONTEXT } from "../shared/files/upload";
 import { createGraphqlClient, NO_AUTH_RETRY } from "./graphql-client";
+import { sendQueued } from "./offline/sync";
+import { documentHash } from "./persisted-documents";
 
 // A real HTTP server standing in for the gateway: it answers by the Authorization header it gets.
 let server: Server;
@@ -229,5 +237,118 @@ describe("graphql client cache", () => {
     await expect.poll(() => counts.at(-1)).toBe(2);
     expect(listReads).toBe(2);
     watching.unsubscribe();
+  });
+});
+
+describe("trusted documents: the app sends its registered documents by hash (issue #39)", () => {
+  // What reached the "gateway": method, URL, body and the headers that matter.
+  type Request = { method: string; url: string; body: string; type: string; preflight: string };
+  let requests: Request[];
+  let hashServer: Server;
+  let base: string;
+
+  beforeEach(async () => {
+    requests = [];
+    hashServer = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        requests.push({
+          method: req.method ?? "",
+          url: req.url ?? "",
+          body: Buffer.concat(chunks).toString("utf8"),
+          type: String(req.headers["content-type"] ?? ""),
+          preflight: String(req.headers["apollo-require-preflight"] ?? ""),
+        });
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ data: { ok: true } }));
+      });
+    });
+    await new Promise<void>((resolve) => hashServer.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(hashServer.address() as AddressInfo).port}`;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => hashServer.close(resolve));
+  });
+
+  const client = () => createGraphqlClient(tokens("id-1", "id-2").auth, `${base}/graphql`);
+  const hashOf = (document: unknown) => documentHash(document)!;
+
+  it("a query: GET with the hash and its variables, no text, the CSRF header", async () => {
+    await client()
+      .query(ConstructionEditPageDocument, { id: "7" }, { requestPolicy: "network-only" })
+      .toPromise();
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method).toBe("GET");
+    const params = new URL(request!.url, base).searchParams;
+    expect(params.get("query")).toBeNull();
+    expect(JSON.parse(params.get("variables")!)).toEqual({ id: "7" });
+    expect(JSON.parse(params.get("extensions")!)).toEqual({
+      persistedQuery: { version: 1, sha256Hash: hashOf(ConstructionEditPageDocument) },
+    });
+    expect(hashOf(ConstructionEditPageDocument)).toMatch(/^[0-9a-f]{64}$/);
+    // Apollo refuses a GET without it (CSRF prevention).
+    expect(request!.preflight).toBe("true");
+  });
+
+  it("a mutation: POST with the hash, no text", async () => {
+    await client()
+      .mutation(ConstructionEditEntryDeleteDocument, { id: "3", version: 1 })
+      .toPromise();
+    const [request] = requests;
+    expect(request!.method).toBe("POST");
+    const body = JSON.parse(request!.body) as Record<string, unknown>;
+    expect(body.query).toBeUndefined();
+    expect(body.extensions).toEqual({
+      persistedQuery: { version: 1, sha256Hash: hashOf(ConstructionEditEntryDeleteDocument) },
+    });
+    expect(body.variables).toEqual({ id: "3", version: 1 });
+  });
+
+  it("an upload: multipart to the upload route with the hash in its operations part", async () => {
+    const photo = new Blob(["jpeg"], { type: "image/jpeg" });
+    await client()
+      .mutation(
+        ConstructionEditPhotoCreateDocument,
+        { input: { contentBase64: fileVariable(photo) } as never },
+        { ...UPLOAD_CONTEXT, url: `${base}/graphql/upload` },
+      )
+      .toPromise();
+    const [request] = requests;
+    expect(request!.method).toBe("POST");
+    expect(request!.url).toBe("/graphql/upload");
+    expect(request!.type).toMatch(/^multipart\/form-data/);
+    const form = await new Response(request!.body, {
+      headers: { "content-type": request!.type },
+    }).formData();
+    const operations = JSON.parse(String(form.get("operations"))) as Record<string, unknown>;
+    expect(operations.query).toBeUndefined();
+    expect(operations.extensions).toEqual({
+      persistedQuery: { version: 1, sha256Hash: hashOf(ConstructionEditPhotoCreateDocument) },
+    });
+  });
+
+  it("a write replayed from the offline queue (its document is text there) goes by its hash", async () => {
+    await sendQueued(client(), {
+      idempotencyKey: "k-1",
+      operationName: "ConstructionEditEntryDelete",
+      query: stringifyDocument(ConstructionEditEntryDeleteDocument),
+      documentHash: hashOf(ConstructionEditEntryDeleteDocument),
+      variables: { id: "3", version: 1 },
+      url: `${base}/graphql`,
+      createdAt: new Date().toISOString(),
+    });
+    const body = JSON.parse(requests[0]!.body) as Record<string, unknown>;
+    expect(body.query).toBeUndefined();
+    expect(body.extensions).toEqual({
+      persistedQuery: { version: 1, sha256Hash: hashOf(ConstructionEditEntryDeleteDocument) },
+    });
+  });
+
+  it("a document without a registered hash (none of the app's) is sent as text", async () => {
+    await client().query(Ok, {}).toPromise();
+    expect(requests[0]!.method).toBe("POST");
+    expect(JSON.parse(requests[0]!.body)).toMatchObject({ query: expect.stringContaining("Ok") });
   });
 });

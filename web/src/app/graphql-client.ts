@@ -14,6 +14,7 @@ import {
 } from "urql";
 import { retryReadWhenBusy } from "./busy-retry";
 import { offlineExchange } from "./offline/offline-exchange";
+import { persistedDocumentsExchange } from "./persisted-documents";
 import {
   fetchWithUploadProgress,
   UPLOAD_PROGRESS,
@@ -89,6 +90,9 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
       }
       const headers = new Headers(init?.headers);
       if (token) headers.set("authorization", `Bearer ${token}`);
+      // Apollo's CSRF rule: a GET (how queries go, by hash) or a multipart upload is a request a
+      // foreign page could make; this header, which such a page cannot send, lets it through.
+      headers.set("apollo-require-preflight", "true");
       return send(input, { ...init, headers });
     };
   const authorizedFetch = authorized((input, init) => fetch(input, init));
@@ -140,6 +144,8 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
           }
         },
       })),
+      // Last before the fetch: every exchange above sees the document, the gateway gets its hash.
+      persistedDocumentsExchange,
       fetchExchange,
     ],
   });

@@ -14,16 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n    query BusyRetryOk {\n      ok\n    }\n  ": typeof types.BusyRetryOkDocument,
-    "\n    mutation BusyRetryNoop {\n      noop\n    }\n  ": typeof types.BusyRetryNoopDocument,
-    "\n  query Ok {\n    ok\n  }\n": typeof types.OkDocument,
-    "\n    query Targets {\n      targets {\n        items {\n          id\n          openMatterCount\n        }\n      }\n    }\n  ": typeof types.TargetsDocument,
-    "\n    mutation AddMatters($input: AddMattersInput!) {\n      addMattersToProject(input: $input) {\n        created {\n          id\n        }\n      }\n    }\n  ": typeof types.AddMattersDocument,
     "\n  query OfflineLatestMeasurement($id: ID!) {\n    measurement(id: $id) {\n      id\n      version\n      point\n      wavelengthNm\n      powerDbm\n    }\n  }\n": typeof types.OfflineLatestMeasurementDocument,
     "\n  query OfflineLatestConstruction($id: ID!) {\n    construction(id: $id) {\n      id\n      version\n      status\n      statusLabel\n      resultNotes\n      overrideReason\n      scheduledDate\n      slot\n    }\n  }\n": typeof types.OfflineLatestConstructionDocument,
     "\n  query OfflineLatestEntry($id: ID!) {\n    constructionEntry(id: $id) {\n      id\n      version\n      item\n      removedSerial\n      installedSerial\n      quantity\n      notes\n    }\n  }\n": typeof types.OfflineLatestEntryDocument,
-    "\n  query TestJobs {\n    constructions {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.TestJobsDocument,
-    "\n  mutation TestReadingUpdate($id: ID!, $input: UpdateMeasurementInput!) {\n    updateMeasurement(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": typeof types.TestReadingUpdateDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      code\n      name\n      email\n      roleType {\n        id\n        name\n      }\n      can {\n        instructionSend\n        matterRead\n        masterManage\n        userManage\n        targetEdit\n        negotiationEdit\n        constructionEdit\n        lineCodeEdit\n        allRecords\n      }\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query ConstructionEditPage($id: ID!) {\n    construction(id: $id) {\n      id\n      code\n      version\n      status\n      workType\n      scheduledDate\n      allowedStatuses\n      can {\n        start\n        complete\n        postpone\n        cancel\n      }\n      resultNotes\n      ...ConstructionEditFacts_Construction\n      entries {\n        id\n        version\n        item\n        removedDeviceModelId\n        removedDeviceModel {\n          id\n          name\n        }\n        removedSerial\n        installedDeviceModelId\n        installedDeviceModel {\n          id\n          name\n        }\n        installedSerial\n        quantity\n        notes\n      }\n      measurements {\n        id\n        point\n        wavelengthNm\n        powerDbm\n        passed\n        judgement\n      }\n      expectedReadings {\n        point\n        wavelengthNm\n      }\n      lineCodes {\n        id\n        code\n        status\n        lineKind\n        cableType\n        poleNumber\n      }\n      attachments {\n        id\n        kind\n        fileName\n        version\n        createdAt\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n    deviceModels: masterList(kind: DEVICE_MODELS) {\n      id\n      name\n      deviceLineType\n    }\n  }\n": typeof types.ConstructionEditPageDocument,
     "\n  mutation ConstructionEditUpdate($id: ID!, $input: UpdateConstructionInput!) {\n    updateConstruction(id: $id, input: $input) {\n      id\n      version\n      status\n      statusLabel\n      resultNotes\n      overrideReason\n    }\n  }\n": typeof types.ConstructionEditUpdateDocument,
@@ -187,16 +180,9 @@ type Documents = {
     "\n  query RecordHistory($entity: HistoryEntity!, $id: ID!) {\n    history(entity: $entity, id: $id) {\n      id\n      ...HistoryPanel_Entry\n    }\n  }\n": typeof types.RecordHistoryDocument,
 };
 const documents: Documents = {
-    "\n    query BusyRetryOk {\n      ok\n    }\n  ": types.BusyRetryOkDocument,
-    "\n    mutation BusyRetryNoop {\n      noop\n    }\n  ": types.BusyRetryNoopDocument,
-    "\n  query Ok {\n    ok\n  }\n": types.OkDocument,
-    "\n    query Targets {\n      targets {\n        items {\n          id\n          openMatterCount\n        }\n      }\n    }\n  ": types.TargetsDocument,
-    "\n    mutation AddMatters($input: AddMattersInput!) {\n      addMattersToProject(input: $input) {\n        created {\n          id\n        }\n      }\n    }\n  ": types.AddMattersDocument,
     "\n  query OfflineLatestMeasurement($id: ID!) {\n    measurement(id: $id) {\n      id\n      version\n      point\n      wavelengthNm\n      powerDbm\n    }\n  }\n": types.OfflineLatestMeasurementDocument,
     "\n  query OfflineLatestConstruction($id: ID!) {\n    construction(id: $id) {\n      id\n      version\n      status\n      statusLabel\n      resultNotes\n      overrideReason\n      scheduledDate\n      slot\n    }\n  }\n": types.OfflineLatestConstructionDocument,
     "\n  query OfflineLatestEntry($id: ID!) {\n    constructionEntry(id: $id) {\n      id\n      version\n      item\n      removedSerial\n      installedSerial\n      quantity\n      notes\n    }\n  }\n": types.OfflineLatestEntryDocument,
-    "\n  query TestJobs {\n    constructions {\n      items {\n        id\n      }\n    }\n  }\n": types.TestJobsDocument,
-    "\n  mutation TestReadingUpdate($id: ID!, $input: UpdateMeasurementInput!) {\n    updateMeasurement(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n": types.TestReadingUpdateDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      code\n      name\n      email\n      roleType {\n        id\n        name\n      }\n      can {\n        instructionSend\n        matterRead\n        masterManage\n        userManage\n        targetEdit\n        negotiationEdit\n        constructionEdit\n        lineCodeEdit\n        allRecords\n      }\n    }\n  }\n": types.ViewerDocument,
     "\n  query ConstructionEditPage($id: ID!) {\n    construction(id: $id) {\n      id\n      code\n      version\n      status\n      workType\n      scheduledDate\n      allowedStatuses\n      can {\n        start\n        complete\n        postpone\n        cancel\n      }\n      resultNotes\n      ...ConstructionEditFacts_Construction\n      entries {\n        id\n        version\n        item\n        removedDeviceModelId\n        removedDeviceModel {\n          id\n          name\n        }\n        removedSerial\n        installedDeviceModelId\n        installedDeviceModel {\n          id\n          name\n        }\n        installedSerial\n        quantity\n        notes\n      }\n      measurements {\n        id\n        point\n        wavelengthNm\n        powerDbm\n        passed\n        judgement\n      }\n      expectedReadings {\n        point\n        wavelengthNm\n      }\n      lineCodes {\n        id\n        code\n        status\n        lineKind\n        cableType\n        poleNumber\n      }\n      attachments {\n        id\n        kind\n        fileName\n        version\n        createdAt\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n    deviceModels: masterList(kind: DEVICE_MODELS) {\n      id\n      name\n      deviceLineType\n    }\n  }\n": types.ConstructionEditPageDocument,
     "\n  mutation ConstructionEditUpdate($id: ID!, $input: UpdateConstructionInput!) {\n    updateConstruction(id: $id, input: $input) {\n      id\n      version\n      status\n      statusLabel\n      resultNotes\n      overrideReason\n    }\n  }\n": types.ConstructionEditUpdateDocument,
@@ -377,26 +363,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query BusyRetryOk {\n      ok\n    }\n  "): (typeof documents)["\n    query BusyRetryOk {\n      ok\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation BusyRetryNoop {\n      noop\n    }\n  "): (typeof documents)["\n    mutation BusyRetryNoop {\n      noop\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Ok {\n    ok\n  }\n"): (typeof documents)["\n  query Ok {\n    ok\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query Targets {\n      targets {\n        items {\n          id\n          openMatterCount\n        }\n      }\n    }\n  "): (typeof documents)["\n    query Targets {\n      targets {\n        items {\n          id\n          openMatterCount\n        }\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation AddMatters($input: AddMattersInput!) {\n      addMattersToProject(input: $input) {\n        created {\n          id\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation AddMatters($input: AddMattersInput!) {\n      addMattersToProject(input: $input) {\n        created {\n          id\n        }\n      }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query OfflineLatestMeasurement($id: ID!) {\n    measurement(id: $id) {\n      id\n      version\n      point\n      wavelengthNm\n      powerDbm\n    }\n  }\n"): (typeof documents)["\n  query OfflineLatestMeasurement($id: ID!) {\n    measurement(id: $id) {\n      id\n      version\n      point\n      wavelengthNm\n      powerDbm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -406,14 +372,6 @@ export function graphql(source: "\n  query OfflineLatestConstruction($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OfflineLatestEntry($id: ID!) {\n    constructionEntry(id: $id) {\n      id\n      version\n      item\n      removedSerial\n      installedSerial\n      quantity\n      notes\n    }\n  }\n"): (typeof documents)["\n  query OfflineLatestEntry($id: ID!) {\n    constructionEntry(id: $id) {\n      id\n      version\n      item\n      removedSerial\n      installedSerial\n      quantity\n      notes\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestJobs {\n    constructions {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestJobs {\n    constructions {\n      items {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TestReadingUpdate($id: ID!, $input: UpdateMeasurementInput!) {\n    updateMeasurement(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation TestReadingUpdate($id: ID!, $input: UpdateMeasurementInput!) {\n    updateMeasurement(id: $id, input: $input) {\n      id\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,8 @@ export interface QueuedWrite {
   operationName: string;
   /** The GraphQL document as text, and its variables (a photo's File stays a Blob here). */
   query: string;
+  /** Its registered hash (persisted-documents.ts): the replay is sent by it, as the first try was. */
+  documentHash?: string;
   variables: Record<string, unknown>;
   /** The upload route for a write that carries a file; else /graphql. */
   url?: string;

@@ -8,6 +8,7 @@ import {
   type OperationResult,
 } from "urql";
 import { enqueue, saveAnswer, savedAnswer } from "./offline-db";
+import { documentHash } from "../persisted-documents";
 
 // Field work without signal, at the GraphQL client: the answers of the pages a crew uses on site
 // are kept on the phone and given back when the network cannot be reached; the writes of those
@@ -128,6 +129,7 @@ async function onResult(
       idempotencyKey: operation.context[KEY] as string,
       operationName: name,
       query: stringifyDocument(operation.query),
+      documentHash: documentHash(operation.query),
       variables: operation.variables as Record<string, unknown>,
       url: operation.context.url,
       headers: withoutKey(headersOf(operation)),

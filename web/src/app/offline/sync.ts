@@ -1,6 +1,7 @@
 import type { Client, CombinedError } from "urql";
 import { dequeue, queuedWrites, updateQueued, type QueuedWrite } from "./offline-db";
 import { isUnreachable, REPLAY } from "./offline-exchange";
+import { DOCUMENT_HASH } from "../persisted-documents";
 
 // Sends the writes made without signal, oldest first, each with the Idempotency-Key it was first
 // tried with: a write whose answer was lost is not applied twice. The first one the API refuses
@@ -19,6 +20,7 @@ export function sendQueued(client: Client, write: QueuedWrite) {
     .mutation(write.query, write.variables, {
       url: write.url,
       [REPLAY]: true,
+      [DOCUMENT_HASH]: write.documentHash,
       idempotencyKey: write.idempotencyKey,
       fetchOptions: { headers: write.headers ?? {} },
     })
