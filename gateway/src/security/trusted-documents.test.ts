@@ -98,7 +98,9 @@ const codes = (answer: GraphQLAnswer) => (answer.body.errors ?? []).map((e) => e
 
 describe("mayRunUnregistered: the one decision", () => {
   const user: VerifiedCaller = { identity: { sub: "u-1", email: "a@example.jp" } };
-  const machine = { ...user, kind: "machine" } as VerifiedCaller;
+  const machine: VerifiedCaller = {
+    identity: { sub: "cfx-1", email: "", machine: { clientId: "cfx-1" } },
+  };
 
   it.each([
     ["local mode, a user", true, user, { production: false, sandbox: true }],
@@ -158,6 +160,47 @@ describe("withTypenames: a document runs as urql sends it", () => {
       viewer: { __typename: "Viewer", roleType: { __typename: "NamedItem" } },
     });
     expect(answer.body.data).not.toHaveProperty("__typename");
+  });
+});
+
+describe("production: a machine client sends any query", () => {
+  it("runs a document no build registered for a client-credentials token", async () => {
+    const created = (await (
+      await fetch(`${stack.gateway.url}/graphql`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          query: `mutation { createMachineClient(input: { name: "本番連携", scopes: [TARGET_READ] }) { client { clientId } secret } }`,
+        }),
+      })
+    ).json()) as {
+      data: { createMachineClient: { client: { clientId: string }; secret: string } };
+    };
+    const { client, secret } = created.data.createMachineClient;
+    const issued = (await (
+      await fetch(`${stack.gateway.url}/oauth2/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: client.clientId,
+          client_secret: secret,
+        }).toString(),
+      })
+    ).json()) as { access_token: string };
+    const res = await fetch(`${production.url}/graphql`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${issued.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        query: "query Sync { targets(pageSize: 1) { pageInfo { totalCount } } }",
+      }),
+    });
+    const answer = (await res.json()) as GraphQLAnswer["body"];
+    expect(answer.errors).toBeUndefined();
+    expect(res.status).toBe(200);
   });
 });
 

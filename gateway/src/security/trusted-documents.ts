@@ -154,13 +154,13 @@ export type TrustedDocumentsMode = {
 export type VerifiedCaller = Pick<GatewayContext, "identity">;
 
 /**
- * May this caller run a document that is not registered? The one place that decides.
- * Machine clients will carry `kind: "machine"` on their context (issue #39, being built); then
- * add `"kind"` to VerifiedCaller's Pick. Until then every bearer token is a browser session's.
+ * May this caller run a document that is not registered? The one place that decides: a machine
+ * client (its token is a client-credentials access token) may send any query within the cost
+ * limit; a person's token is a browser session's, which runs only the web app's documents.
  */
 export function mayRunUnregistered(caller: VerifiedCaller, mode: TrustedDocumentsMode): boolean {
   if (!mode.production || mode.sandbox) return true;
-  return "kind" in caller && caller.kind === "machine";
+  return caller.identity.machine !== undefined;
 }
 
 /** The document text of the request, if it sent one (JSON or multipart POST body, or GET). */
