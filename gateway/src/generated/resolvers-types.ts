@@ -131,6 +131,10 @@ export type AttachmentFilter = {
 /** One page of attachments. */
 export type AttachmentPage = {
   __typename?: 'AttachmentPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The attachments of this page */
   items: Array<Attachment>;
   /** Paging facts */
@@ -356,6 +360,10 @@ export type ConstructionEntryFilter = {
 /** One page of construction entries. */
 export type ConstructionEntryPage = {
   __typename?: 'ConstructionEntryPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The entries of this page */
   items: Array<ConstructionEntry>;
   /** Paging facts */
@@ -446,6 +454,10 @@ export type ConstructionFreeScheduleFilter = {
 /** One page of free slots. */
 export type ConstructionFreeSchedulePage = {
   __typename?: 'ConstructionFreeSchedulePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The slots of this page */
   items: Array<ConstructionFreeSchedule>;
   /** Paging facts */
@@ -464,6 +476,10 @@ export type ConstructionFreeScheduleSortField =
 /** One page of constructions. */
 export type ConstructionPage = {
   __typename?: 'ConstructionPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The constructions of this page */
   items: Array<Construction>;
   /** Paging facts */
@@ -957,6 +973,10 @@ export type CustomerFilter = {
 /** One page of customers. */
 export type CustomerPage = {
   __typename?: 'CustomerPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The customers of this page */
   items: Array<Customer>;
   /** Paging facts */
@@ -1027,6 +1047,10 @@ export type CustomerServiceFilter = {
 /** One page of customer services. */
 export type CustomerServicePage = {
   __typename?: 'CustomerServicePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The services of this page */
   items: Array<CustomerService>;
   /** Paging facts */
@@ -1324,6 +1348,10 @@ export type ExternalSourceDetailFilter = {
 /** One page of runs. */
 export type ExternalSourceDetailPage = {
   __typename?: 'ExternalSourceDetailPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The runs of this page */
   items: Array<ExternalSourceDetail>;
   /** Paging facts */
@@ -1391,6 +1419,10 @@ export type ExternalSourceMappedValue = {
 /** One page of external sources. */
 export type ExternalSourcePage = {
   __typename?: 'ExternalSourcePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The sources of this page */
   items: Array<ExternalSource>;
   /** Paging facts */
@@ -1666,6 +1698,10 @@ export type LineCodeImportResult = {
 /** One page of drop lines. */
 export type LineCodePage = {
   __typename?: 'LineCodePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The drop lines of this page */
   items: Array<LineCode>;
   /** Paging facts */
@@ -1882,6 +1918,10 @@ export type MatterFilter = {
 /** One page of matters. */
 export type MatterPage = {
   __typename?: 'MatterPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The matters of this page */
   items: Array<Matter>;
   /** Paging facts */
@@ -1968,6 +2008,10 @@ export type MeasurementFilter = {
 /** One page of measurements. */
 export type MeasurementPage = {
   __typename?: 'MeasurementPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The measurements of this page */
   items: Array<Measurement>;
   /** Paging facts */
@@ -2832,6 +2876,10 @@ export type NegotiationHistoryFilter = {
 /** One page of negotiation histories. */
 export type NegotiationHistoryPage = {
   __typename?: 'NegotiationHistoryPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The histories of this page */
   items: Array<NegotiationHistory>;
   /** Paging facts */
@@ -2850,6 +2898,10 @@ export type NegotiationHistorySortField =
 /** One page of negotiations. */
 export type NegotiationPage = {
   __typename?: 'NegotiationPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The negotiations of this page */
   items: Array<Negotiation>;
   /** Paging facts */
@@ -3048,6 +3100,10 @@ export type ProjectFilter = {
 /** One page of projects. */
 export type ProjectPage = {
   __typename?: 'ProjectPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The projects of this page */
   items: Array<Project>;
   /** Paging facts */
@@ -3237,6 +3293,7 @@ export type QueryAttachmentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AttachmentSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3258,6 +3315,7 @@ export type QueryConstructionEntriesArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3274,6 +3332,7 @@ export type QueryConstructionFreeSchedulesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConstructionFreeScheduleSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3293,6 +3352,7 @@ export type QueryConstructionInstructionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConstructionSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3303,6 +3363,7 @@ export type QueryConstructionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConstructionSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3325,6 +3386,7 @@ export type QueryCustomerServicesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CustomerServiceSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3335,6 +3397,7 @@ export type QueryCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CustomerSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3372,6 +3435,7 @@ export type QueryExternalSourceDetailsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ExternalSourceDetailSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3388,6 +3452,7 @@ export type QueryExternalSourcesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ExternalSourceSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3426,6 +3491,7 @@ export type QueryLineCodesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<LineCodeSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3457,6 +3523,7 @@ export type QueryMattersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MatterSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3479,6 +3546,7 @@ export type QueryMeasurementsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MeasurementSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3495,6 +3563,7 @@ export type QueryNegotiationHistoriesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<NegotiationHistorySortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3511,6 +3580,7 @@ export type QueryNegotiationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<NegotiationSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3533,6 +3603,7 @@ export type QueryProjectsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProjectSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3549,6 +3620,7 @@ export type QuerySchedulesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ScheduleSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3571,6 +3643,7 @@ export type QueryTargetDetailsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<TargetDetailSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3595,6 +3668,7 @@ export type QueryTargetsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<TargetSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3689,6 +3763,10 @@ export type ScheduleFilter = {
 /** One page of schedules. */
 export type SchedulePage = {
   __typename?: 'SchedulePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The schedules of this page */
   items: Array<Schedule>;
   /** Paging facts */
@@ -3845,6 +3923,10 @@ export type TargetDetailFilter = {
 /** One page of target details. */
 export type TargetDetailPage = {
   __typename?: 'TargetDetailPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The details of this page */
   items: Array<TargetDetail>;
   /** Paging facts */
@@ -3928,6 +4010,10 @@ export type TargetImportResult = {
 /** One page of targets. */
 export type TargetPage = {
   __typename?: 'TargetPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The targets of this page */
   items: Array<Target>;
   /** Paging facts */
@@ -4981,6 +5067,8 @@ export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type AttachmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentPage'] = ResolversParentTypes['AttachmentPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5067,6 +5155,8 @@ export type ConstructionEntryResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type ConstructionEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionEntryPage'] = ResolversParentTypes['ConstructionEntryPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ConstructionEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5088,11 +5178,15 @@ export type ConstructionFreeScheduleResolvers<ContextType = GatewayContext, Pare
 };
 
 export type ConstructionFreeSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionFreeSchedulePage'] = ResolversParentTypes['ConstructionFreeSchedulePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ConstructionFreeSchedule']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type ConstructionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionPage'] = ResolversParentTypes['ConstructionPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5127,6 +5221,8 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5158,6 +5254,8 @@ export type CustomerServiceResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type CustomerServicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServicePage'] = ResolversParentTypes['CustomerServicePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CustomerService']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5274,6 +5372,8 @@ export type ExternalSourceDetailResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ExternalSourceDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceDetailPage'] = ResolversParentTypes['ExternalSourceDetailPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5300,6 +5400,8 @@ export type ExternalSourceMappedValueResolvers<ContextType = GatewayContext, Par
 };
 
 export type ExternalSourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourcePage'] = ResolversParentTypes['ExternalSourcePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5389,6 +5491,8 @@ export type LineCodeImportResultResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type LineCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCodePage'] = ResolversParentTypes['LineCodePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5459,6 +5563,8 @@ export type MatterActionsResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MatterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatterPage'] = ResolversParentTypes['MatterPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5491,6 +5597,8 @@ export type MeasurementResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MeasurementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasurementPage'] = ResolversParentTypes['MeasurementPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5659,11 +5767,15 @@ export type NegotiationHistoryResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type NegotiationHistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationHistoryPage'] = ResolversParentTypes['NegotiationHistoryPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['NegotiationHistory']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5740,6 +5852,8 @@ export type ProjectCountResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5836,6 +5950,8 @@ export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type SchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulePage'] = ResolversParentTypes['SchedulePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5904,6 +6020,8 @@ export type TargetDetailResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type TargetDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetDetailPage'] = ResolversParentTypes['TargetDetailPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5919,6 +6037,8 @@ export type TargetImportResultResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type TargetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetPage'] = ResolversParentTypes['TargetPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
