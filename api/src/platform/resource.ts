@@ -23,6 +23,7 @@ import { displayCode, type CodePrefix } from "@cfx/domain/codes";
 import type { Flag } from "../auth/flags";
 import { hasFlag } from "../auth/hooks";
 import type { Executor, Tx } from "../db/client";
+import { changesQuerySchema, listChanges, parseUpdatedSince } from "./change-feed";
 import { insertRecord, softDeleteRecord, updateRecord, type RecordTable, type Row } from "./crud";
 import {
   badRequest,
@@ -460,6 +461,47 @@ export function registerResource<T extends RecordTable>(
         sortable: resource.sortable,
         defaultSort: resource.defaultSort,
       });
+    },
+  );
+
+  app.get(
+    `${path}/changes`,
+    {
+      onRequest: readHook,
+      schema: {
+        tags: [tag],
+        summary: `${resource.label}の変更 (change feed)`,
+        description:
+          "updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、" +
+          "deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、" +
+          "items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。",
+        querystring: changesQuerySchema(resource.filters ?? {}),
+        response: {
+          200: Type.Object({
+            items: Type.Array(Record_),
+            deletedIds: Type.Array(Type.Integer(), {
+              description: "削除された行、または絞り込みに一致しなくなった行の id（tombstone）",
+            }),
+            changeCursor: Type.String({ description: "次の updatedSince に渡す変更カーソル" }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as Values & { updatedSince: string; pageSize?: number };
+      refuseSensitiveFilters(resource, request, query);
+      const page = await listChanges(app.db, table, parseUpdatedSince(query.updatedSince), {
+        pageSize: query.pageSize,
+        filters: resource.where?.(query, request) ?? [],
+        // The scope holds for tombstones too: no id of a row the caller could not see.
+        scope: rowScope(resource, request),
+      });
+      return {
+        items: await present(resource as Resource<Loose>, page.rows as Values[], app.db, request),
+        deletedIds: page.deletedIds,
+        changeCursor: page.cursor,
+      };
     },
   );
 

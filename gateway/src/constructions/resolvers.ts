@@ -48,9 +48,17 @@ function constructionQuery(
 export const constructionsResolvers: Resolvers = {
   Query: {
     constructions: (_parent, args, context, info) =>
-      context.api.constructions.constructions.page(constructionQuery(args, false), info),
+      context.api.constructions.constructions.page(
+        constructionQuery(args, false),
+        info,
+        args.updatedSince,
+      ),
     constructionInstructions: (_parent, args, context, info) =>
-      context.api.constructions.constructions.page(constructionQuery(args, true), info),
+      context.api.constructions.constructions.page(
+        constructionQuery(args, true),
+        info,
+        args.updatedSince,
+      ),
     constructionIds: async (_parent, args, context) => {
       // The instruction list is INSTRUCTION_SEND's: its ids too.
       if (args.instructions && (await context.viewer()).role?.instructionSend !== true)
@@ -70,6 +78,7 @@ export const constructionsResolvers: Resolvers = {
       context.api.constructions.entries.page(
         listQuery(args, "id", args.filter, ["constructionId"]),
         info,
+        args.updatedSince,
       ),
     constructionEntry: (_parent, args, context) =>
       context.loaders.constructions.entryById.load(restId(args.id)),
@@ -77,6 +86,7 @@ export const constructionsResolvers: Resolvers = {
       context.api.constructions.measurements.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["constructionId"]),
         info,
+        args.updatedSince,
       ),
     measurement: (_parent, args, context) =>
       context.loaders.constructions.measurementById.load(restId(args.id)),
@@ -84,6 +94,7 @@ export const constructionsResolvers: Resolvers = {
       context.api.constructions.freeSchedules.page(
         listQuery(args, sortField(args.sort, "date"), args.filter),
         info,
+        args.updatedSince,
       ),
   },
   Mutation: {

@@ -34,6 +34,7 @@ export const externalSourcesResolvers: Resolvers = {
       context.api.externalSources.sources.page(
         listQuery(args, sortField(args.sort, "id"), args.filter),
         info,
+        args.updatedSince,
       ),
     externalSource: (_parent, args, context) =>
       context.loaders.externalSources.sourceById.load(restId(args.id)),
@@ -41,6 +42,7 @@ export const externalSourcesResolvers: Resolvers = {
       context.api.externalSources.details.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["externalSourceId"]),
         info,
+        args.updatedSince,
       ),
     externalSourceDetail: (_parent, args, context) =>
       context.loaders.externalSources.runById.load(restId(args.id)),

@@ -132,6 +132,10 @@ export type AttachmentFilter = {
 /** One page of attachments. */
 export type AttachmentPage = {
   __typename?: 'AttachmentPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The attachments of this page */
   items: Array<Attachment>;
   /** Paging facts */
@@ -357,6 +361,10 @@ export type ConstructionEntryFilter = {
 /** One page of construction entries. */
 export type ConstructionEntryPage = {
   __typename?: 'ConstructionEntryPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The entries of this page */
   items: Array<ConstructionEntry>;
   /** Paging facts */
@@ -447,6 +455,10 @@ export type ConstructionFreeScheduleFilter = {
 /** One page of free slots. */
 export type ConstructionFreeSchedulePage = {
   __typename?: 'ConstructionFreeSchedulePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The slots of this page */
   items: Array<ConstructionFreeSchedule>;
   /** Paging facts */
@@ -465,6 +477,10 @@ export type ConstructionFreeScheduleSortField =
 /** One page of constructions. */
 export type ConstructionPage = {
   __typename?: 'ConstructionPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The constructions of this page */
   items: Array<Construction>;
   /** Paging facts */
@@ -970,6 +986,10 @@ export type CustomerFilter = {
 /** One page of customers. */
 export type CustomerPage = {
   __typename?: 'CustomerPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The customers of this page */
   items: Array<Customer>;
   /** Paging facts */
@@ -1040,6 +1060,10 @@ export type CustomerServiceFilter = {
 /** One page of customer services. */
 export type CustomerServicePage = {
   __typename?: 'CustomerServicePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The services of this page */
   items: Array<CustomerService>;
   /** Paging facts */
@@ -1337,6 +1361,10 @@ export type ExternalSourceDetailFilter = {
 /** One page of runs. */
 export type ExternalSourceDetailPage = {
   __typename?: 'ExternalSourceDetailPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The runs of this page */
   items: Array<ExternalSourceDetail>;
   /** Paging facts */
@@ -1404,6 +1432,10 @@ export type ExternalSourceMappedValue = {
 /** One page of external sources. */
 export type ExternalSourcePage = {
   __typename?: 'ExternalSourcePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The sources of this page */
   items: Array<ExternalSource>;
   /** Paging facts */
@@ -1681,6 +1713,10 @@ export type LineCodeImportResult = {
 /** One page of drop lines. */
 export type LineCodePage = {
   __typename?: 'LineCodePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The drop lines of this page */
   items: Array<LineCode>;
   /** Paging facts */
@@ -1962,6 +1998,10 @@ export type MatterFilter = {
 /** One page of matters. */
 export type MatterPage = {
   __typename?: 'MatterPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The matters of this page */
   items: Array<Matter>;
   /** Paging facts */
@@ -2048,6 +2088,10 @@ export type MeasurementFilter = {
 /** One page of measurements. */
 export type MeasurementPage = {
   __typename?: 'MeasurementPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The measurements of this page */
   items: Array<Measurement>;
   /** Paging facts */
@@ -2947,6 +2991,10 @@ export type NegotiationHistoryFilter = {
 /** One page of negotiation histories. */
 export type NegotiationHistoryPage = {
   __typename?: 'NegotiationHistoryPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The histories of this page */
   items: Array<NegotiationHistory>;
   /** Paging facts */
@@ -2965,6 +3013,10 @@ export type NegotiationHistorySortField =
 /** One page of negotiations. */
 export type NegotiationPage = {
   __typename?: 'NegotiationPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The negotiations of this page */
   items: Array<Negotiation>;
   /** Paging facts */
@@ -3163,6 +3215,10 @@ export type ProjectFilter = {
 /** One page of projects. */
 export type ProjectPage = {
   __typename?: 'ProjectPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The projects of this page */
   items: Array<Project>;
   /** Paging facts */
@@ -3356,6 +3412,7 @@ export type QueryAttachmentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AttachmentSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3377,6 +3434,7 @@ export type QueryConstructionEntriesArgs = {
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3393,6 +3451,7 @@ export type QueryConstructionFreeSchedulesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConstructionFreeScheduleSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3412,6 +3471,7 @@ export type QueryConstructionInstructionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConstructionSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3422,6 +3482,7 @@ export type QueryConstructionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConstructionSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3444,6 +3505,7 @@ export type QueryCustomerServicesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CustomerServiceSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3454,6 +3516,7 @@ export type QueryCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CustomerSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3491,6 +3554,7 @@ export type QueryExternalSourceDetailsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ExternalSourceDetailSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3507,6 +3571,7 @@ export type QueryExternalSourcesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ExternalSourceSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3545,6 +3610,7 @@ export type QueryLineCodesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<LineCodeSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3582,6 +3648,7 @@ export type QueryMattersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MatterSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3604,6 +3671,7 @@ export type QueryMeasurementsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MeasurementSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3620,6 +3688,7 @@ export type QueryNegotiationHistoriesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<NegotiationHistorySortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3636,6 +3705,7 @@ export type QueryNegotiationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<NegotiationSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3658,6 +3728,7 @@ export type QueryProjectsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProjectSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3674,6 +3745,7 @@ export type QuerySchedulesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ScheduleSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3696,6 +3768,7 @@ export type QueryTargetDetailsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<TargetDetailSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3720,6 +3793,7 @@ export type QueryTargetsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<TargetSortField>;
+  updatedSince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3814,6 +3888,10 @@ export type ScheduleFilter = {
 /** One page of schedules. */
 export type SchedulePage = {
   __typename?: 'SchedulePage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The schedules of this page */
   items: Array<Schedule>;
   /** Paging facts */
@@ -3970,6 +4048,10 @@ export type TargetDetailFilter = {
 /** One page of target details. */
 export type TargetDetailPage = {
   __typename?: 'TargetDetailPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The details of this page */
   items: Array<TargetDetail>;
   /** Paging facts */
@@ -4053,6 +4135,10 @@ export type TargetImportResult = {
 /** One page of targets. */
 export type TargetPage = {
   __typename?: 'TargetPage';
+  /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
+  changeCursor?: Maybe<Scalars['String']['output']>;
+  /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
+  deletedIds: Array<Scalars['ID']['output']>;
   /** The targets of this page */
   items: Array<Target>;
   /** Paging facts */
@@ -5142,6 +5228,8 @@ export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type AttachmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentPage'] = ResolversParentTypes['AttachmentPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5228,6 +5316,8 @@ export type ConstructionEntryResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type ConstructionEntryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionEntryPage'] = ResolversParentTypes['ConstructionEntryPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ConstructionEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5249,11 +5339,15 @@ export type ConstructionFreeScheduleResolvers<ContextType = GatewayContext, Pare
 };
 
 export type ConstructionFreeSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionFreeSchedulePage'] = ResolversParentTypes['ConstructionFreeSchedulePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ConstructionFreeSchedule']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type ConstructionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConstructionPage'] = ResolversParentTypes['ConstructionPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Construction']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5288,6 +5382,8 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5319,6 +5415,8 @@ export type CustomerServiceResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type CustomerServicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerServicePage'] = ResolversParentTypes['CustomerServicePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CustomerService']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5435,6 +5533,8 @@ export type ExternalSourceDetailResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type ExternalSourceDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourceDetailPage'] = ResolversParentTypes['ExternalSourceDetailPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ExternalSourceDetail']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5461,6 +5561,8 @@ export type ExternalSourceMappedValueResolvers<ContextType = GatewayContext, Par
 };
 
 export type ExternalSourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalSourcePage'] = ResolversParentTypes['ExternalSourcePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ExternalSource']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5550,6 +5652,8 @@ export type LineCodeImportResultResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type LineCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineCodePage'] = ResolversParentTypes['LineCodePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5639,6 +5743,8 @@ export type MatterActionsResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MatterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatterPage'] = ResolversParentTypes['MatterPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Matter']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5671,6 +5777,8 @@ export type MeasurementResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MeasurementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeasurementPage'] = ResolversParentTypes['MeasurementPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Measurement']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5843,11 +5951,15 @@ export type NegotiationHistoryResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type NegotiationHistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationHistoryPage'] = ResolversParentTypes['NegotiationHistoryPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['NegotiationHistory']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -5924,6 +6036,8 @@ export type ProjectCountResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type ProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProjectPage'] = ResolversParentTypes['ProjectPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -6022,6 +6136,8 @@ export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type SchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulePage'] = ResolversParentTypes['SchedulePage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -6090,6 +6206,8 @@ export type TargetDetailResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type TargetDetailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetDetailPage'] = ResolversParentTypes['TargetDetailPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
@@ -6105,6 +6223,8 @@ export type TargetImportResultResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type TargetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TargetPage'] = ResolversParentTypes['TargetPage']> = {
+  changeCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Target']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };

@@ -412,6 +412,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/attachments/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 添付ファイルの変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 所有者の種類: target / targetDetail / customer / matter / negotiation / construction */
+                    ownerType?: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
+                    /** @description 所有者ID（カンマ区切りで複数可） */
+                    ownerId?: string;
+                    /** @description 帳票種別（カンマ区切りで複数可） */
+                    documentType?: string;
+                    /** @description 種類: document / photo / other */
+                    kind?: "document" | "photo" | "other";
+                    /** @description プロジェクトID */
+                    projectId?: number;
+                    /** @description 対象物件ID */
+                    targetId?: number;
+                    /** @description 顧客名・カナ（部分一致） */
+                    customerName?: string;
+                    createdFrom?: string;
+                    createdTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                customerId: number | null;
+                                documentType: number | null;
+                                /** @description ファイル名 */
+                                fileName: string;
+                                id: number;
+                                /**
+                                 * @description 種類（document 帳票 / photo 写真 / other その他）: document / photo / other
+                                 * @enum {string}
+                                 */
+                                kind: "document" | "photo" | "other";
+                                matterId: number | null;
+                                /** @description MIMEタイプ */
+                                mimeType: string;
+                                negotiationId: number | null;
+                                /** @description 所有者ID */
+                                ownerId: number;
+                                /**
+                                 * @description 所有者の種類: target / targetDetail / customer / matter / negotiation / construction
+                                 * @enum {string}
+                                 */
+                                ownerType: "target" | "targetDetail" | "customer" | "matter" | "negotiation" | "construction";
+                                projectId: number | null;
+                                /** @description SHA-256（16進） */
+                                sha256: string;
+                                /** @description バイト数 */
+                                size: number;
+                                /** @description 保存先キー */
+                                storageKey: string;
+                                targetId: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/attachments/ids": {
         parameters: {
             query?: never;
@@ -1182,6 +1340,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/construction-entries/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工事明細の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description 工事ID */
+                                constructionId: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                id: number;
+                                installedDeviceModelId: number | null;
+                                installedSerial: string | null;
+                                /**
+                                 * @description 品目: V-ONU交換 / R-ONU交換 / 撤去
+                                 * @enum {string}
+                                 */
+                                item: "V-ONU交換" | "R-ONU交換" | "撤去";
+                                notes: string | null;
+                                /** @description 数量 */
+                                quantity: number;
+                                removedDeviceModelId: number | null;
+                                removedSerial: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/construction-entries/ids": {
         parameters: {
             query?: never;
@@ -1857,6 +2145,146 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/construction-free-schedules/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工事空き枠の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 班ID（カンマ区切りで複数可） */
+                    teamId?: string;
+                    /** @description 日付（から） */
+                    dateFrom?: string;
+                    /** @description 日付（まで） */
+                    dateTo?: string;
+                    /** @description 時間帯: 午前 / 午後 / 終日 */
+                    slot?: "午前" | "午後" | "終日";
+                    /** @description 協力会社ID（その会社の班の枠）（カンマ区切りで複数可） */
+                    associateCompanyId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description 予約済みの件数（日程確定・施工中・完了の工事） */
+                                booked: number;
+                                /** @description 受け入れ可能件数 */
+                                capacity: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                /**
+                                 * Format: date
+                                 * @description 日付
+                                 */
+                                date: string;
+                                id: number;
+                                /**
+                                 * @description 時間帯: 午前 / 午後 / 終日
+                                 * @enum {string}
+                                 */
+                                slot: "午前" | "午後" | "終日";
+                                /** @description 班ID */
+                                teamId: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2820,6 +3248,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/constructions/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工事の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 案件ID（カンマ区切りで複数可） */
+                    matterId?: string;
+                    /** @description 工事状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 協力会社ID（カンマ区切りで複数可） */
+                    associateCompanyId?: string;
+                    /** @description 班ID（カンマ区切りで複数可） */
+                    teamId?: string;
+                    /** @description 工事予定日（から） */
+                    dateFrom?: string;
+                    /** @description 工事予定日（まで） */
+                    dateTo?: string;
+                    /** @description プロジェクトID（案件の） */
+                    projectId?: number;
+                    /** @description 案件状態（カンマ区切りで複数可） */
+                    matterStatus?: string;
+                    /** @description 地域（対象物件の住所の一部。例: 大田区） */
+                    area?: string;
+                    /** @description 案件の期限（から） */
+                    dueFrom?: string;
+                    /** @description 案件の期限（まで） */
+                    dueTo?: string;
+                    /** @description 今週（月〜日、東京）の工事予定日のものだけ */
+                    thisWeek?: boolean;
+                    /** @description 不合格の測定があるものだけ */
+                    failedMeasurement?: boolean;
+                    /** @description この日（東京）以降に測定した不合格の測定があるものだけ（ダッシュボードの直近7日） */
+                    failedSince?: string;
+                    /** @description 工事コード（CN-00000042・42）または対象物件名の一部 */
+                    keyword?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description この利用者が変更できる工事状態（手配・日程確定は instructionSend が必要） */
+                                allowedStatuses: number[];
+                                associateCompanyId: number | null;
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 中止にできる */
+                                    cancel: boolean;
+                                    /** @description 完了にできる（測定の合格か理由が必要） */
+                                    complete: boolean;
+                                    /** @description 削除できる（測定がない） */
+                                    delete: boolean;
+                                    /** @description 手配（協力会社・班）できる */
+                                    dispatch: boolean;
+                                    /** @description 延期にできる */
+                                    postpone: boolean;
+                                    /** @description 空き枠を予約して日程確定できる */
+                                    schedule: boolean;
+                                    /** @description 施工中にできる */
+                                    start: boolean;
+                                };
+                                /** @description 表示用コード（CN-00000042） */
+                                code: string;
+                                completedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                customer: {
+                                    /** @description 顧客種別（0 不明, 1 オーナー, 2 入居者） */
+                                    customerType: number;
+                                    /** @description 顧客ID */
+                                    id: number;
+                                    /** @description 氏名 */
+                                    name: string;
+                                    roomNumber: string | null;
+                                    /** @description 住戸（対象詳細）ID */
+                                    targetDetailId: number;
+                                } | null;
+                                id: number;
+                                instructedAt: string | null;
+                                instructedBy: number | null;
+                                /** @description 案件ID */
+                                matterId: number;
+                                overrideReason: string | null;
+                                resultNotes: string | null;
+                                scheduledDate: string | null;
+                                slot: ("午前" | "午後" | "終日") | null;
+                                /**
+                                 * @description 工事状態: 1 指示待ち, 2 指示済, 3 日程確定, 4 施工中, 5 完了, 6 延期, 7 中止
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                                teamId: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                                /**
+                                 * @description 工事種別: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去
+                                 * @enum {integer}
+                                 */
+                                workType: 1 | 2 | 3 | 4;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/constructions/ids": {
         parameters: {
             query?: never;
@@ -3615,6 +4242,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/customer-services/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 顧客サービス（契約内容）の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 顧客ID（カンマ区切りで複数可） */
+                    customerId?: string;
+                    /** @description 実施（カンマ区切りで複数可） */
+                    implementation?: string;
+                    /** @description 事業者の顧客番号の部分一致 */
+                    operatorCustomerNo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description 表示用コード（CS-00000042） */
+                                code: string;
+                                contractDetailTypeId: number | null;
+                                contractReceiverId: number | null;
+                                contractTypeId: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                /** @description 顧客ID */
+                                customerId: number;
+                                customerServiceItemId: number | null;
+                                endDate: string | null;
+                                id: number;
+                                /**
+                                 * @description 実施: 0 未選択, 1 実施する, 2 実施しない
+                                 * @enum {integer}
+                                 */
+                                implementation: 0 | 1 | 2;
+                                notes: string | null;
+                                operatorCustomerNo: string | null;
+                                startDate: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/customer-services/ids": {
         parameters: {
             query?: never;
@@ -4353,6 +5117,161 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/customers/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 顧客の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 対象詳細ID（カンマ区切りで複数可） */
+                    targetDetailId?: string;
+                    /** @description 顧客種別（カンマ区切りで複数可） */
+                    customerType?: string;
+                    /** @description 氏名・カナの部分一致 */
+                    name?: string;
+                    /** @description 電話番号・携帯の部分一致 */
+                    phone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                address: string | null;
+                                /** @description 表示用コード（CU-00000042） */
+                                code: string;
+                                /**
+                                 * @description 受信方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他
+                                 * @enum {integer}
+                                 */
+                                contactMethod: 0 | 1 | 2 | 3 | 4;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                /**
+                                 * @description 顧客種別: 0 不明, 1 オーナー, 2 入居者
+                                 * @enum {integer}
+                                 */
+                                customerType: 0 | 1 | 2;
+                                email: string | null;
+                                /**
+                                 * @description 性別: 0 不明, 1 男性, 2 女性
+                                 * @enum {integer}
+                                 */
+                                gender: 0 | 1 | 2;
+                                id: number;
+                                mobile: string | null;
+                                /** @description 氏名 */
+                                name: string;
+                                nameKana: string | null;
+                                notes: string | null;
+                                /**
+                                 * @description 所有形態: 0 未選択, 1 持ち家, 2 家主, 3 分譲, 4 賃貸, 5 その他
+                                 * @enum {integer}
+                                 */
+                                ownership: 0 | 1 | 2 | 3 | 4 | 5;
+                                phone: string | null;
+                                postalCode: string | null;
+                                /** @description 対象詳細ID */
+                                targetDetailId: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5146,6 +6065,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/external-sources/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 外部連携の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 名称の部分一致 */
+                    name?: string;
+                    /** @description 種類: CSVファイル / HTTP JSON */
+                    kind?: "CSVファイル" | "HTTP JSON";
+                    /** @description 有効 */
+                    enabled?: boolean;
+                    /** @description この日（YYYY-MM-DD、日本時間）以降の最終実行が失敗または一部失敗だったものだけ */
+                    failedSince?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description 連携元の列名 → 項目名 */
+                                columnMapping: {
+                                    [key: string]: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                /** @description 有効 */
+                                enabled: boolean;
+                                /**
+                                 * @description CSVの文字コード: UTF-8 / Shift_JIS
+                                 * @enum {string}
+                                 */
+                                encoding: "UTF-8" | "Shift_JIS";
+                                /** @description 認証ヘッダーが設定されているか（値そのものは返さない） */
+                                hasAuthHeader: boolean;
+                                id: number;
+                                /** @description 更新キーにする項目名（一致する行を更新、なければ登録） */
+                                keyField: string;
+                                /**
+                                 * @description 種類: CSVファイル / HTTP JSON
+                                 * @enum {string}
+                                 */
+                                kind: "CSVファイル" | "HTTP JSON";
+                                lastRunAt: string | null;
+                                lastStatus: ("実行中" | "成功" | "一部失敗" | "失敗") | null;
+                                /** @description 名称 */
+                                name: string;
+                                notes: string | null;
+                                /**
+                                 * @description 取り込み先（targets 対象物件 / matters 案件）: targets / matters
+                                 * @enum {string}
+                                 */
+                                targetEntity: "targets" | "matters";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                url: string | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/external-sources/detail": {
         parameters: {
             query?: never;
@@ -5225,6 +6297,151 @@ export interface paths {
                             updatedBy: number | null;
                             version: number;
                         }[];
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/external-sources/detail/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 外部連携の実行結果の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 外部連携ID（カンマ区切りで複数可） */
+                    externalSourceId?: string;
+                    /** @description 結果: 実行中 / 成功 / 一部失敗 / 失敗 */
+                    status?: "実行中" | "成功" | "一部失敗" | "失敗";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                /** @description 行ごとのエラー */
+                                errors: {
+                                    field: string;
+                                    message: string;
+                                    row: number;
+                                }[];
+                                /** @description 外部連携ID */
+                                externalSourceId: number;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @description 登録件数 */
+                                rowsCreated: number;
+                                /** @description エラー件数 */
+                                rowsFailed: number;
+                                /** @description 総行数 */
+                                rowsTotal: number;
+                                /** @description 更新件数 */
+                                rowsUpdated: number;
+                                /**
+                                 * Format: date-time
+                                 * @description 開始日時
+                                 */
+                                startedAt: string;
+                                /**
+                                 * @description 結果: 実行中 / 成功 / 一部失敗 / 失敗
+                                 * @enum {string}
+                                 */
+                                status: "実行中" | "成功" | "一部失敗" | "失敗";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
                     };
                 };
                 /** @description Field errors: field name → Japanese messages */
@@ -6288,6 +7505,164 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/line-codes/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 引込線の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 引込線コードの部分一致 */
+                    lineCode?: string;
+                    /** @description 対象物件ID（カンマ区切りで複数可） */
+                    targetId?: string;
+                    /** @description 電柱番号の部分一致 */
+                    poleNumber?: string;
+                    /** @description ケーブル種別（同軸5C・同軸7C・光ドロップ。カンマ区切りで複数可） */
+                    cableType?: string;
+                    /** @description 回線種別（放送・通信・共用。カンマ区切りで複数可） */
+                    lineKind?: string;
+                    /** @description 状態（使用中・撤去予定・撤去済。カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description true: 撤去承諾日あり、false: なし */
+                    hasRemovalConsent?: boolean;
+                    /** @description 撤去承諾日（から）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentFrom?: string;
+                    /** @description 撤去承諾日（まで、その日を含む）（YYYY-MM-DD、日本時間の日付） */
+                    removalConsentTo?: string;
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description この利用者が変更できる状態（使用中 → 撤去予定 → 撤去済） */
+                                allowedStatuses: ("使用中" | "撤去予定" | "撤去済")[];
+                                cableType: ("同軸5C" | "同軸7C" | "光ドロップ") | null;
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 削除できる */
+                                    delete: boolean;
+                                };
+                                constructionId: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                id: number;
+                                /** @description 引込線コード（一意） */
+                                lineCode: string;
+                                lineKind: ("放送" | "通信" | "共用") | null;
+                                notes: string | null;
+                                poleNumber: string | null;
+                                poleOwner: string | null;
+                                removalConsentAt: string | null;
+                                removedAt: string | null;
+                                /**
+                                 * @description 状態: 使用中 / 撤去予定 / 撤去済
+                                 * @enum {string}
+                                 */
+                                status: "使用中" | "撤去予定" | "撤去済";
+                                targetDetailId: number | null;
+                                targetId: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7710,6 +9085,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/matters/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 案件の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description プロジェクトID（カンマ区切りで複数可） */
+                    projectId?: string;
+                    /** @description 対象物件ID（カンマ区切りで複数可） */
+                    targetId?: string;
+                    /** @description 案件状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 担当者ユーザーID（カンマ区切りで複数可） */
+                    assigneeUserId?: string;
+                    /** @description 期限（から） */
+                    dueFrom?: string;
+                    /** @description 期限（まで） */
+                    dueTo?: string;
+                    /** @description true: 期限切れ（期限が今日より前で、未完了の状態） */
+                    overdue?: boolean;
+                    /** @description true: 交渉を指示できる案件（未着手・交渉中・不成立で、進行中の交渉がない） */
+                    instructable?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description この利用者が手で変更できる状態（保留・保留解除・完了）。他は交渉・工事に伴って自動で変わる */
+                                allowedStatuses: number[];
+                                assigneeUserId: number | null;
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 工事を作成できる（最新の交渉が合意） */
+                                    createConstruction: boolean;
+                                    /** @description 削除できる（交渉・工事がない） */
+                                    delete: boolean;
+                                    /** @description 交渉を指示できる */
+                                    instructNegotiation: boolean;
+                                };
+                                /** @description 表示用コード（MT-00000042） */
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                dueDate: string | null;
+                                id: number;
+                                notes: string | null;
+                                /** @description プロジェクトID */
+                                projectId: number;
+                                /**
+                                 * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                                statusBeforeHold: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 9) | null;
+                                targetDetailId: number | null;
+                                /** @description 対象物件ID */
+                                targetId: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                                /**
+                                 * @description 工事種別: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去
+                                 * @enum {integer}
+                                 */
+                                workType: 1 | 2 | 3 | 4;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/matters/ids": {
         parameters: {
             query?: never;
@@ -8455,6 +9994,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/measurements/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 測定の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                    /** @description 判定: 合格 / 不合格 */
+                    judgement?: "合格" | "不合格";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description 工事ID */
+                                constructionId: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                id: number;
+                                judgement: ("合格" | "不合格") | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 測定日時
+                                 */
+                                measuredAt: string;
+                                measuredBy: number | null;
+                                /**
+                                 * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                                 * @enum {string}
+                                 */
+                                point: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                                /** @description 光パワー（dBm、小数2桁） */
+                                powerDbm: number;
+                                thresholdMax: number | null;
+                                thresholdMin: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                                /** @description 波長（nm） */
+                                wavelengthNm: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/measurements/ids": {
         parameters: {
             query?: never;
@@ -9148,6 +10825,143 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/negotiation-histories/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 交渉履歴の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 交渉ID（カンマ区切りで複数可） */
+                    negotiationId?: string;
+                    /** @description 対応者ユーザーID（カンマ区切りで複数可） */
+                    userId?: string;
+                    /** @description 結果: 不在 / 説明済 / 承諾 / 拒否 / 再訪問 */
+                    outcome?: "不在" | "説明済" | "承諾" | "拒否" | "再訪問";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /**
+                                 * Format: date-time
+                                 * @description 接触日時
+                                 */
+                                contactedAt: string;
+                                counterpart: ("本人" | "家族" | "管理会社" | "その他") | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                id: number;
+                                memo: string | null;
+                                /**
+                                 * @description 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他
+                                 * @enum {integer}
+                                 */
+                                method: 0 | 1 | 2 | 3 | 4;
+                                /** @description 交渉ID */
+                                negotiationId: number;
+                                nextContactAt: string | null;
+                                outcome: ("不在" | "説明済" | "承諾" | "拒否" | "再訪問") | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                userId: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9882,6 +11696,175 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/negotiations/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 交渉の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 案件ID（カンマ区切りで複数可） */
+                    matterId?: string;
+                    /** @description 顧客ID（カンマ区切りで複数可） */
+                    customerId?: string;
+                    /** @description 交渉担当者ユーザーID（カンマ区切りで複数可） */
+                    assigneeUserId?: string;
+                    /** @description 交渉状態ID（カンマ区切りで複数可） */
+                    negotiationStatusId?: string;
+                    /** @description 完了理由（カンマ区切りで複数可） */
+                    completeReason?: string;
+                    /** @description 完了日時（から） */
+                    completedFrom?: string;
+                    /** @description 完了日時（まで） */
+                    completedTo?: string;
+                    /** @description 訪問予定（から） */
+                    scheduledFrom?: string;
+                    /** @description 訪問予定（まで） */
+                    scheduledTo?: string;
+                    /** @description プロジェクトID（案件のプロジェクト）（カンマ区切りで複数可） */
+                    projectId?: string;
+                    /** @description 対象物件名・カナ、または顧客名・カナの部分一致（カナの種類は問わない） */
+                    name?: string;
+                    /** @description true: 完了していない交渉だけ */
+                    open?: boolean;
+                    /** @description true: 訪問予定が今日（東京）の交渉 */
+                    today?: boolean;
+                    /** @description true: 訪問予定を過ぎて完了していない交渉 */
+                    overdue?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description この利用者が変更できる交渉状態（完了は案件が工事に進む前だけ） */
+                                allowedStatuses: number[];
+                                assigneeUserId: number | null;
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 完了にできる */
+                                    complete: boolean;
+                                    /** @description 削除できる */
+                                    delete: boolean;
+                                    /** @description 担当者を変更できる */
+                                    reassign: boolean;
+                                };
+                                /** @description 表示用コード（NE-00000042） */
+                                code: string;
+                                /**
+                                 * @description 完了理由: 0 未選択, 1 合意, 2 不成立, 3 引継ぎ
+                                 * @enum {integer}
+                                 */
+                                completeReason: 0 | 1 | 2 | 3;
+                                completedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                customerId: number | null;
+                                id: number;
+                                /** @description 案件ID */
+                                matterId: number;
+                                /** @description 交渉状態ID（1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了） */
+                                negotiationStatusId: number;
+                                notes: string | null;
+                                scheduledAt: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10682,6 +12665,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/projects/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * プロジェクトの変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description プロジェクト名の部分一致 */
+                    name?: string;
+                    /** @description プロジェクト名の前方一致（登録画面の重複確認） */
+                    namePrefix?: string;
+                    /** @description 発注元ID（カンマ区切りで複数可） */
+                    clientId?: string;
+                    /** @description 業務区分ID（カンマ区切りで複数可） */
+                    jobCategoryId?: string;
+                    /** @description 工事種別（カンマ区切りで複数可） */
+                    workType?: string;
+                    /** @description 状態（カンマ区切りで複数可） */
+                    status?: string;
+                    /** @description 責任者ユーザーID（カンマ区切りで複数可） */
+                    managerUserId?: string;
+                    /** @description 期間（から）: この日以降も続くプロジェクト */
+                    periodFrom?: string;
+                    /** @description 期間（まで）: この日までに始まるプロジェクト */
+                    periodTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description この利用者が変更できる状態（完了は未完了の案件がないときだけ） */
+                                allowedStatuses: number[];
+                                /** @description この利用者ができる操作 */
+                                can: {
+                                    /** @description 案件を追加できる（完了していない） */
+                                    addMatters: boolean;
+                                    /** @description 削除できる（案件がない） */
+                                    delete: boolean;
+                                };
+                                clientId: number | null;
+                                /** @description 表示用コード（PR-00000042） */
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                endDate: string | null;
+                                id: number;
+                                jobCategoryId: number | null;
+                                managerUserId: number | null;
+                                /** @description 案件の状態別件数（件数のある状態だけ、状態コード順） */
+                                matterCounts: {
+                                    /** @description 件数 */
+                                    count: number;
+                                    /**
+                                     * @description 案件状態: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留
+                                     * @enum {integer}
+                                     */
+                                    status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+                                }[];
+                                /** @description プロジェクト名 */
+                                name: string;
+                                notes: string | null;
+                                startDate: string | null;
+                                /**
+                                 * @description 状態: 1 準備中, 2 進行中, 3 完了
+                                 * @enum {integer}
+                                 */
+                                status: 1 | 2 | 3;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                                /**
+                                 * @description 工事種別: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去
+                                 * @enum {integer}
+                                 */
+                                workType: 1 | 2 | 3 | 4;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/projects/ids": {
         parameters: {
             query?: never;
@@ -11451,6 +13605,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/basis/schedules/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 予定の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 種別（カンマ区切りで複数可） */
+                    kind?: string;
+                    /** @description 担当者ユーザーID（カンマ区切りで複数可） */
+                    userId?: string;
+                    /** @description 班ID（カンマ区切りで複数可） */
+                    teamId?: string;
+                    /** @description 開始（から） */
+                    from?: string;
+                    /** @description 開始（まで） */
+                    to?: string;
+                    /** @description 交渉ID（カンマ区切りで複数可） */
+                    negotiationId?: string;
+                    /** @description 工事ID（カンマ区切りで複数可） */
+                    constructionId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                constructionId: number | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 終了
+                                 */
+                                endAt: string;
+                                id: number;
+                                /**
+                                 * @description 種別: 1 工事, 2 交渉
+                                 * @enum {integer}
+                                 */
+                                kind: 1 | 2;
+                                negotiationId: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description 開始
+                                 */
+                                startAt: string;
+                                teamId: number | null;
+                                /** @description 件名 */
+                                title: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                userId: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/basis/schedules/ids": {
         parameters: {
             query?: never;
@@ -12146,6 +14449,140 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/target-details/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 対象詳細の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 対象物件ID（カンマ区切りで複数可） */
+                    targetId?: string;
+                    /** @description 機器回線種別（カンマ区切りで複数可） */
+                    deviceLineType?: string;
+                    /** @description 部屋番号の部分一致 */
+                    roomNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** @description 表示用コード（TD-00000042） */
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                deviceInstallationTypeId: number | null;
+                                /**
+                                 * @description 機器回線種別: 0 未選択, 1 V-ONU, 2 R-ONU
+                                 * @enum {integer}
+                                 */
+                                deviceLineType: 0 | 1 | 2;
+                                deviceModelId: number | null;
+                                floor: number | null;
+                                id: number;
+                                notes: string | null;
+                                roomNumber: string | null;
+                                /** @description 対象物件ID */
+                                targetId: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12877,6 +15314,172 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/basis/targets/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 対象物件の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description コード（TA-00000042・42、全角数字も可）の完全一致 */
+                    code?: string;
+                    /** @description 物件種別（カンマ区切りで複数可） */
+                    targetType?: string;
+                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
+                    type?: string;
+                    /** @description 発注元ID */
+                    clientId?: number;
+                    /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
+                    name?: string;
+                    /** @description 住所（都道府県・市区町村・町域・番地・建物名）の部分一致 */
+                    address?: string;
+                    /** @description 郵便番号（前方一致） */
+                    postalCode?: string;
+                    /** @description 都道府県 */
+                    prefecture?: string;
+                    /** @description 市区町村（完全一致） */
+                    city?: string;
+                    /** @description 町域の部分一致 */
+                    town?: string;
+                    /** @description 電柱番号の部分一致（全角・半角を区別しない） */
+                    poleNumber?: string;
+                    /** @description true: 完了していない案件がある、false: ない */
+                    hasOpenMatter?: boolean;
+                    /** @description このプロジェクトに案件がない対象物件だけ */
+                    notInProjectId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                building: string | null;
+                                city: string | null;
+                                clientId: number | null;
+                                /** @description 表示用コード（TA-00000042） */
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                id: number;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description 物件名（電柱は電柱番号、例: 森ケ崎 190） */
+                                name: string;
+                                nameKana: string | null;
+                                notes: string | null;
+                                /** @description 完了していない案件の数（読み取り専用） */
+                                openMatterCount: number;
+                                poleNumber: string | null;
+                                poleOwner: string | null;
+                                postalCode: string | null;
+                                prefecture: string | null;
+                                street: string | null;
+                                targetInstallationTypeId: number | null;
+                                /**
+                                 * @description 物件種別: 1 未選択, 2 戸建, 3 集合住宅, 4 電柱
+                                 * @enum {integer}
+                                 */
+                                targetType: 1 | 2 | 3 | 4;
+                                totalUnits: number | null;
+                                town: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -22945,6 +25548,133 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pair/measurement-thresholds/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 測定しきい値の変更 (change feed)
+         * @description updatedSince（変更カーソル）以降に登録・更新・削除された行を変更順に返す。items は一覧の絞り込みに一致する有効な行、deletedIds は削除された行と絞り込みに一致しなくなった行（tombstone）。changeCursor を次の呼び出しの updatedSince に渡し、items と deletedIds が空になるまで続けると同期が完了する。同時に書き込まれても行を飛ばさない（完了したトランザクションの変更だけを返す）。
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 変更カーソル (change cursor): 前回の応答の changeCursor を渡すと、それ以降に登録・更新・削除された行を変更順に返す。0 は最初から（全件の同期）。ISO 8601 の日時（2026-04-01T00:00:00+09:00）はその時刻以降に更新された行から始める。 */
+                    updatedSince: string;
+                    /** @description 1ページの変更数 */
+                    pageSize?: number;
+                    /** @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ */
+                    point?: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 次の updatedSince に渡す変更カーソル */
+                            changeCursor: string;
+                            /** @description 削除された行、または絞り込みに一致しなくなった行の id（tombstone） */
+                            deletedIds: number[];
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: number | null;
+                                id: number;
+                                /** @description 上限（dBm） */
+                                maxDbm: number;
+                                /** @description 下限（dBm） */
+                                minDbm: number;
+                                /**
+                                 * @description 測定点: 光コンセント / V-ONU入力 / R-ONU入力 / クロージャ
+                                 * @enum {string}
+                                 */
+                                point: "光コンセント" | "V-ONU入力" | "R-ONU入力" | "クロージャ";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedBy: number | null;
+                                version: number;
+                                /** @description 波長（nm） */
+                                wavelengthNm: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -23,7 +23,7 @@ const lineCodeListQuery = (args: QueryLineCodesArgs | QueryLineCodeIdsArgs) =>
 export const lineCodesResolvers: Resolvers = {
   Query: {
     lineCodes: (_parent, args, context, info) =>
-      context.api.lineCodes.lineCodes.page(lineCodeListQuery(args), info),
+      context.api.lineCodes.lineCodes.page(lineCodeListQuery(args), info, args.updatedSince),
     lineCodeIds: (_parent, args, context) =>
       context.api.lineCodes.lineCodes.ids(lineCodeListQuery(args)),
     lineCode: (_parent, args, context) =>

@@ -36,6 +36,7 @@ export const negotiationsResolvers: Resolvers = {
           negotiationRenames,
         ),
         info,
+        args.updatedSince,
       ),
     negotiation: (_parent, args, context) =>
       context.loaders.negotiations.negotiationById.load(restId(args.id)),
@@ -43,6 +44,7 @@ export const negotiationsResolvers: Resolvers = {
       context.api.negotiations.histories.page(
         listQuery(args, sortField(args.sort, "contactedAt"), args.filter, ["negotiationId"]),
         info,
+        args.updatedSince,
       ),
     negotiationHistory: (_parent, args, context) =>
       context.loaders.negotiations.historyById.load(restId(args.id)),
@@ -50,6 +52,7 @@ export const negotiationsResolvers: Resolvers = {
       context.api.negotiations.schedules.page(
         listQuery(args, sortField(args.sort, "startAt"), args.filter, scheduleIds),
         info,
+        args.updatedSince,
       ),
     schedule: (_parent, args, context) =>
       context.loaders.negotiations.scheduleById.load(restId(args.id)),
@@ -61,6 +64,7 @@ export const negotiationsResolvers: Resolvers = {
           "targetId",
         ]),
         info,
+        args.updatedSince,
       ),
     attachment: (_parent, args, context) =>
       context.loaders.negotiations.attachmentById.load(restId(args.id)),

@@ -44,12 +44,14 @@ export const projectsResolvers: Resolvers = {
       context.api.projects.projects.page(
         listQuery(args, sortField(args.sort, "id"), args.filter),
         info,
+        args.updatedSince,
       ),
     project: (_parent, args, context) => context.loaders.projects.projectById.load(restId(args.id)),
     matters: (_parent, args, context, info) =>
       context.api.projects.matters.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["projectId", "targetId"]),
         info,
+        args.updatedSince,
       ),
     matterIds: (_parent, args, context) =>
       context.api.projects.matters.ids(

@@ -62,11 +62,19 @@ type RestDeleted<L extends ListPath> = RestResult<ItemPathOf<L>, "delete">;
 
 /** One page and the count over all pages (the API's estimate when `totalCountIsEstimate`). */
 export type RestPage<R> = { items: R[]; totalCount: number; totalCountIsEstimate?: boolean };
-/** A page as the GraphQL lists answer it. */
+/**
+ * A page as the GraphQL lists answer it. With `updatedSince` (the change feed) `changeCursor` is
+ * where the next page starts and `deletedIds` the tombstones; otherwise null and empty.
+ */
 export type GraphQLPage<R> = {
   items: R[];
   pageInfo: { page: number; pageSize: number; totalCount: number; totalCountIsEstimate: boolean };
+  changeCursor: string | null;
+  deletedIds: string[];
 };
+
+/** The API's answer of `<list>/changes` (api/src/platform/change-feed.ts). */
+type RestChanges<R> = { items: R[]; deletedIds: number[]; changeCursor: string };
 
 /**
  * list / byIds / create / update / remove of one `/basis/<entity>` resource, typed by `listPath`.
@@ -95,7 +103,34 @@ export function createResourceApi<L extends ListPath>(call: RestCaller, listPath
     async page<Q extends ListQueryBase & RestWire<RestListQuery<L>>>(
       query: Exact<Q, RestListQuery<L>>,
       info?: GraphQLResolveInfo,
+      /** The list's `updatedSince`: a page of the change feed instead of a page of the list. */
+      updatedSince?: string | null,
     ): Promise<GraphQLPage<Rec>> {
+      if (updatedSince !== undefined && updatedSince !== null) {
+        // The feed keeps the list's filters; its order is the change order and it pages by cursor.
+        const {
+          page: _page,
+          sort: _sort,
+          order: _order,
+          count: _count,
+          ...filters
+        } = query as ListQueryBase & { count?: boolean };
+        const answer = await call.send<RestChanges<Rec>>("GET", `${listPath}/changes`, {
+          query: { ...filters, updatedSince },
+        });
+        const { items, deletedIds, changeCursor } = answer.body;
+        return {
+          items,
+          pageInfo: {
+            page: 1,
+            pageSize: query.pageSize,
+            totalCount: items.length,
+            totalCountIsEstimate: false,
+          },
+          changeCursor,
+          deletedIds: deletedIds.map(String),
+        };
+      }
       // The API counts (a second scan of the filter) only when the client reads totalCount.
       const counted = !info || selectsTotalCount(info);
       return toPage(await list(counted ? query : { ...query, count: false }), query);
@@ -468,6 +503,8 @@ export function toPage<R>(
       totalCount: result.totalCount,
       totalCountIsEstimate: result.totalCountIsEstimate ?? false,
     },
+    changeCursor: null,
+    deletedIds: [],
   };
 }
 

@@ -62,7 +62,7 @@ const targetListQuery = (args: QueryTargetsArgs | QueryTargetIdsArgs) =>
 export const targetsResolvers: Resolvers = {
   Query: {
     targets: (_parent, args, context, info) =>
-      context.api.targets.targets.page(targetListQuery(args), info),
+      context.api.targets.targets.page(targetListQuery(args), info, args.updatedSince),
     targetIds: (_parent, args, context) => context.api.targets.targets.ids(targetListQuery(args)),
     target: (_parent, args, context) => context.loaders.targets.targetById.load(restId(args.id)),
     postalAddress: (_parent, args, context) =>
@@ -73,6 +73,7 @@ export const targetsResolvers: Resolvers = {
       context.api.targets.details.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["targetId"]),
         info,
+        args.updatedSince,
       ),
     targetDetail: (_parent, args, context) =>
       context.loaders.targets.detailById.load(restId(args.id)),
@@ -90,6 +91,7 @@ export const targetsResolvers: Resolvers = {
           { type: "customerType" },
         ),
         info,
+        args.updatedSince,
       );
     },
     customer: (_parent, args, context) =>
@@ -98,6 +100,7 @@ export const targetsResolvers: Resolvers = {
       context.api.targets.services.page(
         listQuery(args, sortField(args.sort, "id"), args.filter, ["customerId"]),
         info,
+        args.updatedSince,
       ),
     customerService: (_parent, args, context) =>
       context.loaders.targets.serviceById.load(restId(args.id)),
