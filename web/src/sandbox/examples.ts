@@ -42,11 +42,14 @@ query NegotiationDocuments($id: ID!) {
 }
 `;
 
-const recentTargets = `# 最近更新された対象物件（更新日時の新しい順）
-query RecentlyUpdatedTargets {
-  targets(sort: UPDATED_AT, order: DESC, pageSize: 50) {
-    items { code name typeLabel address updatedAt }
-    pageInfo { totalCount }
+const targetsChangedSince = `# 指定日時以降に変わった対象物件（変更フィード）
+# 最初は updatedSince に日時（または "0" で全件）、次回からは前回の changeCursor を渡します。
+# deletedIds は削除された（または絞り込みに一致しなくなった）行。空のページが返るまで繰り返します。
+query TargetsChangedSince($since: String!) {
+  targets(updatedSince: $since, pageSize: 100) {
+    items { id code name typeLabel address version updatedAt }
+    deletedIds
+    changeCursor
   }
 }
 `;
@@ -57,5 +60,5 @@ export const EXAMPLE_TABS: TabDefinition[] = [
   { query: constructionsOfWeek, variables: json({ from: "2026-11-30", to: "2026-12-06" }) },
   { query: readings, variables: json({ id: "1" }) },
   { query: documents, variables: json({ id: "1" }) },
-  { query: recentTargets },
+  { query: targetsChangedSince, variables: json({ since: "2026-11-01T00:00:00+09:00" }) },
 ];
