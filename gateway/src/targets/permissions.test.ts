@@ -39,6 +39,7 @@ function mutationNames(): string[] {
 // The flag of each write, by the record it writes (DOMAIN.md, "Roles and permission flags").
 const writeFlags: [RegExp, string][] = [
   [/^((create|update|delete)User|resetUserPassword)$/, "USER_MANAGE"],
+  [/^((create|update|delete)MachineClient|rotateMachineClientSecret)$/, "USER_MANAGE"],
   [/^(create|update|delete)MasterItem$/, "MASTER_MANAGE"],
   [/^(retire|restore|reorder)MasterItems?$/, "MASTER_MANAGE"],
   [/^(create|update|delete)MeasurementThreshold$/, "MASTER_MANAGE"],
