@@ -9,6 +9,7 @@ import * as constructionTables from "../constructions/tables";
 import * as documentTables from "../documents/tables";
 import * as externalSourceTables from "../external-sources/tables";
 import * as lineCodeTables from "../linecodes/tables";
+import * as machineClientTables from "../machine-clients/tables";
 import * as masterTables from "./tables";
 import * as negotiationTables from "../negotiations/tables";
 import * as platformTables from "../platform/tables";
@@ -26,6 +27,7 @@ export const TABLE_MODULES: Record<string, Record<string, unknown>> = {
   documents: documentTables,
   "external-sources": externalSourceTables,
   linecodes: lineCodeTables,
+  "machine-clients": machineClientTables,
   masters: masterTables,
   negotiations: negotiationTables,
   platform: platformTables,

@@ -22,11 +22,30 @@ type Page = {
   changeCursor: string;
 };
 
+/**
+ * Waits until every transaction begun before now has finished. The feed serves a row once every
+ * older transaction of the server has finished, and other test files' databases share
+ * PostgreSQL's transaction ids: one of their open transactions holds this feed back meanwhile.
+ */
+async function feedCaughtUp(): Promise<void> {
+  const read = async <T>(query: ReturnType<typeof sql>) =>
+    ((await api.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+  const { now } = await read<{ now: string }>(sql`select pg_current_xact_id()::text as now`);
+  for (let i = 0; i < 400; i++) {
+    const { ok } = await read<{ ok: boolean | string }>(
+      sql`select pg_snapshot_xmin(pg_current_snapshot()) > ${now}::xid8 as ok`,
+    );
+    if (ok === true || ok === "t") return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function changes(
   path: string,
   updatedSince: string,
   query: Record<string, string | number> = {},
 ) {
+  await feedCaughtUp();
   const answer = await api.json<Page>(`${path}/changes`, {
     as: ADMIN,
     query: { updatedSince, pageSize: 500, ...query },
@@ -199,15 +218,7 @@ describe("GET /basis/<list>/changes", () => {
     await Promise.all(Array.from({ length: workers }, (_, w) => writer(w)));
     writing = false;
     await reading;
-    // The feed serves a transaction's rows once every older transaction of the server has
-    // finished (other test databases share PostgreSQL's transaction ids): wait for that, then sync.
-    for (let i = 0; i < 200; i++) {
-      const caughtUp = (await api.db.execute(sql`
-        select pg_snapshot_xmin(pg_current_snapshot()) > (select max(change_xid) from targets) as ok
-      `)) as unknown as { rows: { ok: boolean | string }[] };
-      if (caughtUp.rows[0]?.ok === true || caughtUp.rows[0]?.ok === "t") break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await feedCaughtUp();
     await sync("/basis/targets", cursor, rows);
     expect(pagesDuringWrites).toBeGreaterThan(1);
     const database = await liveRows("targets");
