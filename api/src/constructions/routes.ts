@@ -19,6 +19,7 @@ import {
   afterConstruction,
   bookedCount,
   bookings,
+  lockFreeSlot,
   constructionRefusal,
   decorateConstructions,
   prepareConstruction,
@@ -258,9 +259,12 @@ export default async function constructionsRoutes(app: FastifyInstance) {
       for (const r of records) r.booked = booked.get(`${r.teamId}|${r.date}|${r.slot}`) ?? 0;
     },
     // A slot that holds bookings keeps its team, day and time, and enough room for them.
+    // The slot's row is locked before its bookings are counted: counted first, a dispatch
+    // committing in between would be missed and the capacity lowered below it (lockFreeSlot).
     prepare: async (v, { tx, before }) => {
       if (!before) return v;
-      const booked = await bookedCount(tx, before.teamId, before.date, before.slot);
+      const slot = (await lockFreeSlot(tx, before.id)) ?? before;
+      const booked = await bookedCount(tx, slot.teamId, slot.date, slot.slot);
       if (!booked) return v;
       const moved = (["teamId", "date", "slot"] as const).find(
         (f) => v[f] !== undefined && v[f] !== before[f],
@@ -274,7 +278,8 @@ export default async function constructionsRoutes(app: FastifyInstance) {
       return v;
     },
     beforeDelete: async ({ tx, before }) => {
-      const booked = await bookedCount(tx, before.teamId, before.date, before.slot);
+      const slot = (await lockFreeSlot(tx, before.id)) ?? before;
+      const booked = await bookedCount(tx, slot.teamId, slot.date, slot.slot);
       if (booked) throw badRequest({ id: [`予約が${booked}件あるため、空き枠を削除できません`] });
     },
   });

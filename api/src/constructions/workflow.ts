@@ -76,7 +76,19 @@ function wantedStatus(v: Values, before: Values | undefined): number {
   return m.scheduledDate && m.slot ? CN.scheduled : CN.instructed;
 }
 
-/** Locks the free slot and checks it has room left (not counting this construction). */
+/**
+ * Locks the free slot and checks it has room left (not counting this construction).
+ *
+ * Why this cannot overbook, on PostgreSQL under READ COMMITTED: every transaction that takes a
+ * place (this one) or shrinks or moves the slot (`lockFreeSlot` in the slot's own writes) first
+ * locks the slot's row FOR UPDATE, and holds the lock until it commits. The count below is a new
+ * statement, so it reads a new snapshot taken after the lock was granted: it sees every booking
+ * committed by the transactions that held the lock before, and none can be added until this one
+ * ends. A waiter whose slot was moved or deleted meanwhile re-reads the row's new version and
+ * finds no slot. Only one slot row is locked per transaction (the construction's row is written
+ * after it), so two dispatches cannot deadlock. On PGlite there is one session and transactions
+ * run one after the other, so the same code is trivially serial there.
+ */
 async function bookSlot(tx: Tx, teamId: number, date: string, slot: string, id?: number) {
   if (date < tokyoDate())
     throw badRequest({ scheduledDate: ["工事予定日は今日以降の日付を選択してください"] });
@@ -96,6 +108,19 @@ async function bookSlot(tx: Tx, teamId: number, date: string, slot: string, id?:
   const booked = await bookedCount(tx, teamId, date, slot, id);
   if (booked >= free[0].capacity)
     throw badRequest({ slot: ["この枠は満員です。別の日時を選択してください"] });
+}
+
+/**
+ * Locks a free slot's row (by id) for a write to the slot itself, so its count of bookings stays
+ * true until the write commits: a concurrent dispatch waits on the same lock (see `bookSlot`).
+ */
+export async function lockFreeSlot(tx: Tx, id: number) {
+  const [row] = await tx
+    .select()
+    .from(constructionFreeSchedules)
+    .where(and(eq(constructionFreeSchedules.id, id), isNull(constructionFreeSchedules.deletedAt)))
+    .for("update");
+  return row;
 }
 
 /** Constructions holding the slot (日程確定, 施工中, or done in it), this one excluded. */
