@@ -48,6 +48,7 @@ import {
   transportFrameworkErrors,
 } from "./transport-errors";
 import { queryLimitOptions } from "./security/query-limits";
+import { rateLimitFromEnv } from "./rate-limit/plugin";
 import { registerWebApp } from "./web-app";
 
 export type BuildGatewayOptions = {
@@ -125,6 +126,8 @@ export async function buildGateway(
   const viewerCache = new ViewerCache({ ttlMs: env.VIEWER_CACHE_TTL_MS });
 
   const limits = queryLimitOptions();
+  // Budgets per caller (issue #39), after the cost limit's check: rate-limit/plugin.ts.
+  const rateLimit = rateLimitFromEnv(env, app.log);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     // Apollo reads NODE_ENV for its own defaults; give it the validated one.
@@ -137,6 +140,7 @@ export async function buildGateway(
       // wraps every field's resolver to collect them, ~3% of a 50-row page.
       ApolloServerPluginCacheControlDisabled(),
       limits.plugin,
+      ...rateLimit.plugins,
       noPersistedQueriesPlugin(),
     ],
     // The web app sends whole queries: see security/no-persisted-queries.ts.
@@ -164,6 +168,7 @@ export async function buildGateway(
     collector.stop();
     await apollo.stop();
     await rest.close();
+    await rateLimit.close();
   });
 
   const graphqlHandler = fastifyApolloHandler(apollo, {
