@@ -369,7 +369,37 @@ async function rateLimitCheck(publicUrl: string, prefix: string, nameOf: NameOf)
   );
   const other = await signInThrough(publicUrl, "order@example.jp", DEMO_PASSWORD);
   tally.requests += 2 * (callers.length + 1);
-  const waited = await awayFromMinuteEnd(40_000);
+  // A budget is per wall-clock minute: an attempt that ran into the next one (a slow machine)
+  // proves nothing either way, and is run again in a fresh minute, once.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    // The second one from the start of a minute: the first one's last requests spent some of this one.
+    const needMs = attempt === 1 ? 40_000 : 60_001;
+    const problems = await rateLimitAttempt(
+      publicUrl,
+      prefix,
+      nameOf,
+      needMs,
+      tokens,
+      other,
+      callers,
+    );
+    if (problems) return problems.forEach(fail);
+    log(`rate limit: attempt ${attempt} ran past the end of its minute`);
+  }
+  fail("rate limit: both attempts ran past the end of their minute (inconclusive)");
+}
+
+async function rateLimitAttempt(
+  publicUrl: string,
+  prefix: string,
+  nameOf: NameOf,
+  needMs: number,
+  tokens: string[],
+  other: string,
+  callers: { label: string; email: string }[],
+): Promise<string[] | undefined> {
+  const problems: string[] = [];
+  const waited = await awayFromMinuteEnd(needMs);
   if (waited) log(`rate limit: waited ${(waited / 1000).toFixed(1)} s for a fresh minute`);
   const minute = minuteNow();
   const bound = RATE_BUDGET + REPLICAS * RATE_FLUSH_EVERY;
@@ -388,21 +418,23 @@ async function rateLimitCheck(publicUrl: string, prefix: string, nameOf: NameOf)
     );
     for (const other_ of result.others.slice(0, 5)) log(`  ${other_}`);
     if (!result.refusal) {
-      fail(`rate limit: ${caller.email} was never refused (${result.served} served)`);
+      problems.push(`rate limit: ${caller.email} was never refused (${result.served} served)`);
       continue;
     }
     for (const problem of refusalProblems(result.refusal))
-      fail(`rate limit: ${caller.email}'s refusal: ${problem}`);
+      problems.push(`rate limit: ${caller.email}'s refusal: ${problem}`);
     if (result.served < RATE_BUDGET)
-      fail(
+      problems.push(
         `rate limit: ${caller.email} refused after ${result.served}, below the budget ${RATE_BUDGET}`,
       );
     if (result.served > bound)
-      fail(
+      problems.push(
         `rate limit: ${caller.email} served ${result.served}, over budget + replicas × flush (${bound}): not counted across replicas`,
       );
     if (result.byUpstream.size < REPLICAS)
-      fail(`rate limit: ${caller.email}'s requests were not spread over both gateways (${spread})`);
+      problems.push(
+        `rate limit: ${caller.email}'s requests were not spread over both gateways (${spread})`,
+      );
   }
   const seconds = (performance.now() - started) / 1000;
   const served = await steady.stop();
@@ -414,7 +446,7 @@ async function rateLimitCheck(publicUrl: string, prefix: string, nameOf: NameOf)
   const notServed = served.count - (served.statuses.get("200") ?? 0);
   if (notServed > 0 || served.count === 0) {
     tally.errors += notServed;
-    fail(`rate limit: the other caller was not served throughout (${statuses})`);
+    problems.push(`rate limit: the other caller was not served throughout (${statuses})`);
   }
 
   // Refused requests, through both gateways, reach no API (the other caller has stopped).
@@ -433,13 +465,11 @@ async function rateLimitCheck(publicUrl: string, prefix: string, nameOf: NameOf)
   log(
     `rate limit: ${10 * tokens.length} more requests of the refused callers through ${[...through].join(", ")}: ${refusedAgain.length ? refusedAgain.join(", ") : "all 429"}; API calls they made: ${apiCalls}`,
   );
-  if (minuteNow() !== minute) {
-    fail("rate limit: the check ran past the end of its minute (inconclusive)");
-    return;
-  }
+  if (minuteNow() !== minute) return undefined;
   if (refusedAgain.length)
-    fail(`rate limit: refused callers were served again: ${refusedAgain.join(", ")}`);
-  if (apiCalls !== 0) fail(`rate limit: refused requests made ${apiCalls} API calls`);
+    problems.push(`rate limit: refused callers were served again: ${refusedAgain.join(", ")}`);
+  if (apiCalls !== 0) problems.push(`rate limit: refused requests made ${apiCalls} API calls`);
+  return problems;
 }
 
 /** Migrations once (one row per journal entry) and the seed once (a single seed's role types). */

@@ -13,7 +13,7 @@ import { Pool } from "pg";
 import type { GatewayContext, Identity } from "../context";
 import type { GatewayEnv } from "../env";
 import { MeasureCache, measureOperation } from "../security/query-limits";
-import { MemoryStore, RateLimiter, type Decision, type UsageStore } from "./limiter";
+import { MemoryStore, RateLimiter, windowOf, type Decision, type UsageStore } from "./limiter";
 import { PostgresStore } from "./postgres-store";
 
 export const RATE_LIMITED_MESSAGE = "リクエストが多すぎます。しばらく待ってから再度お試しください";
@@ -106,12 +106,19 @@ export function rateLimitFromEnv(env: GatewayEnv, log: FastifyBaseLogger) {
   if (budget.requestsPerMinute === 0 && budget.costPerMinute === 0)
     return { plugins: [], close: async () => undefined };
   const limiter = new RateLimiter(storeFromEnv(env, log), budget);
+  // One line per caller and minute: a client in a loop would otherwise write one per refusal.
+  const logged = new Map<string, number>();
   const plugin = rateLimitPlugin(limiter, {
-    onRefused: (caller, d) =>
+    onRefused: (caller, d) => {
+      const window = windowOf(Date.now());
+      if (logged.get(caller) === window) return;
+      if (logged.size >= 10_000) logged.clear();
+      logged.set(caller, window);
       log.warn(
         { caller, reason: d.reason, usage: d.usage, retryAfter: d.retryAfter },
-        "rate limited",
-      ),
+        "rate limited until the minute ends",
+      );
+    },
   });
   return { plugins: [plugin], close: () => limiter.close() };
 }
