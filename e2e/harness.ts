@@ -67,7 +67,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     port: await freePort(),
     apiPort: await freePort(),
     identityPort: await freePort(),
-    env: { LOG_LEVEL: "warn", ...options.env },
+    env: {
+      LOG_LEVEL: "warn",
+      // The files of a run share stacks and demo users, one browser firing a page's queries after
+      // another: the budgets per caller have their own tests (gateway/src/rate-limit, replicas).
+      RATE_LIMIT_REQUESTS_PER_MINUTE: "0",
+      RATE_LIMIT_COST_PER_MINUTE: "0",
+      ...options.env,
+    },
     // A build of one's own (`vite build --outDir …`) instead of web/dist, e.g. while another build runs.
     webDist: process.env.WEB_DIST,
     timeoutMs: 150_000,

@@ -17,6 +17,7 @@ import {
 } from "@cfx/domain/config";
 import { serverTimeoutsFromEnv, type ServerTimeouts } from "@cfx/domain/http-server";
 import { IdentityConfigError, identityConfigFromEnv } from "@cfx/identity/verifier";
+import { QUERY_LIMITS } from "./security/query-limits";
 import { trustedProxiesFromEnv } from "./security/trusted-proxies";
 
 const gatewayRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,6 +87,22 @@ export type GatewayEnv = {
    * (security/trusted-documents.ts).
    */
   TRUSTED_DOCUMENTS_FILE: string;
+   * RATE_LIMIT_REQUESTS_PER_MINUTE: GraphQL requests one caller (a user, a machine client) may
+   * send per minute; beyond it 429 with Retry-After (rate-limit/limiter.ts). 0: no limit.
+   */
+  RATE_LIMIT_REQUESTS_PER_MINUTE: number;
+  /** RATE_LIMIT_COST_PER_MINUTE: query cost (security/query-limits.ts) per caller and minute. 0: none. */
+  RATE_LIMIT_COST_PER_MINUTE: number;
+  /**
+   * RATE_LIMIT_DATABASE_URL: PostgreSQL where the replicas add up their counts
+   * (rate-limit/postgres-store.ts, with its error bound). Unset: counted in this process, exact
+   * for one gateway; with N replicas behind a balancer a caller would get N budgets.
+   */
+  RATE_LIMIT_DATABASE_URL: string | undefined;
+  /** RATE_LIMIT_FLUSH_MS: how often a replica sends its counts and reads the totals. */
+  RATE_LIMIT_FLUSH_MS: number;
+  /** RATE_LIMIT_FLUSH_EVERY: a replica sends sooner once this many requests are unsent. */
+  RATE_LIMIT_FLUSH_EVERY: number;
 };
 
 /** An operation is a few kB; 1 MB is generous and keeps a 10 MB "query" from being read at all. */
@@ -109,6 +126,20 @@ export const DEFAULT_SHARED_READS_TTL_MS = 5_000;
  * served request never comes near the 10 s upstream timeout and the rest are told at once.
  */
 export const DEFAULT_SHED_MAX_IN_FLIGHT = 64;
+
+/**
+ * Ten requests a second for a minute: a clerk's screens send a few per click, a sync that pages
+ * through a list one request at a time gets 600 pages a minute.
+ */
+export const DEFAULT_RATE_LIMIT_REQUESTS_PER_MINUTE = 600;
+
+/**
+ * Twenty of the largest queries the cost limit lets through (QUERY_LIMITS.maxCost, 50,000) a
+ * minute, or 600 requests of 1,666 on average: a 50-row page of the targets list costs a few
+ * hundred to a few thousand. A budget below maxCost would refuse the largest queries for ever,
+ * so it is not accepted.
+ */
+export const DEFAULT_RATE_LIMIT_COST_PER_MINUTE = 20 * QUERY_LIMITS.maxCost;
 
 /** The workspace's one configuration error (`@cfx/domain/config`), under the name main.ts knows. */
 export { ConfigError as EnvError };
@@ -172,6 +203,23 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
     TRUSTED_DOCUMENTS_FILE: resolve(
       text(source, "TRUSTED_DOCUMENTS_FILE", { default: defaultTrustedDocumentsFile() }),
     ),
+    RATE_LIMIT_REQUESTS_PER_MINUTE: integer(source, "RATE_LIMIT_REQUESTS_PER_MINUTE", {
+      default: DEFAULT_RATE_LIMIT_REQUESTS_PER_MINUTE,
+      min: 0,
+      max: 1_000_000,
+    }),
+    RATE_LIMIT_COST_PER_MINUTE: rateLimitCost(source),
+    RATE_LIMIT_DATABASE_URL: optionalText(source, "RATE_LIMIT_DATABASE_URL"),
+    RATE_LIMIT_FLUSH_MS: integer(source, "RATE_LIMIT_FLUSH_MS", {
+      default: 250,
+      min: 10,
+      max: 10_000,
+    }),
+    RATE_LIMIT_FLUSH_EVERY: integer(source, "RATE_LIMIT_FLUSH_EVERY", {
+      default: 50,
+      min: 1,
+      max: 100_000,
+    }),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported
   // the same way.
@@ -180,6 +228,20 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
     (error) => (error instanceof IdentityConfigError ? error.variable : undefined),
   );
   return env;
+}
+
+function rateLimitCost(source: ConfigSource): number {
+  const cost = integer(source, "RATE_LIMIT_COST_PER_MINUTE", {
+    default: DEFAULT_RATE_LIMIT_COST_PER_MINUTE,
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+  });
+  if (cost !== 0 && cost < QUERY_LIMITS.maxCost)
+    throw new ConfigError(
+      "RATE_LIMIT_COST_PER_MINUTE",
+      `must be 0 (no limit) or at least the cost limit of one query (${QUERY_LIMITS.maxCost}), got "${cost}"`,
+    );
+  return cost;
 }
 
 /** The hardened mode: see `NODE_ENV` above. */

@@ -53,6 +53,7 @@ import {
   transportFrameworkErrors,
 } from "./transport-errors";
 import { queryLimitOptions } from "./security/query-limits";
+import { rateLimitFromEnv } from "./rate-limit/plugin";
 import { registerWebApp } from "./web-app";
 
 export type BuildGatewayOptions = {
@@ -132,6 +133,8 @@ export async function buildGateway(
   const limits = queryLimitOptions();
   // The web app's documents, sent by hash; in production a browser session runs nothing else.
   const trusted = TrustedDocuments.fromFile(env.TRUSTED_DOCUMENTS_FILE);
+  // Budgets per caller (issue #39), after the cost limit's check: rate-limit/plugin.ts.
+  const rateLimit = rateLimitFromEnv(env, app.log);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     // Apollo reads NODE_ENV for its own defaults; give it the validated one.
@@ -145,6 +148,7 @@ export async function buildGateway(
       ApolloServerPluginCacheControlDisabled(),
       limits.plugin,
       trustedDocumentsPlugin(),
+      ...rateLimit.plugins,
     ],
     // Hashes resolve to the registered documents only: see security/trusted-documents.ts.
     persistedQueries: { cache: trustedDocumentsCache(trusted), ttl: null },
@@ -171,6 +175,7 @@ export async function buildGateway(
     collector.stop();
     await apollo.stop();
     await rest.close();
+    await rateLimit.close();
   });
 
   const graphqlHandler = fastifyApolloHandler(apollo, {

@@ -4,7 +4,8 @@
 // seed run once when both APIs start at the same moment; a photo uploaded through one replica
 // downloads through the other; mixed traffic over both replicas has no error, also while an API
 // replica is killed; a disabled user or a changed role is refused by every replica within the
-// cache's lifetime. Last line: `replicas: N requests, E errors, F cross-replica file round
+// cache's lifetime; a caller's budget per minute is counted across both gateways (issue #39, through
+// PostgreSQL: RATE_LIMIT_DATABASE_URL) while another caller keeps being served. Last line: `replicas: N requests, E errors, F cross-replica file round
 // trips, K replica kills survived`; exit code 1 on any error or failed check.
 //
 // Environment: REPLICAS_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),
@@ -36,6 +37,14 @@ import { mixedOps, readFacts, runBatch, uploadPhoto, type Outcome } from "./load
 import { apiLog, logSize, NGINX, prepareNginx, readLog, type LogEntry } from "./nginx";
 import { photoPng } from "./png";
 import { createTestDatabase, DEFAULT_SERVER_URL, scalar } from "./postgres";
+import {
+  awayFromMinuteEnd,
+  minuteNow,
+  probe,
+  refusalProblems,
+  spend,
+  steadyCaller,
+} from "./rate-limit";
 import { childEnv, lineMatching, ready, startService, tsxArgs, type Service } from "./services";
 
 const REPLICAS = 2;
@@ -44,6 +53,13 @@ const FIRST_BATCH = 200;
 const KILL_BATCH = 100;
 const CONCURRENCY = 4;
 const BUCKET = "cfx-replicas";
+/**
+ * GraphQL requests per caller and minute on both gateways: the default's size, which the rest of
+ * this run (the admin's ~330 requests) stays below.
+ */
+const RATE_BUDGET = 600;
+/** RATE_LIMIT_FLUSH_EVERY's default: the bound's per-replica term (gateway/src/rate-limit/postgres-store.ts). */
+const RATE_FLUSH_EVERY = 50;
 
 const verbose = process.env.REPLICAS_VERBOSE === "1";
 const apiTtlMs = Number(process.env.AUTH_CACHE_TTL_MS || AUTH_CACHE_DEFAULT_TTL_MS);
@@ -227,6 +243,9 @@ async function main() {
       API_URL: apiBalancer,
       WEB_DIST: join(repoRoot, "web", "dist"),
       VIEWER_CACHE_TTL_MS: String(viewerTtlMs),
+      RATE_LIMIT_DATABASE_URL: database.url,
+      RATE_LIMIT_REQUESTS_PER_MINUTE: String(RATE_BUDGET),
+      RATE_LIMIT_FLUSH_EVERY: String(RATE_FLUSH_EVERY),
     }),
   );
   const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
@@ -329,6 +348,128 @@ async function main() {
   log(`photo uploads answered: ${uploads}; attachment rows they made: ${stored}`);
   if (stored !== uploads)
     fail(`${stored} attachment rows for ${uploads} uploads: a write was lost or replayed`);
+
+  checkAlive();
+  // 12. Budgets per caller across both gateways.
+  await rateLimitCheck(publicUrl, prefix, nameOf);
+}
+
+/**
+ * A user and a second caller (a distinct `sub`, as a machine client's token has) each spend
+ * their budget through the balancer: refused after about the budget in all, not one per replica,
+ * with the promised answer and no API call, while a third caller is served throughout.
+ */
+async function rateLimitCheck(publicUrl: string, prefix: string, nameOf: NameOf) {
+  const callers = [
+    { label: "利用者 / user", email: "construction@example.jp" },
+    { label: "別の呼び出し元 / second caller", email: "linecode@example.jp" },
+  ];
+  const tokens = await Promise.all(
+    callers.map((c) => signInThrough(publicUrl, c.email, DEMO_PASSWORD)),
+  );
+  const other = await signInThrough(publicUrl, "order@example.jp", DEMO_PASSWORD);
+  tally.requests += 2 * (callers.length + 1);
+  // A budget is per wall-clock minute: an attempt that ran into the next one (a slow machine)
+  // proves nothing either way, and is run again in a fresh minute, once.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    // The second one from the start of a minute: the first one's last requests spent some of this one.
+    const needMs = attempt === 1 ? 40_000 : 60_001;
+    const problems = await rateLimitAttempt(
+      publicUrl,
+      prefix,
+      nameOf,
+      needMs,
+      tokens,
+      other,
+      callers,
+    );
+    if (problems) return problems.forEach(fail);
+    log(`rate limit: attempt ${attempt} ran past the end of its minute`);
+  }
+  fail("rate limit: both attempts ran past the end of their minute (inconclusive)");
+}
+
+async function rateLimitAttempt(
+  publicUrl: string,
+  prefix: string,
+  nameOf: NameOf,
+  needMs: number,
+  tokens: string[],
+  other: string,
+  callers: { label: string; email: string }[],
+): Promise<string[] | undefined> {
+  const problems: string[] = [];
+  const waited = await awayFromMinuteEnd(needMs);
+  if (waited) log(`rate limit: waited ${(waited / 1000).toFixed(1)} s for a fresh minute`);
+  const minute = minuteNow();
+  const bound = RATE_BUDGET + REPLICAS * RATE_FLUSH_EVERY;
+  const steady = steadyCaller(publicUrl, other);
+  const started = performance.now();
+  for (const [i, caller] of callers.entries()) {
+    const result = await spend(publicUrl, tokens[i]!, {
+      concurrency: 8,
+      max: 2 * RATE_BUDGET + 200,
+    });
+    tally.requests += result.served + result.refused + result.others.length;
+    tally.errors += result.others.length;
+    const spread = [...result.byUpstream].map(([at, n]) => `${nameOf(at)} ${n}`).join(", ");
+    log(
+      `rate limit, ${caller.label} ${caller.email}: ${result.served} served (${spread}) before 429 (budget ${RATE_BUDGET}/min over both gateways, bound ${bound}); Retry-After ${result.refusal?.retryAfter ?? "-"} s, ${result.refusal?.code ?? "no refusal"}`,
+    );
+    for (const other_ of result.others.slice(0, 5)) log(`  ${other_}`);
+    if (!result.refusal) {
+      problems.push(`rate limit: ${caller.email} was never refused (${result.served} served)`);
+      continue;
+    }
+    for (const problem of refusalProblems(result.refusal))
+      problems.push(`rate limit: ${caller.email}'s refusal: ${problem}`);
+    if (result.served < RATE_BUDGET)
+      problems.push(
+        `rate limit: ${caller.email} refused after ${result.served}, below the budget ${RATE_BUDGET}`,
+      );
+    if (result.served > bound)
+      problems.push(
+        `rate limit: ${caller.email} served ${result.served}, over budget + replicas × flush (${bound}): not counted across replicas`,
+      );
+    if (result.byUpstream.size < REPLICAS)
+      problems.push(
+        `rate limit: ${caller.email}'s requests were not spread over both gateways (${spread})`,
+      );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const served = await steady.stop();
+  tally.requests += served.count;
+  const statuses = [...served.statuses].map(([k, n]) => `${k}: ${n}`).join(", ");
+  log(
+    `rate limit, another caller order@example.jp meanwhile (${seconds.toFixed(1)} s): ${served.count} requests through ${[...served.upstreams].map(nameOf).join(", ")} — ${statuses}`,
+  );
+  const notServed = served.count - (served.statuses.get("200") ?? 0);
+  if (notServed > 0 || served.count === 0) {
+    tally.errors += notServed;
+    problems.push(`rate limit: the other caller was not served throughout (${statuses})`);
+  }
+
+  // Refused requests, through both gateways, reach no API (the other caller has stopped).
+  const mark = logSize(apiLog(prefix));
+  const refusedAgain: string[] = [];
+  const through = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    for (const token of tokens) {
+      const answer = await probe(publicUrl, token);
+      tally.requests++;
+      if (answer.upstream) through.add(nameOf(answer.upstream));
+      if (answer.status !== 429) refusedAgain.push(`HTTP ${answer.status}`);
+    }
+  }
+  const apiCalls = readLog(apiLog(prefix), mark).length;
+  log(
+    `rate limit: ${10 * tokens.length} more requests of the refused callers through ${[...through].join(", ")}: ${refusedAgain.length ? refusedAgain.join(", ") : "all 429"}; API calls they made: ${apiCalls}`,
+  );
+  if (minuteNow() !== minute) return undefined;
+  if (refusedAgain.length)
+    problems.push(`rate limit: refused callers were served again: ${refusedAgain.join(", ")}`);
+  if (apiCalls !== 0) problems.push(`rate limit: refused requests made ${apiCalls} API calls`);
+  return problems;
 }
 
 /** Migrations once (one row per journal entry) and the seed once (a single seed's role types). */

@@ -93,6 +93,10 @@ export function testEnv(
     // they run: shedding on its delay would refuse ordinary test requests. Shedding has its own
     // tests (security/load-shedding.test.ts).
     SHED_MAX_EVENT_LOOP_DELAY_MS: "0",
+    // Test files send hundreds of requests a minute as one demo user; the budgets per caller
+    // have their own tests (rate-limit/*.test.ts).
+    RATE_LIMIT_REQUESTS_PER_MINUTE: "0",
+    RATE_LIMIT_COST_PER_MINUTE: "0",
     ...extra,
   });
 }
