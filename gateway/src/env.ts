@@ -87,6 +87,7 @@ export type GatewayEnv = {
    * (security/trusted-documents.ts).
    */
   TRUSTED_DOCUMENTS_FILE: string;
+  /**
    * RATE_LIMIT_REQUESTS_PER_MINUTE: GraphQL requests one caller (a user, a machine client) may
    * send per minute; beyond it 429 with Retry-After (rate-limit/limiter.ts). 0: no limit.
    */
