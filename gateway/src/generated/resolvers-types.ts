@@ -576,57 +576,57 @@ export type CreateConstructionInput = {
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new customer. */
+/** 新しい顧客の項目 (create customer input)。 */
 export type CreateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: InputMaybe<Scalars['Int']['input']>;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: InputMaybe<Scalars['String']['input']>;
-  /** Full name (required) */
+  /** 氏名 (full name): 必須 */
   name: Scalars['String']['input'];
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: InputMaybe<Scalars['Int']['input']>;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id (required) */
+  /** 住戸ID (target detail id): 必須 */
   targetDetailId: Scalars['ID']['input'];
-  /** Customer type code (default 0 不明) */
+  /** 顧客種別コード (customer type code): 省略時 0 不明 */
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new customer service (contract content). */
+/** 新しい契約内容の項目 (create customer service input)。 */
 export type CreateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Customer id (required) */
+  /** 顧客ID (customer id): 必須 */
   customerId: Scalars['ID']['input'];
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: InputMaybe<Scalars['Int']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -836,61 +836,61 @@ export type CreateScheduleInput = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new target detail. */
+/** 新しい住戸の項目 (create target detail input)。 */
 export type CreateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Device line type code (default 0 未選択) */
+  /** 機器回線種別コード (device line type code): 省略時 0 未選択 */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Floor */
+  /** 階 (floor) */
   floor?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Target id (required) */
+  /** 対象物件ID (target id): 必須 */
   targetId: Scalars['ID']['input'];
 };
 
-/** Fields of a new target. */
+/** 新しい対象物件の項目 (create target input)。 */
 export type CreateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: InputMaybe<Scalars['String']['input']>;
-  /** City */
+  /** 市区町村 (city) */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Name (required) */
+  /** 物件名 (name): 必須 */
   name: Scalars['String']['input'];
-  /** Name kana (hiragana and half-width kana are converted to full-width katakana) */
+  /** 物件名カナ (name kana): ひらがな・半角カナは全角カタカナに変換する */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code (123-4567 accepted) */
+  /** 郵便番号 (postal code): 123-4567 も可 */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Room numbers of an apartment (type 3): one unit each is created (1–500, unique, each ≤ 20 characters; floor from the digits before the last two). A house (type 2) always gets its one unit. */
+  /** 集合住宅（種別 3）の部屋番号の一覧 (room numbers): 1つごとに住戸を1件登録する（1–500件、重複不可、各20文字以内。階は末尾2桁の前の数字から）。戸建（種別 2）には必ず住戸が1件できる。 */
   roomNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** Number of units (an apartment created with roomNumbers gets their count) */
+  /** 総戸数 (total units): roomNumbers を付けて登録した集合住宅はその数になる */
   totalUnits?: InputMaybe<Scalars['Int']['input']>;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** Target type code (default 1 未選択) */
+  /** 物件種別コード (target type code): 省略時 1 未選択 */
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -914,182 +914,182 @@ export type CreateUserInput = {
   temporaryPassword: Scalars['String']['input'];
 };
 
-/** An owner or tenant of a unit 顧客 (REST /basis/customers, code CU-00000042). Contact details need MATTER_READ. */
+/** 顧客 (customer): 住戸のオーナーまたは入居者（REST /basis/customers、コード CU-00000042）。連絡先には MATTER_READ が必要。 */
 export type Customer = {
   __typename?: 'Customer';
-  /** Address when it differs from the target's (needs MATTER_READ) */
+  /** 住所 (address): 物件と異なる場合。MATTER_READ が必要 */
   address?: Maybe<Scalars['String']['output']>;
-  /** Display code CU-00000042 */
+  /** 表示コード (display code): CU-00000042 */
   code: Scalars['String']['output'];
-  /** Receiving method code 受信方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他 */
+  /** 受信方法コード (receiving method code): 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他 */
   contactMethod: Scalars['Int']['output'];
-  /** Japanese label of the receiving method */
+  /** 受信方法の表示名 (receiving method label) */
   contactMethodLabel: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** E-mail address (needs MATTER_READ) */
+  /** メールアドレス (e-mail address): MATTER_READ が必要 */
   email?: Maybe<Scalars['String']['output']>;
-  /** Gender code: 0 不明, 1 男性, 2 女性 */
+  /** 性別コード (gender code): 0 不明, 1 男性, 2 女性 */
   gender: Scalars['Int']['output'];
-  /** Japanese label of the gender */
+  /** 性別の表示名 (gender label) */
   genderLabel: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Mobile telephone number (needs MATTER_READ) */
+  /** 携帯電話番号 (mobile number): MATTER_READ が必要 */
   mobile?: Maybe<Scalars['String']['output']>;
-  /** Full name */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Full name in full-width katakana */
+  /** 氏名カナ (full name kana): 全角カタカナ */
   nameKana?: Maybe<Scalars['String']['output']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Ownership code: 0 未選択, 1 持ち家, 2 家主, 3 分譲, 4 賃貸, 5 その他 */
+  /** 所有形態コード (ownership code): 0 未選択, 1 持ち家, 2 家主, 3 分譲, 4 賃貸, 5 その他 */
   ownership: Scalars['Int']['output'];
-  /** Japanese label of the ownership */
+  /** 所有形態の表示名 (ownership label) */
   ownershipLabel: Scalars['String']['output'];
-  /** Telephone number (needs MATTER_READ) */
+  /** 電話番号 (telephone number): MATTER_READ が必要 */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Postal code when it differs from the target's, 7 digits (needs MATTER_READ) */
+  /** 郵便番号 (postal code): 物件と異なる場合、7桁。MATTER_READ が必要 */
   postalCode?: Maybe<Scalars['String']['output']>;
-  /** Contract contents of the customer */
+  /** 契約内容 (customer services): 顧客の契約内容 */
   services: Array<CustomerService>;
-  /** The unit the customer lives in or owns */
+  /** 住戸 (target detail): 顧客が住んでいるか所有している住戸 */
   targetDetail?: Maybe<TargetDetail>;
-  /** Id of the unit */
+  /** 住戸ID (target detail id) */
   targetDetailId: Scalars['ID']['output'];
-  /** Customer type code: 0 不明, 1 オーナー, 2 入居者 */
+  /** 顧客種別コード (customer type code): 0 不明, 1 オーナー, 2 入居者 */
   type: Scalars['Int']['output'];
-  /** Japanese label of the customer type */
+  /** 顧客種別の表示名 (customer type label) */
   typeLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the customer list; empty values are ignored. */
+/** 顧客一覧の絞り込み条件 (customer filter): 空の値は無視する。 */
 export type CustomerFilter = {
-  /** Part of the name or its kana */
+  /** 氏名または氏名カナの一部 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the phone or mobile number (needs MATTER_READ) */
+  /** 電話番号または携帯電話番号の一部 (phone): MATTER_READ が必要 */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail ids (any of) */
+  /** 住戸ID (target detail ids): いずれかに一致 */
   targetDetailId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Customer type codes (any of) */
+  /** 顧客種別コード (customer type codes): いずれかに一致 */
   type?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of customers. */
+/** 顧客の1ページ分 (customer page)。 */
 export type CustomerPage = {
   __typename?: 'CustomerPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The customers of this page */
+  /** このページの顧客 (items) */
   items: Array<Customer>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** A contract content of a customer 顧客サービス (REST /basis/customer-services, code CS-00000042). */
+/** 契約内容 (customer service、顧客サービス): 顧客の契約内容1件（REST /basis/customer-services、コード CS-00000042）。 */
 export type CustomerService = {
   __typename?: 'CustomerService';
-  /** Display code CS-00000042 */
+  /** 表示コード (display code): CS-00000042 */
   code: Scalars['String']['output'];
-  /** Contract detail type 契約詳細種別 */
+  /** 契約詳細種別 (contract detail type) */
   contractDetailType?: Maybe<NamedItem>;
-  /** Contract detail type id (/pair/contract-detail-types) */
+  /** 契約詳細種別ID (contract detail type id): /pair/contract-detail-types */
   contractDetailTypeId?: Maybe<Scalars['Int']['output']>;
-  /** Contract receiver 契約受付者 */
+  /** 契約受付者 (contract receiver) */
   contractReceiver?: Maybe<NamedItem>;
-  /** Contract receiver id (/pair/contract-receivers) */
+  /** 契約受付者ID (contract receiver id): /pair/contract-receivers */
   contractReceiverId?: Maybe<Scalars['Int']['output']>;
-  /** Contract type 契約種別 */
+  /** 契約種別 (contract type) */
   contractType?: Maybe<NamedItem>;
-  /** Contract type id (/pair/contract-types) */
+  /** 契約種別ID (contract type id): /pair/contract-types */
   contractTypeId?: Maybe<Scalars['Int']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** The customer */
+  /** 顧客 (customer) */
   customer?: Maybe<Customer>;
-  /** Id of the customer */
+  /** 顧客ID (customer id) */
   customerId: Scalars['ID']['output'];
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Implementation code: 0 未選択, 1 実施する, 2 実施しない */
+  /** 実施コード (implementation code): 0 未選択, 1 実施する, 2 実施しない */
   implementation: Scalars['Int']['output'];
-  /** Japanese label of the implementation */
+  /** 実施の表示名 (implementation label) */
   implementationLabel: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: Maybe<Scalars['String']['output']>;
-  /** Service item 顧客サービス品目 */
+  /** サービス品目 (service item、顧客サービス品目) */
   serviceItem?: Maybe<NamedItem>;
-  /** Service item id (/pair/customer-service-items) */
+  /** サービス品目ID (service item id): /pair/customer-service-items */
   serviceItemId?: Maybe<Scalars['Int']['output']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: Maybe<Scalars['String']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the customer service list; empty values are ignored. */
+/** 契約内容一覧の絞り込み条件 (customer service filter): 空の値は無視する。 */
 export type CustomerServiceFilter = {
-  /** Customer ids (any of) */
+  /** 顧客ID (customer ids): いずれかに一致 */
   customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Implementation codes (any of) */
+  /** 実施コード (implementation codes): いずれかに一致 */
   implementation?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Part of the operator's customer number */
+  /** 事業者顧客番号の一部 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of customer services. */
+/** 契約内容の1ページ分 (customer service page)。 */
 export type CustomerServicePage = {
   __typename?: 'CustomerServicePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The services of this page */
+  /** このページの契約内容 (items) */
   items: Array<CustomerService>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the customer service list can be sorted by. */
+/** 契約内容一覧の並べ替えの列 (customer service sort field)。 */
 export type CustomerServiceSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Start date */
+  /** 開始日 (start date) */
   | 'START_DATE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Columns the customer list can be sorted by. */
+/** 顧客一覧の並べ替えの列 (customer sort field)。 */
 export type CustomerSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** 氏名 (name) */
   | 'NAME'
-  /** Name kana */
+  /** 氏名カナ (name kana) */
   | 'NAME_KANA'
-  /** Customer type */
+  /** 顧客種別 (customer type) */
   | 'TYPE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** The counts of the home page (REST /dashboard). 工事担当 users count only their company's constructions. */
@@ -1462,11 +1462,11 @@ export type ExternalSourceSortField =
   /** Name */
   | 'NAME';
 
-/** How the `content` argument of a file upload is written. */
+/** ファイル取込の content 引数の書き方 (file content encoding)。 */
 export type FileContentEncoding =
-  /** The file's bytes in base64 (for Shift_JIS/CP932 files or any byte-exact upload) */
+  /** base64 (base64): ファイルのバイト列を base64 で（Shift_JIS/CP932 のファイルや、バイト単位で正確に送るとき） */
   | 'BASE64'
-  /** The file's text as is (UTF-8) */
+  /** テキスト (text): ファイルの文字列をそのまま（UTF-8） */
   | 'TEXT';
 
 /** Which matters to generate constructions for: a project, or a list of matters. */
@@ -1598,14 +1598,14 @@ export type IdSelection = {
   truncated: Scalars['Boolean']['output'];
 };
 
-/** One problem of one row of an imported file. */
+/** 取込エラー (import row error): 取り込んだファイルの1行の問題1件。 */
 export type ImportRowError = {
   __typename?: 'ImportRowError';
-  /** Field name */
+  /** 項目名 (field name) */
   field: Scalars['String']['output'];
-  /** Japanese message */
+  /** メッセージ (message): 日本語 */
   message: Scalars['String']['output'];
-  /** Data row number (the row after the header is 1) */
+  /** 行番号 (row): データ行の番号、見出しの次の行が 1 */
   row: Scalars['Int']['output'];
 };
 
@@ -2149,9 +2149,9 @@ export type Mutation = {
   createConstructionEntry: ConstructionEntry;
   /** Open a free slot of a team. */
   createConstructionFreeSchedule: ConstructionFreeSchedule;
-  /** Create a customer. */
+  /** 顧客を登録する (create customer)。 */
   createCustomer: Customer;
-  /** Create a customer service (contract content). */
+  /** 契約内容を登録する (create customer service)。 */
   createCustomerService: CustomerService;
   /** Create an external source. */
   createExternalSource: ExternalSource;
@@ -2175,9 +2175,9 @@ export type Mutation = {
   createProject: Project;
   /** Book a schedule. The flag depends on the kind: 1 工事 needs CONSTRUCTION_EDIT, 2 交渉 NEGOTIATION_EDIT (checked here and by the API). */
   createSchedule: Schedule;
-  /** Create a target. */
+  /** 対象物件を登録する (create target)。 */
   createTarget: Target;
-  /** Create a target detail (unit). */
+  /** 住戸を登録する (create target detail)。 */
   createTargetDetail: TargetDetail;
   /** Create a user and its identity account (temporary password, must change it at first sign-in). */
   createUser: User;
@@ -2189,9 +2189,9 @@ export type Mutation = {
   deleteConstructionEntry: Scalars['ID']['output'];
   /** Delete a free slot (soft delete). Returns the id. */
   deleteConstructionFreeSchedule: Scalars['ID']['output'];
-  /** Delete a customer (soft delete). Returns the id. */
+  /** 顧客を削除する (delete customer): 論理削除。ID を返す。 */
   deleteCustomer: Scalars['ID']['output'];
-  /** Delete a customer service (soft delete). Returns the id. */
+  /** 契約内容を削除する (delete customer service): 論理削除。ID を返す。 */
   deleteCustomerService: Scalars['ID']['output'];
   /** Delete an external source (soft delete). Returns the id. */
   deleteExternalSource: Scalars['ID']['output'];
@@ -2215,9 +2215,9 @@ export type Mutation = {
   deleteProject: Scalars['ID']['output'];
   /** Delete a schedule (the API checks the flag of the schedule's kind). Returns the id. */
   deleteSchedule: Scalars['ID']['output'];
-  /** Delete a target (soft delete). Returns the id. */
+  /** 対象物件を削除する (delete target): 論理削除。ID を返す。 */
   deleteTarget: Scalars['ID']['output'];
-  /** Delete a target detail (soft delete). Returns the id. */
+  /** 住戸を削除する (delete target detail): 論理削除。ID を返す。 */
   deleteTargetDetail: Scalars['ID']['output'];
   /** Delete a user (soft delete) and disable its identity account. Returns the id. */
   deleteUser: Scalars['ID']['output'];
@@ -2233,7 +2233,7 @@ export type Mutation = {
   generateDocuments: Array<Attachment>;
   /** Import an operator's line register from a CSV file (REST /import/line-codes). The file is the `content` argument: its text (contentEncoding TEXT) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). Headers: 引込線コード (required), 対象物件コード (TA-00000042 or the number), 部屋番号 (a unit of that target), 電柱番号, 電柱所有者, ケーブル種別, 回線種別, 状態, 撤去承諾日 (YYYY-MM-DD or YYYY/MM/DD), 備考 (or the English field names). A known 引込線コード updates its line (the file's columns only; an empty cell clears), a new one registers it; a code twice in one file is an error on the later row. The status moves along the workflow only; 撤去済 is set on the edit screen with the removal time. dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
   importLineCodes: LineCodeImportResult;
-  /** Import targets from a CSV file (REST /import/targets). The file is the `content` argument: its text as is (contentEncoding TEXT, UTF-8) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). The first line holds the headers: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考 (or the English field names). dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
+  /** 対象物件のCSV取込 (import targets、REST /import/targets)。ファイルは content 引数で渡す: 文字列をそのまま（contentEncoding TEXT、UTF-8）か、バイト列を base64 で（BASE64。BOM あり・なしの UTF-8 と Shift_JIS/CP932 を判別する）。1行目は見出し: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考（英語の項目名も可）。dryRun が true なら行ごとのエラーを返し何も書き込まない。本番実行はすべての行を書き込むか、1行でも誤りがあれば何も書き込まない（BAD_USER_INPUT、メッセージは fieldErrors の file に入る）。 */
   importTargets: TargetImportResult;
   /** No-op that proves the mutation root is reachable; returns true. */
   noop: Scalars['Boolean']['output'];
@@ -2255,9 +2255,9 @@ export type Mutation = {
   updateConstructionEntry: ConstructionEntry;
   /** Change a free slot. */
   updateConstructionFreeSchedule: ConstructionFreeSchedule;
-  /** Change a customer. */
+  /** 顧客を変更する (update customer)。 */
   updateCustomer: Customer;
-  /** Change a customer service. */
+  /** 契約内容を変更する (update customer service)。 */
   updateCustomerService: CustomerService;
   /** Change an external source. */
   updateExternalSource: ExternalSource;
@@ -2281,9 +2281,9 @@ export type Mutation = {
   updateProject: Project;
   /** Change a schedule (the API checks the flag of the schedule's kind). */
   updateSchedule: Schedule;
-  /** Change a target. */
+  /** 対象物件を変更する (update target)。 */
   updateTarget: Target;
-  /** Change a target detail. */
+  /** 住戸を変更する (update target detail)。 */
   updateTargetDetail: TargetDetail;
   /** Change a user. */
   updateUser: User;
@@ -3091,16 +3091,16 @@ export type Permissions = {
   userManage: Scalars['Boolean']['output'];
 };
 
-/** The address of a postal code (bundled Japan Post data, no network). */
+/** 郵便番号の住所 (postal address): 同梱の日本郵便データから引く（ネットワーク不要）。 */
 export type PostalAddress = {
   __typename?: 'PostalAddress';
-  /** City 市区町村 */
+  /** 市区町村 (city) */
   city: Scalars['String']['output'];
-  /** Postal code, 7 digits without hyphen */
+  /** 郵便番号 (postal code): ハイフンなしの7桁 */
   postalCode: Scalars['String']['output'];
-  /** Prefecture 都道府県 */
+  /** 都道府県 (prefecture) */
   prefecture: Scalars['String']['output'];
-  /** Town 町域 (empty for a postal code that covers the rest of a city) */
+  /** 町域 (town): 市区町村の残りの地域を指す郵便番号では空 */
   town: Scalars['String']['output'];
 };
 
@@ -3286,13 +3286,13 @@ export type Query = {
   constructionInstructions: ConstructionPage;
   /** Constructions matching the filters, one page, sorted (construction confirmation list). */
   constructions: ConstructionPage;
-  /** One customer, or null when there is none. */
+  /** 顧客1件 (customer): ないときは null。 */
   customer?: Maybe<Customer>;
-  /** One customer service, or null when there is none. */
+  /** 契約内容1件 (customer service): ないときは null。 */
   customerService?: Maybe<CustomerService>;
-  /** Customer services (contract contents) matching the filters, one page, sorted. */
+  /** 契約内容の一覧 (customer services): 絞り込み・並べ替えた1ページ分。 */
   customerServices: CustomerServicePage;
-  /** Customers matching the filters, one page, sorted. Filtering by phone needs MATTER_READ. */
+  /** 顧客の一覧 (customers): 絞り込み・並べ替えた1ページ分。電話番号での絞り込みには MATTER_READ が必要。 */
   customers: CustomerPage;
   /** The counts of the home page. */
   dashboard: Dashboard;
@@ -3350,7 +3350,7 @@ export type Query = {
   negotiations: NegotiationPage;
   /** Liveness of the schema itself; always true. */
   ok: Scalars['Boolean']['output'];
-  /** The address of a postal code (123-4567 and full-width digits accepted), or null when unknown. */
+  /** 郵便番号の住所 (postal address): 123-4567 や全角数字も可。不明なときは null。 */
   postalAddress?: Maybe<PostalAddress>;
   /** One project, or null when there is none. */
   project?: Maybe<Project>;
@@ -3367,17 +3367,17 @@ export type Query = {
   schedule?: Maybe<Schedule>;
   /** Schedules matching the filters, one page, sorted. */
   schedules: SchedulePage;
-  /** One target, or null when there is none. */
+  /** 対象物件1件 (target): ないときは null。 */
   target?: Maybe<Target>;
-  /** One target detail, or null when there is none. */
+  /** 住戸1件 (target detail): ないときは null。 */
   targetDetail?: Maybe<TargetDetail>;
-  /** Target details matching the filters, one page, sorted. */
+  /** 住戸の一覧 (target details): 絞り込み・並べ替えた1ページ分。 */
   targetDetails: TargetDetailPage;
-  /** Active targets with the same address (prefecture, city, town and street) or the same pole number; at most 10. */
+  /** 重複の候補 (target duplicates): 住所（都道府県・市区町村・町域・番地）か電柱番号が同じ、削除されていない対象物件。最大10件。 */
   targetDuplicates: Array<Target>;
-  /** The ids of every target the filters match, in the sort order (select all matching). */
+  /** 条件に一致する全対象物件のID (target ids): 並べ替えた順（一致するものをすべて選択）。 */
   targetIds: IdSelection;
-  /** Targets matching the filters, one page, sorted. */
+  /** 対象物件の一覧 (targets): 絞り込み・並べ替えた1ページ分。 */
   targets: TargetPage;
   /**
    * Teams 班 (/pair/teams).
@@ -3923,245 +3923,245 @@ export type StatusCount = {
   status: Scalars['Int']['output'];
 };
 
-/** A building or pole whose lines are migrated 対象物件 (REST /basis/targets, code TA-00000042). */
+/** 対象物件 (target): 回線を移行する建物または電柱（REST /basis/targets、コード TA-00000042）。 */
 export type Target = {
   __typename?: 'Target';
-  /** Prefecture, city, town, street and building joined with spaces (for lists) */
+  /** 住所 (address): 都道府県・市区町村・町域・番地・建物名を空白でつないだもの（一覧用） */
   address: Scalars['String']['output'];
-  /** Building name 建物名 */
+  /** 建物名 (building name) */
   building?: Maybe<Scalars['String']['output']>;
-  /** City 市区町村 */
+  /** 市区町村 (city) */
   city?: Maybe<Scalars['String']['output']>;
-  /** Client 発注元 (the CATV operator) */
+  /** 発注元 (client): CATV 事業者 */
   client?: Maybe<NamedItem>;
-  /** Client id 発注元 (/pair/clients) */
+  /** 発注元ID (client id): /pair/clients */
   clientId?: Maybe<Scalars['Int']['output']>;
-  /** Display code TA-00000042 */
+  /** 表示コード (display code): TA-00000042 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Units of the target (a house has one, an apartment one per unit) */
+  /** 住戸 (target details): 戸建は1件、集合住宅は1戸ごとに1件 */
   details: Array<TargetDetail>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Installation place type 設置場所種別 */
+  /** 設置場所種別 (installation place type) */
   installationType?: Maybe<NamedItem>;
-  /** Installation place type id (/pair/target-installation-types) */
+  /** 設置場所種別ID (installation place type id): /pair/target-installation-types */
   installationTypeId?: Maybe<Scalars['Int']['output']>;
-  /** Latitude (WGS 84) */
+  /** 緯度 (latitude): WGS 84 */
   latitude?: Maybe<Scalars['Float']['output']>;
   /** Drop lines of the target */
   lineCodes: Array<LineCode>;
-  /** Longitude (WGS 84) */
+  /** 経度 (longitude): WGS 84 */
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Matters of the target (one per project it is in) */
   matters: Array<Matter>;
-  /** Name of the building (for a pole its pole number, e.g. 森ケ崎 190) */
+  /** 物件名 (name): 建物の名称（電柱ならその電柱番号、例 森ケ崎 190） */
   name: Scalars['String']['output'];
-  /** Name in full-width katakana */
+  /** 物件名カナ (name kana): 全角カタカナ */
   nameKana?: Maybe<Scalars['String']['output']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Number of live matters of the target that are not 完了 (status 7) */
+  /** 未完了の案件数 (open matter count): 削除されておらず 完了（ステータス 7）でない案件の数 */
   openMatterCount: Scalars['Int']['output'];
-  /** Pole number 電柱番号, e.g. 森ケ崎 190 */
+  /** 電柱番号 (pole number): 例 森ケ崎 190 */
   poleNumber?: Maybe<Scalars['String']['output']>;
-  /** Owner of the pole 電柱所有者 */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: Maybe<Scalars['String']['output']>;
-  /** Postal code, 7 digits without hyphen */
+  /** 郵便番号 (postal code): ハイフンなしの7桁 */
   postalCode?: Maybe<Scalars['String']['output']>;
-  /** Prefecture 都道府県 */
+  /** 都道府県 (prefecture) */
   prefecture?: Maybe<Scalars['String']['output']>;
-  /** Block and lot number 番地 */
+  /** 番地 (block and lot number) */
   street?: Maybe<Scalars['String']['output']>;
-  /** Number of units of the building */
+  /** 総戸数 (total units): 建物の戸数 */
   totalUnits?: Maybe<Scalars['Int']['output']>;
-  /** Town and chōme 町域・丁目 */
+  /** 町域・丁目 (town and chōme) */
   town?: Maybe<Scalars['String']['output']>;
-  /** Target type code: 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 */
+  /** 物件種別コード (target type code): 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 */
   type: Scalars['Int']['output'];
-  /** Japanese label of the target type, e.g. 集合住宅 */
+  /** 物件種別の表示名 (target type label): 例 集合住宅 */
   typeLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** A unit of a target 対象詳細 (REST /basis/target-details, code TD-00000042). */
+/** 住戸 (target detail、対象詳細): 対象物件の1戸（REST /basis/target-details、コード TD-00000042）。 */
 export type TargetDetail = {
   __typename?: 'TargetDetail';
-  /** Display code TD-00000042 */
+  /** 表示コード (display code): TD-00000042 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Owner and tenants of the unit */
+  /** 顧客 (customers): 住戸のオーナーと入居者 */
   customers: Array<Customer>;
-  /** Device installation type 機器設置種別 */
+  /** 機器設置種別 (device installation type) */
   deviceInstallationType?: Maybe<NamedItem>;
-  /** Device installation type id (/pair/device-installation-types) */
+  /** 機器設置種別ID (device installation type id): /pair/device-installation-types */
   deviceInstallationTypeId?: Maybe<Scalars['Int']['output']>;
-  /** Device line type code: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別コード (device line type code): 0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType: Scalars['Int']['output'];
-  /** Japanese label of the device line type */
+  /** 機器回線種別の表示名 (device line type label) */
   deviceLineTypeLabel: Scalars['String']['output'];
-  /** Device model 機器型番 */
+  /** 機器型番 (device model) */
   deviceModel?: Maybe<NamedItem>;
-  /** Device model id (/pair/device-models) */
+  /** 機器型番ID (device model id): /pair/device-models */
   deviceModelId?: Maybe<Scalars['Int']['output']>;
-  /** Floor 階 */
+  /** 階 (floor) */
   floor?: Maybe<Scalars['Int']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Room number 部屋番号 */
+  /** 部屋番号 (room number) */
   roomNumber?: Maybe<Scalars['String']['output']>;
-  /** The target the unit belongs to */
+  /** 対象物件 (target): 住戸が属する対象物件 */
   target?: Maybe<Target>;
-  /** Id of the target the unit belongs to */
+  /** 対象物件ID (target id): 住戸が属する対象物件 */
   targetId: Scalars['ID']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the target detail list; empty values are ignored. */
+/** 住戸一覧の絞り込み条件 (target detail filter): 空の値は無視する。 */
 export type TargetDetailFilter = {
-  /** Device line type codes (any of) */
+  /** 機器回線種別コード (device line type codes): いずれかに一致 */
   deviceLineType?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Part of the room number */
+  /** 部屋番号の一部 (room number) */
   roomNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** One page of target details. */
+/** 住戸の1ページ分 (target detail page)。 */
 export type TargetDetailPage = {
   __typename?: 'TargetDetailPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The details of this page */
+  /** このページの住戸 (items) */
   items: Array<TargetDetail>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the target detail list can be sorted by. */
+/** 住戸一覧の並べ替えの列 (target detail sort field)。 */
 export type TargetDetailSortField =
-  /** Floor */
+  /** 階 (floor) */
   | 'FLOOR'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Room number */
+  /** 部屋番号 (room number) */
   | 'ROOM_NUMBER'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** What a new or edited target is compared with to warn about duplicates. */
+/** 重複チェックの条件 (target duplicate input): 新規または編集中の対象物件と比べて重複を警告する。 */
 export type TargetDuplicateInput = {
-  /** City */
+  /** 市区町村 (city) */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** The target being edited (not its own duplicate) */
+  /** 編集中の対象物件 (exclude id): 自分自身は重複に数えない */
   excludeId?: InputMaybe<Scalars['ID']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Block and lot number (the address is compared only when it is given) */
+  /** 番地 (block and lot number): 指定したときだけ住所を比べる */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Filters of the target list; empty values are ignored. */
+/** 対象物件一覧の絞り込み条件 (target filter): 空の値は無視する。 */
 export type TargetFilter = {
-  /** Part of the address (prefecture, city, town, street, building) */
+  /** 住所の一部 (address): 都道府県・市区町村・町域・番地・建物名 */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** City, exactly */
+  /** 市区町村 (city): 完全一致 */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Display code TA-00000042, or the id (42; full-width digits too): exact */
+  /** 表示コード (display code): TA-00000042 または ID（42、全角数字も可）で完全一致 */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** true: targets with a live matter that is not 完了; false: targets without one */
+  /** 未完了の案件あり (has open matter): true は削除されておらず 完了 でない案件がある対象物件、false はない対象物件 */
   hasOpenMatter?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Part of the name, its kana or the pole number (ｶﾀｶﾅ, カタカナ and ひらがな find the same) */
+  /** 物件名・物件名カナ・電柱番号の一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなは同じものを探す */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Only targets without a live matter in this project */
+  /** このプロジェクトに含まれない対象物件のみ (not in project id): このプロジェクトに削除されていない案件がない対象物件 */
   notInProjectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Part of the pole number (full-width and half-width alike) */
+  /** 電柱番号の一部 (pole number): 全角・半角を区別しない */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Start of the postal code */
+  /** 郵便番号の先頭 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture, exactly */
+  /** 都道府県 (prefecture): 完全一致 */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the town */
+  /** 町域の一部 (town) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** Target type codes (any of) */
+  /** 物件種別コード (target type codes): いずれかに一致 */
   type?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** The answer of a target import. */
+/** 対象物件取込の結果 (target import result)。 */
 export type TargetImportResult = {
   __typename?: 'TargetImportResult';
-  /** Targets created (0 on a dry run) */
+  /** 登録した対象物件の数 (created): 検証のみ（dry run）では 0 */
   created: Scalars['Int']['output'];
-  /** True when nothing was written (a dry run) */
+  /** 何も書き込まなかったとき true (dry run) */
   dryRun: Scalars['Boolean']['output'];
-  /** Row-by-row errors (dry run only; a real run with errors is refused as a whole) */
+  /** 行ごとのエラー (row errors): 検証のみ（dry run）のとき。エラーのある本番実行は全体が拒否される */
   errors: Array<ImportRowError>;
-  /** Ids of the created targets */
+  /** 登録した対象物件のID (target ids) */
   targetIds: Array<Scalars['ID']['output']>;
-  /** The created targets */
+  /** 登録した対象物件 (targets) */
   targets: Array<Target>;
-  /** Data rows in the file (dry run; on a real run the rows created) */
+  /** データ行数 (total): 検証のみ（dry run）のときファイルの行数、本番実行では登録した行数 */
   total: Scalars['Int']['output'];
-  /** Rows without errors (dry run; on a real run the rows created) */
+  /** エラーのない行数 (valid): 検証のみ（dry run）のとき。本番実行では登録した行数 */
   valid: Scalars['Int']['output'];
 };
 
-/** One page of targets. */
+/** 対象物件の1ページ分 (target page)。 */
 export type TargetPage = {
   __typename?: 'TargetPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The targets of this page */
+  /** このページの対象物件 (items) */
   items: Array<Target>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the target list can be sorted by. */
+/** 対象物件一覧の並べ替えの列 (target sort field)。 */
 export type TargetSortField =
-  /** Address: prefecture, city, town, street */
+  /** 住所 (address): 都道府県・市区町村・町域・番地 */
   | 'ADDRESS'
-  /** Display code (the id) */
+  /** 表示コード (display code): ID 順 */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** 物件名 (name) */
   | 'NAME'
-  /** Name kana, 五十音 order; targets without kana last */
+  /** 物件名カナ (name kana): 五十音順、カナのない対象物件は最後 */
   | 'NAME_KANA'
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   | 'POSTAL_CODE'
-  /** Target type */
+  /** 物件種別 (target type) */
   | 'TYPE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** A team 班 of a partner company; names repeat between companies (第1班). */
@@ -4248,61 +4248,61 @@ export type UpdateConstructionInput = {
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed customer; omitted fields stay as they are. */
+/** 顧客の変更項目 (update customer input): 省略した項目はそのまま。 */
 export type UpdateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: InputMaybe<Scalars['Int']['input']>;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: InputMaybe<Scalars['String']['input']>;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: InputMaybe<Scalars['Int']['input']>;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Customer type code */
+  /** 顧客種別コード (customer type code) */
   type?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed customer service; omitted fields stay as they are. */
+/** 契約内容の変更項目 (update customer service input): 省略した項目はそのまま。 */
 export type UpdateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Customer id */
+  /** 顧客ID (customer id) */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: InputMaybe<Scalars['Int']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
@@ -4530,63 +4530,63 @@ export type UpdateScheduleInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed target detail; omitted fields stay as they are. */
+/** 住戸の変更項目 (update target detail input): 省略した項目はそのまま。 */
 export type UpdateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Device line type code */
+  /** 機器回線種別コード (device line type code) */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Floor */
+  /** 階 (floor) */
   floor?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed target; omitted fields stay as they are, null clears an optional field. */
+/** 対象物件の変更項目 (update target input): 省略した項目はそのまま、null は任意項目を空にする。 */
 export type UpdateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: InputMaybe<Scalars['String']['input']>;
-  /** City */
+  /** 市区町村 (city) */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Name */
+  /** 物件名 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Name kana */
+  /** 物件名カナ (name kana) */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** Number of units */
+  /** 総戸数 (total units) */
   totalUnits?: InputMaybe<Scalars['Int']['input']>;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** Target type code */
+  /** 物件種別コード (target type code) */
   type?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 

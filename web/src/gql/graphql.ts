@@ -198,57 +198,57 @@ export type CreateConstructionEntryInput = {
   removedSerial?: string | null | undefined;
 };
 
-/** Fields of a new customer. */
+/** 新しい顧客の項目 (create customer input)。 */
 export type CreateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: string | null | undefined;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: number | null | undefined;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: string | null | undefined;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: number | null | undefined;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: string | null | undefined;
-  /** Full name (required) */
+  /** 氏名 (full name): 必須 */
   name: string;
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: number | null | undefined;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: string | null | undefined;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: string | null | undefined;
-  /** Target detail id (required) */
+  /** 住戸ID (target detail id): 必須 */
   targetDetailId: string | number;
-  /** Customer type code (default 0 不明) */
+  /** 顧客種別コード (customer type code): 省略時 0 不明 */
   type?: number | null | undefined;
 };
 
-/** Fields of a new customer service (contract content). */
+/** 新しい契約内容の項目 (create customer service input)。 */
 export type CreateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: number | null | undefined;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: number | null | undefined;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: number | null | undefined;
-  /** Customer id (required) */
+  /** 顧客ID (customer id): 必須 */
   customerId: string | number;
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: string | null | undefined;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: string | null | undefined;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: number | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
 };
 
@@ -418,61 +418,61 @@ export type CreateProjectInput = {
   workType: number;
 };
 
-/** Fields of a new target detail. */
+/** 新しい住戸の項目 (create target detail input)。 */
 export type CreateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: number | null | undefined;
-  /** Device line type code (default 0 未選択) */
+  /** 機器回線種別コード (device line type code): 省略時 0 未選択 */
   deviceLineType?: number | null | undefined;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: number | null | undefined;
-  /** Floor */
+  /** 階 (floor) */
   floor?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: string | null | undefined;
-  /** Target id (required) */
+  /** 対象物件ID (target id): 必須 */
   targetId: string | number;
 };
 
-/** Fields of a new target. */
+/** 新しい対象物件の項目 (create target input)。 */
 export type CreateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: string | null | undefined;
-  /** City */
+  /** 市区町村 (city) */
   city?: string | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: number | null | undefined;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: number | null | undefined;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: number | null | undefined;
-  /** Name (required) */
+  /** 物件名 (name): 必須 */
   name: string;
-  /** Name kana (hiragana and half-width kana are converted to full-width katakana) */
+  /** 物件名カナ (name kana): ひらがな・半角カナは全角カタカナに変換する */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** Postal code (123-4567 accepted) */
+  /** 郵便番号 (postal code): 123-4567 も可 */
   postalCode?: string | null | undefined;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: string | null | undefined;
-  /** Room numbers of an apartment (type 3): one unit each is created (1–500, unique, each ≤ 20 characters; floor from the digits before the last two). A house (type 2) always gets its one unit. */
+  /** 集合住宅（種別 3）の部屋番号の一覧 (room numbers): 1つごとに住戸を1件登録する（1–500件、重複不可、各20文字以内。階は末尾2桁の前の数字から）。戸建（種別 2）には必ず住戸が1件できる。 */
   roomNumbers?: Array<string> | null | undefined;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: string | null | undefined;
-  /** Number of units (an apartment created with roomNumbers gets their count) */
+  /** 総戸数 (total units): roomNumbers を付けて登録した集合住宅はその数になる */
   totalUnits?: number | null | undefined;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: string | null | undefined;
-  /** Target type code (default 1 未選択) */
+  /** 物件種別コード (target type code): 省略時 1 未選択 */
   type?: number | null | undefined;
 };
 
@@ -570,11 +570,11 @@ export type ExternalSourceSortField =
   /** Name */
   | 'NAME';
 
-/** How the `content` argument of a file upload is written. */
+/** ファイル取込の content 引数の書き方 (file content encoding)。 */
 export type FileContentEncoding =
-  /** The file's bytes in base64 (for Shift_JIS/CP932 files or any byte-exact upload) */
+  /** base64 (base64): ファイルのバイト列を base64 で（Shift_JIS/CP932 のファイルや、バイト単位で正確に送るとき） */
   | 'BASE64'
-  /** The file's text as is (UTF-8) */
+  /** テキスト (text): ファイルの文字列をそのまま（UTF-8） */
   | 'TEXT';
 
 /** Which matters to generate constructions for: a project, or a list of matters. */
@@ -909,67 +909,67 @@ export type SortOrder =
   /** Descending */
   | 'DESC';
 
-/** What a new or edited target is compared with to warn about duplicates. */
+/** 重複チェックの条件 (target duplicate input): 新規または編集中の対象物件と比べて重複を警告する。 */
 export type TargetDuplicateInput = {
-  /** City */
+  /** 市区町村 (city) */
   city?: string | null | undefined;
-  /** The target being edited (not its own duplicate) */
+  /** 編集中の対象物件 (exclude id): 自分自身は重複に数えない */
   excludeId?: string | number | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: string | null | undefined;
-  /** Block and lot number (the address is compared only when it is given) */
+  /** 番地 (block and lot number): 指定したときだけ住所を比べる */
   street?: string | null | undefined;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: string | null | undefined;
 };
 
-/** Filters of the target list; empty values are ignored. */
+/** 対象物件一覧の絞り込み条件 (target filter): 空の値は無視する。 */
 export type TargetFilter = {
-  /** Part of the address (prefecture, city, town, street, building) */
+  /** 住所の一部 (address): 都道府県・市区町村・町域・番地・建物名 */
   address?: string | null | undefined;
-  /** City, exactly */
+  /** 市区町村 (city): 完全一致 */
   city?: string | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Display code TA-00000042, or the id (42; full-width digits too): exact */
+  /** 表示コード (display code): TA-00000042 または ID（42、全角数字も可）で完全一致 */
   code?: string | null | undefined;
-  /** true: targets with a live matter that is not 完了; false: targets without one */
+  /** 未完了の案件あり (has open matter): true は削除されておらず 完了 でない案件がある対象物件、false はない対象物件 */
   hasOpenMatter?: boolean | null | undefined;
-  /** Part of the name, its kana or the pole number (ｶﾀｶﾅ, カタカナ and ひらがな find the same) */
+  /** 物件名・物件名カナ・電柱番号の一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなは同じものを探す */
   name?: string | null | undefined;
-  /** Only targets without a live matter in this project */
+  /** このプロジェクトに含まれない対象物件のみ (not in project id): このプロジェクトに削除されていない案件がない対象物件 */
   notInProjectId?: string | number | null | undefined;
-  /** Part of the pole number (full-width and half-width alike) */
+  /** 電柱番号の一部 (pole number): 全角・半角を区別しない */
   poleNumber?: string | null | undefined;
-  /** Start of the postal code */
+  /** 郵便番号の先頭 (postal code) */
   postalCode?: string | null | undefined;
-  /** Prefecture, exactly */
+  /** 都道府県 (prefecture): 完全一致 */
   prefecture?: string | null | undefined;
-  /** Part of the town */
+  /** 町域の一部 (town) */
   town?: string | null | undefined;
-  /** Target type codes (any of) */
+  /** 物件種別コード (target type codes): いずれかに一致 */
   type?: Array<number> | null | undefined;
 };
 
-/** Columns the target list can be sorted by. */
+/** 対象物件一覧の並べ替えの列 (target sort field)。 */
 export type TargetSortField =
-  /** Address: prefecture, city, town, street */
+  /** 住所 (address): 都道府県・市区町村・町域・番地 */
   | 'ADDRESS'
-  /** Display code (the id) */
+  /** 表示コード (display code): ID 順 */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** 物件名 (name) */
   | 'NAME'
-  /** Name kana, 五十音 order; targets without kana last */
+  /** 物件名カナ (name kana): 五十音順、カナのない対象物件は最後 */
   | 'NAME_KANA'
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   | 'POSTAL_CODE'
-  /** Target type */
+  /** 物件種別 (target type) */
   | 'TYPE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** Fields of a changed construction entry; omitted fields stay as they are. */
@@ -1014,61 +1014,61 @@ export type UpdateConstructionInput = {
   workType?: number | null | undefined;
 };
 
-/** Fields of a changed customer; omitted fields stay as they are. */
+/** 顧客の変更項目 (update customer input): 省略した項目はそのまま。 */
 export type UpdateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: string | null | undefined;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: number | null | undefined;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: string | null | undefined;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: number | null | undefined;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: string | null | undefined;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: string | null | undefined;
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: number | null | undefined;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: string | null | undefined;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: string | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Customer type code */
+  /** 顧客種別コード (customer type code) */
   type?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed customer service; omitted fields stay as they are. */
+/** 契約内容の変更項目 (update customer service input): 省略した項目はそのまま。 */
 export type UpdateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: number | null | undefined;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: number | null | undefined;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: number | null | undefined;
-  /** Customer id */
+  /** 顧客ID (customer id) */
   customerId?: string | number | null | undefined;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: string | null | undefined;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: string | null | undefined;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: number | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
@@ -1274,63 +1274,63 @@ export type UpdateProjectInput = {
   workType?: number | null | undefined;
 };
 
-/** Fields of a changed target detail; omitted fields stay as they are. */
+/** 住戸の変更項目 (update target detail input): 省略した項目はそのまま。 */
 export type UpdateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: number | null | undefined;
-  /** Device line type code */
+  /** 機器回線種別コード (device line type code) */
   deviceLineType?: number | null | undefined;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: number | null | undefined;
-  /** Floor */
+  /** 階 (floor) */
   floor?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: string | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed target; omitted fields stay as they are, null clears an optional field. */
+/** 対象物件の変更項目 (update target input): 省略した項目はそのまま、null は任意項目を空にする。 */
 export type UpdateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: string | null | undefined;
-  /** City */
+  /** 市区町村 (city) */
   city?: string | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: number | null | undefined;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: number | null | undefined;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: number | null | undefined;
-  /** Name */
+  /** 物件名 (name) */
   name?: string | null | undefined;
-  /** Name kana */
+  /** 物件名カナ (name kana) */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: string | null | undefined;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: string | null | undefined;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: string | null | undefined;
-  /** Number of units */
+  /** 総戸数 (total units) */
   totalUnits?: number | null | undefined;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: string | null | undefined;
-  /** Target type code */
+  /** 物件種別コード (target type code) */
   type?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
