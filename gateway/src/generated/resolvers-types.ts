@@ -165,11 +165,11 @@ export type BulkCreateNegotiationsInput = {
   visitTo: Scalars['String']['input'];
 };
 
-/** Several constructions dispatched to one team at once (指示済; dates are booked one by one afterwards). */
+/** 一括工事指示 (bulk dispatch constructions input): 複数の工事を1つの班にまとめて指示する（指示済。日程は後から1件ずつ確定する）。 */
 export type BulkDispatchConstructionsInput = {
-  /** Construction ids (1–200), each 指示待ち or 延期 */
+  /** 工事ID (construction ids): 1–200件、それぞれ 指示待ち か 延期 */
   constructionIds: Array<Scalars['ID']['input']>;
-  /** Team id: its company becomes the constructions' company */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: Scalars['Int']['input'];
 };
 
@@ -204,304 +204,304 @@ export type ColumnMappingInput = {
   sourceColumn: Scalars['String']['input'];
 };
 
-/** A construction job for a matter 工事 (REST /basis/constructions, code CN-00000042). 工事担当 users see only their company's. */
+/** 工事 (construction): 案件の工事1件（REST /basis/constructions、コード CN-00000042）。工事担当のユーザーには自社の工事だけが見える。 */
 export type Construction = {
   __typename?: 'Construction';
-  /** Status codes the caller may set now (DOMAIN.md Workflows: 指示待ち → 指示済 → 日程確定 → 施工中 → 完了; 延期 and back; 中止). 指示済 and 日程確定 also need INSTRUCTION_SEND; empty without CONSTRUCTION_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（DOMAIN.md Workflows: 指示待ち → 指示済 → 日程確定 → 施工中 → 完了、延期とそこからの戻り、中止）。指示済と日程確定には INSTRUCTION_SEND も必要。CONSTRUCTION_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** The partner company 協力会社 */
+  /** 協力会社 (partner company) */
   associateCompany?: Maybe<NamedItem>;
-  /** Partner company id 協力会社 */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
-  /** Photos and documents attached to the construction. MATTER_READ sees them; so does the 工事担当 of the company it is dispatched to (its own photos). Anyone else gets FORBIDDEN from the API. */
+  /** 添付ファイル (attachments): 工事に添付した写真と帳票。MATTER_READ があれば見える。指示先の会社の工事担当も見える（自社の写真）。それ以外は API が FORBIDDEN を返す。 */
   attachments?: Maybe<Array<Attachment>>;
-  /** What the caller may do with the construction now */
+  /** できる操作 (actions): 呼び出した人がいまこの工事にできること */
   can: ConstructionActions;
-  /** Display code CN-00000042 */
+  /** 表示コード (display code): CN-00000042 */
   code: Scalars['String']['output'];
-  /** When it was completed */
+  /** 完了日時 (completed at) */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** The customer the work is for: the counterpart of its matter's latest negotiation naming one, with the unit (name, type and unit only, never how to reach them; a 工事担当 sees it when the partner scope lets it see that unit) */
+  /** 顧客 (customer): 工事の相手。案件の最新の交渉のうち顧客を指定したものの相手と、その住戸（氏名・種別・住戸のみで連絡先は含まない。工事担当は協力会社の範囲でその住戸が見えるときに見える） */
   customer?: Maybe<ConstructionCustomer>;
-  /** Work items of the construction */
+  /** 工事明細 (entries): 工事の作業品目 */
   entries: Array<ConstructionEntry>;
-  /** The readings the work type calls for (point × wavelength), each with its accepted range from the threshold master: the measurement page's pre-filled rows. Empty for a drop-line removal */
+  /** 必要な測定 (expected readings): 工事種別が求める測定（測定点 × 波長）と、しきい値マスタによる合格範囲。測定画面にあらかじめ入る行。引込線撤去では空 */
   expectedReadings: Array<ExpectedReading>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** When it was dispatched */
+  /** 指示日時 (dispatched at) */
   instructedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** User id of the dispatcher */
+  /** 指示者のユーザーID (dispatcher user id) */
   instructedBy?: Maybe<Scalars['Int']['output']>;
-  /** Who dispatched it (name) */
+  /** 指示者 (dispatched by): 氏名 */
   instructedByUser?: Maybe<UserRef>;
   /** Drop lines removed by the construction */
   lineCodes: Array<LineCode>;
-  /** The matter */
+  /** 案件 (matter) */
   matter?: Maybe<Matter>;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId: Scalars['ID']['output'];
-  /** Optical measurements of the construction */
+  /** 測定値 (measurements): 工事の光測定 */
   measurements: Array<Measurement>;
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: Maybe<Scalars['String']['output']>;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: Maybe<Scalars['String']['output']>;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: Maybe<Scalars['String']['output']>;
-  /** Time slot: 午前, 午後, 終日 */
+  /** 時間帯 (time slot): 午前, 午後, 終日 */
   slot?: Maybe<Scalars['String']['output']>;
-  /** Status code: 1 指示待ち, 2 指示済, 3 日程確定, 4 施工中, 5 完了, 6 延期, 7 中止 */
+  /** ステータスコード (status code): 1 指示待ち, 2 指示済, 3 日程確定, 4 施工中, 5 完了, 6 延期, 7 中止 */
   status: Scalars['Int']['output'];
-  /** Japanese label of the status, e.g. 指示待ち */
+  /** ステータスの表示名 (status label): 例 指示待ち */
   statusLabel: Scalars['String']['output'];
-  /** The team 班 */
+  /** 班 (team) */
   team?: Maybe<NamedItem>;
-  /** Team id 班 */
+  /** 班ID (team id) */
   teamId?: Maybe<Scalars['Int']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  /** 工事種別コード (work type code): 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
   workType: Scalars['Int']['output'];
-  /** Japanese label of the work type */
+  /** 工事種別の表示名 (work type label) */
   workTypeLabel: Scalars['String']['output'];
 };
 
-/** What the caller may do with a construction now, decided by the API from the workflow, its measurements and the caller's flags: a screen shows only the buttons that will work. */
+/** できる操作 (construction actions): 呼び出した人がいま工事にできること。API がワークフロー・測定値・呼び出した人の権限フラグから決める。画面は実際に使えるボタンだけを表示する。 */
 export type ConstructionActions = {
   __typename?: 'ConstructionActions';
-  /** May cancel it, 中止 (final; its booked slot is released) */
+  /** 中止 (cancel): 中止 にできる（最終。予約した枠は解放される） */
   cancel: Scalars['Boolean']['output'];
-  /** May complete it, 完了 (every measurement passes, or an overrideReason is given) */
+  /** 完了 (complete): 完了 にできる（すべての測定が合格、または overrideReason を指定） */
   complete: Scalars['Boolean']['output'];
-  /** May delete it (CONSTRUCTION_EDIT, and it has no measurements) */
+  /** 削除 (delete): 削除できる（CONSTRUCTION_EDIT があり、測定値がない） */
   delete: Scalars['Boolean']['output'];
-  /** May dispatch it to a partner company's team, 指示済 (CONSTRUCTION_EDIT and INSTRUCTION_SEND) */
+  /** 工事指示 (dispatch): 協力会社の班に指示して 指示済 にできる（CONSTRUCTION_EDIT と INSTRUCTION_SEND） */
   dispatch: Scalars['Boolean']['output'];
-  /** May postpone it, 延期 (its booked slot is released) */
+  /** 延期 (postpone): 延期 にできる（予約した枠は解放される） */
   postpone: Scalars['Boolean']['output'];
-  /** May book a free slot for it, 日程確定 (CONSTRUCTION_EDIT and INSTRUCTION_SEND; a slot dated today or later with room left) */
+  /** 日程確定 (schedule): 空き枠を予約できる（CONSTRUCTION_EDIT と INSTRUCTION_SEND。今日以降で残りのある枠） */
   schedule: Scalars['Boolean']['output'];
-  /** May start the work, 施工中 */
+  /** 施工開始 (start): 施工中 にできる */
   start: Scalars['Boolean']['output'];
 };
 
-/** The customer of a construction as its crew may see it 顧客: who to ask for at the door, and where. */
+/** 工事の顧客 (construction customer): 施工班に見せてよい範囲の顧客。訪問先で誰を呼ぶか、どこか。 */
 export type ConstructionCustomer = {
   __typename?: 'ConstructionCustomer';
-  /** Display code CU-00000042 */
+  /** 表示コード (display code): CU-00000042 */
   code: Scalars['String']['output'];
-  /** Customer id */
+  /** 顧客ID (customer id) */
   id: Scalars['ID']['output'];
-  /** Full name */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Room number of the unit 部屋番号 */
+  /** 部屋番号 (room number): 住戸の部屋番号 */
   roomNumber?: Maybe<Scalars['String']['output']>;
-  /** Id of the unit */
+  /** 住戸ID (target detail id) */
   targetDetailId: Scalars['ID']['output'];
-  /** Japanese label of the customer type: 不明, オーナー, 入居者 */
+  /** 顧客種別の表示名 (customer type label): 不明, オーナー, 入居者 */
   typeLabel: Scalars['String']['output'];
-  /** Display code of the unit TD-00000042 */
+  /** 住戸の表示コード (unit code): TD-00000042 */
   unitCode: Scalars['String']['output'];
 };
 
-/** A work item of a construction 工事明細 (REST /basis/construction-entries). */
+/** 工事明細 (construction entry): 工事の作業品目1件（REST /basis/construction-entries）。 */
 export type ConstructionEntry = {
   __typename?: 'ConstructionEntry';
-  /** The construction */
+  /** 工事 (construction) */
   construction?: Maybe<Construction>;
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId: Scalars['ID']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Device model of the installed device */
+  /** 設置機器の型番 (installed device model) */
   installedDeviceModel?: Maybe<NamedItem>;
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: Maybe<Scalars['Int']['output']>;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: Maybe<Scalars['String']['output']>;
-  /** Item: V-ONU交換, R-ONU交換 or 撤去 (allowed by the work type) */
+  /** 品目 (item): V-ONU交換, R-ONU交換, 撤去（工事種別で許されるもの） */
   item: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Quantity */
+  /** 数量 (quantity) */
   quantity: Scalars['Int']['output'];
-  /** Device model of the removed device */
+  /** 撤去機器の型番 (removed device model) */
   removedDeviceModel?: Maybe<NamedItem>;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: Maybe<Scalars['Int']['output']>;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: Maybe<Scalars['String']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the construction entry list. */
+/** 工事明細一覧の絞り込み条件 (construction entry filter)。 */
 export type ConstructionEntryFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** One page of construction entries. */
+/** 工事明細の1ページ分 (construction entry page)。 */
 export type ConstructionEntryPage = {
   __typename?: 'ConstructionEntryPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The entries of this page */
+  /** このページの工事明細 (items) */
   items: Array<ConstructionEntry>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Filters of the construction list; empty values are ignored. */
+/** 工事一覧の絞り込み条件 (construction filter): 空の値は無視する。 */
 export type ConstructionFilter = {
-  /** Area: part of the target's prefecture, city or town (e.g. 大田区) */
+  /** エリア (area): 対象物件の都道府県・市区町村・町域の一部（例 大田区） */
   area?: InputMaybe<Scalars['String']['input']>;
-  /** Partner company ids (any of) */
+  /** 協力会社ID (partner company ids): いずれかに一致 */
   associateCompanyId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Planned date from YYYY-MM-DD */
+  /** 工事予定日の開始 (date from): YYYY-MM-DD */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Planned date until YYYY-MM-DD */
+  /** 工事予定日の終了 (date to): YYYY-MM-DD */
   dateTo?: InputMaybe<Scalars['String']['input']>;
-  /** The matter's due date from YYYY-MM-DD */
+  /** 案件の期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: InputMaybe<Scalars['String']['input']>;
-  /** The matter's due date until YYYY-MM-DD */
+  /** 案件の期日の終了 (due to): YYYY-MM-DD */
   dueTo?: InputMaybe<Scalars['String']['input']>;
-  /** Only those with a failed (不合格) measurement */
+  /** 測定不合格ありのみ (failed measurement): 不合格 の測定がある工事 */
   failedMeasurement?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Only those with a failed measurement measured on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降の測定不合格ありのみ (failed since): この日以降に測定した不合格の測定がある工事（YYYY-MM-DD、東京時間） */
   failedSince?: InputMaybe<Scalars['String']['input']>;
-  /** Code (CN-00000042 or 42) or part of the target's name */
+  /** キーワード (keyword): コード（CN-00000042 または 42）か物件名の一部 */
   keyword?: InputMaybe<Scalars['String']['input']>;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Matter status codes (any of) */
+  /** 案件ステータスコード (matter status codes): いずれかに一致 */
   matterStatus?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Project id (the matter's project) */
+  /** プロジェクトID (project id): 案件のプロジェクト */
   projectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Only those planned in this week (Monday to Sunday, Tokyo) */
+  /** 今週の工事のみ (this week): 月曜から日曜、東京時間 */
   thisWeek?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** Free capacity of a team on a day and slot 空き枠 (REST /basis/construction-free-schedules). */
+/** 空き枠 (free schedule): 班のある日・時間帯に受けられる工事の数（REST /basis/construction-free-schedules）。 */
 export type ConstructionFreeSchedule = {
   __typename?: 'ConstructionFreeSchedule';
-  /** Constructions holding the slot (日程確定, 施工中 and 完了 ones dated in it) */
+  /** 予約数 (booked): 枠を使っている工事の数（その日時の 日程確定・施工中・完了 の工事） */
   booked: Scalars['Int']['output'];
-  /** Constructions the team can take in the slot */
+  /** 枠数 (capacity): その時間帯に班が受けられる工事の数 */
   capacity: Scalars['Int']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Date YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Places left to book: capacity − booked (never below 0) */
+  /** 残り枠 (remaining): capacity − booked（0 未満にはならない） */
   remaining: Scalars['Int']['output'];
-  /** Slot: 午前, 午後, 終日 */
+  /** 時間帯 (slot): 午前, 午後, 終日 */
   slot: Scalars['String']['output'];
-  /** The team 班 */
+  /** 班 (team) */
   team?: Maybe<NamedItem>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId: Scalars['Int']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the free slot list; empty values are ignored. */
+/** 空き枠一覧の絞り込み条件 (free slot filter): 空の値は無視する。 */
 export type ConstructionFreeScheduleFilter = {
-  /** Partner company ids: the slots of its teams */
+  /** 協力会社ID (partner company ids): その会社の班の枠 */
   associateCompanyId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Date from YYYY-MM-DD */
+  /** 日付の開始 (date from): YYYY-MM-DD */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Date until YYYY-MM-DD */
+  /** 日付の終了 (date to): YYYY-MM-DD */
   dateTo?: InputMaybe<Scalars['String']['input']>;
-  /** Slot, exactly */
+  /** 時間帯 (slot): 完全一致 */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of free slots. */
+/** 空き枠の1ページ分 (free slot page)。 */
 export type ConstructionFreeSchedulePage = {
   __typename?: 'ConstructionFreeSchedulePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The slots of this page */
+  /** このページの空き枠 (items) */
   items: Array<ConstructionFreeSchedule>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the free slot list can be sorted by. */
+/** 空き枠一覧の並べ替えの列 (free slot sort field)。 */
 export type ConstructionFreeScheduleSortField =
-  /** Date */
+  /** 日付 (date) */
   | 'DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Team */
+  /** 班 (team) */
   | 'TEAM_ID';
 
-/** One page of constructions. */
+/** 工事の1ページ分 (construction page)。 */
 export type ConstructionPage = {
   __typename?: 'ConstructionPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The constructions of this page */
+  /** このページの工事 (items) */
   items: Array<Construction>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the construction list can be sorted by. */
+/** 工事一覧の並べ替えの列 (construction sort field)。 */
 export type ConstructionSortField =
-  /** The matter's due date */
+  /** 案件の期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Dispatch time */
+  /** 指示日時 (dispatch time) */
   | 'INSTRUCTED_AT'
-  /** Planned date */
+  /** 工事予定日 (planned date) */
   | 'SCHEDULED_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** A crew's day: planned today first, then the coming days in order, then past days latest first, undated last */
+  /** 施工班の1日順 (today first): 今日の予定が先頭、次に今後の日付の順、次に過去の日付の新しい順、日付なしは最後 */
   | 'TODAY_FIRST'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** A file to store as an attachment. */
@@ -522,57 +522,57 @@ export type CreateAttachmentInput = {
   ownerType: Scalars['String']['input'];
 };
 
-/** Fields of a new construction entry. */
+/** 新しい工事明細の項目 (create construction entry input)。 */
 export type CreateConstructionEntryInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: Scalars['ID']['input'];
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: InputMaybe<Scalars['String']['input']>;
-  /** Item (default: the work type's default item) */
+  /** 品目 (item): 省略時は工事種別の既定の品目 */
   item?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Quantity (default 1) */
+  /** 数量 (quantity): 省略時 1 */
   quantity?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields of a new free slot. */
+/** 新しい空き枠の項目 (create free slot input)。 */
 export type CreateConstructionFreeScheduleInput = {
-  /** Capacity (0–100) */
+  /** 枠数 (capacity): 0–100 */
   capacity: Scalars['Int']['input'];
-  /** Date YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date: Scalars['String']['input'];
-  /** Slot: 午前, 午後, 終日 */
+  /** 時間帯 (slot): 午前, 午後, 終日 */
   slot: Scalars['String']['input'];
-  /** Team id */
+  /** 班ID (team id) */
   teamId: Scalars['Int']['input'];
 };
 
-/** Fields of a new construction. */
+/** 新しい工事の項目 (create construction input)。 */
 export type CreateConstructionInput = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Matter id (required) */
+  /** 案件ID (matter id): 必須 */
   matterId: Scalars['ID']['input'];
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: InputMaybe<Scalars['String']['input']>;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
-  /** Slot: 午前, 午後, 終日 */
+  /** 時間帯 (slot): 午前, 午後, 終日 */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status code: a construction starts 1 指示待ち (the default; any other is refused) and is dispatched afterwards */
+  /** ステータスコード (status code): 工事は 1 指示待ち で始まり（省略時の値。それ以外は拒否）、その後に指示する */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id (setting team, date and slot is a dispatch: needs INSTRUCTION_SEND and a free slot) */
+  /** 班ID (team id): 班・日付・時間帯を指定すると工事指示になる（INSTRUCTION_SEND と空き枠が必要） */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Work type code (default: the matter's) */
+  /** 工事種別コード (work type code): 省略時は案件のもの */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -726,19 +726,19 @@ export type CreateMatterInput = {
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new measurement. */
+/** 新しい測定の項目 (create measurement input)。 */
 export type CreateMeasurementInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: Scalars['ID']['input'];
-  /** When it was measured (default now) */
+  /** 測定日時 (measured at): 省略時は現在 */
   measuredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** User id of who measured (default: the caller) */
+  /** 測定者のユーザーID (measured by): 省略時は呼び出した人 */
   measuredBy?: InputMaybe<Scalars['Int']['input']>;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point: Scalars['String']['input'];
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm: Scalars['Float']['input'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['input'];
 };
 
@@ -1119,17 +1119,17 @@ export type Dashboard = {
   weekStart: Scalars['String']['output'];
 };
 
-/** A dispatch: the team, and the date and slot when one is booked. */
+/** 工事指示 (dispatch construction input): 班と、予約するときは日付と時間帯。 */
 export type DispatchConstructionInput = {
-  /** Date YYYY-MM-DD, today or later in JST (with a slot: the construction becomes 日程確定) */
+  /** 工事予定日 (scheduled date): YYYY-MM-DD、日本時間で今日以降（時間帯も指定すると 日程確定 になる） */
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
-  /** Slot: 午前, 午後, 終日 (a free slot of the team on that date with room left) */
+  /** 時間帯 (slot): 午前, 午後, 終日（その日の班の空き枠で残りがあるもの） */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status after the dispatch, when not the default: 3 日程確定 with a date and slot, else 2 指示済 */
+  /** 指示後のステータス (status): 既定と違うときだけ。日付と時間帯があれば 3 日程確定、なければ 2 指示済 */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id (its company becomes the construction's) */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: Scalars['Int']['input'];
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
@@ -1261,16 +1261,16 @@ export type DocumentTypeOption = {
   type: Scalars['Int']['output'];
 };
 
-/** A reading a construction's work type calls for, with the threshold master's accepted range. */
+/** 必要な測定 (expected reading): 工事種別が求める測定1件と、しきい値マスタによる合格範囲。 */
 export type ExpectedReading = {
   __typename?: 'ExpectedReading';
-  /** Highest accepted power in dBm (inclusive; null when the master has no row) */
+  /** 上限値 (highest accepted power): dBm、その値を含む。マスタに行がなければ null */
   maxDbm?: Maybe<Scalars['Float']['output']>;
-  /** Lowest accepted power in dBm (inclusive; null when the master has no row) */
+  /** 下限値 (lowest accepted power): dBm、その値を含む。マスタに行がなければ null */
   minDbm?: Maybe<Scalars['Float']['output']>;
-  /** Measured point: 光コンセント, V-ONU入力, R-ONU入力 or クロージャ */
+  /** 測定点 (measured point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['output'];
-  /** Wavelength in nm: 1310, 1490 or 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['output'];
 };
 
@@ -1469,20 +1469,20 @@ export type FileContentEncoding =
   /** テキスト (text): ファイルの文字列をそのまま（UTF-8） */
   | 'TEXT';
 
-/** Which matters to generate constructions for: a project, or a list of matters. */
+/** 工事の一括作成の対象 (generate constructions input): プロジェクト、または案件の一覧。 */
 export type GenerateConstructionsInput = {
-  /** Matter ids */
+  /** 案件ID (matter ids) */
   matterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Project id: all its matters */
+  /** プロジェクトID (project id): そのすべての案件 */
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** The answer of a construction generation. */
+/** 工事の一括作成の結果 (generate constructions result)。 */
 export type GenerateConstructionsResult = {
   __typename?: 'GenerateConstructionsResult';
-  /** Constructions created (指示待ち), one per agreed matter without a live one; each matter becomes 工事手配中 */
+  /** 作成した工事 (created): 指示待ち。削除されていない工事のない合意済みの案件ごとに1件。各案件は 工事手配中 になる */
   created: Array<Construction>;
-  /** Matters skipped: their latest negotiation did not end 合意, they are on hold, or they already have a live construction */
+  /** 対象外の案件 (skipped matter ids): 最新の交渉が 合意 で終わっていない、保留中、またはすでに削除されていない工事がある */
   skippedMatterIds: Array<Scalars['ID']['output']>;
 };
 
@@ -1580,12 +1580,12 @@ export type HistoryEntry = {
   user?: Maybe<UserRef>;
 };
 
-/** A Japanese public holiday. */
+/** 祝日 (holiday): 日本の祝日。 */
 export type Holiday = {
   __typename?: 'Holiday';
-  /** YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date: Scalars['String']['output'];
-  /** Name, e.g. 勤労感謝の日 */
+  /** 名称 (name): 例 勤労感謝の日 */
   name: Scalars['String']['output'];
 };
 
@@ -1916,7 +1916,7 @@ export type Matter = {
   can: MatterActions;
   /** Display code MT-00000042 */
   code: Scalars['String']['output'];
-  /** Constructions of the matter */
+  /** 工事 (constructions): 案件の工事 */
   constructions: Array<Construction>;
   /** When the record was created */
   createdAt: Scalars['DateTime']['output'];
@@ -2036,73 +2036,73 @@ export type MatterStatusCount = {
   statusLabel: Scalars['String']['output'];
 };
 
-/** An optical power measurement 測定 (REST /basis/measurements). Thresholds and judgement are computed by the API. */
+/** 測定 (measurement): 光パワーの測定1件（REST /basis/measurements）。しきい値と判定は API が計算する。 */
 export type Measurement = {
   __typename?: 'Measurement';
-  /** The construction */
+  /** 工事 (construction) */
   construction?: Maybe<Construction>;
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId: Scalars['ID']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Judgement 合格 or 不合格 (null when no threshold applies) */
+  /** 判定 (judgement): 合格 または 不合格（しきい値がないときは null） */
   judgement?: Maybe<Scalars['String']['output']>;
-  /** When it was measured */
+  /** 測定日時 (measured at) */
   measuredAt: Scalars['DateTime']['output'];
-  /** User id of who measured */
+  /** 測定者のユーザーID (measured by) */
   measuredBy?: Maybe<Scalars['Int']['output']>;
-  /** Who measured (name) */
+  /** 測定者 (measured by): 氏名 */
   measuredByUser?: Maybe<UserRef>;
-  /** True when the judgement is 合格 */
+  /** 合格 (passed): 判定が 合格 のとき true */
   passed: Scalars['Boolean']['output'];
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['output'];
-  /** Optical power in dBm (two decimals) */
+  /** 測定値 (optical power): dBm、小数2桁 */
   powerDbm: Scalars['Float']['output'];
-  /** Upper threshold in dBm, copied when measured */
+  /** 上限値 (upper threshold): dBm、測定時に写す */
   thresholdMax?: Maybe<Scalars['Float']['output']>;
-  /** Lower threshold in dBm, copied when measured */
+  /** 下限値 (lower threshold): dBm、測定時に写す */
   thresholdMin?: Maybe<Scalars['Float']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['output'];
 };
 
-/** Filters of the measurement list; empty values are ignored. */
+/** 測定値一覧の絞り込み条件 (measurement filter): 空の値は無視する。 */
 export type MeasurementFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Judgement 合格 or 不合格 */
+  /** 判定 (judgement): 合格 または 不合格 */
   judgement?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of measurements. */
+/** 測定値の1ページ分 (measurement page)。 */
 export type MeasurementPage = {
   __typename?: 'MeasurementPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The measurements of this page */
+  /** このページの測定値 (items) */
   items: Array<Measurement>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the measurement list can be sorted by. */
+/** 測定値一覧の並べ替えの列 (measurement sort field)。 */
 export type MeasurementSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Measurement time */
+  /** 測定日時 (measurement time) */
   | 'MEASURED_AT';
 
 /** The accepted optical power of one measured point at one wavelength 測定しきい値 (REST /pair/measurement-thresholds). A measurement is judged against the row of its point and wavelength (bounds inclusive); a reading without a row is refused. */
@@ -2137,17 +2137,17 @@ export type Mutation = {
   addMattersToProject: AddMattersResult;
   /** 一括交渉指示: a negotiation for every matter with one assignee, each visit in a free hour (weekdays 9:00–17:00, one hour, not overlapping the assignee's schedules) of the window, the target's owner as counterpart. All or nothing: any matter that can't be instructed refuses the call (BAD_USER_INPUT, every refused matter named by its code). */
   bulkCreateNegotiations: Array<Negotiation>;
-  /** Dispatch several constructions to one team in one transaction (指示済): all or nothing; a refusal names every refused construction by its code. */
+  /** 一括工事指示 (bulk dispatch constructions): 複数の工事を1つのトランザクションで1つの班に指示する（指示済）。すべて成功かすべて失敗。拒否するときは拒否した工事をすべてコードで示す。 */
   bulkDispatchConstructions: Array<Construction>;
   /** Change assignee, status and/or due date of many matters in one transaction (REST /bulk/update/matters): one stale version or missing matter and nothing changes (CONFLICT / NOT_FOUND). */
   bulkUpdateMatters: Array<Matter>;
   /** Store a file as an attachment. The flag is the owner's edit flag (negotiation: NEGOTIATION_EDIT, construction: CONSTRUCTION_EDIT, others: TARGET_EDIT), checked by the API. */
   createAttachment: Attachment;
-  /** Create a construction. */
+  /** 工事を登録する (create construction)。 */
   createConstruction: Construction;
-  /** Add a work item to a construction. */
+  /** 工事明細を追加する (create construction entry)。 */
   createConstructionEntry: ConstructionEntry;
-  /** Open a free slot of a team. */
+  /** 班の空き枠を開ける (create free schedule)。 */
   createConstructionFreeSchedule: ConstructionFreeSchedule;
   /** 顧客を登録する (create customer)。 */
   createCustomer: Customer;
@@ -2163,7 +2163,7 @@ export type Mutation = {
   createMasterItem: MasterItem;
   /** Create a matter (one target in one project). */
   createMatter: Matter;
-  /** Record a measurement; the API copies the thresholds and judges it. */
+  /** 測定を記録する (create measurement): API がしきい値を写して判定する。 */
   createMeasurement: Measurement;
   /** Add a measurement threshold row (one per point and wavelength). */
   createMeasurementThreshold: MeasurementThreshold;
@@ -2183,11 +2183,11 @@ export type Mutation = {
   createUser: User;
   /** Delete an attachment (soft delete; the owner's edit flag, checked by the API). Returns the id. */
   deleteAttachment: Scalars['ID']['output'];
-  /** Delete a construction (soft delete). Returns the id. */
+  /** 工事を削除する (delete construction): 論理削除。ID を返す。 */
   deleteConstruction: Scalars['ID']['output'];
-  /** Delete a work item (soft delete). Returns the id. */
+  /** 工事明細を削除する (delete construction entry): 論理削除。ID を返す。 */
   deleteConstructionEntry: Scalars['ID']['output'];
-  /** Delete a free slot (soft delete). Returns the id. */
+  /** 空き枠を削除する (delete free schedule): 論理削除。ID を返す。 */
   deleteConstructionFreeSchedule: Scalars['ID']['output'];
   /** 顧客を削除する (delete customer): 論理削除。ID を返す。 */
   deleteCustomer: Scalars['ID']['output'];
@@ -2203,7 +2203,7 @@ export type Mutation = {
   deleteMasterItem: Scalars['Int']['output'];
   /** Delete a matter (soft delete). Returns the id. */
   deleteMatter: Scalars['ID']['output'];
-  /** Delete a measurement (soft delete). Returns the id. */
+  /** 測定を削除する (delete measurement): 論理削除。ID を返す。 */
   deleteMeasurement: Scalars['ID']['output'];
   /** Delete a measurement threshold row (soft delete); readings of its point and wavelength are refused afterwards. Returns the id. */
   deleteMeasurementThreshold: Scalars['Int']['output'];
@@ -2221,13 +2221,13 @@ export type Mutation = {
   deleteTargetDetail: Scalars['ID']['output'];
   /** Delete a user (soft delete) and disable its identity account. Returns the id. */
   deleteUser: Scalars['ID']['output'];
-  /** Dispatch a construction 工事指示 (see Construction.can.dispatch / schedule): a team alone makes it 指示済; a team with a date and slot books a free slot and makes it 日程確定. */
+  /** 工事指示 (dispatch construction): Construction.can.dispatch / schedule を参照。班だけなら 指示済、班と日付・時間帯なら空き枠を予約して 日程確定 にする。 */
   dispatchConstruction: Construction;
   /** Try an external source on a sample (REST /bulk/execute/external-sources?dryRun=true): the rows are mapped, checked and applied inside a transaction that is always rolled back; nothing is applied or recorded, a disabled source may be tried. A CSV source reads `content` (base64 for Shift_JIS files: the source's encoding); an HTTP JSON source fetches its URL. */
   dryRunExternalSource: ExternalSourceDryRun;
   /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL (allowed hosts only, 10 MB, 10 s; any failure to fetch is a 失敗 run with the one error 外部連携先からデータを取得できませんでした). The run never half-applies: when any row is bad nothing is applied and the run is recorded as 失敗 with every bad row. */
   executeExternalSource: ExternalSourceDetail;
-  /** Create constructions (指示待ち) for the matters whose latest negotiation ended 合意 (REST /basis/construction-generate), all in one transaction. */
+  /** 工事の一括作成 (generate constructions): 最新の交渉が 合意 で終わった案件に工事（指示待ち）を作る（REST /basis/construction-generate）。1つのトランザクションで行う。 */
   generateConstructions: GenerateConstructionsResult;
   /** Generate the chosen documents from the page's saved settings (the defaults if never saved); each PDF is stored as a new attachment of the negotiation (REST POST /documents/generate). Returns them, in the order asked. */
   generateDocuments: Array<Attachment>;
@@ -2249,11 +2249,11 @@ export type Mutation = {
   rotateMachineClientSecret: MachineClientWithSecret;
   /** Save one page's settings (NEGOTIATION_EDIT; 409 on a stale version). */
   saveDocumentSettings: DocumentSettings;
-  /** Change a construction (changing team, date or slot is a dispatch and also needs INSTRUCTION_SEND, checked by the API). */
+  /** 工事を変更する (update construction): 班・日付・時間帯の変更は工事指示で、INSTRUCTION_SEND も必要（API が確かめる）。 */
   updateConstruction: Construction;
-  /** Change a work item. */
+  /** 工事明細を変更する (update construction entry)。 */
   updateConstructionEntry: ConstructionEntry;
-  /** Change a free slot. */
+  /** 空き枠を変更する (update free schedule)。 */
   updateConstructionFreeSchedule: ConstructionFreeSchedule;
   /** 顧客を変更する (update customer)。 */
   updateCustomer: Customer;
@@ -2269,7 +2269,7 @@ export type Mutation = {
   updateMasterItem: MasterItem;
   /** Change a matter. */
   updateMatter: Matter;
-  /** Change a measurement (judged again). */
+  /** 測定を変更する (update measurement): 判定しなおす。 */
   updateMeasurement: Measurement;
   /** Change a measurement threshold row; later measurements are judged by the new bounds. */
   updateMeasurementThreshold: MeasurementThreshold;
@@ -3272,19 +3272,19 @@ export type Query = {
    * @deprecated masterList(kind: CLIENTS)
    */
   clients: Array<NamedItem>;
-  /** One construction, or null when there is none. */
+  /** 工事1件 (construction): ないときは null。 */
   construction?: Maybe<Construction>;
-  /** Construction entries matching the filters, one page. */
+  /** 工事明細の一覧 (construction entries): 絞り込んだ1ページ分。 */
   constructionEntries: ConstructionEntryPage;
-  /** One construction entry, or null when there is none. */
+  /** 工事明細1件 (construction entry): ないときは null。 */
   constructionEntry?: Maybe<ConstructionEntry>;
-  /** Free slots matching the filters, one page, sorted. */
+  /** 空き枠の一覧 (free schedules): 絞り込み・並べ替えた1ページ分。 */
   constructionFreeSchedules: ConstructionFreeSchedulePage;
-  /** The ids of every construction the filters match (select all matching), at most 5000; with instructions true, as the instruction list (指示待ち and 延期 without a status filter). */
+  /** 条件に一致する全工事のID (construction ids): 一致するものをすべて選択、最大5000件。instructions が true なら工事指示一覧と同じ（ステータスの指定がなければ 指示待ち と 延期）。 */
   constructionIds: IdSelection;
-  /** The construction instruction list 工事指示一覧: constructions to dispatch or re-dispatch (default statuses 1 指示待ち and 6 延期). */
+  /** 工事指示一覧 (construction instructions): 指示または再指示する工事（既定のステータスは 1 指示待ち と 6 延期）。 */
   constructionInstructions: ConstructionPage;
-  /** Constructions matching the filters, one page, sorted (construction confirmation list). */
+  /** 工事の一覧 (constructions): 絞り込み・並べ替えた1ページ分（工事確認一覧）。 */
   constructions: ConstructionPage;
   /** 顧客1件 (customer): ないときは null。 */
   customer?: Maybe<Customer>;
@@ -3312,7 +3312,7 @@ export type Query = {
   externalSources: ExternalSourcePage;
   /** The change history of one record, newest first. A record the caller may not read → FORBIDDEN or NOT_FOUND. */
   history: Array<HistoryEntry>;
-  /** Japanese public holidays from `from` to `to` (YYYY-MM-DD, at most 1 year): the dispatch calendar marks them. */
+  /** 祝日 (holidays): from から to まで（YYYY-MM-DD、最大1年）の日本の祝日。工事指示のカレンダーが印を付ける。 */
   holidays: Array<Holiday>;
   /** One drop line, or null when there is none. */
   lineCode?: Maybe<LineCode>;
@@ -3334,11 +3334,11 @@ export type Query = {
   matterIds: IdSelection;
   /** Matters matching the filters, one page, sorted. */
   matters: MatterPage;
-  /** One measurement, or null when there is none. */
+  /** 測定1件 (measurement): ないときは null。 */
   measurement?: Maybe<Measurement>;
   /** Every live measurement threshold row, in the order they were registered. */
   measurementThresholds: Array<MeasurementThreshold>;
-  /** Measurements matching the filters, one page, sorted. */
+  /** 測定値の一覧 (measurements): 絞り込み・並べ替えた1ページ分。 */
   measurements: MeasurementPage;
   /** One negotiation, or null when there is none. */
   negotiation?: Maybe<Negotiation>;
@@ -4192,59 +4192,59 @@ export type TeamCapacity = {
   teamName: Scalars['String']['output'];
 };
 
-/** Fields of a changed construction entry; omitted fields stay as they are. */
+/** 工事明細の変更項目 (update construction entry input): 省略した項目はそのまま。 */
 export type UpdateConstructionEntryInput = {
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: InputMaybe<Scalars['String']['input']>;
-  /** Item */
+  /** 品目 (item) */
   item?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Quantity */
+  /** 数量 (quantity) */
   quantity?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed free slot; omitted fields stay as they are. */
+/** 空き枠の変更項目 (update free slot input): 省略した項目はそのまま。 */
 export type UpdateConstructionFreeScheduleInput = {
-  /** Capacity */
+  /** 枠数 (capacity) */
   capacity?: InputMaybe<Scalars['Int']['input']>;
-  /** Date YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date?: InputMaybe<Scalars['String']['input']>;
-  /** Slot */
+  /** 時間帯 (slot) */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed construction; omitted fields stay as they are. */
+/** 工事の変更項目 (update construction input): 省略した項目はそのまま。 */
 export type UpdateConstructionInput = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: InputMaybe<Scalars['String']['input']>;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
-  /** Slot */
+  /** 時間帯 (slot) */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status code: one of the construction's allowedStatuses (5 完了 needs passing measurements or an override reason; 6 延期 and 7 中止 release the slot); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 工事の allowedStatuses のいずれか（5 完了 には合格の測定か完了理由が必要。6 延期 と 7 中止 は枠を解放する）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id (a change of team, date or slot is a dispatch: needs INSTRUCTION_SEND). Without a status, a team alone makes the construction 指示済, a team with a date and slot 日程確定 */
+  /** 班ID (team id): 班・日付・時間帯の変更は工事指示になる（INSTRUCTION_SEND が必要）。ステータスを指定しないとき、班だけなら 指示済、班と日付・時間帯なら 日程確定 になる */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4412,19 +4412,19 @@ export type UpdateMatterInput = {
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed measurement; omitted fields stay as they are. */
+/** 測定の変更項目 (update measurement input): 省略した項目はそのまま。 */
 export type UpdateMeasurementInput = {
-  /** When it was measured */
+  /** 測定日時 (measured at) */
   measuredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** User id of who measured */
+  /** 測定者のユーザーID (measured by) */
   measuredBy?: InputMaybe<Scalars['Int']['input']>;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: InputMaybe<Scalars['String']['input']>;
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm?: InputMaybe<Scalars['Float']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
 };
 

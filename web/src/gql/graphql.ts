@@ -63,11 +63,11 @@ export type BulkCreateNegotiationsInput = {
   visitTo: string;
 };
 
-/** Several constructions dispatched to one team at once (指示済; dates are booked one by one afterwards). */
+/** 一括工事指示 (bulk dispatch constructions input): 複数の工事を1つの班にまとめて指示する（指示済。日程は後から1件ずつ確定する）。 */
 export type BulkDispatchConstructionsInput = {
-  /** Construction ids (1–200), each 指示待ち or 延期 */
+  /** 工事ID (construction ids): 1–200件、それぞれ 指示待ち か 延期 */
   constructionIds: Array<string | number>;
-  /** Team id: its company becomes the constructions' company */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: number;
 };
 
@@ -93,71 +93,71 @@ export type ColumnMappingInput = {
   sourceColumn: string;
 };
 
-/** Filters of the construction list; empty values are ignored. */
+/** 工事一覧の絞り込み条件 (construction filter): 空の値は無視する。 */
 export type ConstructionFilter = {
-  /** Area: part of the target's prefecture, city or town (e.g. 大田区) */
+  /** エリア (area): 対象物件の都道府県・市区町村・町域の一部（例 大田区） */
   area?: string | null | undefined;
-  /** Partner company ids (any of) */
+  /** 協力会社ID (partner company ids): いずれかに一致 */
   associateCompanyId?: Array<number> | null | undefined;
-  /** Planned date from YYYY-MM-DD */
+  /** 工事予定日の開始 (date from): YYYY-MM-DD */
   dateFrom?: string | null | undefined;
-  /** Planned date until YYYY-MM-DD */
+  /** 工事予定日の終了 (date to): YYYY-MM-DD */
   dateTo?: string | null | undefined;
-  /** The matter's due date from YYYY-MM-DD */
+  /** 案件の期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: string | null | undefined;
-  /** The matter's due date until YYYY-MM-DD */
+  /** 案件の期日の終了 (due to): YYYY-MM-DD */
   dueTo?: string | null | undefined;
-  /** Only those with a failed (不合格) measurement */
+  /** 測定不合格ありのみ (failed measurement): 不合格 の測定がある工事 */
   failedMeasurement?: boolean | null | undefined;
-  /** Only those with a failed measurement measured on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降の測定不合格ありのみ (failed since): この日以降に測定した不合格の測定がある工事（YYYY-MM-DD、東京時間） */
   failedSince?: string | null | undefined;
-  /** Code (CN-00000042 or 42) or part of the target's name */
+  /** キーワード (keyword): コード（CN-00000042 または 42）か物件名の一部 */
   keyword?: string | null | undefined;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: Array<string | number> | null | undefined;
-  /** Matter status codes (any of) */
+  /** 案件ステータスコード (matter status codes): いずれかに一致 */
   matterStatus?: Array<number> | null | undefined;
-  /** Project id (the matter's project) */
+  /** プロジェクトID (project id): 案件のプロジェクト */
   projectId?: string | number | null | undefined;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: Array<number> | null | undefined;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: Array<number> | null | undefined;
-  /** Only those planned in this week (Monday to Sunday, Tokyo) */
+  /** 今週の工事のみ (this week): 月曜から日曜、東京時間 */
   thisWeek?: boolean | null | undefined;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: Array<number> | null | undefined;
 };
 
-/** Filters of the free slot list; empty values are ignored. */
+/** 空き枠一覧の絞り込み条件 (free slot filter): 空の値は無視する。 */
 export type ConstructionFreeScheduleFilter = {
-  /** Partner company ids: the slots of its teams */
+  /** 協力会社ID (partner company ids): その会社の班の枠 */
   associateCompanyId?: Array<number> | null | undefined;
-  /** Date from YYYY-MM-DD */
+  /** 日付の開始 (date from): YYYY-MM-DD */
   dateFrom?: string | null | undefined;
-  /** Date until YYYY-MM-DD */
+  /** 日付の終了 (date to): YYYY-MM-DD */
   dateTo?: string | null | undefined;
-  /** Slot, exactly */
+  /** 時間帯 (slot): 完全一致 */
   slot?: string | null | undefined;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: Array<number> | null | undefined;
 };
 
-/** Columns the construction list can be sorted by. */
+/** 工事一覧の並べ替えの列 (construction sort field)。 */
 export type ConstructionSortField =
-  /** The matter's due date */
+  /** 案件の期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Dispatch time */
+  /** 指示日時 (dispatch time) */
   | 'INSTRUCTED_AT'
-  /** Planned date */
+  /** 工事予定日 (planned date) */
   | 'SCHEDULED_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** A crew's day: planned today first, then the coming days in order, then past days latest first, undated last */
+  /** 施工班の1日順 (today first): 今日の予定が先頭、次に今後の日付の順、次に過去の日付の新しい順、日付なしは最後 */
   | 'TODAY_FIRST'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** A file to store as an attachment. */
@@ -178,23 +178,23 @@ export type CreateAttachmentInput = {
   ownerType: string;
 };
 
-/** Fields of a new construction entry. */
+/** 新しい工事明細の項目 (create construction entry input)。 */
 export type CreateConstructionEntryInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: string | number;
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: number | null | undefined;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: string | null | undefined;
-  /** Item (default: the work type's default item) */
+  /** 品目 (item): 省略時は工事種別の既定の品目 */
   item?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Quantity (default 1) */
+  /** 数量 (quantity): 省略時 1 */
   quantity?: number | null | undefined;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: number | null | undefined;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: string | null | undefined;
 };
 
@@ -328,19 +328,19 @@ export type CreateMasterItemInput = {
   sortOrder?: number | null | undefined;
 };
 
-/** Fields of a new measurement. */
+/** 新しい測定の項目 (create measurement input)。 */
 export type CreateMeasurementInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: string | number;
-  /** When it was measured (default now) */
+  /** 測定日時 (measured at): 省略時は現在 */
   measuredAt?: string | null | undefined;
-  /** User id of who measured (default: the caller) */
+  /** 測定者のユーザーID (measured by): 省略時は呼び出した人 */
   measuredBy?: number | null | undefined;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point: string;
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm: number;
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: number;
 };
 
@@ -496,17 +496,17 @@ export type CreateUserInput = {
   temporaryPassword: string;
 };
 
-/** A dispatch: the team, and the date and slot when one is booked. */
+/** 工事指示 (dispatch construction input): 班と、予約するときは日付と時間帯。 */
 export type DispatchConstructionInput = {
-  /** Date YYYY-MM-DD, today or later in JST (with a slot: the construction becomes 日程確定) */
+  /** 工事予定日 (scheduled date): YYYY-MM-DD、日本時間で今日以降（時間帯も指定すると 日程確定 になる） */
   scheduledDate?: string | null | undefined;
-  /** Slot: 午前, 午後, 終日 (a free slot of the team on that date with room left) */
+  /** 時間帯 (slot): 午前, 午後, 終日（その日の班の空き枠で残りがあるもの） */
   slot?: string | null | undefined;
-  /** Status after the dispatch, when not the default: 3 日程確定 with a date and slot, else 2 指示済 */
+  /** 指示後のステータス (status): 既定と違うときだけ。日付と時間帯があれば 3 日程確定、なければ 2 指示済 */
   status?: number | null | undefined;
-  /** Team id (its company becomes the construction's) */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: number;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
@@ -577,11 +577,11 @@ export type FileContentEncoding =
   /** テキスト (text): ファイルの文字列をそのまま（UTF-8） */
   | 'TEXT';
 
-/** Which matters to generate constructions for: a project, or a list of matters. */
+/** 工事の一括作成の対象 (generate constructions input): プロジェクト、または案件の一覧。 */
 export type GenerateConstructionsInput = {
-  /** Matter ids */
+  /** 案件ID (matter ids) */
   matterIds?: Array<string | number> | null | undefined;
-  /** Project id: all its matters */
+  /** プロジェクトID (project id): そのすべての案件 */
   projectId?: string | number | null | undefined;
 };
 
@@ -972,45 +972,45 @@ export type TargetSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Fields of a changed construction entry; omitted fields stay as they are. */
+/** 工事明細の変更項目 (update construction entry input): 省略した項目はそのまま。 */
 export type UpdateConstructionEntryInput = {
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: number | null | undefined;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: string | null | undefined;
-  /** Item */
+  /** 品目 (item) */
   item?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Quantity */
+  /** 数量 (quantity) */
   quantity?: number | null | undefined;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: number | null | undefined;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed construction; omitted fields stay as they are. */
+/** 工事の変更項目 (update construction input): 省略した項目はそのまま。 */
 export type UpdateConstructionInput = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: number | null | undefined;
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: string | null | undefined;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: string | null | undefined;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: string | null | undefined;
-  /** Slot */
+  /** 時間帯 (slot) */
   slot?: string | null | undefined;
-  /** Status code: one of the construction's allowedStatuses (5 完了 needs passing measurements or an override reason; 6 延期 and 7 中止 release the slot); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 工事の allowedStatuses のいずれか（5 完了 には合格の測定か完了理由が必要。6 延期 と 7 中止 は枠を解放する）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: number | null | undefined;
-  /** Team id (a change of team, date or slot is a dispatch: needs INSTRUCTION_SEND). Without a status, a team alone makes the construction 指示済, a team with a date and slot 日程確定 */
+  /** 班ID (team id): 班・日付・時間帯の変更は工事指示になる（INSTRUCTION_SEND が必要）。ステータスを指定しないとき、班だけなら 指示済、班と日付・時間帯なら 日程確定 になる */
   teamId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: number | null | undefined;
 };
 
@@ -1178,19 +1178,19 @@ export type UpdateMatterInput = {
   workType?: number | null | undefined;
 };
 
-/** Fields of a changed measurement; omitted fields stay as they are. */
+/** 測定の変更項目 (update measurement input): 省略した項目はそのまま。 */
 export type UpdateMeasurementInput = {
-  /** When it was measured */
+  /** 測定日時 (measured at) */
   measuredAt?: string | null | undefined;
-  /** User id of who measured */
+  /** 測定者のユーザーID (measured by) */
   measuredBy?: number | null | undefined;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: string | null | undefined;
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: number | null | undefined;
 };
 
