@@ -50,118 +50,118 @@ export type AddMattersResult = {
   skippedTargetIds: Array<Scalars['ID']['output']>;
 };
 
-/** A stored file: a generated document (PDF) or a photo 添付 (REST /basis/attachments). Never overwritten. */
+/** 添付 (attachment): 保存したファイル。作成した帳票（PDF）または写真（REST /basis/attachments）。上書きはしない。 */
 export type Attachment = {
   __typename?: 'Attachment';
-  /** When the file was stored */
+  /** 登録日時 (created at): ファイルを保存した日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** That customer */
+  /** その顧客 (customer) */
   customer?: Maybe<Customer>;
-  /** The customer the file belongs to (a negotiation's customer) */
+  /** 顧客ID (customer id): ファイルが属する顧客（交渉の顧客） */
   customerId?: Maybe<Scalars['ID']['output']>;
-  /** Document type 1–8, for a document */
+  /** 帳票種別 (document type): 1–8、帳票のとき */
   documentType?: Maybe<Scalars['Int']['output']>;
-  /** Japanese name of the document type, e.g. 工事依頼書 */
+  /** 帳票種別の表示名 (document type label): 例 工事依頼書 */
   documentTypeLabel?: Maybe<Scalars['String']['output']>;
-  /** Path of the download below the REST base (GET with the same bearer token) */
+  /** ダウンロードパス (download path): REST のベース以下のパス（同じ bearer トークンで GET） */
   downloadPath: Scalars['String']['output'];
-  /** The file's URL on the gateway's own origin, for any GraphQL client: GET it with the same Authorization bearer token (ダウンロードURL) */
+  /** ダウンロードURL (download URL): ゲートウェイ自身のオリジン上のファイルの URL、どの GraphQL クライアントからも使える。同じ Authorization bearer トークンで GET する */
   downloadUrl: Scalars['String']['output'];
-  /** File name */
+  /** ファイル名 (file name) */
   fileName: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** document 帳票, photo 写真 or other その他 */
+  /** 種類 (kind): document 帳票, photo 写真, other その他 */
   kind: Scalars['String']['output'];
-  /** That matter */
+  /** その案件 (matter) */
   matter?: Maybe<Matter>;
-  /** The matter the file belongs to, when there is one */
+  /** 案件ID (matter id): ファイルが属する案件。あるときだけ */
   matterId?: Maybe<Scalars['ID']['output']>;
-  /** MIME type */
+  /** MIMEタイプ (MIME type) */
   mimeType: Scalars['String']['output'];
-  /** That negotiation */
+  /** その交渉 (negotiation) */
   negotiation?: Maybe<Negotiation>;
-  /** The negotiation the file belongs to (its owner, or the owner's), when there is one */
+  /** 交渉ID (negotiation id): ファイルが属する交渉（添付先そのもの、または添付先の交渉）。あるときだけ */
   negotiationId?: Maybe<Scalars['ID']['output']>;
-  /** Id of the owner */
+  /** 添付先ID (owner id) */
   ownerId: Scalars['ID']['output'];
-  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  /** 添付先の種類 (owner type): target, targetDetail, customer, matter, negotiation, construction */
   ownerType: Scalars['String']['output'];
-  /** That project */
+  /** そのプロジェクト (project) */
   project?: Maybe<Project>;
-  /** The project of that matter */
+  /** プロジェクトID (project id): その案件のプロジェクト */
   projectId?: Maybe<Scalars['ID']['output']>;
-  /** SHA-256 of the content (hex) */
+  /** SHA-256 (sha256): 内容のハッシュ、16進 */
   sha256: Scalars['String']['output'];
-  /** Size in bytes */
+  /** サイズ (size): バイト単位 */
   size: Scalars['Int']['output'];
-  /** That target */
+  /** その対象物件 (target) */
   target?: Maybe<Target>;
-  /** The target the file belongs to */
+  /** 対象物件ID (target id): ファイルが属する対象物件 */
   targetId?: Maybe<Scalars['ID']['output']>;
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with a delete */
+  /** 版数 (optimistic-lock version): 削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the attachment list; empty values are ignored. */
+/** 添付一覧の絞り込み条件 (attachment filter): 空の値は無視する。 */
 export type AttachmentFilter = {
-  /** Stored on or after (YYYY-MM-DD, Tokyo) */
+  /** 登録日の開始 (created from): この日以降（YYYY-MM-DD、東京時間） */
   createdFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Stored on or before (YYYY-MM-DD, Tokyo) */
+  /** 登録日の終了 (created to): この日以前（YYYY-MM-DD、東京時間） */
   createdTo?: InputMaybe<Scalars['String']['input']>;
-  /** Customer name or kana (partial) */
+  /** 顧客の氏名またはカナ (customer name): 部分一致 */
   customerName?: InputMaybe<Scalars['String']['input']>;
-  /** Document types (any of) */
+  /** 帳票種別 (document types): いずれかに一致 */
   documentType?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** document, photo or other */
+  /** 種類 (kind): document, photo, other */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** Owner ids (any of) */
+  /** 添付先ID (owner ids): いずれかに一致 */
   ownerId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Kind of owner */
+  /** 添付先の種類 (owner type) */
   ownerType?: InputMaybe<Scalars['String']['input']>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** One page of attachments. */
+/** 添付の1ページ分 (attachment page)。 */
 export type AttachmentPage = {
   __typename?: 'AttachmentPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The attachments of this page */
+  /** このページの添付 (items) */
   items: Array<Attachment>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the attachment list can be sorted by. */
+/** 添付一覧の並べ替えの列 (attachment sort field)。 */
 export type AttachmentSortField =
-  /** Stored at */
+  /** 登録日時 (stored at) */
   | 'CREATED_AT'
-  /** Document type */
+  /** 帳票種別 (document type) */
   | 'DOCUMENT_TYPE'
-  /** File name */
+  /** ファイル名 (file name) */
   | 'FILE_NAME'
-  /** Id */
+  /** ID (id) */
   | 'ID';
 
-/** A bulk negotiation instruction. */
+/** 一括交渉指示 (bulk create negotiations input)。 */
 export type BulkCreateNegotiationsInput = {
-  /** The negotiator's user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId: Scalars['Int']['input'];
-  /** The matters (1–500, no duplicates) */
+  /** 案件 (matter ids): 1–500件、重複不可 */
   matterIds: Array<Scalars['ID']['input']>;
-  /** First day of the visit window YYYY-MM-DD */
+  /** 訪問期間の開始日 (visit from): YYYY-MM-DD */
   visitFrom: Scalars['String']['input'];
-  /** Last day of the visit window YYYY-MM-DD */
+  /** 訪問期間の終了日 (visit to): YYYY-MM-DD */
   visitTo: Scalars['String']['input'];
 };
 
@@ -504,21 +504,21 @@ export type ConstructionSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A file to store as an attachment. */
+/** 添付として保存するファイル (create attachment input)。 */
 export type CreateAttachmentInput = {
-  /** The file's bytes in base64 */
+  /** ファイルの内容 (content): バイト列を base64 で */
   contentBase64: Scalars['String']['input'];
-  /** Document type 1–8 */
+  /** 帳票種別 (document type): 1–8 */
   documentType?: InputMaybe<Scalars['Int']['input']>;
-  /** File name */
+  /** ファイル名 (file name) */
   fileName: Scalars['String']['input'];
-  /** document, photo or other (default: document when a document type is given) */
+  /** 種類 (kind): document, photo, other（省略時は帳票種別があれば document） */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** MIME type */
+  /** MIMEタイプ (MIME type) */
   mimeType: Scalars['String']['input'];
-  /** Owner id */
+  /** 添付先ID (owner id) */
   ownerId: Scalars['ID']['input'];
-  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  /** 添付先の種類 (owner type): target, targetDetail, customer, matter, negotiation, construction */
   ownerType: Scalars['String']['input'];
 };
 
@@ -754,43 +754,43 @@ export type CreateMeasurementThresholdInput = {
   wavelengthNm: Scalars['Int']['input'];
 };
 
-/** Fields of a new negotiation history entry. */
+/** 新しい交渉履歴の項目 (create negotiation history input)。 */
 export type CreateNegotiationHistoryInput = {
-  /** When the contact happened (required) */
+  /** 接触日時 (contacted at): 必須 */
   contactedAt: Scalars['DateTime']['input'];
-  /** Who was met: 本人, 家族, 管理会社, その他 */
+  /** 相手 (counterpart): 本人, 家族, 管理会社, その他 */
   counterpart?: InputMaybe<Scalars['String']['input']>;
-  /** Memo */
+  /** メモ (memo) */
   memo?: InputMaybe<Scalars['String']['input']>;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: InputMaybe<Scalars['Int']['input']>;
-  /** Negotiation id (required) */
+  /** 交渉ID (negotiation id): 必須 */
   negotiationId: Scalars['ID']['input'];
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  /** 結果 (outcome): 不在, 説明済, 承諾, 拒否, 再訪問 */
   outcome?: InputMaybe<Scalars['String']['input']>;
-  /** Staff user id (default: the caller) */
+  /** 対応者のユーザーID (staff user id): 省略時は呼び出した人 */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new negotiation. */
+/** 新しい交渉の項目 (create negotiation input)。 */
 export type CreateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion reason code (0 未選択 or omitted: a new negotiation is not completed) */
+  /** 完了理由コード (completion reason code): 0 未選択 か省略（新しい交渉は完了していない） */
   completeReason?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion time (default: now when completed) */
+  /** 完了日時 (completion time): 省略時は完了したときの現在 */
   completedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Matter id (required) */
+  /** 案件ID (matter id): 必須 */
   matterId: Scalars['ID']['input'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status id (default 1 未交渉; not 6 完了: a negotiation is completed after it was recorded) */
+  /** 交渉ステータスID (status id): 省略時 1 未交渉。6 完了 は不可（交渉は登録した後に完了する） */
   statusId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -816,23 +816,23 @@ export type CreateProjectInput = {
   workType: Scalars['Int']['input'];
 };
 
-/** Fields of a new schedule. */
+/** 新しい予定の項目 (create schedule input)。 */
 export type CreateScheduleInput = {
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** End (not before the start) */
+  /** 終了日時 (end): 開始より前は不可 */
   endAt: Scalars['DateTime']['input'];
-  /** Kind code: 1 工事 (needs CONSTRUCTION_EDIT), 2 交渉 (needs NEGOTIATION_EDIT) */
+  /** 種別コード (kind code): 1 工事（CONSTRUCTION_EDIT が必要）, 2 交渉（NEGOTIATION_EDIT が必要） */
   kind: Scalars['Int']['input'];
-  /** Negotiation id */
+  /** 交渉ID (negotiation id) */
   negotiationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Start */
+  /** 開始日時 (start) */
   startAt: Scalars['DateTime']['input'];
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Title */
+  /** 件名 (title) */
   title: Scalars['String']['input'];
-  /** User id (a user or a team is required) */
+  /** ユーザーID (user id): ユーザーか班のどちらかが必要 */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1926,7 +1926,7 @@ export type Matter = {
   dueDate?: Maybe<Scalars['String']['output']>;
   /** Primary key */
   id: Scalars['ID']['output'];
-  /** Negotiations of the matter */
+  /** 交渉 (negotiations): 案件の交渉 */
   negotiations: Array<Negotiation>;
   /** Free notes */
   notes?: Maybe<Scalars['String']['output']>;
@@ -2141,7 +2141,7 @@ export type Mutation = {
   bulkDispatchConstructions: Array<Construction>;
   /** Change assignee, status and/or due date of many matters in one transaction (REST /bulk/update/matters): one stale version or missing matter and nothing changes (CONFLICT / NOT_FOUND). */
   bulkUpdateMatters: Array<Matter>;
-  /** Store a file as an attachment. The flag is the owner's edit flag (negotiation: NEGOTIATION_EDIT, construction: CONSTRUCTION_EDIT, others: TARGET_EDIT), checked by the API. */
+  /** ファイルを添付として保存する (create attachment)。必要な権限フラグは添付先の編集フラグ（交渉: NEGOTIATION_EDIT、工事: CONSTRUCTION_EDIT、その他: TARGET_EDIT）で、API が確かめる。 */
   createAttachment: Attachment;
   /** 工事を登録する (create construction)。 */
   createConstruction: Construction;
@@ -2167,13 +2167,13 @@ export type Mutation = {
   createMeasurement: Measurement;
   /** Add a measurement threshold row (one per point and wavelength). */
   createMeasurementThreshold: MeasurementThreshold;
-  /** Create a negotiation (negotiation instruction for a matter; see Matter.can.instructNegotiation). It moves a 未着手 or 不成立 matter to 交渉中. */
+  /** 交渉を登録する (create negotiation): 案件への交渉指示。Matter.can.instructNegotiation を参照。未着手 または 不成立 の案件を 交渉中 にする。 */
   createNegotiation: Negotiation;
-  /** Record a contact with the customer. */
+  /** 顧客との接触を記録する (create negotiation history)。 */
   createNegotiationHistory: NegotiationHistory;
   /** Create a project. */
   createProject: Project;
-  /** Book a schedule. The flag depends on the kind: 1 工事 needs CONSTRUCTION_EDIT, 2 交渉 NEGOTIATION_EDIT (checked here and by the API). */
+  /** 予定を登録する (create schedule)。必要な権限フラグは種別による: 1 工事 は CONSTRUCTION_EDIT、2 交渉 は NEGOTIATION_EDIT（ここと API で確かめる）。 */
   createSchedule: Schedule;
   /** 対象物件を登録する (create target)。 */
   createTarget: Target;
@@ -2181,7 +2181,7 @@ export type Mutation = {
   createTargetDetail: TargetDetail;
   /** Create a user and its identity account (temporary password, must change it at first sign-in). */
   createUser: User;
-  /** Delete an attachment (soft delete; the owner's edit flag, checked by the API). Returns the id. */
+  /** 添付を削除する (delete attachment): 論理削除。添付先の編集フラグが必要で、API が確かめる。ID を返す。 */
   deleteAttachment: Scalars['ID']['output'];
   /** 工事を削除する (delete construction): 論理削除。ID を返す。 */
   deleteConstruction: Scalars['ID']['output'];
@@ -2207,13 +2207,13 @@ export type Mutation = {
   deleteMeasurement: Scalars['ID']['output'];
   /** Delete a measurement threshold row (soft delete); readings of its point and wavelength are refused afterwards. Returns the id. */
   deleteMeasurementThreshold: Scalars['Int']['output'];
-  /** Delete a negotiation (soft delete). Returns the id. */
+  /** 交渉を削除する (delete negotiation): 論理削除。ID を返す。 */
   deleteNegotiation: Scalars['ID']['output'];
-  /** Delete a contact record (soft delete). Returns the id. */
+  /** 接触の記録を削除する (delete negotiation history): 論理削除。ID を返す。 */
   deleteNegotiationHistory: Scalars['ID']['output'];
   /** Delete a project (soft delete). Returns the id. */
   deleteProject: Scalars['ID']['output'];
-  /** Delete a schedule (the API checks the flag of the schedule's kind). Returns the id. */
+  /** 予定を削除する (delete schedule): API が予定の種別の権限フラグを確かめる。ID を返す。 */
   deleteSchedule: Scalars['ID']['output'];
   /** 対象物件を削除する (delete target): 論理削除。ID を返す。 */
   deleteTarget: Scalars['ID']['output'];
@@ -2273,13 +2273,13 @@ export type Mutation = {
   updateMeasurement: Measurement;
   /** Change a measurement threshold row; later measurements are judged by the new bounds. */
   updateMeasurementThreshold: MeasurementThreshold;
-  /** Change a negotiation. Completing (status 6) with 合意 or 不成立 moves the matter to 合意 or 不成立. */
+  /** 交渉を変更する (update negotiation)。合意 または 不成立 で完了（ステータス 6）すると、案件を 合意 または 不成立 にする。 */
   updateNegotiation: Negotiation;
-  /** Change a contact record. */
+  /** 接触の記録を変更する (update negotiation history)。 */
   updateNegotiationHistory: NegotiationHistory;
   /** Change a project. */
   updateProject: Project;
-  /** Change a schedule (the API checks the flag of the schedule's kind). */
+  /** 予定を変更する (update schedule): API が予定の種別の権限フラグを確かめる。 */
   updateSchedule: Schedule;
   /** 対象物件を変更する (update target)。 */
   updateTarget: Target;
@@ -2839,201 +2839,201 @@ export type NamedItem = {
   name: Scalars['String']['output'];
 };
 
-/** A negotiation with a customer about a matter 交渉 (REST /basis/negotiations, code NE-00000042). */
+/** 交渉 (negotiation): 案件について顧客と行う交渉1件（REST /basis/negotiations、コード NE-00000042）。 */
 export type Negotiation = {
   __typename?: 'Negotiation';
-  /** Status ids the caller may set now: 1–5 freely among themselves, 6 完了 (with a completeReason) until the matter has gone on to construction. Empty once 完了 (final: instruct a new negotiation instead) or without NEGOTIATION_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できる交渉ステータスID。1–5 は互いに自由に、6 完了（completeReason を付けて）は案件が工事に進むまで。完了 になった後（最終。代わりに新しい交渉を指示する）や NEGOTIATION_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** The negotiator */
+  /** 交渉担当者 (assignee) */
   assignee?: Maybe<UserRef>;
-  /** User id of the negotiator */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
-  /** Documents and files attached to the negotiation (needs MATTER_READ) */
+  /** 添付ファイル (attachments): 交渉に添付した帳票とファイル（MATTER_READ が必要） */
   attachments?: Maybe<Array<Attachment>>;
-  /** What the caller may do with the negotiation now */
+  /** できる操作 (actions): 呼び出した人がいまこの交渉にできること */
   can: NegotiationActions;
-  /** Display code NE-00000042 */
+  /** 表示コード (display code): NE-00000042 */
   code: Scalars['String']['output'];
-  /** Completion reason code: 0 未選択, 1 合意, 2 不成立, 3 引継ぎ (status 6 完了 needs one) */
+  /** 完了理由コード (completion reason code): 0 未選択, 1 合意, 2 不成立, 3 引継ぎ（ステータス 6 完了 には必要） */
   completeReason: Scalars['Int']['output'];
-  /** Japanese label of the completion reason */
+  /** 完了理由の表示名 (completion reason label) */
   completeReasonLabel: Scalars['String']['output'];
-  /** When the negotiation was completed */
+  /** 完了日時 (completed at) */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** The customer negotiated with */
+  /** 交渉相手 (customer) */
   customer?: Maybe<Customer>;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: Maybe<Scalars['ID']['output']>;
-  /** Contacts with the customer, oldest first */
+  /** 接触履歴 (histories): 顧客との接触、古い順 */
   histories: Array<NegotiationHistory>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** The matter */
+  /** 案件 (matter) */
   matter?: Maybe<Matter>;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId: Scalars['ID']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Booked visits of the negotiation */
+  /** 予定 (schedules): 交渉の訪問予定 */
   schedules: Array<Schedule>;
-  /** The status entry of the master list */
+  /** 交渉ステータス (status): マスタの項目 */
   status?: Maybe<NamedItem>;
-  /** Status id (/pair/negotiation-statuses): 1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了 */
+  /** 交渉ステータスID (status id): /pair/negotiation-statuses。1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了 */
   statusId: Scalars['Int']['output'];
-  /** Japanese label of the status, e.g. 交渉中 */
+  /** ステータスの表示名 (status label): 例 交渉中 */
   statusLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** What the caller may do with a negotiation now, decided by the API from the workflow, its matter and the caller's flags: a screen shows only the buttons that will work. */
+/** できる操作 (negotiation actions): 呼び出した人がいま交渉にできること。API がワークフロー・案件・呼び出した人の権限フラグから決める。画面は実際に使えるボタンだけを表示する。 */
 export type NegotiationActions = {
   __typename?: 'NegotiationActions';
-  /** May complete it, status 6 完了 with a reason (NEGOTIATION_EDIT; it is open and its matter is neither on hold nor gone on to construction) */
+  /** 完了 (complete): 完了理由を付けてステータス 6 完了 にできる（NEGOTIATION_EDIT。交渉が未完了で、案件が保留中でも工事に進んでもいない） */
   complete: Scalars['Boolean']['output'];
-  /** May delete it (NEGOTIATION_EDIT; it is open and its matter has not gone on to construction) */
+  /** 削除 (delete): 削除できる（NEGOTIATION_EDIT。交渉が未完了で、案件が工事に進んでいない） */
   delete: Scalars['Boolean']['output'];
-  /** May change its negotiator (NEGOTIATION_EDIT; it is open and its matter has not gone on to construction) */
+  /** 担当変更 (reassign): 交渉担当者を変えられる（NEGOTIATION_EDIT。交渉が未完了で、案件が工事に進んでいない） */
   reassign: Scalars['Boolean']['output'];
 };
 
-/** Filters of the negotiation list; empty values are ignored. */
+/** 交渉一覧の絞り込み条件 (negotiation filter): 空の値は無視する。 */
 export type NegotiationFilter = {
-  /** Negotiator user ids (any of) */
+  /** 交渉担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Completion reason codes (any of) */
+  /** 完了理由コード (completion reason codes): いずれかに一致 */
   completeReason?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Completed from */
+  /** 完了日時の開始 (completed from) */
   completedFrom?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Completed until */
+  /** 完了日時の終了 (completed to) */
   completedTo?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Customer ids (any of) */
+  /** 顧客ID (customer ids): いずれかに一致 */
   customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Part of the target's or the customer's name or kana (ｶﾀｶﾅ, カタカナ and ひらがな alike) */
+  /** 物件名・氏名またはそのカナの一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなを区別しない */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** true: only negotiations not completed */
+  /** 未完了のみ (open): true なら完了していない交渉だけ */
   open?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true: only visits planned before now and not completed */
+  /** 期限切れのみ (overdue): true なら現在より前に予定され、完了していない訪問だけ */
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Project ids (any of), through the matter */
+  /** プロジェクトID (project ids): 案件を通じていずれかに一致 */
   projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Planned visit from */
+  /** 訪問日時の開始 (scheduled from) */
   scheduledFrom?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Planned visit until */
+  /** 訪問日時の終了 (scheduled to) */
   scheduledTo?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status ids (any of) */
+  /** 交渉ステータスID (status ids): いずれかに一致 */
   statusId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** true: only visits planned for today (Tokyo) */
+  /** 今日の訪問のみ (today): true なら今日（東京時間）予定の訪問だけ */
   today?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** One contact with the customer 交渉履歴 (REST /basis/negotiation-histories). */
+/** 交渉履歴 (negotiation history): 顧客との接触1件（REST /basis/negotiation-histories）。 */
 export type NegotiationHistory = {
   __typename?: 'NegotiationHistory';
-  /** When the contact happened */
+  /** 接触日時 (contacted at) */
   contactedAt: Scalars['DateTime']['output'];
-  /** Who was met: 本人, 家族, 管理会社, その他 */
+  /** 相手 (counterpart): 本人, 家族, 管理会社, その他 */
   counterpart?: Maybe<Scalars['String']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Memo */
+  /** メモ (memo) */
   memo?: Maybe<Scalars['String']['output']>;
-  /** Contact method code 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他 */
+  /** 接触方法コード (contact method code): 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method: Scalars['Int']['output'];
-  /** Japanese label of the contact method */
+  /** 接触方法の表示名 (contact method label) */
   methodLabel: Scalars['String']['output'];
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiation?: Maybe<Negotiation>;
-  /** Negotiation id */
+  /** 交渉ID (negotiation id) */
   negotiationId: Scalars['ID']['output'];
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  /** 結果 (outcome): 不在, 説明済, 承諾, 拒否, 再訪問 */
   outcome?: Maybe<Scalars['String']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** The staff member */
+  /** 対応者 (user) */
   user?: Maybe<UserRef>;
-  /** User id of the staff member who made the contact */
+  /** 対応者のユーザーID (user id) */
   userId?: Maybe<Scalars['Int']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the negotiation history list; empty values are ignored. */
+/** 交渉履歴一覧の絞り込み条件 (negotiation history filter): 空の値は無視する。 */
 export type NegotiationHistoryFilter = {
-  /** Negotiation ids (any of) */
+  /** 交渉ID (negotiation ids): いずれかに一致 */
   negotiationId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Outcome, exactly */
+  /** 結果 (outcome): 完全一致 */
   outcome?: InputMaybe<Scalars['String']['input']>;
-  /** Staff user ids (any of) */
+  /** 対応者のユーザーID (staff user ids): いずれかに一致 */
   userId?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of negotiation histories. */
+/** 交渉履歴の1ページ分 (negotiation history page)。 */
 export type NegotiationHistoryPage = {
   __typename?: 'NegotiationHistoryPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The histories of this page */
+  /** このページの交渉履歴 (items) */
   items: Array<NegotiationHistory>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the negotiation history list can be sorted by. */
+/** 交渉履歴一覧の並べ替えの列 (negotiation history sort field)。 */
 export type NegotiationHistorySortField =
-  /** Contact time */
+  /** 接触日時 (contact time) */
   | 'CONTACTED_AT'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** One page of negotiations. */
+/** 交渉の1ページ分 (negotiation page)。 */
 export type NegotiationPage = {
   __typename?: 'NegotiationPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The negotiations of this page */
+  /** このページの交渉 (items) */
   items: Array<Negotiation>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the negotiation list can be sorted by. */
+/** 交渉一覧の並べ替えの列 (negotiation sort field)。 */
 export type NegotiationSortField =
-  /** Completion */
+  /** 完了日時 (completion) */
   | 'COMPLETED_AT'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   | 'SCHEDULED_AT'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** Paging facts of a list answer. */
@@ -3261,9 +3261,9 @@ export type Query = {
    * @deprecated masterList(kind: ASSOCIATE_COMPANIES)
    */
   associateCompanies: Array<NamedItem>;
-  /** One attachment, or null when there is none (or when it is not one the caller may see). */
+  /** 添付1件 (attachment): ないとき（または呼び出した人が見られないとき）は null。 */
   attachment?: Maybe<Attachment>;
-  /** Attachments (documents, photos) matching the filters: the download list. MATTER_READ sees every file; a 工事担当 only those of its own company's constructions (its photos); anyone else is refused (FORBIDDEN) — the API decides. */
+  /** 添付の一覧 (attachments): 条件に一致する帳票・写真、ダウンロード一覧。MATTER_READ はすべてのファイル、工事担当は自社の工事のもの（自社の写真）だけが見え、それ以外は拒否される（FORBIDDEN）。API が決める。 */
   attachments: AttachmentPage;
   /** The URL of one ZIP of several attachments on the gateway's origin (一括ダウンロードURL): GET it with the same bearer token. 1–100 ids; the API checks that the caller may see every file. */
   attachmentsZipUrl: Scalars['String']['output'];
@@ -3340,13 +3340,13 @@ export type Query = {
   measurementThresholds: Array<MeasurementThreshold>;
   /** 測定値の一覧 (measurements): 絞り込み・並べ替えた1ページ分。 */
   measurements: MeasurementPage;
-  /** One negotiation, or null when there is none. */
+  /** 交渉1件 (negotiation): ないときは null。 */
   negotiation?: Maybe<Negotiation>;
-  /** Negotiation histories matching the filters, one page, sorted. */
+  /** 交渉履歴の一覧 (negotiation histories): 絞り込み・並べ替えた1ページ分。 */
   negotiationHistories: NegotiationHistoryPage;
-  /** One negotiation history entry, or null when there is none. */
+  /** 交渉履歴1件 (negotiation history): ないときは null。 */
   negotiationHistory?: Maybe<NegotiationHistory>;
-  /** Negotiations matching the filters, one page, sorted. */
+  /** 交渉の一覧 (negotiations): 絞り込み・並べ替えた1ページ分。 */
   negotiations: NegotiationPage;
   /** Liveness of the schema itself; always true. */
   ok: Scalars['Boolean']['output'];
@@ -3363,9 +3363,9 @@ export type Query = {
    * @deprecated masterList(kind: ROLE_TYPES)
    */
   roleTypes: Array<NamedItem>;
-  /** One schedule, or null when there is none. */
+  /** 予定1件 (schedule): ないときは null。 */
   schedule?: Maybe<Schedule>;
-  /** Schedules matching the filters, one page, sorted. */
+  /** 予定の一覧 (schedules): 絞り込み・並べ替えた1ページ分。 */
   schedules: SchedulePage;
   /** 対象物件1件 (target): ないときは null。 */
   target?: Maybe<Target>;
@@ -3824,85 +3824,85 @@ export type SaveDocumentSettingsInput = {
   version: Scalars['Int']['input'];
 };
 
-/** A booked time of a user or team 予定 (REST /basis/schedules). */
+/** 予定 (schedule): ユーザーまたは班の予約した時間（REST /basis/schedules）。 */
 export type Schedule = {
   __typename?: 'Schedule';
-  /** The construction, for a construction */
+  /** 工事 (construction): 工事のとき */
   construction?: Maybe<Construction>;
-  /** Construction id, for a construction */
+  /** 工事ID (construction id): 工事のとき */
   constructionId?: Maybe<Scalars['ID']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** End */
+  /** 終了日時 (end) */
   endAt: Scalars['DateTime']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Kind code: 1 工事, 2 交渉 */
+  /** 種別コード (kind code): 1 工事, 2 交渉 */
   kind: Scalars['Int']['output'];
-  /** Japanese label of the kind */
+  /** 種別の表示名 (kind label) */
   kindLabel: Scalars['String']['output'];
-  /** The negotiation, for a negotiation visit */
+  /** 交渉 (negotiation): 交渉の訪問のとき */
   negotiation?: Maybe<Negotiation>;
-  /** Negotiation id, for a negotiation visit */
+  /** 交渉ID (negotiation id): 交渉の訪問のとき */
   negotiationId?: Maybe<Scalars['ID']['output']>;
-  /** Start */
+  /** 開始日時 (start) */
   startAt: Scalars['DateTime']['output'];
-  /** The team booked 班 */
+  /** 班 (team) */
   team?: Maybe<NamedItem>;
-  /** Team id of the team booked */
+  /** 班ID (team id) */
   teamId?: Maybe<Scalars['Int']['output']>;
-  /** Title */
+  /** 件名 (title) */
   title: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** The person booked */
+  /** 担当者 (user) */
   user?: Maybe<UserRef>;
-  /** User id of the person booked */
+  /** 担当者のユーザーID (user id) */
   userId?: Maybe<Scalars['Int']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the schedule list; empty values are ignored. */
+/** 予定一覧の絞り込み条件 (schedule filter): 空の値は無視する。 */
 export type ScheduleFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Start from */
+  /** 開始日時の開始 (start from) */
   from?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Kind codes (any of) */
+  /** 種別コード (kind codes): いずれかに一致 */
   kind?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Negotiation ids (any of) */
+  /** 交渉ID (negotiation ids): いずれかに一致 */
   negotiationId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Start until */
+  /** 開始日時の終了 (start until) */
   to?: InputMaybe<Scalars['DateTime']['input']>;
-  /** User ids (any of) */
+  /** ユーザーID (user ids): いずれかに一致 */
   userId?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of schedules. */
+/** 予定の1ページ分 (schedule page)。 */
 export type SchedulePage = {
   __typename?: 'SchedulePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The schedules of this page */
+  /** このページの予定 (items) */
   items: Array<Schedule>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the schedule list can be sorted by. */
+/** 予定一覧の並べ替えの列 (schedule sort field)。 */
 export type ScheduleSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Start */
+  /** 開始日時 (start) */
   | 'START_AT';
 
 /** Sort direction of a list. */
@@ -4442,45 +4442,45 @@ export type UpdateMeasurementThresholdInput = {
   wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed negotiation history entry; omitted fields stay as they are. */
+/** 交渉履歴の変更項目 (update negotiation history input): 省略した項目はそのまま。 */
 export type UpdateNegotiationHistoryInput = {
-  /** When the contact happened */
+  /** 接触日時 (contacted at) */
   contactedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Who was met */
+  /** 相手 (counterpart) */
   counterpart?: InputMaybe<Scalars['String']['input']>;
-  /** Memo */
+  /** メモ (memo) */
   memo?: InputMaybe<Scalars['String']['input']>;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: InputMaybe<Scalars['Int']['input']>;
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Outcome */
+  /** 結果 (outcome) */
   outcome?: InputMaybe<Scalars['String']['input']>;
-  /** Staff user id */
+  /** 対応者のユーザーID (staff user id) */
   userId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed negotiation; omitted fields stay as they are. */
+/** 交渉の変更項目 (update negotiation input): 省略した項目はそのまま。 */
 export type UpdateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion reason code (needed with status 6 完了) */
+  /** 完了理由コード (completion reason code): ステータス 6 完了 のとき必要 */
   completeReason?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion time */
+  /** 完了日時 (completion time) */
   completedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId?: InputMaybe<Scalars['ID']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status id: one of the negotiation's allowedStatuses; any other change is refused with BAD_USER_INPUT */
+  /** 交渉ステータスID (status id): 交渉の allowedStatuses のいずれか。それ以外の変更は BAD_USER_INPUT で拒否 */
   statusId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
@@ -4508,25 +4508,25 @@ export type UpdateProjectInput = {
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed schedule; omitted fields stay as they are. */
+/** 予定の変更項目 (update schedule input): 省略した項目はそのまま。 */
 export type UpdateScheduleInput = {
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** End */
+  /** 終了日時 (end) */
   endAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Kind code */
+  /** 種別コード (kind code) */
   kind?: InputMaybe<Scalars['Int']['input']>;
-  /** Negotiation id */
+  /** 交渉ID (negotiation id) */
   negotiationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Start */
+  /** 開始日時 (start) */
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Title */
+  /** 件名 (title) */
   title?: InputMaybe<Scalars['String']['input']>;
-  /** User id */
+  /** ユーザーID (user id) */
   userId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 

@@ -18,48 +18,48 @@ export type AddMattersInput = {
   workType?: number | null | undefined;
 };
 
-/** Filters of the attachment list; empty values are ignored. */
+/** 添付一覧の絞り込み条件 (attachment filter): 空の値は無視する。 */
 export type AttachmentFilter = {
-  /** Stored on or after (YYYY-MM-DD, Tokyo) */
+  /** 登録日の開始 (created from): この日以降（YYYY-MM-DD、東京時間） */
   createdFrom?: string | null | undefined;
-  /** Stored on or before (YYYY-MM-DD, Tokyo) */
+  /** 登録日の終了 (created to): この日以前（YYYY-MM-DD、東京時間） */
   createdTo?: string | null | undefined;
-  /** Customer name or kana (partial) */
+  /** 顧客の氏名またはカナ (customer name): 部分一致 */
   customerName?: string | null | undefined;
-  /** Document types (any of) */
+  /** 帳票種別 (document types): いずれかに一致 */
   documentType?: Array<number> | null | undefined;
-  /** document, photo or other */
+  /** 種類 (kind): document, photo, other */
   kind?: string | null | undefined;
-  /** Owner ids (any of) */
+  /** 添付先ID (owner ids): いずれかに一致 */
   ownerId?: Array<string | number> | null | undefined;
-  /** Kind of owner */
+  /** 添付先の種類 (owner type) */
   ownerType?: string | null | undefined;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
 };
 
-/** Columns the attachment list can be sorted by. */
+/** 添付一覧の並べ替えの列 (attachment sort field)。 */
 export type AttachmentSortField =
-  /** Stored at */
+  /** 登録日時 (stored at) */
   | 'CREATED_AT'
-  /** Document type */
+  /** 帳票種別 (document type) */
   | 'DOCUMENT_TYPE'
-  /** File name */
+  /** ファイル名 (file name) */
   | 'FILE_NAME'
-  /** Id */
+  /** ID (id) */
   | 'ID';
 
-/** A bulk negotiation instruction. */
+/** 一括交渉指示 (bulk create negotiations input)。 */
 export type BulkCreateNegotiationsInput = {
-  /** The negotiator's user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId: number;
-  /** The matters (1–500, no duplicates) */
+  /** 案件 (matter ids): 1–500件、重複不可 */
   matterIds: Array<string | number>;
-  /** First day of the visit window YYYY-MM-DD */
+  /** 訪問期間の開始日 (visit from): YYYY-MM-DD */
   visitFrom: string;
-  /** Last day of the visit window YYYY-MM-DD */
+  /** 訪問期間の終了日 (visit to): YYYY-MM-DD */
   visitTo: string;
 };
 
@@ -160,21 +160,21 @@ export type ConstructionSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A file to store as an attachment. */
+/** 添付として保存するファイル (create attachment input)。 */
 export type CreateAttachmentInput = {
-  /** The file's bytes in base64 */
+  /** ファイルの内容 (content): バイト列を base64 で */
   contentBase64: string;
-  /** Document type 1–8 */
+  /** 帳票種別 (document type): 1–8 */
   documentType?: number | null | undefined;
-  /** File name */
+  /** ファイル名 (file name) */
   fileName: string;
-  /** document, photo or other (default: document when a document type is given) */
+  /** 種類 (kind): document, photo, other（省略時は帳票種別があれば document） */
   kind?: string | null | undefined;
-  /** MIME type */
+  /** MIMEタイプ (MIME type) */
   mimeType: string;
-  /** Owner id */
+  /** 添付先ID (owner id) */
   ownerId: string | number;
-  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  /** 添付先の種類 (owner type): target, targetDetail, customer, matter, negotiation, construction */
   ownerType: string;
 };
 
@@ -356,43 +356,43 @@ export type CreateMeasurementThresholdInput = {
   wavelengthNm: number;
 };
 
-/** Fields of a new negotiation history entry. */
+/** 新しい交渉履歴の項目 (create negotiation history input)。 */
 export type CreateNegotiationHistoryInput = {
-  /** When the contact happened (required) */
+  /** 接触日時 (contacted at): 必須 */
   contactedAt: string;
-  /** Who was met: 本人, 家族, 管理会社, その他 */
+  /** 相手 (counterpart): 本人, 家族, 管理会社, その他 */
   counterpart?: string | null | undefined;
-  /** Memo */
+  /** メモ (memo) */
   memo?: string | null | undefined;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: number | null | undefined;
-  /** Negotiation id (required) */
+  /** 交渉ID (negotiation id): 必須 */
   negotiationId: string | number;
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: string | null | undefined;
-  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  /** 結果 (outcome): 不在, 説明済, 承諾, 拒否, 再訪問 */
   outcome?: string | null | undefined;
-  /** Staff user id (default: the caller) */
+  /** 対応者のユーザーID (staff user id): 省略時は呼び出した人 */
   userId?: number | null | undefined;
 };
 
-/** Fields of a new negotiation. */
+/** 新しい交渉の項目 (create negotiation input)。 */
 export type CreateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Completion reason code (0 未選択 or omitted: a new negotiation is not completed) */
+  /** 完了理由コード (completion reason code): 0 未選択 か省略（新しい交渉は完了していない） */
   completeReason?: number | null | undefined;
-  /** Completion time (default: now when completed) */
+  /** 完了日時 (completion time): 省略時は完了したときの現在 */
   completedAt?: string | null | undefined;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: string | number | null | undefined;
-  /** Matter id (required) */
+  /** 案件ID (matter id): 必須 */
   matterId: string | number;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: string | null | undefined;
-  /** Status id (default 1 未交渉; not 6 完了: a negotiation is completed after it was recorded) */
+  /** 交渉ステータスID (status id): 省略時 1 未交渉。6 完了 は不可（交渉は登録した後に完了する） */
   statusId?: number | null | undefined;
 };
 
@@ -790,49 +790,49 @@ export type MatterSortField =
   /** Last change */
   | 'UPDATED_AT';
 
-/** Filters of the negotiation list; empty values are ignored. */
+/** 交渉一覧の絞り込み条件 (negotiation filter): 空の値は無視する。 */
 export type NegotiationFilter = {
-  /** Negotiator user ids (any of) */
+  /** 交渉担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: Array<number> | null | undefined;
-  /** Completion reason codes (any of) */
+  /** 完了理由コード (completion reason codes): いずれかに一致 */
   completeReason?: Array<number> | null | undefined;
-  /** Completed from */
+  /** 完了日時の開始 (completed from) */
   completedFrom?: string | null | undefined;
-  /** Completed until */
+  /** 完了日時の終了 (completed to) */
   completedTo?: string | null | undefined;
-  /** Customer ids (any of) */
+  /** 顧客ID (customer ids): いずれかに一致 */
   customerId?: Array<string | number> | null | undefined;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: Array<string | number> | null | undefined;
-  /** Part of the target's or the customer's name or kana (ｶﾀｶﾅ, カタカナ and ひらがな alike) */
+  /** 物件名・氏名またはそのカナの一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなを区別しない */
   name?: string | null | undefined;
-  /** true: only negotiations not completed */
+  /** 未完了のみ (open): true なら完了していない交渉だけ */
   open?: boolean | null | undefined;
-  /** true: only visits planned before now and not completed */
+  /** 期限切れのみ (overdue): true なら現在より前に予定され、完了していない訪問だけ */
   overdue?: boolean | null | undefined;
-  /** Project ids (any of), through the matter */
+  /** プロジェクトID (project ids): 案件を通じていずれかに一致 */
   projectId?: Array<string | number> | null | undefined;
-  /** Planned visit from */
+  /** 訪問日時の開始 (scheduled from) */
   scheduledFrom?: string | null | undefined;
-  /** Planned visit until */
+  /** 訪問日時の終了 (scheduled to) */
   scheduledTo?: string | null | undefined;
-  /** Status ids (any of) */
+  /** 交渉ステータスID (status ids): いずれかに一致 */
   statusId?: Array<number> | null | undefined;
-  /** true: only visits planned for today (Tokyo) */
+  /** 今日の訪問のみ (today): true なら今日（東京時間）予定の訪問だけ */
   today?: boolean | null | undefined;
 };
 
-/** Columns the negotiation list can be sorted by. */
+/** 交渉一覧の並べ替えの列 (negotiation sort field)。 */
 export type NegotiationSortField =
-  /** Completion */
+  /** 完了日時 (completion) */
   | 'COMPLETED_AT'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   | 'SCHEDULED_AT'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** Filters of the project list; empty values are ignored. */
@@ -884,21 +884,21 @@ export type SaveDocumentSettingsInput = {
   version: number;
 };
 
-/** Filters of the schedule list; empty values are ignored. */
+/** 予定一覧の絞り込み条件 (schedule filter): 空の値は無視する。 */
 export type ScheduleFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: Array<string | number> | null | undefined;
-  /** Start from */
+  /** 開始日時の開始 (start from) */
   from?: string | null | undefined;
-  /** Kind codes (any of) */
+  /** 種別コード (kind codes): いずれかに一致 */
   kind?: Array<number> | null | undefined;
-  /** Negotiation ids (any of) */
+  /** 交渉ID (negotiation ids): いずれかに一致 */
   negotiationId?: Array<string | number> | null | undefined;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: Array<number> | null | undefined;
-  /** Start until */
+  /** 開始日時の終了 (start until) */
   to?: string | null | undefined;
-  /** User ids (any of) */
+  /** ユーザーID (user ids): いずれかに一致 */
   userId?: Array<number> | null | undefined;
 };
 
@@ -1208,45 +1208,45 @@ export type UpdateMeasurementThresholdInput = {
   wavelengthNm?: number | null | undefined;
 };
 
-/** Fields of a changed negotiation history entry; omitted fields stay as they are. */
+/** 交渉履歴の変更項目 (update negotiation history input): 省略した項目はそのまま。 */
 export type UpdateNegotiationHistoryInput = {
-  /** When the contact happened */
+  /** 接触日時 (contacted at) */
   contactedAt?: string | null | undefined;
-  /** Who was met */
+  /** 相手 (counterpart) */
   counterpart?: string | null | undefined;
-  /** Memo */
+  /** メモ (memo) */
   memo?: string | null | undefined;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: number | null | undefined;
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: string | null | undefined;
-  /** Outcome */
+  /** 結果 (outcome) */
   outcome?: string | null | undefined;
-  /** Staff user id */
+  /** 対応者のユーザーID (staff user id) */
   userId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed negotiation; omitted fields stay as they are. */
+/** 交渉の変更項目 (update negotiation input): 省略した項目はそのまま。 */
 export type UpdateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Completion reason code (needed with status 6 完了) */
+  /** 完了理由コード (completion reason code): ステータス 6 完了 のとき必要 */
   completeReason?: number | null | undefined;
-  /** Completion time */
+  /** 完了日時 (completion time) */
   completedAt?: string | null | undefined;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: string | number | null | undefined;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId?: string | number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: string | null | undefined;
-  /** Status id: one of the negotiation's allowedStatuses; any other change is refused with BAD_USER_INPUT */
+  /** 交渉ステータスID (status id): 交渉の allowedStatuses のいずれか。それ以外の変更は BAD_USER_INPUT で拒否 */
   statusId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
