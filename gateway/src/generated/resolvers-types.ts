@@ -27,26 +27,26 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
-/** Targets to add to a project as matters. */
+/** プロジェクトに案件として追加する対象物件 (add matters input)。 */
 export type AddMattersInput = {
-  /** Assignee user id of the new matters */
+  /** 新しい案件の担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Due date YYYY-MM-DD of the new matters */
+  /** 新しい案件の期日 (due date): YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['input'];
-  /** Target ids (1–5000, no duplicates) */
+  /** 対象物件ID (target ids): 1–5000件、重複不可 */
   targetIds: Array<Scalars['ID']['input']>;
-  /** Work type code of the new matters (default: the project's) */
+  /** 新しい案件の工事種別コード (work type code): 省略時はプロジェクトのもの */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The answer of adding matters to a project. */
+/** プロジェクトへの案件追加の結果 (add matters result)。 */
 export type AddMattersResult = {
   __typename?: 'AddMattersResult';
-  /** The matters created */
+  /** 作成した案件 (created) */
   created: Array<Matter>;
-  /** Targets skipped because the project already had them */
+  /** 対象外の対象物件 (skipped target ids): プロジェクトにすでに含まれていたもの */
   skippedTargetIds: Array<Scalars['ID']['output']>;
 };
 
@@ -173,17 +173,17 @@ export type BulkDispatchConstructionsInput = {
   teamId: Scalars['Int']['input'];
 };
 
-/** A bulk update of matters: the same changes for every listed matter, all or nothing. */
+/** 案件の一括更新 (bulk update matters input): 一覧のすべての案件に同じ変更をする。すべて成功かすべて失敗。 */
 export type BulkUpdateMattersInput = {
-  /** New assignee user id (null clears it) */
+  /** 新しい担当者のユーザーID (assignee user id): null で空にする */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** New due date YYYY-MM-DD (null clears it) */
+  /** 新しい期日 (due date): YYYY-MM-DD、null で空にする */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** The matters and their versions (1–1000) */
+  /** 案件とその版数 (items): 1–1000件 */
   items: Array<VersionedId>;
-  /** true: 保留解除, each matter back to its own status before the hold (not with status; a matter not on hold is refused) */
+  /** 保留解除 (resume from hold): true なら各案件を保留前のそれぞれのステータスに戻す（status とは併用不可。保留中でない案件は拒否） */
   resumeFromHold?: InputMaybe<Scalars['Boolean']['input']>;
-  /** New status code, a change a person may make for every listed matter (保留, back from it, 完了); one refusal and nothing changes */
+  /** 新しいステータスコード (status): 一覧のすべての案件に人が行える変更（保留、保留からの戻り、完了）。1件でも拒否されれば何も変わらない */
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -706,23 +706,23 @@ export type CreateMasterItemInput = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new matter. */
+/** 新しい案件の項目 (create matter input)。 */
 export type CreateMatterInput = {
-  /** Assignee user id */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Project id (required) */
+  /** プロジェクトID (project id): 必須 */
   projectId: Scalars['ID']['input'];
-  /** Status code: a matter starts 1 未着手 (the default; any other is refused) */
+  /** ステータスコード (status code): 案件は 1 未着手 で始まる（省略時の値。それ以外は拒否） */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id (required; once per project) */
+  /** 対象物件ID (target id): 必須、1つのプロジェクトに1回だけ */
   targetId: Scalars['ID']['input'];
-  /** Work type code (default: the project's) */
+  /** 工事種別コード (work type code): 省略時はプロジェクトのもの */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -794,25 +794,25 @@ export type CreateNegotiationInput = {
   statusId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new project. */
+/** 新しいプロジェクトの項目 (create project input)。 */
 export type CreateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: InputMaybe<Scalars['Int']['input']>;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Project name (required) */
+  /** プロジェクト名 (project name): 必須 */
   name: Scalars['String']['input'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** Status code (default 1 準備中; a project cannot start 完了) */
+  /** ステータスコード (status code): 省略時 1 準備中。完了 で始めることはできない */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Work type code (required) */
+  /** 工事種別コード (work type code): 必須 */
   workType: Scalars['Int']['input'];
 };
 
@@ -1903,136 +1903,136 @@ export type MasterKindInfo = {
   label: Scalars['String']['output'];
 };
 
-/** One target in one project 案件 (REST /basis/matters, code MT-00000042). */
+/** 案件 (matter): 1つのプロジェクトの1つの対象物件（REST /basis/matters、コード MT-00000042）。 */
 export type Matter = {
   __typename?: 'Matter';
-  /** Status codes the caller may set by hand now: 9 保留 and back to the status before it, 7 完了 from 工事完了 or 不成立. The other changes follow negotiations and constructions. Empty without TARGET_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま手で設定できるステータスコード。9 保留 とその前のステータスへの戻り、工事完了 か 不成立 からの 7 完了。ほかの変更は交渉と工事に従う。TARGET_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** The assignee */
+  /** 担当者 (assignee) */
   assignee?: Maybe<UserRef>;
-  /** User id of the assignee */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
-  /** What the caller may do with the matter now */
+  /** できる操作 (actions): 呼び出した人がいまこの案件にできること */
   can: MatterActions;
-  /** Display code MT-00000042 */
+  /** 表示コード (display code): MT-00000042 */
   code: Scalars['String']['output'];
   /** 工事 (constructions): 案件の工事 */
   constructions: Array<Construction>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: Maybe<Scalars['String']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
   /** 交渉 (negotiations): 案件の交渉 */
   negotiations: Array<Negotiation>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** The project */
+  /** プロジェクト (project) */
   project?: Maybe<Project>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['output'];
-  /** Status code: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留 */
+  /** ステータスコード (status code): 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留 */
   status: Scalars['Int']['output'];
-  /** While on hold (9 保留): the status the matter had before, which taking it off hold returns to; otherwise null */
+  /** 保留前の状態 (status before hold): 保留（9 保留）中のとき、その前のステータス。保留を解除するとこれに戻る。それ以外は null */
   statusBeforeHold?: Maybe<Scalars['Int']['output']>;
-  /** Japanese label of statusBeforeHold */
+  /** 保留前の状態の表示名 (status before hold label) */
   statusBeforeHoldLabel?: Maybe<Scalars['String']['output']>;
-  /** Japanese label of the status, e.g. 交渉中 */
+  /** ステータスの表示名 (status label): 例 交渉中 */
   statusLabel: Scalars['String']['output'];
-  /** The target */
+  /** 対象物件 (target) */
   target?: Maybe<Target>;
-  /** The unit, when the matter is about one */
+  /** 住戸 (target detail): 案件が1つの住戸についてのとき */
   targetDetail?: Maybe<TargetDetail>;
-  /** Target detail id, when the matter is about one unit */
+  /** 住戸ID (target detail id): 案件が1つの住戸についてのとき */
   targetDetailId?: Maybe<Scalars['ID']['output']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId: Scalars['ID']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  /** 工事種別コード (work type code): 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
   workType: Scalars['Int']['output'];
-  /** Japanese label of the work type */
+  /** 工事種別の表示名 (work type label) */
   workTypeLabel: Scalars['String']['output'];
 };
 
-/** What the caller may do with a matter now, decided by the API from the workflow, the record and the caller's flags. */
+/** できる操作 (matter actions): 呼び出した人がいま案件にできること。API がワークフロー・レコード・呼び出した人の権限フラグから決める。 */
 export type MatterActions = {
   __typename?: 'MatterActions';
-  /** May create a construction for it, createConstruction or generateConstructions (CONSTRUCTION_EDIT; its latest negotiation ended 合意 and it has no live construction) */
+  /** 工事の作成 (create construction): createConstruction か generateConstructions で工事を作れる（CONSTRUCTION_EDIT。最新の交渉が 合意 で終わり、削除されていない工事がない） */
   createConstruction: Scalars['Boolean']['output'];
-  /** May delete it (TARGET_EDIT, and it has no negotiations and no constructions) */
+  /** 削除 (delete): 削除できる（TARGET_EDIT があり、交渉も工事もない） */
   delete: Scalars['Boolean']['output'];
-  /** May instruct a negotiation for it, createNegotiation (NEGOTIATION_EDIT; the matter is 未着手, 交渉中 or 不成立 and has no open negotiation) */
+  /** 交渉指示 (instruct negotiation): createNegotiation で交渉を指示できる（NEGOTIATION_EDIT。案件が 未着手・交渉中・不成立 のいずれかで、未完了の交渉がない） */
   instructNegotiation: Scalars['Boolean']['output'];
 };
 
-/** Filters of the matter list; empty values are ignored. */
+/** 案件一覧の絞り込み条件 (matter filter): 空の値は無視する。 */
 export type MatterFilter = {
-  /** Assignee user ids (any of) */
+  /** 担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Due date from YYYY-MM-DD */
+  /** 期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Due date until YYYY-MM-DD */
+  /** 期日の終了 (due to): YYYY-MM-DD */
   dueTo?: InputMaybe<Scalars['String']['input']>;
-  /** true: only matters a negotiation may be instructed for (未着手, 交渉中 or 不成立 with no open negotiation) */
+  /** 交渉指示できる案件のみ (instructable): true なら交渉を指示できる案件だけ（未着手・交渉中・不成立 のいずれかで、未完了の交渉がない） */
   instructable?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true: only overdue matters (due before today in Tokyo and still open) */
+  /** 期限切れのみ (overdue): true なら期限切れの案件だけ（期日が東京時間で今日より前で、未完了） */
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Project ids (any of) */
+  /** プロジェクトID (project ids): いずれかに一致 */
   projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of matters. */
+/** 案件の1ページ分 (matter page)。 */
 export type MatterPage = {
   __typename?: 'MatterPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The matters of this page */
+  /** このページの案件 (items) */
   items: Array<Matter>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the matter list can be sorted by. */
+/** 案件一覧の並べ替えの列 (matter sort field)。 */
 export type MatterSortField =
-  /** Assignee */
+  /** 担当者 (assignee) */
   | 'ASSIGNEE_USER_ID'
-  /** Due date */
+  /** 期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Project */
+  /** プロジェクト (project) */
   | 'PROJECT_ID'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Target */
+  /** 対象物件 (target) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** How many of a project's matters are in one status. */
+/** ステータス別の案件数 (matter status count): プロジェクトの案件のうち1つのステータスにあるものの数。 */
 export type MatterStatusCount = {
   __typename?: 'MatterStatusCount';
-  /** How many matters */
+  /** 案件数 (count) */
   count: Scalars['Int']['output'];
-  /** Matter status code */
+  /** 案件ステータスコード (matter status code) */
   status: Scalars['Int']['output'];
-  /** Japanese label of the status */
+  /** ステータスの表示名 (status label) */
   statusLabel: Scalars['String']['output'];
 };
 
@@ -2133,13 +2133,13 @@ export type MeasurementThreshold = {
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Add many targets to a project as matters at once (REST /relation/update/projects). Targets already in the project are skipped; an unknown target refuses the whole call. */
+  /** 案件の一括追加 (add matters to project): 多数の対象物件をまとめてプロジェクトに案件として追加する（REST /relation/update/projects）。すでに含まれる対象物件は飛ばし、存在しない対象物件があれば呼び出し全体を拒否する。 */
   addMattersToProject: AddMattersResult;
   /** 一括交渉指示: a negotiation for every matter with one assignee, each visit in a free hour (weekdays 9:00–17:00, one hour, not overlapping the assignee's schedules) of the window, the target's owner as counterpart. All or nothing: any matter that can't be instructed refuses the call (BAD_USER_INPUT, every refused matter named by its code). */
   bulkCreateNegotiations: Array<Negotiation>;
   /** 一括工事指示 (bulk dispatch constructions): 複数の工事を1つのトランザクションで1つの班に指示する（指示済）。すべて成功かすべて失敗。拒否するときは拒否した工事をすべてコードで示す。 */
   bulkDispatchConstructions: Array<Construction>;
-  /** Change assignee, status and/or due date of many matters in one transaction (REST /bulk/update/matters): one stale version or missing matter and nothing changes (CONFLICT / NOT_FOUND). */
+  /** 案件の一括更新 (bulk update matters): 多数の案件の担当者・ステータス・期日を1つのトランザクションで変更する（REST /bulk/update/matters）。古い版数やない案件が1件でもあれば何も変わらない（CONFLICT / NOT_FOUND）。 */
   bulkUpdateMatters: Array<Matter>;
   /** ファイルを添付として保存する (create attachment)。必要な権限フラグは添付先の編集フラグ（交渉: NEGOTIATION_EDIT、工事: CONSTRUCTION_EDIT、その他: TARGET_EDIT）で、API が確かめる。 */
   createAttachment: Attachment;
@@ -2161,7 +2161,7 @@ export type Mutation = {
   createMachineClient: MachineClientWithSecret;
   /** Add an entry to an editable master list (a fixed list answers BAD_USER_INPUT). */
   createMasterItem: MasterItem;
-  /** Create a matter (one target in one project). */
+  /** 案件を登録する (create matter): 1つのプロジェクトの1つの対象物件。 */
   createMatter: Matter;
   /** 測定を記録する (create measurement): API がしきい値を写して判定する。 */
   createMeasurement: Measurement;
@@ -2171,7 +2171,7 @@ export type Mutation = {
   createNegotiation: Negotiation;
   /** 顧客との接触を記録する (create negotiation history)。 */
   createNegotiationHistory: NegotiationHistory;
-  /** Create a project. */
+  /** プロジェクトを登録する (create project)。 */
   createProject: Project;
   /** 予定を登録する (create schedule)。必要な権限フラグは種別による: 1 工事 は CONSTRUCTION_EDIT、2 交渉 は NEGOTIATION_EDIT（ここと API で確かめる）。 */
   createSchedule: Schedule;
@@ -2201,7 +2201,7 @@ export type Mutation = {
   deleteMachineClient: Scalars['ID']['output'];
   /** Delete an entry of an editable master list (soft delete). Returns the id. An entry a live record uses is refused (BAD_USER_INPUT 使用中のため削除できません。廃止にしてください): retire it instead. */
   deleteMasterItem: Scalars['Int']['output'];
-  /** Delete a matter (soft delete). Returns the id. */
+  /** 案件を削除する (delete matter): 論理削除。ID を返す。 */
   deleteMatter: Scalars['ID']['output'];
   /** 測定を削除する (delete measurement): 論理削除。ID を返す。 */
   deleteMeasurement: Scalars['ID']['output'];
@@ -2211,7 +2211,7 @@ export type Mutation = {
   deleteNegotiation: Scalars['ID']['output'];
   /** 接触の記録を削除する (delete negotiation history): 論理削除。ID を返す。 */
   deleteNegotiationHistory: Scalars['ID']['output'];
-  /** Delete a project (soft delete). Returns the id. */
+  /** プロジェクトを削除する (delete project): 論理削除。ID を返す。 */
   deleteProject: Scalars['ID']['output'];
   /** 予定を削除する (delete schedule): API が予定の種別の権限フラグを確かめる。ID を返す。 */
   deleteSchedule: Scalars['ID']['output'];
@@ -2267,7 +2267,7 @@ export type Mutation = {
   updateMachineClient: MachineClient;
   /** Change an entry of an editable master list. */
   updateMasterItem: MasterItem;
-  /** Change a matter. */
+  /** 案件を変更する (update matter)。 */
   updateMatter: Matter;
   /** 測定を変更する (update measurement): 判定しなおす。 */
   updateMeasurement: Measurement;
@@ -2277,7 +2277,7 @@ export type Mutation = {
   updateNegotiation: Negotiation;
   /** 接触の記録を変更する (update negotiation history)。 */
   updateNegotiationHistory: NegotiationHistory;
-  /** Change a project. */
+  /** プロジェクトを変更する (update project)。 */
   updateProject: Project;
   /** 予定を変更する (update schedule): API が予定の種別の権限フラグを確かめる。 */
   updateSchedule: Schedule;
@@ -3104,78 +3104,78 @@ export type PostalAddress = {
   town: Scalars['String']['output'];
 };
 
-/** A migration project of a client プロジェクト (REST /basis/projects, code PR-00000042). */
+/** プロジェクト (project): 発注元の移行プロジェクト（REST /basis/projects、コード PR-00000042）。 */
 export type Project = {
   __typename?: 'Project';
-  /** Status codes the caller may set now (DOMAIN.md Workflows: 準備中 → 進行中 → 完了, 完了 only when no matter is open); empty without TARGET_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（DOMAIN.md Workflows: 準備中 → 進行中 → 完了、完了 は未完了の案件がないときだけ）。TARGET_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** What the caller may do with the project now */
+  /** できる操作 (actions): 呼び出した人がいまこのプロジェクトにできること */
   can: ProjectActions;
-  /** Client 発注元 */
+  /** 発注元 (client) */
   client?: Maybe<NamedItem>;
-  /** Client id 発注元 (/pair/clients) */
+  /** 発注元ID (client id): /pair/clients */
   clientId?: Maybe<Scalars['Int']['output']>;
-  /** Display code PR-00000042 */
+  /** 表示コード (display code): PR-00000042 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Job category 業務区分 */
+  /** 業務区分 (job category) */
   jobCategory?: Maybe<NamedItem>;
-  /** Job category id (/pair/job-categories) */
+  /** 業務区分ID (job category id): /pair/job-categories */
   jobCategoryId?: Maybe<Scalars['Int']['output']>;
-  /** The responsible manager */
+  /** 責任者 (manager) */
   manager?: Maybe<UserRef>;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: Maybe<Scalars['Int']['output']>;
-  /** Its live matters counted by status (only statuses that have some, in status order): one query for a whole page */
+  /** ステータス別の案件数 (matter counts): 削除されていない案件をステータスごとに数えたもの（件数のあるステータスだけ、ステータス順）。1ページ分を1回の問い合わせで */
   matterCounts: Array<MatterStatusCount>;
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: Maybe<Scalars['String']['output']>;
-  /** Status code: 1 準備中, 2 進行中, 3 完了 */
+  /** ステータスコード (status code): 1 準備中, 2 進行中, 3 完了 */
   status: Scalars['Int']['output'];
-  /** Japanese label of the status */
+  /** ステータスの表示名 (status label) */
   statusLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  /** 工事種別コード (work type code): 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
   workType: Scalars['Int']['output'];
-  /** Japanese label of the work type */
+  /** 工事種別の表示名 (work type label) */
   workTypeLabel: Scalars['String']['output'];
 };
 
-/** What the caller may do with a project now, decided by the API from the workflow, the record and the caller's flags: a screen shows only the buttons that will work. */
+/** できる操作 (project actions): 呼び出した人がいまプロジェクトにできること。API がワークフロー・レコード・呼び出した人の権限フラグから決める。画面は実際に使えるボタンだけを表示する。 */
 export type ProjectActions = {
   __typename?: 'ProjectActions';
-  /** May add matters to it (TARGET_EDIT, and it is not 完了) */
+  /** 案件の追加 (add matters): 案件を追加できる（TARGET_EDIT があり、完了 でない） */
   addMatters: Scalars['Boolean']['output'];
-  /** May delete it (TARGET_EDIT, and it has no matters) */
+  /** 削除 (delete): 削除できる（TARGET_EDIT があり、案件がない） */
   delete: Scalars['Boolean']['output'];
 };
 
-/** A project as a choice of the lists' project filters. */
+/** プロジェクトの選択肢 (project choice): 一覧のプロジェクト絞り込み用。 */
 export type ProjectChoice = {
   __typename?: 'ProjectChoice';
-  /** Whether the viewer may add targets to it as matters (TARGET_EDIT, and the project is not 完了) */
+  /** 案件を追加できるか (can add matters): 閲覧者が対象物件を案件として追加できるか（TARGET_EDIT があり、プロジェクトが 完了 でない） */
   canAddMatters: Scalars['Boolean']['output'];
-  /** Display code PR-00000042 */
+  /** 表示コード (display code): PR-00000042 */
   code: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name: Scalars['String']['output'];
 };
 
@@ -3190,54 +3190,54 @@ export type ProjectCount = {
   projectName: Scalars['String']['output'];
 };
 
-/** Filters of the project list; empty values are ignored. */
+/** プロジェクト一覧の絞り込み条件 (project filter): 空の値は無視する。 */
 export type ProjectFilter = {
-  /** Client ids (any of) */
+  /** 発注元ID (client ids): いずれかに一致 */
   clientId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Job category ids (any of) */
+  /** 業務区分ID (job category ids): いずれかに一致 */
   jobCategoryId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Manager user ids (any of) */
+  /** 責任者のユーザーID (manager user ids): いずれかに一致 */
   managerUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Part of the project name */
+  /** プロジェクト名の一部 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Start of the project name (the create page's duplicate check) */
+  /** プロジェクト名の先頭 (name prefix): 登録画面の重複チェック用 */
   namePrefix?: InputMaybe<Scalars['String']['input']>;
-  /** Period from YYYY-MM-DD: projects still running on or after it */
+  /** 期間の開始 (period from): YYYY-MM-DD、この日以降も続いているプロジェクト */
   periodFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Period until YYYY-MM-DD: projects started on or before it */
+  /** 期間の終了 (period to): YYYY-MM-DD、この日以前に始まったプロジェクト */
   periodTo?: InputMaybe<Scalars['String']['input']>;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of projects. */
+/** プロジェクトの1ページ分 (project page)。 */
 export type ProjectPage = {
   __typename?: 'ProjectPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The projects of this page */
+  /** このページのプロジェクト (items) */
   items: Array<Project>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the project list can be sorted by. */
+/** プロジェクト一覧の並べ替えの列 (project sort field)。 */
 export type ProjectSortField =
-  /** End date */
+  /** 終了日 (end date) */
   | 'END_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** プロジェクト名 (name) */
   | 'NAME'
-  /** Start date */
+  /** 開始日 (start date) */
   | 'START_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** A project's matters per status. */
@@ -3328,11 +3328,11 @@ export type Query = {
   masterKinds: Array<MasterKindInfo>;
   /** Every live entry of one master list, in menu order; retired ones only with withRetired (the master screen), never in a pull-down. */
   masterList: Array<MasterItem>;
-  /** One matter, or null when there is none. */
+  /** 案件1件 (matter): ないときは null。 */
   matter?: Maybe<Matter>;
-  /** The ids of every matter the filters match, in the sort order (select all matching). */
+  /** 条件に一致する全案件のID (matter ids): 並べ替えた順（一致するものをすべて選択）。 */
   matterIds: IdSelection;
-  /** Matters matching the filters, one page, sorted. */
+  /** 案件の一覧 (matters): 絞り込み・並べ替えた1ページ分。 */
   matters: MatterPage;
   /** 測定1件 (measurement): ないときは null。 */
   measurement?: Maybe<Measurement>;
@@ -3352,11 +3352,11 @@ export type Query = {
   ok: Scalars['Boolean']['output'];
   /** 郵便番号の住所 (postal address): 123-4567 や全角数字も可。不明なときは null。 */
   postalAddress?: Maybe<PostalAddress>;
-  /** One project, or null when there is none. */
+  /** プロジェクト1件 (project): ないときは null。 */
   project?: Maybe<Project>;
-  /** Every live project as a choice for a list's project filter, newest first (REST /pair/projects, shared by all requests for a few seconds). */
+  /** プロジェクトの選択肢 (project choices): 削除されていない全プロジェクトを一覧のプロジェクト絞り込みの選択肢として、新しい順（REST /pair/projects、数秒間すべてのリクエストで共有）。 */
   projectChoices: Array<ProjectChoice>;
-  /** Projects matching the filters, one page, sorted. */
+  /** プロジェクトの一覧 (projects): 絞り込み・並べ替えた1ページ分。 */
   projects: ProjectPage;
   /**
    * Role types (/pair/role-types).
@@ -3956,7 +3956,7 @@ export type Target = {
   lineCodes: Array<LineCode>;
   /** 経度 (longitude): WGS 84 */
   longitude?: Maybe<Scalars['Float']['output']>;
-  /** Matters of the target (one per project it is in) */
+  /** 案件 (matters): 対象物件の案件（含まれるプロジェクトごとに1件） */
   matters: Array<Matter>;
   /** 物件名 (name): 建物の名称（電柱ならその電柱番号、例 森ケ崎 190） */
   name: Scalars['String']['output'];
@@ -4390,25 +4390,25 @@ export type UpdateMasterItemInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed matter; omitted fields stay as they are. */
+/** 案件の変更項目 (update matter input): 省略した項目はそのまま。 */
 export type UpdateMatterInput = {
-  /** Assignee user id */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Status code: one of the matter's allowedStatuses (保留, back from it, 完了); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 案件の allowedStatuses のいずれか（保留、保留からの戻り、完了）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4484,27 +4484,27 @@ export type UpdateNegotiationInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed project; omitted fields stay as they are. */
+/** プロジェクトの変更項目 (update project input): 省略した項目はそのまま。 */
 export type UpdateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: InputMaybe<Scalars['Int']['input']>;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** Status code: one of the project's allowedStatuses (1 準備中 → 2 進行中 → 3 完了) */
+  /** ステータスコード (status code): プロジェクトの allowedStatuses のいずれか（1 準備中 → 2 進行中 → 3 完了） */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4697,11 +4697,11 @@ export type UserStatus =
   /** 仮パスワード: a new password is asked at the next sign-in */
   | 'TEMPORARY_PASSWORD';
 
-/** A matter to change in a bulk update, with the version that was read. */
+/** 一括更新する案件 (versioned id): 読み込んだ版数付き。 */
 export type VersionedId = {
-  /** Record id */
+  /** レコードID (record id) */
   id: Scalars['ID']['input'];
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: Scalars['Int']['input'];
 };
 

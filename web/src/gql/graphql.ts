@@ -4,17 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Targets to add to a project as matters. */
+/** プロジェクトに案件として追加する対象物件 (add matters input)。 */
 export type AddMattersInput = {
-  /** Assignee user id of the new matters */
+  /** 新しい案件の担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Due date YYYY-MM-DD of the new matters */
+  /** 新しい案件の期日 (due date): YYYY-MM-DD */
   dueDate?: string | null | undefined;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: string | number;
-  /** Target ids (1–5000, no duplicates) */
+  /** 対象物件ID (target ids): 1–5000件、重複不可 */
   targetIds: Array<string | number>;
-  /** Work type code of the new matters (default: the project's) */
+  /** 新しい案件の工事種別コード (work type code): 省略時はプロジェクトのもの */
   workType?: number | null | undefined;
 };
 
@@ -71,17 +71,17 @@ export type BulkDispatchConstructionsInput = {
   teamId: number;
 };
 
-/** A bulk update of matters: the same changes for every listed matter, all or nothing. */
+/** 案件の一括更新 (bulk update matters input): 一覧のすべての案件に同じ変更をする。すべて成功かすべて失敗。 */
 export type BulkUpdateMattersInput = {
-  /** New assignee user id (null clears it) */
+  /** 新しい担当者のユーザーID (assignee user id): null で空にする */
   assigneeUserId?: number | null | undefined;
-  /** New due date YYYY-MM-DD (null clears it) */
+  /** 新しい期日 (due date): YYYY-MM-DD、null で空にする */
   dueDate?: string | null | undefined;
-  /** The matters and their versions (1–1000) */
+  /** 案件とその版数 (items): 1–1000件 */
   items: Array<VersionedId>;
-  /** true: 保留解除, each matter back to its own status before the hold (not with status; a matter not on hold is refused) */
+  /** 保留解除 (resume from hold): true なら各案件を保留前のそれぞれのステータスに戻す（status とは併用不可。保留中でない案件は拒否） */
   resumeFromHold?: boolean | null | undefined;
-  /** New status code, a change a person may make for every listed matter (保留, back from it, 完了); one refusal and nothing changes */
+  /** 新しいステータスコード (status): 一覧のすべての案件に人が行える変更（保留、保留からの戻り、完了）。1件でも拒否されれば何も変わらない */
   status?: number | null | undefined;
 };
 
@@ -396,25 +396,25 @@ export type CreateNegotiationInput = {
   statusId?: number | null | undefined;
 };
 
-/** Fields of a new project. */
+/** 新しいプロジェクトの項目 (create project input)。 */
 export type CreateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: string | null | undefined;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: number | null | undefined;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: number | null | undefined;
-  /** Project name (required) */
+  /** プロジェクト名 (project name): 必須 */
   name: string;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
-  /** Status code (default 1 準備中; a project cannot start 完了) */
+  /** ステータスコード (status code): 省略時 1 準備中。完了 で始めることはできない */
   status?: number | null | undefined;
-  /** Work type code (required) */
+  /** 工事種別コード (work type code): 必須 */
   workType: number;
 };
 
@@ -751,43 +751,43 @@ export type MasterKind =
   /** 班, each of a partner company (/pair/teams) */
   | 'TEAMS';
 
-/** Filters of the matter list; empty values are ignored. */
+/** 案件一覧の絞り込み条件 (matter filter): 空の値は無視する。 */
 export type MatterFilter = {
-  /** Assignee user ids (any of) */
+  /** 担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: Array<number> | null | undefined;
-  /** Due date from YYYY-MM-DD */
+  /** 期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: string | null | undefined;
-  /** Due date until YYYY-MM-DD */
+  /** 期日の終了 (due to): YYYY-MM-DD */
   dueTo?: string | null | undefined;
-  /** true: only matters a negotiation may be instructed for (未着手, 交渉中 or 不成立 with no open negotiation) */
+  /** 交渉指示できる案件のみ (instructable): true なら交渉を指示できる案件だけ（未着手・交渉中・不成立 のいずれかで、未完了の交渉がない） */
   instructable?: boolean | null | undefined;
-  /** true: only overdue matters (due before today in Tokyo and still open) */
+  /** 期限切れのみ (overdue): true なら期限切れの案件だけ（期日が東京時間で今日より前で、未完了） */
   overdue?: boolean | null | undefined;
-  /** Project ids (any of) */
+  /** プロジェクトID (project ids): いずれかに一致 */
   projectId?: Array<string | number> | null | undefined;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: Array<number> | null | undefined;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: Array<string | number> | null | undefined;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: Array<number> | null | undefined;
 };
 
-/** Columns the matter list can be sorted by. */
+/** 案件一覧の並べ替えの列 (matter sort field)。 */
 export type MatterSortField =
-  /** Assignee */
+  /** 担当者 (assignee) */
   | 'ASSIGNEE_USER_ID'
-  /** Due date */
+  /** 期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Project */
+  /** プロジェクト (project) */
   | 'PROJECT_ID'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Target */
+  /** 対象物件 (target) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** 交渉一覧の絞り込み条件 (negotiation filter): 空の値は無視する。 */
@@ -835,41 +835,41 @@ export type NegotiationSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Filters of the project list; empty values are ignored. */
+/** プロジェクト一覧の絞り込み条件 (project filter): 空の値は無視する。 */
 export type ProjectFilter = {
-  /** Client ids (any of) */
+  /** 発注元ID (client ids): いずれかに一致 */
   clientId?: Array<number> | null | undefined;
-  /** Job category ids (any of) */
+  /** 業務区分ID (job category ids): いずれかに一致 */
   jobCategoryId?: Array<number> | null | undefined;
-  /** Manager user ids (any of) */
+  /** 責任者のユーザーID (manager user ids): いずれかに一致 */
   managerUserId?: Array<number> | null | undefined;
-  /** Part of the project name */
+  /** プロジェクト名の一部 (name) */
   name?: string | null | undefined;
-  /** Start of the project name (the create page's duplicate check) */
+  /** プロジェクト名の先頭 (name prefix): 登録画面の重複チェック用 */
   namePrefix?: string | null | undefined;
-  /** Period from YYYY-MM-DD: projects still running on or after it */
+  /** 期間の開始 (period from): YYYY-MM-DD、この日以降も続いているプロジェクト */
   periodFrom?: string | null | undefined;
-  /** Period until YYYY-MM-DD: projects started on or before it */
+  /** 期間の終了 (period to): YYYY-MM-DD、この日以前に始まったプロジェクト */
   periodTo?: string | null | undefined;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: Array<number> | null | undefined;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: Array<number> | null | undefined;
 };
 
-/** Columns the project list can be sorted by. */
+/** プロジェクト一覧の並べ替えの列 (project sort field)。 */
 export type ProjectSortField =
-  /** End date */
+  /** 終了日 (end date) */
   | 'END_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** プロジェクト名 (name) */
   | 'NAME'
-  /** Start date */
+  /** 開始日 (start date) */
   | 'START_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** Save one page's settings. */
@@ -1156,25 +1156,25 @@ export type UpdateMasterItemInput = {
   version: number;
 };
 
-/** Fields of a changed matter; omitted fields stay as they are. */
+/** 案件の変更項目 (update matter input): 省略した項目はそのまま。 */
 export type UpdateMatterInput = {
-  /** Assignee user id */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: string | number | null | undefined;
-  /** Status code: one of the matter's allowedStatuses (保留, back from it, 完了); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 案件の allowedStatuses のいずれか（保留、保留からの戻り、完了）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: number | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: number | null | undefined;
 };
 
@@ -1250,27 +1250,27 @@ export type UpdateNegotiationInput = {
   version: number;
 };
 
-/** Fields of a changed project; omitted fields stay as they are. */
+/** プロジェクトの変更項目 (update project input): 省略した項目はそのまま。 */
 export type UpdateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: string | null | undefined;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: number | null | undefined;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: number | null | undefined;
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
-  /** Status code: one of the project's allowedStatuses (1 準備中 → 2 進行中 → 3 完了) */
+  /** ステータスコード (status code): プロジェクトの allowedStatuses のいずれか（1 準備中 → 2 進行中 → 3 完了） */
   status?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: number | null | undefined;
 };
 
@@ -1390,11 +1390,11 @@ export type UserStatus =
   /** 仮パスワード: a new password is asked at the next sign-in */
   | 'TEMPORARY_PASSWORD';
 
-/** A matter to change in a bulk update, with the version that was read. */
+/** 一括更新する案件 (versioned id): 読み込んだ版数付き。 */
 export type VersionedId = {
-  /** Record id */
+  /** レコードID (record id) */
   id: string | number;
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: number;
 };
 
