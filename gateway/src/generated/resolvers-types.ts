@@ -1133,7 +1133,7 @@ export type DispatchConstructionInput = {
   version: Scalars['Int']['input'];
 };
 
-/** The company that issues the documents (configuration; the same on every document). */
+/** 発行元 (document issuer): 帳票を発行する会社（設定値。どの帳票でも同じ）。 */
 export type DocumentIssuer = {
   __typename?: 'DocumentIssuer';
   /** 住所 */
@@ -1142,13 +1142,13 @@ export type DocumentIssuer = {
   companyName: Scalars['String']['output'];
   /** 電話番号 */
   phone: Scalars['String']['output'];
-  /** Postal code, 7 digits */
+  /** 郵便番号 (postal code): 7桁 */
   postalCode?: Maybe<Scalars['String']['output']>;
-  /** Text inside the seal box */
+  /** 印影欄の文字 (seal text) */
   sealText: Scalars['String']['output'];
 };
 
-/** One printed line of a document's item table. */
+/** 品目 (document item): 帳票の品目表に印刷する1行。 */
 export type DocumentItem = {
   __typename?: 'DocumentItem';
   /** 品目 (e.g. V-ONU交換) */
@@ -1161,7 +1161,7 @@ export type DocumentItem = {
   unit?: Maybe<Scalars['String']['output']>;
 };
 
-/** One printed line of a document's item table. */
+/** 品目 (document item): 帳票の品目表に印刷する1行。 */
 export type DocumentItemInput = {
   /** 品目 (required) */
   name: Scalars['String']['input'];
@@ -1173,18 +1173,18 @@ export type DocumentItemInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A document rendered for the preview, not stored. */
+/** プレビュー (document preview): プレビュー用に描いた帳票。保存はしない。 */
 export type DocumentPreview = {
   __typename?: 'DocumentPreview';
-  /** The PDF's bytes in base64 */
+  /** PDF の内容 (content): バイト列を base64 で */
   contentBase64: Scalars['String']['output'];
-  /** Pages */
+  /** ページ数 (pages) */
   pageCount: Scalars['Int']['output'];
-  /** Size in bytes */
+  /** サイズ (size): バイト単位 */
   size: Scalars['Int']['output'];
 };
 
-/** What the documents of one settings page print for one negotiation 帳票設定 (REST /documents/settings). Until first saved, the defaults from the records (saved false, version 0). */
+/** 帳票設定 (document settings): 1つの交渉について、1つの設定画面の帳票が印刷する内容（REST /documents/settings）。最初に保存するまではレコードからの既定値（saved false、version 0）。 */
 export type DocumentSettings = {
   __typename?: 'DocumentSettings';
   /** 宛先住所 */
@@ -1195,37 +1195,37 @@ export type DocumentSettings = {
   constructionDate?: Maybe<Scalars['String']['output']>;
   /** 工事枠: 午前, 午後 or 終日 */
   constructionSlot?: Maybe<Scalars['String']['output']>;
-  /** The types that apply to this negotiation (ticked when nothing was generated yet): e.g. BS4K/8K工事確認書 only for broadcast work, 解約のご案内 only when a contract ends */
+  /** この交渉に当てはまる帳票種別 (default types): まだ何も作成していないときに選ばれる。例 BS4K/8K工事確認書 は放送の工事のときだけ、解約のご案内 は契約が終わるときだけ */
   defaultTypes: Array<Scalars['Int']['output']>;
-  /** The types this page generates */
+  /** この画面が作成する帳票種別 (document types) */
   documentTypes: Array<DocumentTypeOption>;
-  /** Id of the stored settings (null before the first save): the record of its history (DOCUMENT_SETTINGS) */
+  /** 保存した設定のID (id): 最初の保存前は null。変更履歴のレコード（DOCUMENT_SETTINGS） */
   id?: Maybe<Scalars['ID']['output']>;
   /** 発行日 YYYY-MM-DD */
   issueDate: Scalars['String']['output'];
-  /** The issuer block printed on every document */
+  /** 発行元 (issuer): どの帳票にも印刷する発行元の欄 */
   issuer: DocumentIssuer;
   /** 品目 (default: the work type's items; on the removal page the drop lines to remove) */
   items: Array<DocumentItem>;
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The types last generated from this page (the page preselects them) */
+  /** 前回作成した帳票種別 (last types): この画面から最後に作成したもの（画面があらかじめ選ぶ） */
   lastTypes: Array<Scalars['Int']['output']>;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: Scalars['ID']['output'];
   /** 備考 */
   remarks?: Maybe<Scalars['String']['output']>;
-  /** True once saved; false while these are the defaults */
+  /** 保存済み (saved): 保存すると true、既定値のあいだは false */
   saved: Scalars['Boolean']['output'];
-  /** When last saved (null before the first save) */
+  /** 更新日時 (updated at): 最後に保存した日時。最初の保存前は null */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who last saved (null before the first save, or the system) */
+  /** 更新者 (updated by): 最後に保存した人。最初の保存前またはシステムなら null */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version (0 before the first save); send it back with a save */
+  /** 版数 (optimistic-lock version): 最初の保存前は 0。保存のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** The editable settings of one page. */
+/** 1画面分の編集できる設定 (document settings input)。 */
 export type DocumentSettingsInput = {
   /** 宛先住所 */
   addresseeAddress?: InputMaybe<Scalars['String']['input']>;
@@ -1243,7 +1243,7 @@ export type DocumentSettingsInput = {
   remarks?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The three document settings pages: which document types each one prints. */
+/** 帳票設定の3画面 (document settings kind): それぞれが印刷する帳票種別。 */
 export type DocumentSettingsKind =
   /** 契約書類 (/negotiations/document/contract): types 2, 3, 5, 6, 7 */
   | 'CONTRACT'
@@ -1252,12 +1252,12 @@ export type DocumentSettingsKind =
   /** 工事依頼書類 (/negotiations/document/request): types 1, 4 */
   | 'REQUEST';
 
-/** A document type the settings page can generate. */
+/** 設定画面で作成できる帳票種別 (document type option)。 */
 export type DocumentTypeOption = {
   __typename?: 'DocumentTypeOption';
-  /** Japanese name, e.g. 工事依頼書 */
+  /** 表示名 (label): 例 工事依頼書 */
   label: Scalars['String']['output'];
-  /** Document type 1–8 */
+  /** 帳票種別 (document type): 1–8 */
   type: Scalars['Int']['output'];
 };
 
@@ -1486,13 +1486,13 @@ export type GenerateConstructionsResult = {
   skippedMatterIds: Array<Scalars['ID']['output']>;
 };
 
-/** Generate documents from a page's saved settings. */
+/** 帳票の作成 (generate documents input): 画面の保存した設定から帳票を作成する。 */
 export type GenerateDocumentsInput = {
-  /** The types to generate (each one of the page's types) */
+  /** 作成する帳票種別 (document types): それぞれ画面の帳票種別のいずれか */
   documentTypes: Array<Scalars['Int']['input']>;
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: Scalars['ID']['input'];
 };
 
@@ -2229,7 +2229,7 @@ export type Mutation = {
   executeExternalSource: ExternalSourceDetail;
   /** 工事の一括作成 (generate constructions): 最新の交渉が 合意 で終わった案件に工事（指示待ち）を作る（REST /basis/construction-generate）。1つのトランザクションで行う。 */
   generateConstructions: GenerateConstructionsResult;
-  /** Generate the chosen documents from the page's saved settings (the defaults if never saved); each PDF is stored as a new attachment of the negotiation (REST POST /documents/generate). Returns them, in the order asked. */
+  /** 帳票を作成する (generate documents): 選んだ帳票を画面の保存した設定（保存したことがなければ既定値）から作る。各 PDF は交渉の新しい添付として保存する（REST POST /documents/generate）。頼んだ順に返す。 */
   generateDocuments: Array<Attachment>;
   /** Import an operator's line register from a CSV file (REST /import/line-codes). The file is the `content` argument: its text (contentEncoding TEXT) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). Headers: 引込線コード (required), 対象物件コード (TA-00000042 or the number), 部屋番号 (a unit of that target), 電柱番号, 電柱所有者, ケーブル種別, 回線種別, 状態, 撤去承諾日 (YYYY-MM-DD or YYYY/MM/DD), 備考 (or the English field names). A known 引込線コード updates its line (the file's columns only; an empty cell clears), a new one registers it; a code twice in one file is an error on the later row. The status moves along the workflow only; 撤去済 is set on the edit screen with the removal time. dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
   importLineCodes: LineCodeImportResult;
@@ -2247,7 +2247,7 @@ export type Mutation = {
   retireMasterItem: MasterItem;
   /** A new secret (local mode): the old one stops working for new tokens at once. */
   rotateMachineClientSecret: MachineClientWithSecret;
-  /** Save one page's settings (NEGOTIATION_EDIT; 409 on a stale version). */
+  /** 1画面分の設定を保存する (save document settings): NEGOTIATION_EDIT が必要。古い版数なら 409。 */
   saveDocumentSettings: DocumentSettings;
   /** 工事を変更する (update construction): 班・日付・時間帯の変更は工事指示で、INSTRUCTION_SEND も必要（API が確かめる）。 */
   updateConstruction: Construction;
@@ -3265,7 +3265,7 @@ export type Query = {
   attachment?: Maybe<Attachment>;
   /** 添付の一覧 (attachments): 条件に一致する帳票・写真、ダウンロード一覧。MATTER_READ はすべてのファイル、工事担当は自社の工事のもの（自社の写真）だけが見え、それ以外は拒否される（FORBIDDEN）。API が決める。 */
   attachments: AttachmentPage;
-  /** The URL of one ZIP of several attachments on the gateway's origin (一括ダウンロードURL): GET it with the same bearer token. 1–100 ids; the API checks that the caller may see every file. */
+  /** 一括ダウンロードURL (attachments ZIP URL): 複数の添付をまとめた ZIP 1つの、ゲートウェイのオリジン上の URL。同じ bearer トークンで GET する。ID は1–100件。呼び出した人がすべてのファイルを見られるか API が確かめる。 */
   attachmentsZipUrl: Scalars['String']['output'];
   /**
    * Clients 発注元 (/pair/clients).
@@ -3296,9 +3296,9 @@ export type Query = {
   customers: CustomerPage;
   /** The counts of the home page. */
   dashboard: Dashboard;
-  /** One document rendered from unsaved settings, for the settings page's live preview. Nothing is stored. */
+  /** 帳票のプレビュー (document preview): 保存していない設定から描いた帳票1件、設定画面のその場のプレビュー用。何も保存しない。 */
   documentPreview: DocumentPreview;
-  /** One page's settings for a negotiation: the saved ones, or the defaults from the records. */
+  /** 帳票設定 (document settings): 交渉の1画面分の設定。保存したもの、またはレコードからの既定値。 */
   documentSettings?: Maybe<DocumentSettings>;
   /** One external source, or null when there is none. */
   externalSource?: Maybe<ExternalSource>;
@@ -3812,15 +3812,15 @@ export type QueryUsersArgs = {
   sort?: InputMaybe<UserSortField>;
 };
 
-/** Save one page's settings. */
+/** 1画面分の設定の保存 (save document settings input)。 */
 export type SaveDocumentSettingsInput = {
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: Scalars['ID']['input'];
-  /** The settings */
+  /** 設定 (settings) */
   settings: DocumentSettingsInput;
-  /** The version that was read (0 for the first save) */
+  /** 読み込んだ版数 (version): 最初の保存は 0 */
   version: Scalars['Int']['input'];
 };
 

@@ -510,7 +510,7 @@ export type DispatchConstructionInput = {
   version: number;
 };
 
-/** One printed line of a document's item table. */
+/** 品目 (document item): 帳票の品目表に印刷する1行。 */
 export type DocumentItemInput = {
   /** 品目 (required) */
   name: string;
@@ -522,7 +522,7 @@ export type DocumentItemInput = {
   unit?: string | null | undefined;
 };
 
-/** The editable settings of one page. */
+/** 1画面分の編集できる設定 (document settings input)。 */
 export type DocumentSettingsInput = {
   /** 宛先住所 */
   addresseeAddress?: string | null | undefined;
@@ -540,7 +540,7 @@ export type DocumentSettingsInput = {
   remarks?: string | null | undefined;
 };
 
-/** The three document settings pages: which document types each one prints. */
+/** 帳票設定の3画面 (document settings kind): それぞれが印刷する帳票種別。 */
 export type DocumentSettingsKind =
   /** 契約書類 (/negotiations/document/contract): types 2, 3, 5, 6, 7 */
   | 'CONTRACT'
@@ -585,13 +585,13 @@ export type GenerateConstructionsInput = {
   projectId?: string | number | null | undefined;
 };
 
-/** Generate documents from a page's saved settings. */
+/** 帳票の作成 (generate documents input): 画面の保存した設定から帳票を作成する。 */
 export type GenerateDocumentsInput = {
-  /** The types to generate (each one of the page's types) */
+  /** 作成する帳票種別 (document types): それぞれ画面の帳票種別のいずれか */
   documentTypes: Array<number>;
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: string | number;
 };
 
@@ -872,15 +872,15 @@ export type ProjectSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Save one page's settings. */
+/** 1画面分の設定の保存 (save document settings input)。 */
 export type SaveDocumentSettingsInput = {
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: string | number;
-  /** The settings */
+  /** 設定 (settings) */
   settings: DocumentSettingsInput;
-  /** The version that was read (0 for the first save) */
+  /** 読み込んだ版数 (version): 最初の保存は 0 */
   version: number;
 };
 
