@@ -239,7 +239,7 @@ export type Construction = {
   instructedBy?: Maybe<Scalars['Int']['output']>;
   /** 指示者 (dispatched by): 氏名 */
   instructedByUser?: Maybe<UserRef>;
-  /** Drop lines removed by the construction */
+  /** 引込線 (line codes): 工事で撤去した引込線 */
   lineCodes: Array<LineCode>;
   /** 案件 (matter) */
   matter?: Maybe<Matter>;
@@ -654,31 +654,31 @@ export type CreateExternalSourceInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields of a new drop line. */
+/** 新しい引込線の項目 (create line code input)。 */
 export type CreateLineCodeInput = {
-  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  /** ケーブル種別 (cable type): 同軸5C, 同軸7C, 光ドロップ */
   cableType?: InputMaybe<Scalars['String']['input']>;
-  /** Line code (required, unique) */
+  /** 引込線コード (line code): 必須、重複不可 */
   code: Scalars['String']['input'];
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Line kind: 放送, 通信, 共用 */
+  /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Not on a new line (it is set when the line becomes 撤去済) */
+  /** 撤去日時 (removed at): 新しい引込線には指定しない（撤去済 になったときに入る） */
   removedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status: 使用中 (default) or 撤去予定; a line is not registered 撤去済 */
+  /** 状態 (status): 使用中（省略時）または 撤去予定。撤去済 では登録できない */
   status?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1609,141 +1609,141 @@ export type ImportRowError = {
   row: Scalars['Int']['output'];
 };
 
-/** A drop line 引込線 (REST /basis/line-codes). */
+/** 引込線 (drop line): 引込線1本（REST /basis/line-codes）。 */
 export type LineCode = {
   __typename?: 'LineCode';
-  /** Statuses the caller may set now (使用中 → 撤去予定 → 撤去済; 撤去済 is final); empty without LINE_CODE_EDIT */
+  /** 変更できる状態 (allowed statuses): 呼び出した人がいま設定できる状態（使用中 → 撤去予定 → 撤去済、撤去済 が最終）。LINE_CODE_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['String']['output']>;
-  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  /** ケーブル種別 (cable type): 同軸5C, 同軸7C, 光ドロップ */
   cableType?: Maybe<Scalars['String']['output']>;
-  /** What the caller may do with the drop line now */
+  /** できる操作 (actions): 呼び出した人がいまこの引込線にできること */
   can: LineCodeActions;
-  /** Line code 引込線コード, unique */
+  /** 引込線コード (line code): 重複不可 */
   code: Scalars['String']['output'];
-  /** The construction that removed the line */
+  /** 撤去工事 (construction): 引込線を撤去した工事 */
   construction?: Maybe<Construction>;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: Maybe<Scalars['ID']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Line kind: 放送, 通信, 共用 */
+  /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: Maybe<Scalars['String']['output']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Pole number, e.g. 森ケ崎 190 */
+  /** 電柱番号 (pole number): 例 森ケ崎 190 */
   poleNumber?: Maybe<Scalars['String']['output']>;
-  /** Owner of the pole */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: Maybe<Scalars['String']['output']>;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the line was removed */
+  /** 撤去日時 (removed at) */
   removedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Status: 使用中, 撤去予定, 撤去済 */
+  /** 状態 (status): 使用中, 撤去予定, 撤去済 */
   status: Scalars['String']['output'];
-  /** The target the line feeds */
+  /** 対象物件 (target): 引込線がつながる対象物件 */
   target?: Maybe<Target>;
-  /** The unit the line feeds */
+  /** 住戸 (target detail): 引込線がつながる住戸 */
   targetDetail?: Maybe<TargetDetail>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: Maybe<Scalars['ID']['output']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: Maybe<Scalars['ID']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** What the caller may do with a drop line now, decided by the API from the caller's flags. */
+/** できる操作 (line code actions): 呼び出した人がいま引込線にできること。API が呼び出した人の権限フラグから決める。 */
 export type LineCodeActions = {
   __typename?: 'LineCodeActions';
-  /** May delete it (LINE_CODE_EDIT) */
+  /** 削除 (delete): 削除できる（LINE_CODE_EDIT） */
   delete: Scalars['Boolean']['output'];
 };
 
-/** Filters of the drop-line list; empty values are ignored. */
+/** 引込線一覧の絞り込み条件 (line code filter): 空の値は無視する。 */
 export type LineCodeFilter = {
-  /** Cable types (any of): 同軸5C, 同軸7C, 光ドロップ; another word is refused with BAD_USER_INPUT */
+  /** ケーブル種別 (cable types): いずれかに一致。同軸5C, 同軸7C, 光ドロップ。ほかの語は BAD_USER_INPUT で拒否 */
   cableType?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Part of the line code */
+  /** 引込線コードの一部 (line code) */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** Removal construction ids (any of) */
+  /** 撤去工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** true: only lines with a removal consent date; false: only lines without one */
+  /** 撤去承諾あり (has removal consent): true なら撤去承諾日のある引込線だけ、false ならないものだけ */
   hasRemovalConsent?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Line kinds (any of): 放送, 通信, 共用 */
+  /** 回線種別 (line kinds): いずれかに一致。放送, 通信, 共用 */
   lineKind?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Part of the pole number */
+  /** 電柱番号の一部 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Removal consented on or after this day (YYYY-MM-DD, Tokyo) */
+  /** 撤去承諾日の開始 (removal consent from): この日以降（YYYY-MM-DD、東京時間） */
   removalConsentFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Removal consented on or before this day (YYYY-MM-DD, Tokyo, the whole day) */
+  /** 撤去承諾日の終了 (removal consent to): この日以前（YYYY-MM-DD、東京時間、その日の終わりまで） */
   removalConsentTo?: InputMaybe<Scalars['String']['input']>;
-  /** Statuses (any of): 使用中, 撤去予定, 撤去済 */
+  /** 状態 (statuses): いずれかに一致。使用中, 撤去予定, 撤去済 */
   status?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** The answer of a drop-line import. */
+/** 引込線取込の結果 (line code import result)。 */
 export type LineCodeImportResult = {
   __typename?: 'LineCodeImportResult';
-  /** Lines registered (a dry run: that would be registered) */
+  /** 登録した引込線の数 (created): 検証のみ（dry run）では登録される数 */
   created: Scalars['Int']['output'];
-  /** True when nothing was written (a dry run) */
+  /** 何も書き込まなかったとき true (dry run) */
   dryRun: Scalars['Boolean']['output'];
-  /** Row-by-row errors (dry run only; a real run with errors is refused as a whole) */
+  /** 行ごとのエラー (row errors): 検証のみ（dry run）のとき。エラーのある本番実行は全体が拒否される */
   errors: Array<ImportRowError>;
-  /** Ids of the lines written, in the file's order */
+  /** 書き込んだ引込線のID (line code ids): ファイルの順 */
   lineCodeIds: Array<Scalars['ID']['output']>;
-  /** Data rows in the file (on a real run: the rows written) */
+  /** データ行数 (total): ファイルの行数。本番実行では書き込んだ行数 */
   total: Scalars['Int']['output'];
-  /** Known lines updated (a dry run: that would be updated) */
+  /** 更新した既存の引込線の数 (updated): 検証のみ（dry run）では更新される数 */
   updated: Scalars['Int']['output'];
-  /** Rows without errors (on a real run: the rows written) */
+  /** エラーのない行数 (valid): 本番実行では書き込んだ行数 */
   valid: Scalars['Int']['output'];
 };
 
-/** One page of drop lines. */
+/** 引込線の1ページ分 (line code page)。 */
 export type LineCodePage = {
   __typename?: 'LineCodePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The drop lines of this page */
+  /** このページの引込線 (items) */
   items: Array<LineCode>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the drop-line list can be sorted by. */
+/** 引込線一覧の並べ替えの列 (line code sort field)。 */
 export type LineCodeSortField =
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   | 'CABLE_TYPE'
-  /** Line code */
+  /** 引込線コード (line code) */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Line kind */
+  /** 回線種別 (line kind) */
   | 'LINE_KIND'
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   | 'POLE_NUMBER'
-  /** Removal consent time */
+  /** 撤去承諾日時 (removal consent time) */
   | 'REMOVAL_CONSENT_AT'
-  /** Removal time */
+  /** 撤去日時 (removal time) */
   | 'REMOVED_AT'
-  /** Status */
+  /** 状態 (status) */
   | 'STATUS'
-  /** Target id */
+  /** 対象物件ID (target id) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** 連携クライアント (machine client): an integration's app client using the OAuth 2.0 client-credentials grant (REST /basis/machine-clients). */
@@ -2155,7 +2155,7 @@ export type Mutation = {
   createCustomerService: CustomerService;
   /** Create an external source. */
   createExternalSource: ExternalSource;
-  /** Register a drop line. */
+  /** 引込線を登録する (create line code)。 */
   createLineCode: LineCode;
   /** Registers a machine client; in local mode its id and secret are made and the secret answered once. */
   createMachineClient: MachineClientWithSecret;
@@ -2195,7 +2195,7 @@ export type Mutation = {
   deleteCustomerService: Scalars['ID']['output'];
   /** Delete an external source (soft delete). Returns the id. */
   deleteExternalSource: Scalars['ID']['output'];
-  /** Delete a drop line (soft delete). Returns the id. */
+  /** 引込線を削除する (delete line code): 論理削除。ID を返す。 */
   deleteLineCode: Scalars['ID']['output'];
   /** Deletes a machine client; its tokens are refused from then on. */
   deleteMachineClient: Scalars['ID']['output'];
@@ -2231,7 +2231,7 @@ export type Mutation = {
   generateConstructions: GenerateConstructionsResult;
   /** 帳票を作成する (generate documents): 選んだ帳票を画面の保存した設定（保存したことがなければ既定値）から作る。各 PDF は交渉の新しい添付として保存する（REST POST /documents/generate）。頼んだ順に返す。 */
   generateDocuments: Array<Attachment>;
-  /** Import an operator's line register from a CSV file (REST /import/line-codes). The file is the `content` argument: its text (contentEncoding TEXT) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). Headers: 引込線コード (required), 対象物件コード (TA-00000042 or the number), 部屋番号 (a unit of that target), 電柱番号, 電柱所有者, ケーブル種別, 回線種別, 状態, 撤去承諾日 (YYYY-MM-DD or YYYY/MM/DD), 備考 (or the English field names). A known 引込線コード updates its line (the file's columns only; an empty cell clears), a new one registers it; a code twice in one file is an error on the later row. The status moves along the workflow only; 撤去済 is set on the edit screen with the removal time. dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
+  /** 引込線のCSV取込 (import line codes、REST /import/line-codes): 事業者の引込線台帳を取り込む。ファイルは content 引数で渡す: 文字列（contentEncoding TEXT）か、バイト列を base64 で（BASE64。BOM あり・なしの UTF-8 と Shift_JIS/CP932 を判別する）。見出し: 引込線コード（必須）, 対象物件コード（TA-00000042 または番号）, 部屋番号（その対象物件の住戸）, 電柱番号, 電柱所有者, ケーブル種別, 回線種別, 状態, 撤去承諾日（YYYY-MM-DD または YYYY/MM/DD）, 備考（英語の項目名も可）。既存の引込線コードはその引込線を更新し（ファイルにある列だけ。空のセルは空にする）、新しいコードは登録する。1つのファイルに同じコードが2回あれば後の行をエラーにする。状態はワークフローに沿ってだけ進み、撤去済 は編集画面で撤去日時とともに設定する。dryRun が true なら行ごとのエラーを返し何も書き込まない。本番実行はすべての行を書き込むか、1行でも誤りがあれば何も書き込まない（BAD_USER_INPUT、メッセージは fieldErrors の file に入る）。 */
   importLineCodes: LineCodeImportResult;
   /** 対象物件のCSV取込 (import targets、REST /import/targets)。ファイルは content 引数で渡す: 文字列をそのまま（contentEncoding TEXT、UTF-8）か、バイト列を base64 で（BASE64。BOM あり・なしの UTF-8 と Shift_JIS/CP932 を判別する）。1行目は見出し: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考（英語の項目名も可）。dryRun が true なら行ごとのエラーを返し何も書き込まない。本番実行はすべての行を書き込むか、1行でも誤りがあれば何も書き込まない（BAD_USER_INPUT、メッセージは fieldErrors の file に入る）。 */
   importTargets: TargetImportResult;
@@ -2261,7 +2261,7 @@ export type Mutation = {
   updateCustomerService: CustomerService;
   /** Change an external source. */
   updateExternalSource: ExternalSource;
-  /** Change a drop line. */
+  /** 引込線を変更する (update line code)。 */
   updateLineCode: LineCode;
   /** Changes a machine client (name, scopes, company, disabled). */
   updateMachineClient: MachineClient;
@@ -3314,11 +3314,11 @@ export type Query = {
   history: Array<HistoryEntry>;
   /** 祝日 (holidays): from から to まで（YYYY-MM-DD、最大1年）の日本の祝日。工事指示のカレンダーが印を付ける。 */
   holidays: Array<Holiday>;
-  /** One drop line, or null when there is none. */
+  /** 引込線1本 (line code): ないときは null。 */
   lineCode?: Maybe<LineCode>;
-  /** The ids of every drop line the filters match, in the sort order (select all matching; at most 5000). */
+  /** 条件に一致する全引込線のID (line code ids): 並べ替えた順（一致するものをすべて選択、最大5000件）。 */
   lineCodeIds: IdSelection;
-  /** Drop lines matching the filters, one page, sorted. */
+  /** 引込線の一覧 (line codes): 絞り込み・並べ替えた1ページ分。 */
   lineCodes: LineCodePage;
   /** 連携クライアント1件 (one machine client), or null. */
   machineClient?: Maybe<MachineClient>;
@@ -3952,7 +3952,7 @@ export type Target = {
   installationTypeId?: Maybe<Scalars['Int']['output']>;
   /** 緯度 (latitude): WGS 84 */
   latitude?: Maybe<Scalars['Float']['output']>;
-  /** Drop lines of the target */
+  /** 引込線 (line codes): 対象物件の引込線 */
   lineCodes: Array<LineCode>;
   /** 経度 (longitude): WGS 84 */
   longitude?: Maybe<Scalars['Float']['output']>;
@@ -4332,33 +4332,33 @@ export type UpdateExternalSourceInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed drop line; omitted fields stay as they are. */
+/** 引込線の変更項目 (update line code input): 省略した項目はそのまま。 */
 export type UpdateLineCodeInput = {
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   cableType?: InputMaybe<Scalars['String']['input']>;
-  /** Line code (unique) */
+  /** 引込線コード (line code): 重複不可 */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Line kind */
+  /** 回線種別 (line kind) */
   lineKind?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** When the line was removed: given exactly when the status becomes 撤去済 by hand, kept once removed */
+  /** 撤去日時 (removed at): 手で状態を 撤去済 にするときにだけ指定する。撤去後はそのまま */
   removedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status: one of the drop line's allowedStatuses (撤去済 by hand needs removedAt); any other change is refused with BAD_USER_INPUT */
+  /** 状態 (status): 引込線の allowedStatuses のいずれか（手で 撤去済 にするには removedAt が必要）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 

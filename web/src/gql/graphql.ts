@@ -276,31 +276,31 @@ export type CreateExternalSourceInput = {
   url?: string | null | undefined;
 };
 
-/** Fields of a new drop line. */
+/** 新しい引込線の項目 (create line code input)。 */
 export type CreateLineCodeInput = {
-  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  /** ケーブル種別 (cable type): 同軸5C, 同軸7C, 光ドロップ */
   cableType?: string | null | undefined;
-  /** Line code (required, unique) */
+  /** 引込線コード (line code): 必須、重複不可 */
   code: string;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: string | number | null | undefined;
-  /** Line kind: 放送, 通信, 共用 */
+  /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: string | null | undefined;
-  /** Not on a new line (it is set when the line becomes 撤去済) */
+  /** 撤去日時 (removed at): 新しい引込線には指定しない（撤去済 になったときに入る） */
   removedAt?: string | null | undefined;
-  /** Status: 使用中 (default) or 撤去予定; a line is not registered 撤去済 */
+  /** 状態 (status): 使用中（省略時）または 撤去予定。撤去済 では登録できない */
   status?: string | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
 };
 
@@ -638,51 +638,51 @@ export type HistoryEntity =
   /** ユーザー (users; needs userManage) */
   | 'USER';
 
-/** Filters of the drop-line list; empty values are ignored. */
+/** 引込線一覧の絞り込み条件 (line code filter): 空の値は無視する。 */
 export type LineCodeFilter = {
-  /** Cable types (any of): 同軸5C, 同軸7C, 光ドロップ; another word is refused with BAD_USER_INPUT */
+  /** ケーブル種別 (cable types): いずれかに一致。同軸5C, 同軸7C, 光ドロップ。ほかの語は BAD_USER_INPUT で拒否 */
   cableType?: Array<string> | null | undefined;
-  /** Part of the line code */
+  /** 引込線コードの一部 (line code) */
   code?: string | null | undefined;
-  /** Removal construction ids (any of) */
+  /** 撤去工事ID (construction ids): いずれかに一致 */
   constructionId?: Array<string | number> | null | undefined;
-  /** true: only lines with a removal consent date; false: only lines without one */
+  /** 撤去承諾あり (has removal consent): true なら撤去承諾日のある引込線だけ、false ならないものだけ */
   hasRemovalConsent?: boolean | null | undefined;
-  /** Line kinds (any of): 放送, 通信, 共用 */
+  /** 回線種別 (line kinds): いずれかに一致。放送, 通信, 共用 */
   lineKind?: Array<string> | null | undefined;
-  /** Part of the pole number */
+  /** 電柱番号の一部 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Removal consented on or after this day (YYYY-MM-DD, Tokyo) */
+  /** 撤去承諾日の開始 (removal consent from): この日以降（YYYY-MM-DD、東京時間） */
   removalConsentFrom?: string | null | undefined;
-  /** Removal consented on or before this day (YYYY-MM-DD, Tokyo, the whole day) */
+  /** 撤去承諾日の終了 (removal consent to): この日以前（YYYY-MM-DD、東京時間、その日の終わりまで） */
   removalConsentTo?: string | null | undefined;
-  /** Statuses (any of): 使用中, 撤去予定, 撤去済 */
+  /** 状態 (statuses): いずれかに一致。使用中, 撤去予定, 撤去済 */
   status?: Array<string> | null | undefined;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: Array<string | number> | null | undefined;
 };
 
-/** Columns the drop-line list can be sorted by. */
+/** 引込線一覧の並べ替えの列 (line code sort field)。 */
 export type LineCodeSortField =
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   | 'CABLE_TYPE'
-  /** Line code */
+  /** 引込線コード (line code) */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Line kind */
+  /** 回線種別 (line kind) */
   | 'LINE_KIND'
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   | 'POLE_NUMBER'
-  /** Removal consent time */
+  /** 撤去承諾日時 (removal consent time) */
   | 'REMOVAL_CONSENT_AT'
-  /** Removal time */
+  /** 撤去日時 (removal time) */
   | 'REMOVED_AT'
-  /** Status */
+  /** 状態 (status) */
   | 'STATUS'
-  /** Target id */
+  /** 対象物件ID (target id) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** スコープ (scope) of a machine client: on its token as `cfx/<name>` (resource server `cfx`). */
@@ -1098,33 +1098,33 @@ export type UpdateExternalSourceInput = {
   version: number;
 };
 
-/** Fields of a changed drop line; omitted fields stay as they are. */
+/** 引込線の変更項目 (update line code input): 省略した項目はそのまま。 */
 export type UpdateLineCodeInput = {
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   cableType?: string | null | undefined;
-  /** Line code (unique) */
+  /** 引込線コード (line code): 重複不可 */
   code?: string | null | undefined;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: string | number | null | undefined;
-  /** Line kind */
+  /** 回線種別 (line kind) */
   lineKind?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: string | null | undefined;
-  /** When the line was removed: given exactly when the status becomes 撤去済 by hand, kept once removed */
+  /** 撤去日時 (removed at): 手で状態を 撤去済 にするときにだけ指定する。撤去後はそのまま */
   removedAt?: string | null | undefined;
-  /** Status: one of the drop line's allowedStatuses (撤去済 by hand needs removedAt); any other change is refused with BAD_USER_INPUT */
+  /** 状態 (status): 引込線の allowedStatuses のいずれか（手で 撤去済 にするには removedAt が必要）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: string | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
