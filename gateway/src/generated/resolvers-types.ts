@@ -694,15 +694,15 @@ export type CreateMachineClientInput = {
   scopes: Array<MachineScope>;
 };
 
-/** A new master entry; deviceLineType only for DEVICE_MODELS, associateCompanyId only for TEAMS (required there). */
+/** 新しいマスタの項目 (create master item input): deviceLineType は DEVICE_MODELS のみ、associateCompanyId は TEAMS のみ（そこでは必須）。 */
 export type CreateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name: Scalars['String']['input'];
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -742,15 +742,15 @@ export type CreateMeasurementInput = {
   wavelengthNm: Scalars['Int']['input'];
 };
 
-/** A new threshold row; one per point and wavelength. */
+/** 新しい測定しきい値 (create measurement threshold input): 測定点と波長ごとに1行。 */
 export type CreateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm: Scalars['Float']['input'];
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm: Scalars['Float']['input'];
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['input'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['input'];
 };
 
@@ -1828,34 +1828,34 @@ export type ManagerFigures = {
   teamCapacity: Array<TeamCapacity>;
 };
 
-/** An entry of a master list; the fields a list does not have are null. */
+/** マスタの項目 (master item): そのマスタにない項目は null。 */
 export type MasterItem = {
   __typename?: 'MasterItem';
-  /** Teams: the partner company, named */
+  /** 協力会社 (partner company): 班のみ。名前付き */
   associateCompany?: Maybe<NamedItem>;
-  /** Teams: the partner company 協力会社 the team belongs to */
+  /** 協力会社ID (partner company id): 班のみ。班が属する協力会社 */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
-  /** Device models: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): 機器型番のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: Maybe<Scalars['Int']['output']>;
-  /** Device models: the device line type's Japanese label */
+  /** 機器回線種別の表示名 (device line type label): 機器型番のみ */
   deviceLineTypeLabel?: Maybe<Scalars['String']['output']>;
-  /** Primary key within its list */
+  /** ID (primary key): マスタの中で一意 */
   id: Scalars['Int']['output'];
-  /** The list the entry belongs to; ids repeat between lists, so (kind, id) is an entry's key */
+  /** マスタの種類 (kind): 項目が属するマスタ。ID はマスタをまたいで重なるので、(kind, id) が項目のキー */
   kind: MasterKind;
-  /** Japanese display name */
+  /** 表示名 (display name): 日本語 */
   name: Scalars['String']['output'];
-  /** Retired 廃止: left out of pull-downs, still named on the records that use it (always false for projects) */
+  /** 廃止 (retired): プルダウンには出ないが、使っているレコードでは名前が出る（プロジェクトは常に false） */
   retired: Scalars['Boolean']['output'];
-  /** When it was retired (null: in use) */
+  /** 廃止日時 (retired at): null は使用中 */
   retiredAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Position in pull-down menus (null for projects) */
+  /** 表示順 (sort order): プルダウンでの位置（プロジェクトは null） */
   sortOrder?: Maybe<Scalars['Int']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete (null for projects) */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す（プロジェクトは null） */
   version?: Maybe<Scalars['Int']['output']>;
 };
 
-/** The master lists of DOMAIN.md (REST `/pair/<kind in kebab case>`). */
+/** マスタ (master kind): DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
 export type MasterKind =
   /** 協力会社 (/pair/associate-companies) */
   | 'ASSOCIATE_COMPANIES'
@@ -1892,14 +1892,14 @@ export type MasterKind =
   /** 班, each of a partner company (/pair/teams) */
   | 'TEAMS';
 
-/** A master list as a screen offers it: its kind, Japanese name and whether it may be edited. */
+/** 画面に出すマスタ (master kind info): 種類・表示名・編集できるか。 */
 export type MasterKindInfo = {
   __typename?: 'MasterKindInfo';
-  /** Whether createMasterItem/updateMasterItem/deleteMasterItem accept it (fixed lists: false) */
+  /** 編集できるか (editable): createMasterItem/updateMasterItem/deleteMasterItem が受け付けるか（固定のマスタは false） */
   editable: Scalars['Boolean']['output'];
-  /** The list */
+  /** マスタの種類 (kind) */
   kind: MasterKind;
-  /** Japanese name of the list (協力会社…) */
+  /** マスタの表示名 (label): 協力会社… */
   label: Scalars['String']['output'];
 };
 
@@ -2105,28 +2105,28 @@ export type MeasurementSortField =
   /** 測定日時 (measurement time) */
   | 'MEASURED_AT';
 
-/** The accepted optical power of one measured point at one wavelength 測定しきい値 (REST /pair/measurement-thresholds). A measurement is judged against the row of its point and wavelength (bounds inclusive); a reading without a row is refused. */
+/** 測定しきい値 (measurement threshold): 1つの測定点・1つの波長で合格とする光パワー（REST /pair/measurement-thresholds）。測定はその測定点と波長の行で判定する（上下限の値を含む）。行のない測定は拒否する。 */
 export type MeasurementThreshold = {
   __typename?: 'MeasurementThreshold';
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['Int']['output'];
-  /** Upper bound in dBm (inclusive, two decimals) */
+  /** 上限値 (upper bound): dBm、その値を含む、小数2桁 */
   maxDbm: Scalars['Float']['output'];
-  /** Lower bound in dBm (inclusive, two decimals) */
+  /** 下限値 (lower bound): dBm、その値を含む、小数2桁 */
   minDbm: Scalars['Float']['output'];
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['output'];
 };
 
@@ -2159,13 +2159,13 @@ export type Mutation = {
   createLineCode: LineCode;
   /** Registers a machine client; in local mode its id and secret are made and the secret answered once. */
   createMachineClient: MachineClientWithSecret;
-  /** Add an entry to an editable master list (a fixed list answers BAD_USER_INPUT). */
+  /** マスタに項目を追加する (create master item): 編集できるマスタのみ（固定のマスタは BAD_USER_INPUT）。 */
   createMasterItem: MasterItem;
   /** 案件を登録する (create matter): 1つのプロジェクトの1つの対象物件。 */
   createMatter: Matter;
   /** 測定を記録する (create measurement): API がしきい値を写して判定する。 */
   createMeasurement: Measurement;
-  /** Add a measurement threshold row (one per point and wavelength). */
+  /** 測定しきい値を追加する (create measurement threshold): 測定点と波長ごとに1行。 */
   createMeasurementThreshold: MeasurementThreshold;
   /** 交渉を登録する (create negotiation): 案件への交渉指示。Matter.can.instructNegotiation を参照。未着手 または 不成立 の案件を 交渉中 にする。 */
   createNegotiation: Negotiation;
@@ -2199,13 +2199,13 @@ export type Mutation = {
   deleteLineCode: Scalars['ID']['output'];
   /** Deletes a machine client; its tokens are refused from then on. */
   deleteMachineClient: Scalars['ID']['output'];
-  /** Delete an entry of an editable master list (soft delete). Returns the id. An entry a live record uses is refused (BAD_USER_INPUT 使用中のため削除できません。廃止にしてください): retire it instead. */
+  /** マスタの項目を削除する (delete master item): 編集できるマスタのみ、論理削除。ID を返す。削除されていないレコードが使っている項目は拒否する（BAD_USER_INPUT 使用中のため削除できません。廃止にしてください）。代わりに廃止する。 */
   deleteMasterItem: Scalars['Int']['output'];
   /** 案件を削除する (delete matter): 論理削除。ID を返す。 */
   deleteMatter: Scalars['ID']['output'];
   /** 測定を削除する (delete measurement): 論理削除。ID を返す。 */
   deleteMeasurement: Scalars['ID']['output'];
-  /** Delete a measurement threshold row (soft delete); readings of its point and wavelength are refused afterwards. Returns the id. */
+  /** 測定しきい値を削除する (delete measurement threshold): 論理削除。以後その測定点と波長の測定は拒否する。ID を返す。 */
   deleteMeasurementThreshold: Scalars['Int']['output'];
   /** 交渉を削除する (delete negotiation): 論理削除。ID を返す。 */
   deleteNegotiation: Scalars['ID']['output'];
@@ -2237,13 +2237,13 @@ export type Mutation = {
   importTargets: TargetImportResult;
   /** No-op that proves the mutation root is reachable; returns true. */
   noop: Scalars['Boolean']['output'];
-  /** Put every entry of an editable list (retired ones included) in this order: menu positions 1, 2, 3…, in one transaction. Answers the list in its new order. */
+  /** 項目を並べ替える (reorder master items): 編集できるマスタの全項目（廃止したものを含む）をこの順にする。表示順 1, 2, 3…、1つのトランザクションで。新しい順のマスタを返す。 */
   reorderMasterItems: Array<MasterItem>;
   /** Give a user a new temporary password: a new one is asked at the next sign-in (audited, without the password). */
   resetUserPassword: User;
-  /** Take a retired entry back into use. */
+  /** 廃止した項目を元に戻す (restore master item)。 */
   restoreMasterItem: MasterItem;
-  /** Retire 廃止 an entry: it leaves the pull-downs, the records that use it keep its name. */
+  /** 項目を廃止する (retire master item): プルダウンから外れ、使っているレコードは名前を保つ。 */
   retireMasterItem: MasterItem;
   /** A new secret (local mode): the old one stops working for new tokens at once. */
   rotateMachineClientSecret: MachineClientWithSecret;
@@ -2265,13 +2265,13 @@ export type Mutation = {
   updateLineCode: LineCode;
   /** Changes a machine client (name, scopes, company, disabled). */
   updateMachineClient: MachineClient;
-  /** Change an entry of an editable master list. */
+  /** マスタの項目を変更する (update master item): 編集できるマスタのみ。 */
   updateMasterItem: MasterItem;
   /** 案件を変更する (update matter)。 */
   updateMatter: Matter;
   /** 測定を変更する (update measurement): 判定しなおす。 */
   updateMeasurement: Measurement;
-  /** Change a measurement threshold row; later measurements are judged by the new bounds. */
+  /** 測定しきい値を変更する (update measurement threshold): 以後の測定は新しい上下限で判定する。 */
   updateMeasurementThreshold: MeasurementThreshold;
   /** 交渉を変更する (update negotiation)。合意 または 不成立 で完了（ステータス 6）すると、案件を 合意 または 不成立 にする。 */
   updateNegotiation: Negotiation;
@@ -3254,10 +3254,10 @@ export type ProjectStatusCounts = {
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
-  /** Every live user as a name, for assignee and manager pickers (REST /pair/users; no USER_MANAGE needed). */
+  /** 担当者の選択肢 (assignable users): 削除されていない全ユーザーの名前、担当者・責任者の選択用（REST /pair/users。USER_MANAGE は不要）。 */
   assignableUsers: Array<UserRef>;
   /**
-   * Partner companies 協力会社 (/pair/associate-companies).
+   * 協力会社 (partner companies): /pair/associate-companies。
    * @deprecated masterList(kind: ASSOCIATE_COMPANIES)
    */
   associateCompanies: Array<NamedItem>;
@@ -3268,7 +3268,7 @@ export type Query = {
   /** 一括ダウンロードURL (attachments ZIP URL): 複数の添付をまとめた ZIP 1つの、ゲートウェイのオリジン上の URL。同じ bearer トークンで GET する。ID は1–100件。呼び出した人がすべてのファイルを見られるか API が確かめる。 */
   attachmentsZipUrl: Scalars['String']['output'];
   /**
-   * Clients 発注元 (/pair/clients).
+   * 発注元 (clients): /pair/clients。
    * @deprecated masterList(kind: CLIENTS)
    */
   clients: Array<NamedItem>;
@@ -3324,9 +3324,9 @@ export type Query = {
   machineClient?: Maybe<MachineClient>;
   /** 連携クライアントの一覧 (machine clients), by name. */
   machineClients: Array<MachineClient>;
-  /** The master lists, each with its Japanese name and whether it may be edited. */
+  /** マスタの一覧 (master kinds): それぞれの表示名と編集できるか。 */
   masterKinds: Array<MasterKindInfo>;
-  /** Every live entry of one master list, in menu order; retired ones only with withRetired (the master screen), never in a pull-down. */
+  /** マスタの項目一覧 (master list): 1つのマスタの削除されていない全項目、表示順。廃止したものは withRetired のときだけ（マスタ画面）で、プルダウンには出さない。 */
   masterList: Array<MasterItem>;
   /** 案件1件 (matter): ないときは null。 */
   matter?: Maybe<Matter>;
@@ -3336,7 +3336,7 @@ export type Query = {
   matters: MatterPage;
   /** 測定1件 (measurement): ないときは null。 */
   measurement?: Maybe<Measurement>;
-  /** Every live measurement threshold row, in the order they were registered. */
+  /** 測定しきい値の一覧 (measurement thresholds): 削除されていない全行、登録した順。 */
   measurementThresholds: Array<MeasurementThreshold>;
   /** 測定値の一覧 (measurements): 絞り込み・並べ替えた1ページ分。 */
   measurements: MeasurementPage;
@@ -3359,7 +3359,7 @@ export type Query = {
   /** プロジェクトの一覧 (projects): 絞り込み・並べ替えた1ページ分。 */
   projects: ProjectPage;
   /**
-   * Role types (/pair/role-types).
+   * 権限種別 (role types): /pair/role-types。
    * @deprecated masterList(kind: ROLE_TYPES)
    */
   roleTypes: Array<NamedItem>;
@@ -3380,7 +3380,7 @@ export type Query = {
   /** 対象物件の一覧 (targets): 絞り込み・並べ替えた1ページ分。 */
   targets: TargetPage;
   /**
-   * Teams 班 (/pair/teams).
+   * 班 (teams): /pair/teams。
    * @deprecated masterList(kind: TEAMS)
    */
   teams: Array<Team>;
@@ -4164,14 +4164,14 @@ export type TargetSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A team 班 of a partner company; names repeat between companies (第1班). */
+/** 班 (team): 協力会社の班。名前は会社をまたいで重なる（第1班）。 */
 export type Team = {
   __typename?: 'Team';
-  /** The partner company 協力会社 the team belongs to */
+  /** 協力会社ID (partner company id): 班が属する協力会社 */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['Int']['output'];
-  /** Japanese display name */
+  /** 表示名 (display name): 日本語 */
   name: Scalars['String']['output'];
 };
 
@@ -4376,17 +4376,17 @@ export type UpdateMachineClientInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Changes to a master entry; an omitted or null field stays as it is. */
+/** マスタの項目の変更 (update master item input): 省略または null の項目はそのまま。 */
 export type UpdateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: Scalars['Int']['input'];
 };
 
@@ -4428,17 +4428,17 @@ export type UpdateMeasurementInput = {
   wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Changes to a threshold row; an omitted field stays as it is. Measurements already taken keep the bounds they were judged by. */
+/** 測定しきい値の変更 (update measurement threshold input): 省略した項目はそのまま。すでにある測定は判定に使った上下限のまま。 */
 export type UpdateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm?: InputMaybe<Scalars['Float']['input']>;
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm?: InputMaybe<Scalars['Float']['input']>;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
 };
 

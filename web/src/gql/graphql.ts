@@ -316,15 +316,15 @@ export type CreateMachineClientInput = {
   scopes: Array<MachineScope>;
 };
 
-/** A new master entry; deviceLineType only for DEVICE_MODELS, associateCompanyId only for TEAMS (required there). */
+/** 新しいマスタの項目 (create master item input): deviceLineType は DEVICE_MODELS のみ、associateCompanyId は TEAMS のみ（そこでは必須）。 */
 export type CreateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: number | null | undefined;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: number | null | undefined;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name: string;
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: number | null | undefined;
 };
 
@@ -344,15 +344,15 @@ export type CreateMeasurementInput = {
   wavelengthNm: number;
 };
 
-/** A new threshold row; one per point and wavelength. */
+/** 新しい測定しきい値 (create measurement threshold input): 測定点と波長ごとに1行。 */
 export type CreateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm: number;
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm: number;
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: string;
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: number;
 };
 
@@ -714,7 +714,7 @@ export type MachineScope =
   /** ユーザー管理 (userManage) */
   | 'USER_MANAGE';
 
-/** The master lists of DOMAIN.md (REST `/pair/<kind in kebab case>`). */
+/** マスタ (master kind): DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
 export type MasterKind =
   /** 協力会社 (/pair/associate-companies) */
   | 'ASSOCIATE_COMPANIES'
@@ -1142,17 +1142,17 @@ export type UpdateMachineClientInput = {
   version: number;
 };
 
-/** Changes to a master entry; an omitted or null field stays as it is. */
+/** マスタの項目の変更 (update master item input): 省略または null の項目はそのまま。 */
 export type UpdateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: number | null | undefined;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: number | null | undefined;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name?: string | null | undefined;
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: number | null | undefined;
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: number;
 };
 
@@ -1194,17 +1194,17 @@ export type UpdateMeasurementInput = {
   wavelengthNm?: number | null | undefined;
 };
 
-/** Changes to a threshold row; an omitted field stays as it is. Measurements already taken keep the bounds they were judged by. */
+/** 測定しきい値の変更 (update measurement threshold input): 省略した項目はそのまま。すでにある測定は判定に使った上下限のまま。 */
 export type UpdateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm?: number | null | undefined;
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm?: number | null | undefined;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: number | null | undefined;
 };
 
