@@ -23,7 +23,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant, ISO 8601 in UTC (shown in Asia/Tokyo by the client). */
+  /** 日時 (date-time): ISO 8601 の UTC（クライアントが Asia/Tokyo で表示する）。 */
   DateTime: { input: string; output: string; }
 };
 
@@ -1589,12 +1589,12 @@ export type Holiday = {
   name: Scalars['String']['output'];
 };
 
-/** The ids of every row a list's filters match ("select all matching" of a screen), in the list's order. */
+/** 一致する全行のID (id selection): 一覧の絞り込みに一致するすべての行（画面の 一致するものをすべて選択）、一覧の順。 */
 export type IdSelection = {
   __typename?: 'IdSelection';
-  /** The ids, at most 5000 */
+  /** ID (ids): 最大5000件 */
   ids: Array<Scalars['ID']['output']>;
-  /** More than 5000 rows matched; only the first 5000 are in ids */
+  /** 打ち切り (truncated): 5000 行を超えて一致した。ids には最初の 5000 件だけが入る */
   truncated: Scalars['Boolean']['output'];
 };
 
@@ -2130,7 +2130,7 @@ export type MeasurementThreshold = {
   wavelengthNm: Scalars['Int']['output'];
 };
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type Mutation = {
   __typename?: 'Mutation';
   /** 案件の一括追加 (add matters to project): 多数の対象物件をまとめてプロジェクトに案件として追加する（REST /relation/update/projects）。すでに含まれる対象物件は飛ばし、存在しない対象物件があれば呼び出し全体を拒否する。 */
@@ -2235,7 +2235,7 @@ export type Mutation = {
   importLineCodes: LineCodeImportResult;
   /** 対象物件のCSV取込 (import targets、REST /import/targets)。ファイルは content 引数で渡す: 文字列をそのまま（contentEncoding TEXT、UTF-8）か、バイト列を base64 で（BASE64。BOM あり・なしの UTF-8 と Shift_JIS/CP932 を判別する）。1行目は見出し: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考（英語の項目名も可）。dryRun が true なら行ごとのエラーを返し何も書き込まない。本番実行はすべての行を書き込むか、1行でも誤りがあれば何も書き込まない（BAD_USER_INPUT、メッセージは fieldErrors の file に入る）。 */
   importTargets: TargetImportResult;
-  /** No-op that proves the mutation root is reachable; returns true. */
+  /** 何もしない (noop): mutation の入口に届くことを示す。true を返す。 */
   noop: Scalars['Boolean']['output'];
   /** 項目を並べ替える (reorder master items): 編集できるマスタの全項目（廃止したものを含む）をこの順にする。表示順 1, 2, 3…、1つのトランザクションで。新しい順のマスタを返す。 */
   reorderMasterItems: Array<MasterItem>;
@@ -2290,215 +2290,215 @@ export type Mutation = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationAddMattersToProjectArgs = {
   input: AddMattersInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationBulkCreateNegotiationsArgs = {
   input: BulkCreateNegotiationsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationBulkDispatchConstructionsArgs = {
   input: BulkDispatchConstructionsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationBulkUpdateMattersArgs = {
   input: BulkUpdateMattersInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateAttachmentArgs = {
   input: CreateAttachmentInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateConstructionArgs = {
   input: CreateConstructionInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateConstructionEntryArgs = {
   input: CreateConstructionEntryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateConstructionFreeScheduleArgs = {
   input: CreateConstructionFreeScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateCustomerArgs = {
   input: CreateCustomerInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateCustomerServiceArgs = {
   input: CreateCustomerServiceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateExternalSourceArgs = {
   input: CreateExternalSourceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateLineCodeArgs = {
   input: CreateLineCodeInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMachineClientArgs = {
   input: CreateMachineClientInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMasterItemArgs = {
   input: CreateMasterItemInput;
   kind: MasterKind;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMatterArgs = {
   input: CreateMatterInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMeasurementArgs = {
   input: CreateMeasurementInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMeasurementThresholdArgs = {
   input: CreateMeasurementThresholdInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateNegotiationArgs = {
   input: CreateNegotiationInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateNegotiationHistoryArgs = {
   input: CreateNegotiationHistoryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateScheduleArgs = {
   input: CreateScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateTargetArgs = {
   input: CreateTargetInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateTargetDetailArgs = {
   input: CreateTargetDetailInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteAttachmentArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteConstructionArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteConstructionEntryArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteConstructionFreeScheduleArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteCustomerArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteCustomerServiceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteExternalSourceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteLineCodeArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMachineClientArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMasterItemArgs = {
   id: Scalars['Int']['input'];
   kind: MasterKind;
@@ -2506,84 +2506,84 @@ export type MutationDeleteMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMatterArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMeasurementArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMeasurementThresholdArgs = {
   id: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteNegotiationArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteNegotiationHistoryArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteScheduleArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteTargetArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteTargetDetailArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDispatchConstructionArgs = {
   id: Scalars['ID']['input'];
   input: DispatchConstructionInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDryRunExternalSourceArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2591,7 +2591,7 @@ export type MutationDryRunExternalSourceArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationExecuteExternalSourceArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2599,19 +2599,19 @@ export type MutationExecuteExternalSourceArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationGenerateConstructionsArgs = {
   input: GenerateConstructionsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationGenerateDocumentsArgs = {
   input: GenerateDocumentsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationImportLineCodesArgs = {
   content: Scalars['String']['input'];
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2619,7 +2619,7 @@ export type MutationImportLineCodesArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationImportTargetsArgs = {
   content: Scalars['String']['input'];
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2627,21 +2627,21 @@ export type MutationImportTargetsArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationReorderMasterItemsArgs = {
   ids: Array<Scalars['Int']['input']>;
   kind: MasterKind;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   temporaryPassword: Scalars['String']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationRestoreMasterItemArgs = {
   id: Scalars['Int']['input'];
   kind: MasterKind;
@@ -2649,7 +2649,7 @@ export type MutationRestoreMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationRetireMasterItemArgs = {
   id: Scalars['Int']['input'];
   kind: MasterKind;
@@ -2657,76 +2657,76 @@ export type MutationRetireMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationRotateMachineClientSecretArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationSaveDocumentSettingsArgs = {
   input: SaveDocumentSettingsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateConstructionArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConstructionInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateConstructionEntryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConstructionEntryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateConstructionFreeScheduleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConstructionFreeScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateCustomerArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCustomerInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateCustomerServiceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCustomerServiceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateExternalSourceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateExternalSourceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateLineCodeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateLineCodeInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMachineClientArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMachineClientInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMasterItemArgs = {
   id: Scalars['Int']['input'];
   input: UpdateMasterItemInput;
@@ -2734,70 +2734,70 @@ export type MutationUpdateMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMatterArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMatterInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMeasurementArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMeasurementInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMeasurementThresholdArgs = {
   id: Scalars['Int']['input'];
   input: UpdateMeasurementThresholdInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateNegotiationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNegotiationInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateNegotiationHistoryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNegotiationHistoryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProjectInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateScheduleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateTargetArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTargetInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateTargetDetailArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTargetDetailInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -2830,12 +2830,12 @@ export type MyWork = {
   waitingForDispatch?: Maybe<Scalars['Int']['output']>;
 };
 
-/** An entry of a master list (`/pair/...`). */
+/** マスタの項目 (named item): `/pair/...`。 */
 export type NamedItem = {
   __typename?: 'NamedItem';
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['Int']['output'];
-  /** Japanese display name */
+  /** 表示名 (display name): 日本語 */
   name: Scalars['String']['output'];
 };
 
@@ -3036,34 +3036,34 @@ export type NegotiationSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Paging facts of a list answer. */
+/** ページ情報 (page info): 一覧の答えのページ送りの情報。 */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** 1-based page number */
+  /** ページ番号 (page): 1 始まり */
   page: Scalars['Int']['output'];
-  /** Rows per page */
+  /** 1ページの件数 (rows per page) */
   pageSize: Scalars['Int']['output'];
-  /** Rows matching the filters, over all pages (the database's estimate when totalCountIsEstimate) */
+  /** 件数 (total count): 絞り込みに一致する全ページの行数（totalCountIsEstimate のときはデータベースの推定値） */
   totalCount: Scalars['Int']['output'];
-  /** true: totalCount is the database's estimate, not a count: a list without filters of 50,000 rows or more. Show it as about (約) that many. */
+  /** 推定値か (total count is estimate): true なら totalCount は数えた値でなくデータベースの推定値。絞り込みなしで 50,000 行以上の一覧のとき。約 として表示する。 */
   totalCountIsEstimate: Scalars['Boolean']['output'];
 };
 
-/** Permission flags of a user's role (DOMAIN.md, Roles and permission flags). */
+/** 権限フラグ (permission): ユーザーの権限種別が持つフラグ（DOMAIN.md、Roles and permission flags）。 */
 export type Permission =
-  /** Create, change and delete constructions, entries and measurements */
+  /** 工事の編集 (constructionEdit): 工事・工事明細・測定の登録・変更・削除 */
   | 'CONSTRUCTION_EDIT'
   /** 工事指示一覧 (construction instruction list) and dispatch */
   | 'INSTRUCTION_SEND'
-  /** Create, change and delete drop-line (line code) records */
+  /** 引込線の編集 (lineCodeEdit): 引込線（line code）の登録・変更・削除 */
   | 'LINE_CODE_EDIT'
   /** 外部連携 (external integration) and master lists */
   | 'MASTER_MANAGE'
   /** 帳票一覧 (documents), attachments and customers' contact details */
   | 'MATTER_READ'
-  /** Create, change and delete negotiations, their history and documents */
+  /** 交渉の編集 (negotiationEdit): 交渉・交渉履歴・帳票の登録・変更・削除 */
   | 'NEGOTIATION_EDIT'
-  /** Create, change and delete targets, details, customers, projects and matters */
+  /** 対象物件の編集 (targetEdit): 対象物件・住戸・顧客・プロジェクト・案件の登録・変更・削除 */
   | 'TARGET_EDIT'
   /** ユーザー管理 (user administration) */
   | 'USER_MANAGE';
@@ -3251,7 +3251,7 @@ export type ProjectStatusCounts = {
   projectName: Scalars['String']['output'];
 };
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type Query = {
   __typename?: 'Query';
   /** 担当者の選択肢 (assignable users): 削除されていない全ユーザーの名前、担当者・責任者の選択用（REST /pair/users。USER_MANAGE は不要）。 */
@@ -3348,7 +3348,7 @@ export type Query = {
   negotiationHistory?: Maybe<NegotiationHistory>;
   /** 交渉の一覧 (negotiations): 絞り込み・並べ替えた1ページ分。 */
   negotiations: NegotiationPage;
-  /** Liveness of the schema itself; always true. */
+  /** 死活確認 (ok): スキーマ自体の死活、常に true。 */
   ok: Scalars['Boolean']['output'];
   /** 郵便番号の住所 (postal address): 123-4567 や全角数字も可。不明なときは null。 */
   postalAddress?: Maybe<PostalAddress>;
@@ -3393,19 +3393,19 @@ export type Query = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAssignableUsersArgs = {
   permission?: InputMaybe<Permission>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAttachmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAttachmentsArgs = {
   filter?: InputMaybe<AttachmentFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3416,19 +3416,19 @@ export type QueryAttachmentsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAttachmentsZipUrlArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionEntriesArgs = {
   filter?: InputMaybe<ConstructionEntryFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3438,13 +3438,13 @@ export type QueryConstructionEntriesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionFreeSchedulesArgs = {
   filter?: InputMaybe<ConstructionFreeScheduleFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3455,7 +3455,7 @@ export type QueryConstructionFreeSchedulesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionIdsArgs = {
   filter?: InputMaybe<ConstructionFilter>;
   instructions?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3464,7 +3464,7 @@ export type QueryConstructionIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionInstructionsArgs = {
   filter?: InputMaybe<ConstructionFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3475,7 +3475,7 @@ export type QueryConstructionInstructionsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionsArgs = {
   filter?: InputMaybe<ConstructionFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3486,19 +3486,19 @@ export type QueryConstructionsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomerServiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomerServicesArgs = {
   filter?: InputMaybe<CustomerServiceFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3509,7 +3509,7 @@ export type QueryCustomerServicesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3520,7 +3520,7 @@ export type QueryCustomersArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryDocumentPreviewArgs = {
   documentType: Scalars['Int']['input'];
   negotiationId: Scalars['ID']['input'];
@@ -3528,26 +3528,26 @@ export type QueryDocumentPreviewArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryDocumentSettingsArgs = {
   kind: DocumentSettingsKind;
   negotiationId: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceDetailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceDetailsArgs = {
   filter?: InputMaybe<ExternalSourceDetailFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3558,13 +3558,13 @@ export type QueryExternalSourceDetailsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceFieldsArgs = {
   targetEntity: Scalars['String']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourcesArgs = {
   filter?: InputMaybe<ExternalSourceFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3575,27 +3575,27 @@ export type QueryExternalSourcesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryHistoryArgs = {
   entity: HistoryEntity;
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryHolidaysArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryLineCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryLineCodeIdsArgs = {
   filter?: InputMaybe<LineCodeFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3603,7 +3603,7 @@ export type QueryLineCodeIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryLineCodesArgs = {
   filter?: InputMaybe<LineCodeFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3614,26 +3614,26 @@ export type QueryLineCodesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMachineClientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMasterListArgs = {
   kind: MasterKind;
   withRetired?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMatterArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMatterIdsArgs = {
   filter?: InputMaybe<MatterFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3641,7 +3641,7 @@ export type QueryMatterIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMattersArgs = {
   filter?: InputMaybe<MatterFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3652,19 +3652,19 @@ export type QueryMattersArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMeasurementArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMeasurementThresholdsArgs = {
   point?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMeasurementsArgs = {
   filter?: InputMaybe<MeasurementFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3675,13 +3675,13 @@ export type QueryMeasurementsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationHistoriesArgs = {
   filter?: InputMaybe<NegotiationHistoryFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3692,13 +3692,13 @@ export type QueryNegotiationHistoriesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationHistoryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationsArgs = {
   filter?: InputMaybe<NegotiationFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3709,19 +3709,19 @@ export type QueryNegotiationsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryPostalAddressArgs = {
   postalCode: Scalars['String']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryProjectsArgs = {
   filter?: InputMaybe<ProjectFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3732,13 +3732,13 @@ export type QueryProjectsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryScheduleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QuerySchedulesArgs = {
   filter?: InputMaybe<ScheduleFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3749,19 +3749,19 @@ export type QuerySchedulesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetDetailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetDetailsArgs = {
   filter?: InputMaybe<TargetDetailFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3772,13 +3772,13 @@ export type QueryTargetDetailsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetDuplicatesArgs = {
   input: TargetDuplicateInput;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetIdsArgs = {
   filter?: InputMaybe<TargetFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3786,7 +3786,7 @@ export type QueryTargetIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetsArgs = {
   filter?: InputMaybe<TargetFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3797,13 +3797,13 @@ export type QueryTargetsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3905,11 +3905,11 @@ export type ScheduleSortField =
   /** 開始日時 (start) */
   | 'START_AT';
 
-/** Sort direction of a list. */
+/** 並び順 (sort order): 一覧の並べ替えの向き。 */
 export type SortOrder =
-  /** Ascending */
+  /** 昇順 (ascending) */
   | 'ASC'
-  /** Descending */
+  /** 降順 (descending) */
   | 'DESC';
 
 /** How many records have one status. */

@@ -902,11 +902,11 @@ export type ScheduleFilter = {
   userId?: Array<number> | null | undefined;
 };
 
-/** Sort direction of a list. */
+/** 並び順 (sort order): 一覧の並べ替えの向き。 */
 export type SortOrder =
-  /** Ascending */
+  /** 昇順 (ascending) */
   | 'ASC'
-  /** Descending */
+  /** 降順 (descending) */
   | 'DESC';
 
 /** 重複チェックの条件 (target duplicate input): 新規または編集中の対象物件と比べて重複を警告する。 */
