@@ -3068,26 +3068,26 @@ export type Permission =
   /** ユーザー管理 (user administration) */
   | 'USER_MANAGE';
 
-/** The permission flags of the signed-in user's role, as booleans the UI reads instead of re-deriving roles. */
+/** 権限フラグ (permissions): サインインしたユーザーの権限種別のフラグを真偽値で。画面は権限種別から導き直さずにこれを読む。 */
 export type Permissions = {
   __typename?: 'Permissions';
-  /** Reads the office's whole records (targets, projects, negotiations). False for a partner company's 工事担当, whose every list holds only the constructions dispatched to its company and what hangs on them: the menu offers such a user only the screens of that work. */
+  /** 全レコードの参照 (all records): 事務所の全レコード（対象物件・プロジェクト・交渉）を読む。協力会社の工事担当は false で、どの一覧にも自社に指示された工事とそれに付くものだけが入る。メニューはそのユーザーにその仕事の画面だけを出す。 */
   allRecords: Scalars['Boolean']['output'];
-  /** May edit constructions, entries and measurements */
+  /** 工事の編集 (constructionEdit): 工事・工事明細・測定を編集できる */
   constructionEdit: Scalars['Boolean']['output'];
-  /** May open the construction instruction list and dispatch */
+  /** 工事指示 (instructionSend): 工事指示一覧を開いて指示できる */
   instructionSend: Scalars['Boolean']['output'];
-  /** May edit drop-line records */
+  /** 引込線の編集 (lineCodeEdit): 引込線を編集できる */
   lineCodeEdit: Scalars['Boolean']['output'];
-  /** May open external integration and edit master lists */
+  /** マスタ管理 (masterManage): 外部連携を開き、マスタを編集できる */
   masterManage: Scalars['Boolean']['output'];
-  /** May open the document list and read customers' contact details */
+  /** 案件の参照 (matterRead): 帳票一覧を開き、顧客の連絡先を読める */
   matterRead: Scalars['Boolean']['output'];
-  /** May edit negotiations and their documents */
+  /** 交渉の編集 (negotiationEdit): 交渉とその帳票を編集できる */
   negotiationEdit: Scalars['Boolean']['output'];
-  /** May edit targets, details, customers, projects and matters */
+  /** 対象物件の編集 (targetEdit): 対象物件・住戸・顧客・プロジェクト・案件を編集できる */
   targetEdit: Scalars['Boolean']['output'];
-  /** May list, create, edit and delete users */
+  /** ユーザー管理 (userManage): ユーザーの一覧・登録・編集・削除ができる */
   userManage: Scalars['Boolean']['output'];
 };
 
@@ -3388,7 +3388,7 @@ export type Query = {
   user?: Maybe<User>;
   /** Users matching the filters, one page, sorted. */
   users: UserPage;
-  /** The signed-in user with the role flags as booleans. */
+  /** サインインしたユーザー (viewer): 権限フラグを真偽値で。 */
   viewer: Viewer;
 };
 
@@ -4705,32 +4705,32 @@ export type VersionedId = {
   version: Scalars['Int']['input'];
 };
 
-/** The signed-in user (GET /api/v1/login). */
+/** サインインしたユーザー (viewer): GET /api/v1/login。 */
 export type Viewer = {
   __typename?: 'Viewer';
-  /** The user's own partner company (the first of its list), if any */
+  /** 所属の協力会社 (partner company): 一覧の最初のもの。あるときだけ */
   associateCompany?: Maybe<NamedItem>;
-  /** What the user may do */
+  /** 権限フラグ (can): ユーザーができること */
   can: Permissions;
-  /** The user's own client (the first of its list), if any */
+  /** 所属の発注元 (client): 一覧の最初のもの。あるときだけ */
   client?: Maybe<NamedItem>;
-  /** User id zero-padded to 8 digits, as shown in the top bar */
+  /** ユーザーコード (code): ユーザーIDを0埋めで8桁、上部バーの表示のまま */
   code: Scalars['String']['output'];
-  /** E-mail address, also the sign-in name */
+  /** メールアドレス (e-mail address): サインイン名も兼ねる */
   email: Scalars['String']['output'];
-  /** User id */
+  /** ユーザーID (user id) */
   id: Scalars['ID']['output'];
-  /** Set when the caller is a machine client (連携クライアント): its client id and the scopes it holds now */
+  /** 連携クライアント (machine client): 呼び出し元が連携クライアントのときだけ。そのクライアントIDといま持つスコープ */
   machineClient?: Maybe<ViewerMachineClient>;
-  /** Full name (Japanese) */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Role type */
+  /** 権限種別 (role type) */
   roleType: NamedItem;
-  /** The user's own team (the first of its list), if any */
+  /** 所属の班 (team): 一覧の最初のもの。あるときだけ */
   team?: Maybe<NamedItem>;
 };
 
-/** The machine client behind a token (client credentials). */
+/** トークンの連携クライアント (viewer machine client): client credentials。 */
 export type ViewerMachineClient = {
   __typename?: 'ViewerMachineClient';
   /** アプリクライアントID (app client id) */
