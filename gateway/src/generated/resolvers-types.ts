@@ -894,23 +894,23 @@ export type CreateTargetInput = {
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new user. */
+/** 新しいユーザーの項目 (create user input)。 */
 export type CreateUserInput = {
-  /** Partner company, if the user belongs to one */
+  /** 協力会社ID (partner company id): ユーザーが所属するとき */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Client, if the user works for one */
+  /** 発注元ID (client id): ユーザーが担当するとき */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email: Scalars['String']['input'];
-  /** Full name */
+  /** 氏名 (full name) */
   name: Scalars['String']['input'];
-  /** Reading of the name; ひらがな and 半角カナ are stored as full-width katakana */
+  /** フリガナ (name kana): ひらがなと半角カナは全角カタカナで保存する */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId: Scalars['Int']['input'];
-  /** Team, if the user belongs to one */
+  /** 班ID (team id): ユーザーが所属するとき */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Temporary password the user must change at first sign-in */
+  /** 仮パスワード (temporary password): 最初のサインインで変更が必要 */
   temporaryPassword: Scalars['String']['input'];
 };
 
@@ -2179,7 +2179,7 @@ export type Mutation = {
   createTarget: Target;
   /** 住戸を登録する (create target detail)。 */
   createTargetDetail: TargetDetail;
-  /** Create a user and its identity account (temporary password, must change it at first sign-in). */
+  /** ユーザーを登録する (create user): 認証アカウントも作る（仮パスワード、最初のサインインで変更が必要）。 */
   createUser: User;
   /** 添付を削除する (delete attachment): 論理削除。添付先の編集フラグが必要で、API が確かめる。ID を返す。 */
   deleteAttachment: Scalars['ID']['output'];
@@ -2219,7 +2219,7 @@ export type Mutation = {
   deleteTarget: Scalars['ID']['output'];
   /** 住戸を削除する (delete target detail): 論理削除。ID を返す。 */
   deleteTargetDetail: Scalars['ID']['output'];
-  /** Delete a user (soft delete) and disable its identity account. Returns the id. */
+  /** ユーザーを削除する (delete user): 論理削除し、認証アカウントを無効にする。ID を返す。 */
   deleteUser: Scalars['ID']['output'];
   /** 工事指示 (dispatch construction): Construction.can.dispatch / schedule を参照。班だけなら 指示済、班と日付・時間帯なら空き枠を予約して 日程確定 にする。 */
   dispatchConstruction: Construction;
@@ -2239,7 +2239,7 @@ export type Mutation = {
   noop: Scalars['Boolean']['output'];
   /** 項目を並べ替える (reorder master items): 編集できるマスタの全項目（廃止したものを含む）をこの順にする。表示順 1, 2, 3…、1つのトランザクションで。新しい順のマスタを返す。 */
   reorderMasterItems: Array<MasterItem>;
-  /** Give a user a new temporary password: a new one is asked at the next sign-in (audited, without the password). */
+  /** 仮パスワードを再発行する (reset user password): 次のサインインで新しいパスワードを求める（変更履歴に残すがパスワードは残さない）。 */
   resetUserPassword: User;
   /** 廃止した項目を元に戻す (restore master item)。 */
   restoreMasterItem: MasterItem;
@@ -2285,7 +2285,7 @@ export type Mutation = {
   updateTarget: Target;
   /** 住戸を変更する (update target detail)。 */
   updateTargetDetail: TargetDetail;
-  /** Change a user. */
+  /** ユーザーを変更する (update user)。 */
   updateUser: User;
 };
 
@@ -3384,9 +3384,9 @@ export type Query = {
    * @deprecated masterList(kind: TEAMS)
    */
   teams: Array<Team>;
-  /** One user, or null when there is none. */
+  /** ユーザー1件 (user): ないときは null。 */
   user?: Maybe<User>;
-  /** Users matching the filters, one page, sorted. */
+  /** ユーザーの一覧 (users): 絞り込み・並べ替えた1ページ分。 */
   users: UserPage;
   /** サインインしたユーザー (viewer): 権限フラグを真偽値で。 */
   viewer: Viewer;
@@ -4590,105 +4590,105 @@ export type UpdateTargetInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed user; omitted fields stay as they are. */
+/** ユーザーの変更項目 (update user input): 省略した項目はそのまま。 */
 export type UpdateUserInput = {
-  /** Partner company (null removes it) */
+  /** 協力会社ID (partner company id): null で外す */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Client (null removes it) */
+  /** 発注元ID (client id): null で外す */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Reading of the name (empty or null removes it) */
+  /** フリガナ (name kana): 空または null で消す */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Team (null removes it) */
+  /** 班ID (team id): null で外す */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** A staff account (REST /basis/users). */
+/** ユーザー (user): 社員のアカウント（REST /basis/users）。 */
 export type User = {
   __typename?: 'User';
-  /** Partner companies; the first is the user's own */
+  /** 協力会社 (partner companies): 最初のものがユーザーの所属 */
   associateCompanies: Array<NamedItem>;
-  /** Clients; the first is the user's own */
+  /** 発注元 (clients): 最初のものがユーザーの所属 */
   clients: Array<NamedItem>;
-  /** Id zero-padded to 8 digits */
+  /** ユーザーコード (code): IDを0埋めで8桁 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** E-mail address, unique; also the sign-in name */
+  /** メールアドレス (e-mail address): 重複不可。サインイン名も兼ねる */
   email: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Full name (Japanese) */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Reading of the name (氏名カナ, full-width katakana); null when not entered */
+  /** フリガナ (name kana): 氏名カナ、全角カタカナ。入力していなければ null */
   nameKana?: Maybe<Scalars['String']['output']>;
-  /** Role type (1 管理者 … 8 引込線登録) */
+  /** 権限種別 (role type): 1 管理者 … 8 引込線登録 */
   roleType: NamedItem;
-  /** The identity account's state (仮パスワード / 有効 / 無効); null when the user pool could not be asked */
+  /** アカウントの状態 (status): 認証アカウントの状態（仮パスワード / 有効 / 無効）。ユーザープールに問い合わせられなかったときは null */
   status?: Maybe<UserStatus>;
-  /** Teams; the first is the user's own */
+  /** 班 (teams): 最初のものがユーザーの所属 */
   teams: Array<NamedItem>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the user list; empty values are dropped before the search. */
+/** ユーザー一覧の絞り込み条件 (user filter): 空の値は検索の前に取り除く。 */
 export type UserFilter = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Part of the e-mail address */
+  /** メールアドレスの一部 (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the name or of its reading (ひらがな or カタカナ) */
+  /** 氏名またはフリガナの一部 (name): ひらがな・カタカナ */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One page of users. */
+/** ユーザーの1ページ分 (user page)。 */
 export type UserPage = {
   __typename?: 'UserPage';
-  /** The users of this page */
+  /** このページのユーザー (items) */
   items: Array<User>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** A colleague as named on a record: assignee, manager, author (REST /pair/users). */
+/** ユーザー参照 (user ref): レコードに名前が出る同僚。担当者・責任者・作成者（REST /pair/users）。 */
 export type UserRef = {
   __typename?: 'UserRef';
-  /** Id zero-padded to 8 digits */
+  /** ユーザーコード (code): IDを0埋めで8桁 */
   code: Scalars['String']['output'];
-  /** User id */
+  /** ユーザーID (user id) */
   id: Scalars['ID']['output'];
-  /** Full name (Japanese) */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
 };
 
-/** Columns the user list can be sorted by. */
+/** ユーザー一覧の並べ替えの列 (user sort field)。 */
 export type UserSortField =
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   | 'EMAIL'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name, in the order of its reading (氏名カナ); names without one after them */
+  /** 氏名 (name): フリガナ（氏名カナ）順、フリガナのない氏名はその後 */
   | 'NAME'
-  /** Role type */
+  /** 権限種別 (role type) */
   | 'ROLE_TYPE';
 
-/** State of a user's identity account, as the user pool has it. */
+/** アカウントの状態 (user status): ユーザープール上の認証アカウントの状態。 */
 export type UserStatus =
   /** 有効: signs in with the password the user chose */
   | 'ACTIVE'

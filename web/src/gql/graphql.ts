@@ -476,23 +476,23 @@ export type CreateTargetInput = {
   type?: number | null | undefined;
 };
 
-/** Fields of a new user. */
+/** 新しいユーザーの項目 (create user input)。 */
 export type CreateUserInput = {
-  /** Partner company, if the user belongs to one */
+  /** 協力会社ID (partner company id): ユーザーが所属するとき */
   associateCompanyId?: number | null | undefined;
-  /** Client, if the user works for one */
+  /** 発注元ID (client id): ユーザーが担当するとき */
   clientId?: number | null | undefined;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email: string;
-  /** Full name */
+  /** 氏名 (full name) */
   name: string;
-  /** Reading of the name; ひらがな and 半角カナ are stored as full-width katakana */
+  /** フリガナ (name kana): ひらがなと半角カナは全角カタカナで保存する */
   nameKana?: string | null | undefined;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId: number;
-  /** Team, if the user belongs to one */
+  /** 班ID (team id): ユーザーが所属するとき */
   teamId?: number | null | undefined;
-  /** Temporary password the user must change at first sign-in */
+  /** 仮パスワード (temporary password): 最初のサインインで変更が必要 */
   temporaryPassword: string;
 };
 
@@ -1334,54 +1334,54 @@ export type UpdateTargetInput = {
   version: number;
 };
 
-/** Fields of a changed user; omitted fields stay as they are. */
+/** ユーザーの変更項目 (update user input): 省略した項目はそのまま。 */
 export type UpdateUserInput = {
-  /** Partner company (null removes it) */
+  /** 協力会社ID (partner company id): null で外す */
   associateCompanyId?: number | null | undefined;
-  /** Client (null removes it) */
+  /** 発注元ID (client id): null で外す */
   clientId?: number | null | undefined;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email?: string | null | undefined;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: string | null | undefined;
-  /** Reading of the name (empty or null removes it) */
+  /** フリガナ (name kana): 空または null で消す */
   nameKana?: string | null | undefined;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: number | null | undefined;
-  /** Team (null removes it) */
+  /** 班ID (team id): null で外す */
   teamId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Filters of the user list; empty values are dropped before the search. */
+/** ユーザー一覧の絞り込み条件 (user filter): 空の値は検索の前に取り除く。 */
 export type UserFilter = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: number | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Part of the e-mail address */
+  /** メールアドレスの一部 (e-mail address) */
   email?: string | null | undefined;
-  /** Part of the name or of its reading (ひらがな or カタカナ) */
+  /** 氏名またはフリガナの一部 (name): ひらがな・カタカナ */
   name?: string | null | undefined;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: number | null | undefined;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: number | null | undefined;
 };
 
-/** Columns the user list can be sorted by. */
+/** ユーザー一覧の並べ替えの列 (user sort field)。 */
 export type UserSortField =
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   | 'EMAIL'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name, in the order of its reading (氏名カナ); names without one after them */
+  /** 氏名 (name): フリガナ（氏名カナ）順、フリガナのない氏名はその後 */
   | 'NAME'
-  /** Role type */
+  /** 権限種別 (role type) */
   | 'ROLE_TYPE';
 
-/** State of a user's identity account, as the user pool has it. */
+/** アカウントの状態 (user status): ユーザープール上の認証アカウントの状態。 */
 export type UserStatus =
   /** 有効: signs in with the password the user chose */
   | 'ACTIVE'
