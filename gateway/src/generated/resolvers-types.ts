@@ -1496,7 +1496,7 @@ export type GenerateDocumentsInput = {
   negotiationId: Scalars['ID']['input'];
 };
 
-/** What a change did to the record. */
+/** 変更の種類 (history action): 変更がレコードにしたこと。 */
 export type HistoryAction =
   /** 登録 */
   | 'CREATE'
@@ -1505,22 +1505,22 @@ export type HistoryAction =
   /** 更新 */
   | 'UPDATE';
 
-/** One field of a change, as the screens show it. */
+/** 変更した項目 (history change): 変更の1項目、画面の表示のまま。 */
 export type HistoryChange = {
   __typename?: 'HistoryChange';
-  /** Field name of the record, e.g. targetType */
+  /** 項目名 (field): レコードの項目名、例 targetType */
   field: Scalars['String']['output'];
-  /** The value before, for display (enumeration labels, master names, JST times); null when empty */
+  /** 変更前 (from): 表示用の変更前の値（区分の表示名、マスタの名前、日本時間の日時）。空なら null */
   from?: Maybe<Scalars['String']['output']>;
-  /** Japanese label of the field, e.g. 種別 */
+  /** 項目の表示名 (label): 例 種別 */
   label: Scalars['String']['output'];
-  /** True when the caller may not see this field (customers' contact details without matterRead) */
+  /** 伏せ字 (masked): 呼び出した人がこの項目を見られないとき true（matterRead のない人に対する顧客の連絡先） */
   masked: Scalars['Boolean']['output'];
-  /** The value after, for display; null when empty */
+  /** 変更後 (to): 表示用の変更後の値。空なら null */
   to?: Maybe<Scalars['String']['output']>;
 };
 
-/** Records that have a change history (the API's audit entity in brackets). */
+/** 変更履歴のあるレコード (history entity): かっこ内は API の監査エンティティ。 */
 export type HistoryEntity =
   /** 添付 (attachments) */
   | 'ATTACHMENT'
@@ -1563,20 +1563,20 @@ export type HistoryEntity =
   /** ユーザー (users; needs userManage) */
   | 'USER';
 
-/** One create, update or delete of a record. */
+/** 変更履歴 (history entry): レコードの登録・更新・削除1件。 */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
-  /** What was done */
+  /** 操作 (action) */
   action: HistoryAction;
   /** 登録, 更新 or 削除 */
   actionLabel: Scalars['String']['output'];
-  /** When */
+  /** 日時 (at) */
   at: Scalars['DateTime']['output'];
-  /** The changed fields (bookkeeping columns are never listed) */
+  /** 変更した項目 (changes): 管理用の列は出さない */
   changes: Array<HistoryChange>;
-  /** Audit row id */
+  /** 監査行ID (audit row id) */
   id: Scalars['ID']['output'];
-  /** Who (null for the system: seed, import job, or a user deleted since) */
+  /** 操作者 (user): null はシステム（初期データ、取込ジョブ）か、その後削除されたユーザー */
   user?: Maybe<UserRef>;
 };
 
@@ -3310,7 +3310,7 @@ export type Query = {
   externalSourceFields: Array<ExternalSourceField>;
   /** External sources matching the filters, one page, sorted. */
   externalSources: ExternalSourcePage;
-  /** The change history of one record, newest first. A record the caller may not read → FORBIDDEN or NOT_FOUND. */
+  /** 変更履歴 (history): 1つのレコードの変更履歴、新しい順。呼び出した人が読めないレコードは FORBIDDEN または NOT_FOUND。 */
   history: Array<HistoryEntry>;
   /** 祝日 (holidays): from から to まで（YYYY-MM-DD、最大1年）の日本の祝日。工事指示のカレンダーが印を付ける。 */
   holidays: Array<Holiday>;

@@ -595,7 +595,7 @@ export type GenerateDocumentsInput = {
   negotiationId: string | number;
 };
 
-/** Records that have a change history (the API's audit entity in brackets). */
+/** 変更履歴のあるレコード (history entity): かっこ内は API の監査エンティティ。 */
 export type HistoryEntity =
   /** 添付 (attachments) */
   | 'ATTACHMENT'
