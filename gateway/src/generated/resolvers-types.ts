@@ -1092,30 +1092,30 @@ export type CustomerSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** The counts of the home page (REST /dashboard). 工事担当 users count only their company's constructions. */
+/** ダッシュボード (dashboard): ホーム画面の件数（REST /dashboard）。工事担当のユーザーは自社の工事だけを数える。 */
 export type Dashboard = {
   __typename?: 'Dashboard';
-  /** Constructions per status */
+  /** ステータス別の工事数 (constructions by status) */
   constructionsByStatus: Array<StatusCount>;
-  /** The managers' figures (MASTER_MANAGE); null for everyone else */
+  /** 管理者向けの数値 (manager): MASTER_MANAGE。それ以外の人は null */
   manager?: Maybe<ManagerFigures>;
-  /** Matters per status */
+  /** ステータス別の案件数 (matters by status) */
   mattersByStatus: Array<StatusCount>;
-  /** The signed-in user's open work */
+  /** 自分の仕事 (my): サインインしたユーザーの未完了の仕事 */
   my: MyWork;
-  /** Open negotiations assigned to the signed-in user */
+  /** 自分の未完了の交渉数 (my open negotiations): サインインしたユーザーが担当するもの */
   myOpenNegotiations: Scalars['Int']['output'];
-  /** Negotiation visits planned today (Asia/Tokyo) */
+  /** 今日の交渉訪問数 (negotiations today): Asia/Tokyo */
   negotiationsToday: Scalars['Int']['output'];
-  /** Number of targets (the database's estimate when targetsIsEstimate) */
+  /** 対象物件数 (targets): targetsIsEstimate のときはデータベースの推定値 */
   targets: Scalars['Int']['output'];
-  /** true: targets is the database's estimate, not a count (50,000 targets or more), as on the unfiltered targets list */
+  /** 推定値か (targets is estimate): true なら targets は数えた値でなくデータベースの推定値（対象物件 50,000 件以上）。絞り込みなしの対象物件一覧と同じ */
   targetsIsEstimate: Scalars['Boolean']['output'];
-  /** Today YYYY-MM-DD (Asia/Tokyo): the day the figures are counted for */
+  /** 今日 (today): YYYY-MM-DD（Asia/Tokyo）、数値を数えた日 */
   today: Scalars['String']['output'];
-  /** Sunday of this week YYYY-MM-DD */
+  /** 今週の日曜日 (week end): YYYY-MM-DD */
   weekEnd: Scalars['String']['output'];
-  /** Monday of this week YYYY-MM-DD */
+  /** 今週の月曜日 (week start): YYYY-MM-DD */
   weekStart: Scalars['String']['output'];
 };
 
@@ -1811,20 +1811,20 @@ export type MachineScope =
   /** ユーザー管理 (userManage) */
   | 'USER_MANAGE';
 
-/** What managers watch: the projects, the negotiations' outcomes, the teams' capacity and what failed lately. */
+/** 管理者向けの数値 (manager figures): プロジェクト、交渉の結果、班の空き枠、最近の失敗。 */
 export type ManagerFigures = {
   __typename?: 'ManagerFigures';
-  /** Constructions with a failed measurement measured in the last 7 days (constructions failedSince) */
+  /** 測定不合格の工事 (failed measurements): 直近7日に測定した不合格の測定がある工事（constructions failedSince） */
   failedMeasurements: Scalars['Int']['output'];
-  /** External sources whose last run failed (失敗 or 一部失敗) in the last 7 days (externalSources failedSince) */
+  /** 失敗した外部連携 (failed runs): 直近7日の最終実行が失敗（失敗 または 一部失敗）した外部連携（externalSources failedSince） */
   failedRuns: Scalars['Int']['output'];
-  /** Matters per status of every project not 完了 */
+  /** プロジェクト別の案件数 (matters by project): 完了 でない全プロジェクトのステータス別の案件数 */
   mattersByProject: Array<ProjectStatusCounts>;
-  /** Negotiations completed 合意 and 不成立 per week, the last 8 weeks up to this one */
+  /** 週ごとの交渉結果 (negotiations by week): 合意 と 不成立 で完了した交渉の週ごとの数、今週までの直近8週 */
   negotiationsByWeek: Array<WeekOutcome>;
-  /** First day of the last 7 days YYYY-MM-DD (failedMeasurements and failedRuns count from it) */
+  /** 直近7日の初日 (since): YYYY-MM-DD（failedMeasurements と failedRuns はこの日から数える） */
   since: Scalars['String']['output'];
-  /** Each team's capacity, bookings and places left from today for 14 days */
+  /** 班の空き枠 (team capacity): 今日から14日間の各班の枠数・予約数・残り枠 */
   teamCapacity: Array<TeamCapacity>;
 };
 
@@ -2803,30 +2803,30 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
-/** The signed-in user's open work. Each figure counts what its list shows with the same filters. */
+/** 自分の仕事 (my work): サインインしたユーザーの未完了の仕事。各数値は同じ絞り込みでその一覧が表示するものを数える。 */
 export type MyWork = {
   __typename?: 'MyWork';
-  /** Constructions 日程確定 or 施工中 planned this week (a 工事担当: its company's) */
+  /** 今週の工事 (constructions this week): 今週予定の 日程確定 または 施工中 の工事（工事担当は自社のもの） */
   constructionsThisWeek: Scalars['Int']['output'];
-  /** Constructions 日程確定 or 施工中 planned today (a 工事担当: its company's) */
+  /** 今日の工事 (constructions today): 今日予定の 日程確定 または 施工中 の工事（工事担当は自社のもの） */
   constructionsToday: Scalars['Int']['output'];
-  /** Constructions with a failed measurement in the last 7 days (constructions failedSince); null for a crew or without constructionEdit */
+  /** 測定不合格の工事 (failed measurements): 直近7日に不合格の測定がある工事（constructions failedSince）。施工班か constructionEdit がなければ null */
   failedMeasurements?: Maybe<Scalars['Int']['output']>;
-  /** Drop lines 撤去予定 (linecode status=撤去予定); null without lineCodeEdit */
+  /** 撤去予定の引込線 (line codes to remove): 撤去予定 の引込線（linecode status=撤去予定）。lineCodeEdit がなければ null */
   lineCodesToRemove?: Maybe<Scalars['Int']['output']>;
-  /** My matters per project not 完了 (the project page with 担当 = me); null without matterRead */
+  /** 自分の未完了の案件 (open matters): 完了 でない自分の案件、プロジェクトごと（担当 = 自分 のプロジェクト画面）。matterRead がなければ null */
   openMatters?: Maybe<Array<ProjectCount>>;
-  /** My open matters past their due date, per project */
+  /** 期限切れの案件 (overdue matters): 期日を過ぎた自分の未完了の案件、プロジェクトごと */
   overdueMatters: Array<ProjectCount>;
-  /** First day of the last 7 days YYYY-MM-DD (failedMeasurements counts from it) */
+  /** 直近7日の初日 (since): YYYY-MM-DD（failedMeasurements はこの日から数える） */
   since: Scalars['String']['output'];
-  /** Each team's free capacity from today for 14 days; null without instructionSend and constructionEdit */
+  /** 班の空き枠 (team capacity): 今日から14日間の各班の空き枠。instructionSend と constructionEdit がなければ null */
   teamCapacity?: Maybe<Array<TeamCapacity>>;
-  /** My open negotiations with a visit this week (Monday to Sunday) */
+  /** 今週の訪問 (visits this week): 今週（月曜から日曜）訪問する自分の未完了の交渉 */
   visitsThisWeek: Scalars['Int']['output'];
-  /** My open negotiations with a visit today */
+  /** 今日の訪問 (visits today): 今日訪問する自分の未完了の交渉 */
   visitsToday: Scalars['Int']['output'];
-  /** Constructions 指示待ち (constructions status=1); null without instructionSend and constructionEdit */
+  /** 指示待ちの工事 (waiting for dispatch): 指示待ち の工事（constructions status=1）。instructionSend と constructionEdit がなければ null */
   waitingForDispatch?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -3179,14 +3179,14 @@ export type ProjectChoice = {
   name: Scalars['String']['output'];
 };
 
-/** How many of something one project has. */
+/** プロジェクト別の件数 (project count): 1つのプロジェクトが持つものの数。 */
 export type ProjectCount = {
   __typename?: 'ProjectCount';
-  /** Number of records */
+  /** 件数 (count) */
   count: Scalars['Int']['output'];
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['output'];
-  /** Project name */
+  /** プロジェクト名 (project name) */
   projectName: Scalars['String']['output'];
 };
 
@@ -3240,14 +3240,14 @@ export type ProjectSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A project's matters per status. */
+/** プロジェクトのステータス別の案件数 (project status counts)。 */
 export type ProjectStatusCounts = {
   __typename?: 'ProjectStatusCounts';
-  /** Matters per status */
+  /** ステータス別の案件数 (matters by status) */
   byStatus: Array<StatusCount>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['output'];
-  /** Project name */
+  /** プロジェクト名 (project name) */
   projectName: Scalars['String']['output'];
 };
 
@@ -3294,7 +3294,7 @@ export type Query = {
   customerServices: CustomerServicePage;
   /** 顧客の一覧 (customers): 絞り込み・並べ替えた1ページ分。電話番号での絞り込みには MATTER_READ が必要。 */
   customers: CustomerPage;
-  /** The counts of the home page. */
+  /** ダッシュボード (dashboard): ホーム画面の件数。 */
   dashboard: Dashboard;
   /** 帳票のプレビュー (document preview): 保存していない設定から描いた帳票1件、設定画面のその場のプレビュー用。何も保存しない。 */
   documentPreview: DocumentPreview;
@@ -3912,14 +3912,14 @@ export type SortOrder =
   /** 降順 (descending) */
   | 'DESC';
 
-/** How many records have one status. */
+/** ステータス別の件数 (status count): 1つのステータスにあるレコードの数。 */
 export type StatusCount = {
   __typename?: 'StatusCount';
-  /** Number of records */
+  /** 件数 (count) */
   count: Scalars['Int']['output'];
-  /** Japanese label of the status */
+  /** ステータスの表示名 (status label) */
   label: Scalars['String']['output'];
-  /** Status code */
+  /** ステータスコード (status code) */
   status: Scalars['Int']['output'];
 };
 
@@ -4175,20 +4175,20 @@ export type Team = {
   name: Scalars['String']['output'];
 };
 
-/** A team's free capacity over the next two weeks. */
+/** 班の空き枠 (team capacity): これから2週間の班の空き枠。 */
 export type TeamCapacity = {
   __typename?: 'TeamCapacity';
-  /** Constructions booked in those slots */
+  /** 予約数 (booked): その枠に予約した工事の数 */
   booked: Scalars['Int']['output'];
-  /** Constructions the team can take (sum of its slots) */
+  /** 枠数 (capacity): 班が受けられる工事の数（枠の合計） */
   capacity: Scalars['Int']['output'];
-  /** Partner company name 協力会社 */
+  /** 協力会社名 (partner company name) */
   companyName: Scalars['String']['output'];
-  /** Places left */
+  /** 残り枠 (remaining) */
   remaining: Scalars['Int']['output'];
-  /** Team id */
+  /** 班ID (team id) */
   teamId: Scalars['Int']['output'];
-  /** Team name 班 */
+  /** 班名 (team name) */
   teamName: Scalars['String']['output'];
 };
 
@@ -4739,16 +4739,16 @@ export type ViewerMachineClient = {
   scopes: Array<MachineScope>;
 };
 
-/** Negotiations that ended in one week. */
+/** 週ごとの交渉結果 (week outcome): 1週間に終わった交渉。 */
 export type WeekOutcome = {
   __typename?: 'WeekOutcome';
-  /** Completed 合意 */
+  /** 合意で完了 (agreed) */
   agreed: Scalars['Int']['output'];
-  /** Completed 不成立 */
+  /** 不成立で完了 (failed) */
   failed: Scalars['Int']['output'];
-  /** Sunday YYYY-MM-DD */
+  /** 日曜日 (week end): YYYY-MM-DD */
   weekEnd: Scalars['String']['output'];
-  /** Monday YYYY-MM-DD */
+  /** 月曜日 (week start): YYYY-MM-DD */
   weekStart: Scalars['String']['output'];
 };
 
