@@ -187,20 +187,20 @@ export type BulkUpdateMattersInput = {
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One source column mapped to one field of the imported entity. */
+/** 列の対応 (column mapping): 取込元の1列と取込先の1項目の対応。 */
 export type ColumnMapping = {
   __typename?: 'ColumnMapping';
-  /** Field name of the target entity, e.g. name, postalCode, projectId */
+  /** 取込先の項目名 (field): 例 name, postalCode, projectId */
   field: Scalars['String']['output'];
-  /** Column name in the source (CSV header or JSON key) */
+  /** 取込元の列名 (source column): CSV の見出しまたは JSON のキー */
   sourceColumn: Scalars['String']['output'];
 };
 
-/** One source column mapped to one field. */
+/** 列の対応 (column mapping input): 取込元の1列と1項目の対応。 */
 export type ColumnMappingInput = {
-  /** Field name of the target entity */
+  /** 取込先の項目名 (field) */
   field: Scalars['String']['input'];
-  /** Column name in the source */
+  /** 取込元の列名 (source column) */
   sourceColumn: Scalars['String']['input'];
 };
 
@@ -630,27 +630,27 @@ export type CreateCustomerServiceInput = {
   startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields of a new external source. */
+/** 新しい外部連携の項目 (create external source input)。 */
 export type CreateExternalSourceInput = {
-  /** Authorization header sent to an HTTP JSON source (e.g. Bearer …): write-only, encrypted at rest, never read back nor in the history. Credentials in the url are refused: put them here. */
+  /** 認証ヘッダー (auth header): HTTP JSON の取込元に送る Authorization ヘッダー（例 Bearer …）。書き込み専用で暗号化して保存し、読み出せず変更履歴にも出ない。url に含めた認証情報は拒否するので、ここに入れる。 */
   authHeader?: InputMaybe<Scalars['String']['input']>;
-  /** Source column → field */
+  /** 列の対応 (column mapping): 取込元の列 → 項目 */
   columnMapping: Array<ColumnMappingInput>;
-  /** Whether it may run (default true) */
+  /** 有効 (enabled): 実行してよいか（省略時 true） */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Encoding of a CSV source: UTF-8 (default) or Shift_JIS */
+  /** 文字コード (encoding): CSV の取込元の文字コード。UTF-8（省略時）または Shift_JIS */
   encoding?: InputMaybe<Scalars['String']['input']>;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField: Scalars['String']['input'];
-  /** Kind: CSVファイル or HTTP JSON */
+  /** 種類 (kind): CSVファイル または HTTP JSON */
   kind: Scalars['String']['input'];
-  /** Name */
+  /** 名称 (name) */
   name: Scalars['String']['input'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** What it feeds: targets (default) or matters */
+  /** 取込先 (target entity): targets（省略時）または matters */
   targetEntity?: InputMaybe<Scalars['String']['input']>;
-  /** URL (required for HTTP JSON; http or https without user or password, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
+  /** URL (url): HTTP JSON では必須。ユーザー名・パスワードなしの http または https で、ホストは API の EXTERNAL_SOURCE_ALLOWED_HOSTS にあること（なければ 許可されていない接続先です） */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1274,192 +1274,192 @@ export type ExpectedReading = {
   wavelengthNm: Scalars['Int']['output'];
 };
 
-/** A feed of targets or matters from another system 外部連携 (REST /basis/external-sources). Needs MASTER_MANAGE. */
+/** 外部連携 (external source): ほかのシステムからの対象物件または案件の取込（REST /basis/external-sources）。MASTER_MANAGE が必要。 */
 export type ExternalSource = {
   __typename?: 'ExternalSource';
-  /** Source column → field */
+  /** 列の対応 (column mapping): 取込元の列 → 項目 */
   columnMapping: Array<ColumnMapping>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Runs of the source, newest first */
+  /** 実行結果 (details): 取込元の実行、新しい順 */
   details: Array<ExternalSourceDetail>;
-  /** Whether it may run */
+  /** 有効 (enabled): 実行してよいか */
   enabled: Scalars['Boolean']['output'];
-  /** Encoding of a CSV source: UTF-8 or Shift_JIS */
+  /** 文字コード (encoding): CSV の取込元の文字コード。UTF-8 または Shift_JIS */
   encoding: Scalars['String']['output'];
-  /** Whether an Authorization header is set for the HTTP JSON source (its value is write-only: never read back) */
+  /** 認証ヘッダーあり (has auth header): HTTP JSON の取込元に Authorization ヘッダーを設定しているか（値は書き込み専用で読み出せない） */
   hasAuthHeader: Scalars['Boolean']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Field used as the upsert key (matching rows are updated, others created) */
+  /** キー項目 (key field): 登録・更新のキーにする項目（一致する行は更新、それ以外は登録） */
   keyField: Scalars['String']['output'];
-  /** Kind: CSVファイル or HTTP JSON */
+  /** 種類 (kind): CSVファイル または HTTP JSON */
   kind: Scalars['String']['output'];
-  /** When it last ran */
+  /** 最終実行日時 (last run at) */
   lastRunAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Result of the last run: 実行中, 成功, 失敗 (a run with any bad row keeps nothing) */
+  /** 最終実行結果 (last status): 実行中, 成功, 失敗（誤った行が1行でもある実行は何も残さない） */
   lastStatus?: Maybe<Scalars['String']['output']>;
-  /** Name */
+  /** 名称 (name) */
   name: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** What it feeds: targets or matters */
+  /** 取込先 (target entity): targets または matters */
   targetEntity: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** URL of an HTTP JSON source (its host must be on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS) */
+  /** URL (url): HTTP JSON の取込元の URL（ホストは API の EXTERNAL_SOURCE_ALLOWED_HOSTS にあること） */
   url?: Maybe<Scalars['String']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** One run of an external source 外部連携の実行結果 (REST /basis/external-sources/detail). Read-only: only executeExternalSource records runs. */
+/** 外部連携の実行結果 (external source detail): 外部連携の実行1回（REST /basis/external-sources/detail）。読み取り専用で、実行を記録するのは executeExternalSource だけ。 */
 export type ExternalSourceDetail = {
   __typename?: 'ExternalSourceDetail';
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Row-by-row errors */
+  /** 行ごとのエラー (errors) */
   errors: Array<ExternalSourceRowError>;
-  /** The external source */
+  /** 外部連携 (external source) */
   externalSource?: Maybe<ExternalSource>;
-  /** External source id */
+  /** 外部連携ID (external source id) */
   externalSourceId: Scalars['ID']['output'];
-  /** End */
+  /** 終了日時 (finished at) */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Rows created */
+  /** 登録行数 (rows created) */
   rowsCreated: Scalars['Int']['output'];
-  /** Rows that failed */
+  /** 失敗行数 (rows failed) */
   rowsFailed: Scalars['Int']['output'];
-  /** Rows read */
+  /** 読込行数 (rows read) */
   rowsTotal: Scalars['Int']['output'];
-  /** Rows updated */
+  /** 更新行数 (rows updated) */
   rowsUpdated: Scalars['Int']['output'];
-  /** Start */
+  /** 開始日時 (started at) */
   startedAt: Scalars['DateTime']['output'];
-  /** Result: 実行中, 成功, 失敗 (a run with any bad row keeps nothing) */
+  /** 結果 (status): 実行中, 成功, 失敗（誤った行が1行でもある実行は何も残さない） */
   status: Scalars['String']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
 };
 
-/** Filters of the run list; empty values are ignored. */
+/** 実行結果一覧の絞り込み条件 (external source detail filter): 空の値は無視する。 */
 export type ExternalSourceDetailFilter = {
-  /** External source ids (any of) */
+  /** 外部連携ID (external source ids): いずれかに一致 */
   externalSourceId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Result, exactly */
+  /** 結果 (status): 完全一致 */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of runs. */
+/** 実行結果の1ページ分 (external source detail page)。 */
 export type ExternalSourceDetailPage = {
   __typename?: 'ExternalSourceDetailPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The runs of this page */
+  /** このページの実行結果 (items) */
   items: Array<ExternalSourceDetail>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the run list can be sorted by. */
+/** 実行結果一覧の並べ替えの列 (external source detail sort field)。 */
 export type ExternalSourceDetailSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Start */
+  /** 開始日時 (started at) */
   | 'STARTED_AT';
 
-/** What a dry run of an external source found; nothing was applied or recorded. */
+/** 試行結果 (external source dry run): 外部連携の試行でわかったこと。何も反映・記録していない。 */
 export type ExternalSourceDryRun = {
   __typename?: 'ExternalSourceDryRun';
-  /** Rows that would be created (when no row is bad) */
+  /** 登録される行数 (created): 誤った行がないとき */
   created: Scalars['Int']['output'];
-  /** Every row error (row 0: the source itself could not be read) */
+  /** すべての行エラー (errors): 行 0 は取込元自体を読めなかったもの */
   errors: Array<ExternalSourceRowError>;
-  /** Bad rows */
+  /** 誤った行数 (failed) */
   failed: Scalars['Int']['output'];
-  /** The first 50 rows after the column mapping, each as its fields */
+  /** 見本 (sample): 列を対応させた後の最初の50行、それぞれ項目の一覧で */
   sample: Array<Array<ExternalSourceMappedValue>>;
-  /** Rows read from the source */
+  /** 読込行数 (total): 取込元から読んだ行数 */
   total: Scalars['Int']['output'];
-  /** Rows that would be updated (when no row is bad) */
+  /** 更新される行数 (updated): 誤った行がないとき */
   updated: Scalars['Int']['output'];
 };
 
-/** A field an external source can fill: what the column-mapping editor offers for a target entity. */
+/** 取込できる項目 (external source field): 外部連携が埋められる項目。列の対応の編集で取込先ごとに出す選択肢。 */
 export type ExternalSourceField = {
   __typename?: 'ExternalSourceField';
-  /** What the value must look like (Japanese) */
+  /** 値の形式 (description): 日本語の説明 */
   description: Scalars['String']['output'];
-  /** Field name, as written in the column mapping and the key field */
+  /** 項目名 (field): 列の対応とキー項目に書く名前 */
   field: Scalars['String']['output'];
-  /** Japanese name */
+  /** 表示名 (label) */
   label: Scalars['String']['output'];
-  /** A row without it is an error */
+  /** 必須 (required): ない行はエラー */
   required: Scalars['Boolean']['output'];
 };
 
-/** Filters of the external source list; empty values are ignored. */
+/** 外部連携一覧の絞り込み条件 (external source filter): 空の値は無視する。 */
 export type ExternalSourceFilter = {
-  /** Enabled or not */
+  /** 有効 (enabled): 有効かどうか */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Only sources whose last run failed (失敗 or 一部失敗) on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降に失敗したもののみ (failed since): この日以降の最終実行が失敗（失敗 または 一部失敗）した取込元だけ（YYYY-MM-DD、東京時間） */
   failedSince?: InputMaybe<Scalars['String']['input']>;
-  /** Kind, exactly: CSVファイル or HTTP JSON */
+  /** 種類 (kind): 完全一致。CSVファイル または HTTP JSON */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the name */
+  /** 名称の一部 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One field of a mapped row: a source column's value under our field name. */
+/** 対応後の値 (mapped value): 対応させた行の1項目。取込元の列の値をこちらの項目名で。 */
 export type ExternalSourceMappedValue = {
   __typename?: 'ExternalSourceMappedValue';
-  /** Field name */
+  /** 項目名 (field name) */
   field: Scalars['String']['output'];
-  /** The value as read from the source */
+  /** 値 (value): 取込元から読んだまま */
   value: Scalars['String']['output'];
 };
 
-/** One page of external sources. */
+/** 外部連携の1ページ分 (external source page)。 */
 export type ExternalSourcePage = {
   __typename?: 'ExternalSourcePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The sources of this page */
+  /** このページの外部連携 (items) */
   items: Array<ExternalSource>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** One problem of one row of a run. */
+/** 取込エラー (external source row error): 実行の1行の問題1件。 */
 export type ExternalSourceRowError = {
   __typename?: 'ExternalSourceRowError';
-  /** Field name */
+  /** 項目名 (field name) */
   field: Scalars['String']['output'];
-  /** Japanese message */
+  /** メッセージ (message): 日本語 */
   message: Scalars['String']['output'];
-  /** Data row number (1-based); 0 for the whole source, when it could not be read (field url) */
+  /** 行番号 (row): データ行の番号（1 始まり）。取込元全体を読めなかったときは 0（項目 url） */
   row: Scalars['Int']['output'];
 };
 
-/** Columns the external source list can be sorted by. */
+/** 外部連携一覧の並べ替えの列 (external source sort field)。 */
 export type ExternalSourceSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Last run */
+  /** 最終実行日時 (last run) */
   | 'LAST_RUN_AT'
-  /** Name */
+  /** 名称 (name) */
   | 'NAME';
 
 /** ファイル取込の content 引数の書き方 (file content encoding)。 */
@@ -2153,7 +2153,7 @@ export type Mutation = {
   createCustomer: Customer;
   /** 契約内容を登録する (create customer service)。 */
   createCustomerService: CustomerService;
-  /** Create an external source. */
+  /** 外部連携を登録する (create external source)。 */
   createExternalSource: ExternalSource;
   /** 引込線を登録する (create line code)。 */
   createLineCode: LineCode;
@@ -2193,7 +2193,7 @@ export type Mutation = {
   deleteCustomer: Scalars['ID']['output'];
   /** 契約内容を削除する (delete customer service): 論理削除。ID を返す。 */
   deleteCustomerService: Scalars['ID']['output'];
-  /** Delete an external source (soft delete). Returns the id. */
+  /** 外部連携を削除する (delete external source): 論理削除。ID を返す。 */
   deleteExternalSource: Scalars['ID']['output'];
   /** 引込線を削除する (delete line code): 論理削除。ID を返す。 */
   deleteLineCode: Scalars['ID']['output'];
@@ -2223,9 +2223,9 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** 工事指示 (dispatch construction): Construction.can.dispatch / schedule を参照。班だけなら 指示済、班と日付・時間帯なら空き枠を予約して 日程確定 にする。 */
   dispatchConstruction: Construction;
-  /** Try an external source on a sample (REST /bulk/execute/external-sources?dryRun=true): the rows are mapped, checked and applied inside a transaction that is always rolled back; nothing is applied or recorded, a disabled source may be tried. A CSV source reads `content` (base64 for Shift_JIS files: the source's encoding); an HTTP JSON source fetches its URL. */
+  /** 外部連携を試行する (dry run external source、REST /bulk/execute/external-sources?dryRun=true): 行を対応させて確かめ、必ずロールバックするトランザクションの中で反映する。何も反映・記録せず、無効の取込元も試せる。CSV の取込元は content を読み（Shift_JIS のファイルは base64、取込元の文字コードに従う）、HTTP JSON の取込元は URL から取得する。 */
   dryRunExternalSource: ExternalSourceDryRun;
-  /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL (allowed hosts only, 10 MB, 10 s; any failure to fetch is a 失敗 run with the one error 外部連携先からデータを取得できませんでした). The run never half-applies: when any row is bad nothing is applied and the run is recorded as 失敗 with every bad row. */
+  /** 外部連携を実行する (execute external source、REST /bulk/execute/external-sources)。CSV の取込元は content を読み（テキスト、Shift_JIS のファイルは base64）、HTTP JSON の取込元は URL から取得する（許可したホストのみ、10 MB、10 秒。取得に失敗すると エラー 外部連携先からデータを取得できませんでした 1件の 失敗 の実行になる）。中途半端には反映しない: 誤った行が1行でもあれば何も反映せず、すべての誤った行とともに 失敗 として記録する。 */
   executeExternalSource: ExternalSourceDetail;
   /** 工事の一括作成 (generate constructions): 最新の交渉が 合意 で終わった案件に工事（指示待ち）を作る（REST /basis/construction-generate）。1つのトランザクションで行う。 */
   generateConstructions: GenerateConstructionsResult;
@@ -2259,7 +2259,7 @@ export type Mutation = {
   updateCustomer: Customer;
   /** 契約内容を変更する (update customer service)。 */
   updateCustomerService: CustomerService;
-  /** Change an external source. */
+  /** 外部連携を変更する (update external source)。 */
   updateExternalSource: ExternalSource;
   /** 引込線を変更する (update line code)。 */
   updateLineCode: LineCode;
@@ -3300,15 +3300,15 @@ export type Query = {
   documentPreview: DocumentPreview;
   /** 帳票設定 (document settings): 交渉の1画面分の設定。保存したもの、またはレコードからの既定値。 */
   documentSettings?: Maybe<DocumentSettings>;
-  /** One external source, or null when there is none. */
+  /** 外部連携1件 (external source): ないときは null。 */
   externalSource?: Maybe<ExternalSource>;
-  /** One run, or null when there is none. */
+  /** 実行結果1件 (external source detail): ないときは null。 */
   externalSourceDetail?: Maybe<ExternalSourceDetail>;
-  /** Runs of external sources matching the filters, one page, sorted. */
+  /** 外部連携の実行結果の一覧 (external source details): 絞り込み・並べ替えた1ページ分。 */
   externalSourceDetails: ExternalSourceDetailPage;
-  /** The fields a source of this target entity can fill (the column-mapping editor's choices; REST /external-sources/fields). */
+  /** 取込できる項目 (external source fields): この取込先の取込元が埋められる項目（列の対応の編集の選択肢。REST /external-sources/fields）。 */
   externalSourceFields: Array<ExternalSourceField>;
-  /** External sources matching the filters, one page, sorted. */
+  /** 外部連携の一覧 (external sources): 絞り込み・並べ替えた1ページ分。 */
   externalSources: ExternalSourcePage;
   /** 変更履歴 (history): 1つのレコードの変更履歴、新しい順。呼び出した人が読めないレコードは FORBIDDEN または NOT_FOUND。 */
   history: Array<HistoryEntry>;
@@ -4306,29 +4306,29 @@ export type UpdateCustomerServiceInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed external source; omitted fields stay as they are. */
+/** 外部連携の変更項目 (update external source input): 省略した項目はそのまま。 */
 export type UpdateExternalSourceInput = {
-  /** Authorization header (write-only): a new value replaces it, null or empty removes it, omitted keeps it */
+  /** 認証ヘッダー (auth header): 書き込み専用。新しい値で置き換え、null または空で消し、省略するとそのまま */
   authHeader?: InputMaybe<Scalars['String']['input']>;
-  /** Source column → field (replaces the whole mapping) */
+  /** 列の対応 (column mapping): 取込元の列 → 項目（対応全体を置き換える） */
   columnMapping?: InputMaybe<Array<ColumnMappingInput>>;
-  /** Whether it may run */
+  /** 有効 (enabled): 実行してよいか */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Encoding */
+  /** 文字コード (encoding) */
   encoding?: InputMaybe<Scalars['String']['input']>;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField?: InputMaybe<Scalars['String']['input']>;
-  /** Kind */
+  /** 種類 (kind) */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** Name */
+  /** 名称 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** What it feeds */
+  /** 取込先 (target entity) */
   targetEntity?: InputMaybe<Scalars['String']['input']>;
-  /** URL */
+  /** URL (url) */
   url?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 

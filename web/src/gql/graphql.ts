@@ -85,11 +85,11 @@ export type BulkUpdateMattersInput = {
   status?: number | null | undefined;
 };
 
-/** One source column mapped to one field. */
+/** 列の対応 (column mapping input): 取込元の1列と1項目の対応。 */
 export type ColumnMappingInput = {
-  /** Field name of the target entity */
+  /** 取込先の項目名 (field) */
   field: string;
-  /** Column name in the source */
+  /** 取込元の列名 (source column) */
   sourceColumn: string;
 };
 
@@ -252,27 +252,27 @@ export type CreateCustomerServiceInput = {
   startDate?: string | null | undefined;
 };
 
-/** Fields of a new external source. */
+/** 新しい外部連携の項目 (create external source input)。 */
 export type CreateExternalSourceInput = {
-  /** Authorization header sent to an HTTP JSON source (e.g. Bearer …): write-only, encrypted at rest, never read back nor in the history. Credentials in the url are refused: put them here. */
+  /** 認証ヘッダー (auth header): HTTP JSON の取込元に送る Authorization ヘッダー（例 Bearer …）。書き込み専用で暗号化して保存し、読み出せず変更履歴にも出ない。url に含めた認証情報は拒否するので、ここに入れる。 */
   authHeader?: string | null | undefined;
-  /** Source column → field */
+  /** 列の対応 (column mapping): 取込元の列 → 項目 */
   columnMapping: Array<ColumnMappingInput>;
-  /** Whether it may run (default true) */
+  /** 有効 (enabled): 実行してよいか（省略時 true） */
   enabled?: boolean | null | undefined;
-  /** Encoding of a CSV source: UTF-8 (default) or Shift_JIS */
+  /** 文字コード (encoding): CSV の取込元の文字コード。UTF-8（省略時）または Shift_JIS */
   encoding?: string | null | undefined;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField: string;
-  /** Kind: CSVファイル or HTTP JSON */
+  /** 種類 (kind): CSVファイル または HTTP JSON */
   kind: string;
-  /** Name */
+  /** 名称 (name) */
   name: string;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** What it feeds: targets (default) or matters */
+  /** 取込先 (target entity): targets（省略時）または matters */
   targetEntity?: string | null | undefined;
-  /** URL (required for HTTP JSON; http or https without user or password, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
+  /** URL (url): HTTP JSON では必須。ユーザー名・パスワードなしの http または https で、ホストは API の EXTERNAL_SOURCE_ALLOWED_HOSTS にあること（なければ 許可されていない接続先です） */
   url?: string | null | undefined;
 };
 
@@ -549,25 +549,25 @@ export type DocumentSettingsKind =
   /** 工事依頼書類 (/negotiations/document/request): types 1, 4 */
   | 'REQUEST';
 
-/** Filters of the external source list; empty values are ignored. */
+/** 外部連携一覧の絞り込み条件 (external source filter): 空の値は無視する。 */
 export type ExternalSourceFilter = {
-  /** Enabled or not */
+  /** 有効 (enabled): 有効かどうか */
   enabled?: boolean | null | undefined;
-  /** Only sources whose last run failed (失敗 or 一部失敗) on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降に失敗したもののみ (failed since): この日以降の最終実行が失敗（失敗 または 一部失敗）した取込元だけ（YYYY-MM-DD、東京時間） */
   failedSince?: string | null | undefined;
-  /** Kind, exactly: CSVファイル or HTTP JSON */
+  /** 種類 (kind): 完全一致。CSVファイル または HTTP JSON */
   kind?: string | null | undefined;
-  /** Part of the name */
+  /** 名称の一部 (name) */
   name?: string | null | undefined;
 };
 
-/** Columns the external source list can be sorted by. */
+/** 外部連携一覧の並べ替えの列 (external source sort field)。 */
 export type ExternalSourceSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Last run */
+  /** 最終実行日時 (last run) */
   | 'LAST_RUN_AT'
-  /** Name */
+  /** 名称 (name) */
   | 'NAME';
 
 /** ファイル取込の content 引数の書き方 (file content encoding)。 */
@@ -1072,29 +1072,29 @@ export type UpdateCustomerServiceInput = {
   version: number;
 };
 
-/** Fields of a changed external source; omitted fields stay as they are. */
+/** 外部連携の変更項目 (update external source input): 省略した項目はそのまま。 */
 export type UpdateExternalSourceInput = {
-  /** Authorization header (write-only): a new value replaces it, null or empty removes it, omitted keeps it */
+  /** 認証ヘッダー (auth header): 書き込み専用。新しい値で置き換え、null または空で消し、省略するとそのまま */
   authHeader?: string | null | undefined;
-  /** Source column → field (replaces the whole mapping) */
+  /** 列の対応 (column mapping): 取込元の列 → 項目（対応全体を置き換える） */
   columnMapping?: Array<ColumnMappingInput> | null | undefined;
-  /** Whether it may run */
+  /** 有効 (enabled): 実行してよいか */
   enabled?: boolean | null | undefined;
-  /** Encoding */
+  /** 文字コード (encoding) */
   encoding?: string | null | undefined;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField?: string | null | undefined;
-  /** Kind */
+  /** 種類 (kind) */
   kind?: string | null | undefined;
-  /** Name */
+  /** 名称 (name) */
   name?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** What it feeds */
+  /** 取込先 (target entity) */
   targetEntity?: string | null | undefined;
-  /** URL */
+  /** URL (url) */
   url?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
