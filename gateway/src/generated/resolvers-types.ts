@@ -682,11 +682,11 @@ export type CreateLineCodeInput = {
   targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** What a new machine client gets. */
+/** 新しい連携クライアントの項目 (create machine client input)。 */
 export type CreateMachineClientInput = {
   /** 協力会社 (partner company id), or null for the office's own integration */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Cognito mode only: the user pool's app client id */
+  /** アプリクライアントID (app client id): Cognito モードのみ。ユーザープールのアプリクライアントID */
   clientId?: InputMaybe<Scalars['String']['input']>;
   /** 名称 (name) */
   name: Scalars['String']['input'];
@@ -1759,7 +1759,7 @@ export type MachineClient = {
   disabled: Scalars['Boolean']['output'];
   /** シークレットあり (has a secret): the product keeps its secret's hash (local mode) */
   hasSecret: Scalars['Boolean']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
   /** 最終利用日時 (last used): when a token of the client was last accepted (to the minute) */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1769,14 +1769,14 @@ export type MachineClient = {
   scopes: Array<MachineScope>;
   /** 更新日時 (updated at) */
   updatedAt: Scalars['DateTime']['output'];
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** A client with its secret, answered once when it is made or its secret is made again. */
+/** シークレット付きの連携クライアント (machine client with secret): 作ったとき、またはシークレットを作り直したときに一度だけ返す。 */
 export type MachineClientWithSecret = {
   __typename?: 'MachineClientWithSecret';
-  /** The client */
+  /** 連携クライアント (client) */
   client: MachineClient;
   /** シークレット (client secret): shown this once; null for a Cognito app client */
   secret?: Maybe<Scalars['String']['output']>;
@@ -2157,7 +2157,7 @@ export type Mutation = {
   createExternalSource: ExternalSource;
   /** 引込線を登録する (create line code)。 */
   createLineCode: LineCode;
-  /** Registers a machine client; in local mode its id and secret are made and the secret answered once. */
+  /** 連携クライアントを登録する (create machine client): ローカルモードでは ID とシークレットを作り、シークレットを一度だけ返す。 */
   createMachineClient: MachineClientWithSecret;
   /** マスタに項目を追加する (create master item): 編集できるマスタのみ（固定のマスタは BAD_USER_INPUT）。 */
   createMasterItem: MasterItem;
@@ -2197,7 +2197,7 @@ export type Mutation = {
   deleteExternalSource: Scalars['ID']['output'];
   /** 引込線を削除する (delete line code): 論理削除。ID を返す。 */
   deleteLineCode: Scalars['ID']['output'];
-  /** Deletes a machine client; its tokens are refused from then on. */
+  /** 連携クライアントを削除する (delete machine client): 以後そのトークンは拒否する。 */
   deleteMachineClient: Scalars['ID']['output'];
   /** マスタの項目を削除する (delete master item): 編集できるマスタのみ、論理削除。ID を返す。削除されていないレコードが使っている項目は拒否する（BAD_USER_INPUT 使用中のため削除できません。廃止にしてください）。代わりに廃止する。 */
   deleteMasterItem: Scalars['Int']['output'];
@@ -2245,7 +2245,7 @@ export type Mutation = {
   restoreMasterItem: MasterItem;
   /** 項目を廃止する (retire master item): プルダウンから外れ、使っているレコードは名前を保つ。 */
   retireMasterItem: MasterItem;
-  /** A new secret (local mode): the old one stops working for new tokens at once. */
+  /** シークレットを作り直す (rotate machine client secret): ローカルモードのみ。古いシークレットではすぐに新しいトークンが出なくなる。 */
   rotateMachineClientSecret: MachineClientWithSecret;
   /** 1画面分の設定を保存する (save document settings): NEGOTIATION_EDIT が必要。古い版数なら 409。 */
   saveDocumentSettings: DocumentSettings;
@@ -2263,7 +2263,7 @@ export type Mutation = {
   updateExternalSource: ExternalSource;
   /** 引込線を変更する (update line code)。 */
   updateLineCode: LineCode;
-  /** Changes a machine client (name, scopes, company, disabled). */
+  /** 連携クライアントを変更する (update machine client): 名称・スコープ・協力会社・停止。 */
   updateMachineClient: MachineClient;
   /** マスタの項目を変更する (update master item): 編集できるマスタのみ。 */
   updateMasterItem: MasterItem;
@@ -4362,7 +4362,7 @@ export type UpdateLineCodeInput = {
   version: Scalars['Int']['input'];
 };
 
-/** Changes to a machine client; a field left out is kept. */
+/** 連携クライアントの変更項目 (update machine client input): 省略した項目はそのまま。 */
 export type UpdateMachineClientInput = {
   /** 協力会社 (partner company id); null removes it */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
@@ -4372,7 +4372,7 @@ export type UpdateMachineClientInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** スコープ (scopes) */
   scopes?: InputMaybe<Array<MachineScope>>;
-  /** The version read */
+  /** 読み込んだ版数 (version) */
   version: Scalars['Int']['input'];
 };
 

@@ -304,11 +304,11 @@ export type CreateLineCodeInput = {
   targetId?: string | number | null | undefined;
 };
 
-/** What a new machine client gets. */
+/** 新しい連携クライアントの項目 (create machine client input)。 */
 export type CreateMachineClientInput = {
   /** 協力会社 (partner company id), or null for the office's own integration */
   associateCompanyId?: number | null | undefined;
-  /** Cognito mode only: the user pool's app client id */
+  /** アプリクライアントID (app client id): Cognito モードのみ。ユーザープールのアプリクライアントID */
   clientId?: string | null | undefined;
   /** 名称 (name) */
   name: string;
@@ -1128,7 +1128,7 @@ export type UpdateLineCodeInput = {
   version: number;
 };
 
-/** Changes to a machine client; a field left out is kept. */
+/** 連携クライアントの変更項目 (update machine client input): 省略した項目はそのまま。 */
 export type UpdateMachineClientInput = {
   /** 協力会社 (partner company id); null removes it */
   associateCompanyId?: number | null | undefined;
@@ -1138,7 +1138,7 @@ export type UpdateMachineClientInput = {
   name?: string | null | undefined;
   /** スコープ (scopes) */
   scopes?: Array<MachineScope> | null | undefined;
-  /** The version read */
+  /** 読み込んだ版数 (version) */
   version: number;
 };
 
