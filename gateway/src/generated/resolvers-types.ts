@@ -23,670 +23,670 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant, ISO 8601 in UTC (shown in Asia/Tokyo by the client). */
+  /** 日時 (date-time): ISO 8601 の UTC（クライアントが Asia/Tokyo で表示する）。 */
   DateTime: { input: string; output: string; }
 };
 
-/** Targets to add to a project as matters. */
+/** プロジェクトに案件として追加する対象物件 (add matters input)。 */
 export type AddMattersInput = {
-  /** Assignee user id of the new matters */
+  /** 新しい案件の担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Due date YYYY-MM-DD of the new matters */
+  /** 新しい案件の期日 (due date): YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['input'];
-  /** Target ids (1–5000, no duplicates) */
+  /** 対象物件ID (target ids): 1–5000件、重複不可 */
   targetIds: Array<Scalars['ID']['input']>;
-  /** Work type code of the new matters (default: the project's) */
+  /** 新しい案件の工事種別コード (work type code): 省略時はプロジェクトのもの */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The answer of adding matters to a project. */
+/** プロジェクトへの案件追加の結果 (add matters result)。 */
 export type AddMattersResult = {
   __typename?: 'AddMattersResult';
-  /** The matters created */
+  /** 作成した案件 (created) */
   created: Array<Matter>;
-  /** Targets skipped because the project already had them */
+  /** 対象外の対象物件 (skipped target ids): プロジェクトにすでに含まれていたもの */
   skippedTargetIds: Array<Scalars['ID']['output']>;
 };
 
-/** A stored file: a generated document (PDF) or a photo 添付 (REST /basis/attachments). Never overwritten. */
+/** 添付 (attachment): 保存したファイル。作成した帳票（PDF）または写真（REST /basis/attachments）。上書きはしない。 */
 export type Attachment = {
   __typename?: 'Attachment';
-  /** When the file was stored */
+  /** 登録日時 (created at): ファイルを保存した日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** That customer */
+  /** その顧客 (customer) */
   customer?: Maybe<Customer>;
-  /** The customer the file belongs to (a negotiation's customer) */
+  /** 顧客ID (customer id): ファイルが属する顧客（交渉の顧客） */
   customerId?: Maybe<Scalars['ID']['output']>;
-  /** Document type 1–8, for a document */
+  /** 帳票種別 (document type): 1–8、帳票のとき */
   documentType?: Maybe<Scalars['Int']['output']>;
-  /** Japanese name of the document type, e.g. 工事依頼書 */
+  /** 帳票種別の表示名 (document type label): 例 工事依頼書 */
   documentTypeLabel?: Maybe<Scalars['String']['output']>;
-  /** Path of the download below the REST base (GET with the same bearer token) */
+  /** ダウンロードパス (download path): REST のベース以下のパス（同じ bearer トークンで GET） */
   downloadPath: Scalars['String']['output'];
-  /** The file's URL on the gateway's own origin, for any GraphQL client: GET it with the same Authorization bearer token (ダウンロードURL) */
+  /** ダウンロードURL (download URL): ゲートウェイ自身のオリジン上のファイルの URL、どの GraphQL クライアントからも使える。同じ Authorization bearer トークンで GET する */
   downloadUrl: Scalars['String']['output'];
-  /** File name */
+  /** ファイル名 (file name) */
   fileName: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** document 帳票, photo 写真 or other その他 */
+  /** 種類 (kind): document 帳票, photo 写真, other その他 */
   kind: Scalars['String']['output'];
-  /** That matter */
+  /** その案件 (matter) */
   matter?: Maybe<Matter>;
-  /** The matter the file belongs to, when there is one */
+  /** 案件ID (matter id): ファイルが属する案件。あるときだけ */
   matterId?: Maybe<Scalars['ID']['output']>;
-  /** MIME type */
+  /** MIMEタイプ (MIME type) */
   mimeType: Scalars['String']['output'];
-  /** That negotiation */
+  /** その交渉 (negotiation) */
   negotiation?: Maybe<Negotiation>;
-  /** The negotiation the file belongs to (its owner, or the owner's), when there is one */
+  /** 交渉ID (negotiation id): ファイルが属する交渉（添付先そのもの、または添付先の交渉）。あるときだけ */
   negotiationId?: Maybe<Scalars['ID']['output']>;
-  /** Id of the owner */
+  /** 添付先ID (owner id) */
   ownerId: Scalars['ID']['output'];
-  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  /** 添付先の種類 (owner type): target, targetDetail, customer, matter, negotiation, construction */
   ownerType: Scalars['String']['output'];
-  /** That project */
+  /** そのプロジェクト (project) */
   project?: Maybe<Project>;
-  /** The project of that matter */
+  /** プロジェクトID (project id): その案件のプロジェクト */
   projectId?: Maybe<Scalars['ID']['output']>;
-  /** SHA-256 of the content (hex) */
+  /** SHA-256 (sha256): 内容のハッシュ、16進 */
   sha256: Scalars['String']['output'];
-  /** Size in bytes */
+  /** サイズ (size): バイト単位 */
   size: Scalars['Int']['output'];
-  /** That target */
+  /** その対象物件 (target) */
   target?: Maybe<Target>;
-  /** The target the file belongs to */
+  /** 対象物件ID (target id): ファイルが属する対象物件 */
   targetId?: Maybe<Scalars['ID']['output']>;
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with a delete */
+  /** 版数 (optimistic-lock version): 削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the attachment list; empty values are ignored. */
+/** 添付一覧の絞り込み条件 (attachment filter): 空の値は無視する。 */
 export type AttachmentFilter = {
-  /** Stored on or after (YYYY-MM-DD, Tokyo) */
+  /** 登録日の開始 (created from): この日以降（YYYY-MM-DD、東京時間） */
   createdFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Stored on or before (YYYY-MM-DD, Tokyo) */
+  /** 登録日の終了 (created to): この日以前（YYYY-MM-DD、東京時間） */
   createdTo?: InputMaybe<Scalars['String']['input']>;
-  /** Customer name or kana (partial) */
+  /** 顧客の氏名またはカナ (customer name): 部分一致 */
   customerName?: InputMaybe<Scalars['String']['input']>;
-  /** Document types (any of) */
+  /** 帳票種別 (document types): いずれかに一致 */
   documentType?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** document, photo or other */
+  /** 種類 (kind): document, photo, other */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** Owner ids (any of) */
+  /** 添付先ID (owner ids): いずれかに一致 */
   ownerId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Kind of owner */
+  /** 添付先の種類 (owner type) */
   ownerType?: InputMaybe<Scalars['String']['input']>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** One page of attachments. */
+/** 添付の1ページ分 (attachment page)。 */
 export type AttachmentPage = {
   __typename?: 'AttachmentPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The attachments of this page */
+  /** このページの添付 (items) */
   items: Array<Attachment>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the attachment list can be sorted by. */
+/** 添付一覧の並べ替えの列 (attachment sort field)。 */
 export type AttachmentSortField =
-  /** Stored at */
+  /** 登録日時 (stored at) */
   | 'CREATED_AT'
-  /** Document type */
+  /** 帳票種別 (document type) */
   | 'DOCUMENT_TYPE'
-  /** File name */
+  /** ファイル名 (file name) */
   | 'FILE_NAME'
-  /** Id */
+  /** ID (id) */
   | 'ID';
 
-/** A bulk negotiation instruction. */
+/** 一括交渉指示 (bulk create negotiations input)。 */
 export type BulkCreateNegotiationsInput = {
-  /** The negotiator's user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId: Scalars['Int']['input'];
-  /** The matters (1–500, no duplicates) */
+  /** 案件 (matter ids): 1–500件、重複不可 */
   matterIds: Array<Scalars['ID']['input']>;
-  /** First day of the visit window YYYY-MM-DD */
+  /** 訪問期間の開始日 (visit from): YYYY-MM-DD */
   visitFrom: Scalars['String']['input'];
-  /** Last day of the visit window YYYY-MM-DD */
+  /** 訪問期間の終了日 (visit to): YYYY-MM-DD */
   visitTo: Scalars['String']['input'];
 };
 
-/** Several constructions dispatched to one team at once (指示済; dates are booked one by one afterwards). */
+/** 一括工事指示 (bulk dispatch constructions input): 複数の工事を1つの班にまとめて指示する（指示済。日程は後から1件ずつ確定する）。 */
 export type BulkDispatchConstructionsInput = {
-  /** Construction ids (1–200), each 指示待ち or 延期 */
+  /** 工事ID (construction ids): 1–200件、それぞれ 指示待ち か 延期 */
   constructionIds: Array<Scalars['ID']['input']>;
-  /** Team id: its company becomes the constructions' company */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: Scalars['Int']['input'];
 };
 
-/** A bulk update of matters: the same changes for every listed matter, all or nothing. */
+/** 案件の一括更新 (bulk update matters input): 一覧のすべての案件に同じ変更をする。すべて成功かすべて失敗。 */
 export type BulkUpdateMattersInput = {
-  /** New assignee user id (null clears it) */
+  /** 新しい担当者のユーザーID (assignee user id): null で空にする */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** New due date YYYY-MM-DD (null clears it) */
+  /** 新しい期日 (due date): YYYY-MM-DD、null で空にする */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** The matters and their versions (1–1000) */
+  /** 案件とその版数 (items): 1–1000件 */
   items: Array<VersionedId>;
-  /** true: 保留解除, each matter back to its own status before the hold (not with status; a matter not on hold is refused) */
+  /** 保留解除 (resume from hold): true なら各案件を保留前のそれぞれのステータスに戻す（status とは併用不可。保留中でない案件は拒否） */
   resumeFromHold?: InputMaybe<Scalars['Boolean']['input']>;
-  /** New status code, a change a person may make for every listed matter (保留, back from it, 完了); one refusal and nothing changes */
+  /** 新しいステータスコード (status): 一覧のすべての案件に人が行える変更（保留、保留からの戻り、完了）。1件でも拒否されれば何も変わらない */
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One source column mapped to one field of the imported entity. */
+/** 列の対応 (column mapping): 取込元の1列と取込先の1項目の対応。 */
 export type ColumnMapping = {
   __typename?: 'ColumnMapping';
-  /** Field name of the target entity, e.g. name, postalCode, projectId */
+  /** 取込先の項目名 (field): 例 name, postalCode, projectId */
   field: Scalars['String']['output'];
-  /** Column name in the source (CSV header or JSON key) */
+  /** 取込元の列名 (source column): CSV の見出しまたは JSON のキー */
   sourceColumn: Scalars['String']['output'];
 };
 
-/** One source column mapped to one field. */
+/** 列の対応 (column mapping input): 取込元の1列と1項目の対応。 */
 export type ColumnMappingInput = {
-  /** Field name of the target entity */
+  /** 取込先の項目名 (field) */
   field: Scalars['String']['input'];
-  /** Column name in the source */
+  /** 取込元の列名 (source column) */
   sourceColumn: Scalars['String']['input'];
 };
 
-/** A construction job for a matter 工事 (REST /basis/constructions, code CN-00000042). 工事担当 users see only their company's. */
+/** 工事 (construction): 案件の工事1件（REST /basis/constructions、コード CN-00000042）。工事担当のユーザーには自社の工事だけが見える。 */
 export type Construction = {
   __typename?: 'Construction';
-  /** Status codes the caller may set now (DOMAIN.md Workflows: 指示待ち → 指示済 → 日程確定 → 施工中 → 完了; 延期 and back; 中止). 指示済 and 日程確定 also need INSTRUCTION_SEND; empty without CONSTRUCTION_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（DOMAIN.md Workflows: 指示待ち → 指示済 → 日程確定 → 施工中 → 完了、延期とそこからの戻り、中止）。指示済と日程確定には INSTRUCTION_SEND も必要。CONSTRUCTION_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** The partner company 協力会社 */
+  /** 協力会社 (partner company) */
   associateCompany?: Maybe<NamedItem>;
-  /** Partner company id 協力会社 */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
-  /** Photos and documents attached to the construction. MATTER_READ sees them; so does the 工事担当 of the company it is dispatched to (its own photos). Anyone else gets FORBIDDEN from the API. */
+  /** 添付ファイル (attachments): 工事に添付した写真と帳票。MATTER_READ があれば見える。指示先の会社の工事担当も見える（自社の写真）。それ以外は API が FORBIDDEN を返す。 */
   attachments?: Maybe<Array<Attachment>>;
-  /** What the caller may do with the construction now */
+  /** できる操作 (actions): 呼び出した人がいまこの工事にできること */
   can: ConstructionActions;
-  /** Display code CN-00000042 */
+  /** 表示コード (display code): CN-00000042 */
   code: Scalars['String']['output'];
-  /** When it was completed */
+  /** 完了日時 (completed at) */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** The customer the work is for: the counterpart of its matter's latest negotiation naming one, with the unit (name, type and unit only, never how to reach them; a 工事担当 sees it when the partner scope lets it see that unit) */
+  /** 顧客 (customer): 工事の相手。案件の最新の交渉のうち顧客を指定したものの相手と、その住戸（氏名・種別・住戸のみで連絡先は含まない。工事担当は協力会社の範囲でその住戸が見えるときに見える） */
   customer?: Maybe<ConstructionCustomer>;
-  /** Work items of the construction */
+  /** 工事明細 (entries): 工事の作業品目 */
   entries: Array<ConstructionEntry>;
-  /** The readings the work type calls for (point × wavelength), each with its accepted range from the threshold master: the measurement page's pre-filled rows. Empty for a drop-line removal */
+  /** 必要な測定 (expected readings): 工事種別が求める測定（測定点 × 波長）と、しきい値マスタによる合格範囲。測定画面にあらかじめ入る行。引込線撤去では空 */
   expectedReadings: Array<ExpectedReading>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** When it was dispatched */
+  /** 指示日時 (dispatched at) */
   instructedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** User id of the dispatcher */
+  /** 指示者のユーザーID (dispatcher user id) */
   instructedBy?: Maybe<Scalars['Int']['output']>;
-  /** Who dispatched it (name) */
+  /** 指示者 (dispatched by): 氏名 */
   instructedByUser?: Maybe<UserRef>;
-  /** Drop lines removed by the construction */
+  /** 引込線 (line codes): 工事で撤去した引込線 */
   lineCodes: Array<LineCode>;
-  /** The matter */
+  /** 案件 (matter) */
   matter?: Maybe<Matter>;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId: Scalars['ID']['output'];
-  /** Optical measurements of the construction */
+  /** 測定値 (measurements): 工事の光測定 */
   measurements: Array<Measurement>;
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: Maybe<Scalars['String']['output']>;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: Maybe<Scalars['String']['output']>;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: Maybe<Scalars['String']['output']>;
-  /** Time slot: 午前, 午後, 終日 */
+  /** 時間帯 (time slot): 午前, 午後, 終日 */
   slot?: Maybe<Scalars['String']['output']>;
-  /** Status code: 1 指示待ち, 2 指示済, 3 日程確定, 4 施工中, 5 完了, 6 延期, 7 中止 */
+  /** ステータスコード (status code): 1 指示待ち, 2 指示済, 3 日程確定, 4 施工中, 5 完了, 6 延期, 7 中止 */
   status: Scalars['Int']['output'];
-  /** Japanese label of the status, e.g. 指示待ち */
+  /** ステータスの表示名 (status label): 例 指示待ち */
   statusLabel: Scalars['String']['output'];
-  /** The team 班 */
+  /** 班 (team) */
   team?: Maybe<NamedItem>;
-  /** Team id 班 */
+  /** 班ID (team id) */
   teamId?: Maybe<Scalars['Int']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  /** 工事種別コード (work type code): 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
   workType: Scalars['Int']['output'];
-  /** Japanese label of the work type */
+  /** 工事種別の表示名 (work type label) */
   workTypeLabel: Scalars['String']['output'];
 };
 
-/** What the caller may do with a construction now, decided by the API from the workflow, its measurements and the caller's flags: a screen shows only the buttons that will work. */
+/** できる操作 (construction actions): 呼び出した人がいま工事にできること。API がワークフロー・測定値・呼び出した人の権限フラグから決める。画面は実際に使えるボタンだけを表示する。 */
 export type ConstructionActions = {
   __typename?: 'ConstructionActions';
-  /** May cancel it, 中止 (final; its booked slot is released) */
+  /** 中止 (cancel): 中止 にできる（最終。予約した枠は解放される） */
   cancel: Scalars['Boolean']['output'];
-  /** May complete it, 完了 (every measurement passes, or an overrideReason is given) */
+  /** 完了 (complete): 完了 にできる（すべての測定が合格、または overrideReason を指定） */
   complete: Scalars['Boolean']['output'];
-  /** May delete it (CONSTRUCTION_EDIT, and it has no measurements) */
+  /** 削除 (delete): 削除できる（CONSTRUCTION_EDIT があり、測定値がない） */
   delete: Scalars['Boolean']['output'];
-  /** May dispatch it to a partner company's team, 指示済 (CONSTRUCTION_EDIT and INSTRUCTION_SEND) */
+  /** 工事指示 (dispatch): 協力会社の班に指示して 指示済 にできる（CONSTRUCTION_EDIT と INSTRUCTION_SEND） */
   dispatch: Scalars['Boolean']['output'];
-  /** May postpone it, 延期 (its booked slot is released) */
+  /** 延期 (postpone): 延期 にできる（予約した枠は解放される） */
   postpone: Scalars['Boolean']['output'];
-  /** May book a free slot for it, 日程確定 (CONSTRUCTION_EDIT and INSTRUCTION_SEND; a slot dated today or later with room left) */
+  /** 日程確定 (schedule): 空き枠を予約できる（CONSTRUCTION_EDIT と INSTRUCTION_SEND。今日以降で残りのある枠） */
   schedule: Scalars['Boolean']['output'];
-  /** May start the work, 施工中 */
+  /** 施工開始 (start): 施工中 にできる */
   start: Scalars['Boolean']['output'];
 };
 
-/** The customer of a construction as its crew may see it 顧客: who to ask for at the door, and where. */
+/** 工事の顧客 (construction customer): 施工班に見せてよい範囲の顧客。訪問先で誰を呼ぶか、どこか。 */
 export type ConstructionCustomer = {
   __typename?: 'ConstructionCustomer';
-  /** Display code CU-00000042 */
+  /** 表示コード (display code): CU-00000042 */
   code: Scalars['String']['output'];
-  /** Customer id */
+  /** 顧客ID (customer id) */
   id: Scalars['ID']['output'];
-  /** Full name */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Room number of the unit 部屋番号 */
+  /** 部屋番号 (room number): 住戸の部屋番号 */
   roomNumber?: Maybe<Scalars['String']['output']>;
-  /** Id of the unit */
+  /** 住戸ID (target detail id) */
   targetDetailId: Scalars['ID']['output'];
-  /** Japanese label of the customer type: 不明, オーナー, 入居者 */
+  /** 顧客種別の表示名 (customer type label): 不明, オーナー, 入居者 */
   typeLabel: Scalars['String']['output'];
-  /** Display code of the unit TD-00000042 */
+  /** 住戸の表示コード (unit code): TD-00000042 */
   unitCode: Scalars['String']['output'];
 };
 
-/** A work item of a construction 工事明細 (REST /basis/construction-entries). */
+/** 工事明細 (construction entry): 工事の作業品目1件（REST /basis/construction-entries）。 */
 export type ConstructionEntry = {
   __typename?: 'ConstructionEntry';
-  /** The construction */
+  /** 工事 (construction) */
   construction?: Maybe<Construction>;
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId: Scalars['ID']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Device model of the installed device */
+  /** 設置機器の型番 (installed device model) */
   installedDeviceModel?: Maybe<NamedItem>;
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: Maybe<Scalars['Int']['output']>;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: Maybe<Scalars['String']['output']>;
-  /** Item: V-ONU交換, R-ONU交換 or 撤去 (allowed by the work type) */
+  /** 品目 (item): V-ONU交換, R-ONU交換, 撤去（工事種別で許されるもの） */
   item: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Quantity */
+  /** 数量 (quantity) */
   quantity: Scalars['Int']['output'];
-  /** Device model of the removed device */
+  /** 撤去機器の型番 (removed device model) */
   removedDeviceModel?: Maybe<NamedItem>;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: Maybe<Scalars['Int']['output']>;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: Maybe<Scalars['String']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the construction entry list. */
+/** 工事明細一覧の絞り込み条件 (construction entry filter)。 */
 export type ConstructionEntryFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** One page of construction entries. */
+/** 工事明細の1ページ分 (construction entry page)。 */
 export type ConstructionEntryPage = {
   __typename?: 'ConstructionEntryPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The entries of this page */
+  /** このページの工事明細 (items) */
   items: Array<ConstructionEntry>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Filters of the construction list; empty values are ignored. */
+/** 工事一覧の絞り込み条件 (construction filter): 空の値は無視する。 */
 export type ConstructionFilter = {
-  /** Area: part of the target's prefecture, city or town (e.g. 大田区) */
+  /** エリア (area): 対象物件の都道府県・市区町村・町域の一部（例 大田区） */
   area?: InputMaybe<Scalars['String']['input']>;
-  /** Partner company ids (any of) */
+  /** 協力会社ID (partner company ids): いずれかに一致 */
   associateCompanyId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Planned date from YYYY-MM-DD */
+  /** 工事予定日の開始 (date from): YYYY-MM-DD */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Planned date until YYYY-MM-DD */
+  /** 工事予定日の終了 (date to): YYYY-MM-DD */
   dateTo?: InputMaybe<Scalars['String']['input']>;
-  /** The matter's due date from YYYY-MM-DD */
+  /** 案件の期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: InputMaybe<Scalars['String']['input']>;
-  /** The matter's due date until YYYY-MM-DD */
+  /** 案件の期日の終了 (due to): YYYY-MM-DD */
   dueTo?: InputMaybe<Scalars['String']['input']>;
-  /** Only those with a failed (不合格) measurement */
+  /** 測定不合格ありのみ (failed measurement): 不合格 の測定がある工事 */
   failedMeasurement?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Only those with a failed measurement measured on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降の測定不合格ありのみ (failed since): この日以降に測定した不合格の測定がある工事（YYYY-MM-DD、東京時間） */
   failedSince?: InputMaybe<Scalars['String']['input']>;
-  /** Code (CN-00000042 or 42) or part of the target's name */
+  /** キーワード (keyword): コード（CN-00000042 または 42）か物件名の一部 */
   keyword?: InputMaybe<Scalars['String']['input']>;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Matter status codes (any of) */
+  /** 案件ステータスコード (matter status codes): いずれかに一致 */
   matterStatus?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Project id (the matter's project) */
+  /** プロジェクトID (project id): 案件のプロジェクト */
   projectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Only those planned in this week (Monday to Sunday, Tokyo) */
+  /** 今週の工事のみ (this week): 月曜から日曜、東京時間 */
   thisWeek?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** Free capacity of a team on a day and slot 空き枠 (REST /basis/construction-free-schedules). */
+/** 空き枠 (free schedule): 班のある日・時間帯に受けられる工事の数（REST /basis/construction-free-schedules）。 */
 export type ConstructionFreeSchedule = {
   __typename?: 'ConstructionFreeSchedule';
-  /** Constructions holding the slot (日程確定, 施工中 and 完了 ones dated in it) */
+  /** 予約数 (booked): 枠を使っている工事の数（その日時の 日程確定・施工中・完了 の工事） */
   booked: Scalars['Int']['output'];
-  /** Constructions the team can take in the slot */
+  /** 枠数 (capacity): その時間帯に班が受けられる工事の数 */
   capacity: Scalars['Int']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Date YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Places left to book: capacity − booked (never below 0) */
+  /** 残り枠 (remaining): capacity − booked（0 未満にはならない） */
   remaining: Scalars['Int']['output'];
-  /** Slot: 午前, 午後, 終日 */
+  /** 時間帯 (slot): 午前, 午後, 終日 */
   slot: Scalars['String']['output'];
-  /** The team 班 */
+  /** 班 (team) */
   team?: Maybe<NamedItem>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId: Scalars['Int']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the free slot list; empty values are ignored. */
+/** 空き枠一覧の絞り込み条件 (free slot filter): 空の値は無視する。 */
 export type ConstructionFreeScheduleFilter = {
-  /** Partner company ids: the slots of its teams */
+  /** 協力会社ID (partner company ids): その会社の班の枠 */
   associateCompanyId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Date from YYYY-MM-DD */
+  /** 日付の開始 (date from): YYYY-MM-DD */
   dateFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Date until YYYY-MM-DD */
+  /** 日付の終了 (date to): YYYY-MM-DD */
   dateTo?: InputMaybe<Scalars['String']['input']>;
-  /** Slot, exactly */
+  /** 時間帯 (slot): 完全一致 */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of free slots. */
+/** 空き枠の1ページ分 (free slot page)。 */
 export type ConstructionFreeSchedulePage = {
   __typename?: 'ConstructionFreeSchedulePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The slots of this page */
+  /** このページの空き枠 (items) */
   items: Array<ConstructionFreeSchedule>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the free slot list can be sorted by. */
+/** 空き枠一覧の並べ替えの列 (free slot sort field)。 */
 export type ConstructionFreeScheduleSortField =
-  /** Date */
+  /** 日付 (date) */
   | 'DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Team */
+  /** 班 (team) */
   | 'TEAM_ID';
 
-/** One page of constructions. */
+/** 工事の1ページ分 (construction page)。 */
 export type ConstructionPage = {
   __typename?: 'ConstructionPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The constructions of this page */
+  /** このページの工事 (items) */
   items: Array<Construction>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the construction list can be sorted by. */
+/** 工事一覧の並べ替えの列 (construction sort field)。 */
 export type ConstructionSortField =
-  /** The matter's due date */
+  /** 案件の期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Dispatch time */
+  /** 指示日時 (dispatch time) */
   | 'INSTRUCTED_AT'
-  /** Planned date */
+  /** 工事予定日 (planned date) */
   | 'SCHEDULED_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** A crew's day: planned today first, then the coming days in order, then past days latest first, undated last */
+  /** 施工班の1日順 (today first): 今日の予定が先頭、次に今後の日付の順、次に過去の日付の新しい順、日付なしは最後 */
   | 'TODAY_FIRST'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A file to store as an attachment. */
+/** 添付として保存するファイル (create attachment input)。 */
 export type CreateAttachmentInput = {
-  /** The file's bytes in base64 */
+  /** ファイルの内容 (content): バイト列を base64 で */
   contentBase64: Scalars['String']['input'];
-  /** Document type 1–8 */
+  /** 帳票種別 (document type): 1–8 */
   documentType?: InputMaybe<Scalars['Int']['input']>;
-  /** File name */
+  /** ファイル名 (file name) */
   fileName: Scalars['String']['input'];
-  /** document, photo or other (default: document when a document type is given) */
+  /** 種類 (kind): document, photo, other（省略時は帳票種別があれば document） */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** MIME type */
+  /** MIMEタイプ (MIME type) */
   mimeType: Scalars['String']['input'];
-  /** Owner id */
+  /** 添付先ID (owner id) */
   ownerId: Scalars['ID']['input'];
-  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  /** 添付先の種類 (owner type): target, targetDetail, customer, matter, negotiation, construction */
   ownerType: Scalars['String']['input'];
 };
 
-/** Fields of a new construction entry. */
+/** 新しい工事明細の項目 (create construction entry input)。 */
 export type CreateConstructionEntryInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: Scalars['ID']['input'];
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: InputMaybe<Scalars['String']['input']>;
-  /** Item (default: the work type's default item) */
+  /** 品目 (item): 省略時は工事種別の既定の品目 */
   item?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Quantity (default 1) */
+  /** 数量 (quantity): 省略時 1 */
   quantity?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields of a new free slot. */
+/** 新しい空き枠の項目 (create free slot input)。 */
 export type CreateConstructionFreeScheduleInput = {
-  /** Capacity (0–100) */
+  /** 枠数 (capacity): 0–100 */
   capacity: Scalars['Int']['input'];
-  /** Date YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date: Scalars['String']['input'];
-  /** Slot: 午前, 午後, 終日 */
+  /** 時間帯 (slot): 午前, 午後, 終日 */
   slot: Scalars['String']['input'];
-  /** Team id */
+  /** 班ID (team id) */
   teamId: Scalars['Int']['input'];
 };
 
-/** Fields of a new construction. */
+/** 新しい工事の項目 (create construction input)。 */
 export type CreateConstructionInput = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Matter id (required) */
+  /** 案件ID (matter id): 必須 */
   matterId: Scalars['ID']['input'];
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: InputMaybe<Scalars['String']['input']>;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
-  /** Slot: 午前, 午後, 終日 */
+  /** 時間帯 (slot): 午前, 午後, 終日 */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status code: a construction starts 1 指示待ち (the default; any other is refused) and is dispatched afterwards */
+  /** ステータスコード (status code): 工事は 1 指示待ち で始まり（省略時の値。それ以外は拒否）、その後に指示する */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id (setting team, date and slot is a dispatch: needs INSTRUCTION_SEND and a free slot) */
+  /** 班ID (team id): 班・日付・時間帯を指定すると工事指示になる（INSTRUCTION_SEND と空き枠が必要） */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Work type code (default: the matter's) */
+  /** 工事種別コード (work type code): 省略時は案件のもの */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new customer. */
+/** 新しい顧客の項目 (create customer input)。 */
 export type CreateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: InputMaybe<Scalars['Int']['input']>;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: InputMaybe<Scalars['String']['input']>;
-  /** Full name (required) */
+  /** 氏名 (full name): 必須 */
   name: Scalars['String']['input'];
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: InputMaybe<Scalars['Int']['input']>;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id (required) */
+  /** 住戸ID (target detail id): 必須 */
   targetDetailId: Scalars['ID']['input'];
-  /** Customer type code (default 0 不明) */
+  /** 顧客種別コード (customer type code): 省略時 0 不明 */
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new customer service (contract content). */
+/** 新しい契約内容の項目 (create customer service input)。 */
 export type CreateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Customer id (required) */
+  /** 顧客ID (customer id): 必須 */
   customerId: Scalars['ID']['input'];
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: InputMaybe<Scalars['Int']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields of a new external source. */
+/** 新しい外部連携の項目 (create external source input)。 */
 export type CreateExternalSourceInput = {
-  /** Authorization header sent to an HTTP JSON source (e.g. Bearer …): write-only, encrypted at rest, never read back nor in the history. Credentials in the url are refused: put them here. */
+  /** 認証ヘッダー (auth header): HTTP JSON の取込元に送る Authorization ヘッダー（例 Bearer …）。書き込み専用で暗号化して保存し、読み出せず変更履歴にも出ない。url に含めた認証情報は拒否するので、ここに入れる。 */
   authHeader?: InputMaybe<Scalars['String']['input']>;
-  /** Source column → field */
+  /** 列の対応 (column mapping): 取込元の列 → 項目 */
   columnMapping: Array<ColumnMappingInput>;
-  /** Whether it may run (default true) */
+  /** 有効 (enabled): 実行してよいか（省略時 true） */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Encoding of a CSV source: UTF-8 (default) or Shift_JIS */
+  /** 文字コード (encoding): CSV の取込元の文字コード。UTF-8（省略時）または Shift_JIS */
   encoding?: InputMaybe<Scalars['String']['input']>;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField: Scalars['String']['input'];
-  /** Kind: CSVファイル or HTTP JSON */
+  /** 種類 (kind): CSVファイル または HTTP JSON */
   kind: Scalars['String']['input'];
-  /** Name */
+  /** 名称 (name) */
   name: Scalars['String']['input'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** What it feeds: targets (default) or matters */
+  /** 取込先 (target entity): targets（省略時）または matters */
   targetEntity?: InputMaybe<Scalars['String']['input']>;
-  /** URL (required for HTTP JSON; http or https without user or password, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
+  /** URL (url): HTTP JSON では必須。ユーザー名・パスワードなしの http または https で、ホストは API の EXTERNAL_SOURCE_ALLOWED_HOSTS にあること（なければ 許可されていない接続先です） */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Fields of a new drop line. */
+/** 新しい引込線の項目 (create line code input)。 */
 export type CreateLineCodeInput = {
-  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  /** ケーブル種別 (cable type): 同軸5C, 同軸7C, 光ドロップ */
   cableType?: InputMaybe<Scalars['String']['input']>;
-  /** Line code (required, unique) */
+  /** 引込線コード (line code): 必須、重複不可 */
   code: Scalars['String']['input'];
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Line kind: 放送, 通信, 共用 */
+  /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Not on a new line (it is set when the line becomes 撤去済) */
+  /** 撤去日時 (removed at): 新しい引込線には指定しない（撤去済 になったときに入る） */
   removedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status: 使用中 (default) or 撤去予定; a line is not registered 撤去済 */
+  /** 状態 (status): 使用中（省略時）または 撤去予定。撤去済 では登録できない */
   status?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** What a new machine client gets. */
+/** 新しい連携クライアントの項目 (create machine client input)。 */
 export type CreateMachineClientInput = {
   /** 協力会社 (partner company id), or null for the office's own integration */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Cognito mode only: the user pool's app client id */
+  /** アプリクライアントID (app client id): Cognito モードのみ。ユーザープールのアプリクライアントID */
   clientId?: InputMaybe<Scalars['String']['input']>;
   /** 名称 (name) */
   name: Scalars['String']['input'];
@@ -694,446 +694,446 @@ export type CreateMachineClientInput = {
   scopes: Array<MachineScope>;
 };
 
-/** A new master entry; deviceLineType only for DEVICE_MODELS, associateCompanyId only for TEAMS (required there). */
+/** 新しいマスタの項目 (create master item input): deviceLineType は DEVICE_MODELS のみ、associateCompanyId は TEAMS のみ（そこでは必須）。 */
 export type CreateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name: Scalars['String']['input'];
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new matter. */
+/** 新しい案件の項目 (create matter input)。 */
 export type CreateMatterInput = {
-  /** Assignee user id */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Project id (required) */
+  /** プロジェクトID (project id): 必須 */
   projectId: Scalars['ID']['input'];
-  /** Status code: a matter starts 1 未着手 (the default; any other is refused) */
+  /** ステータスコード (status code): 案件は 1 未着手 で始まる（省略時の値。それ以外は拒否） */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id (required; once per project) */
+  /** 対象物件ID (target id): 必須、1つのプロジェクトに1回だけ */
   targetId: Scalars['ID']['input'];
-  /** Work type code (default: the project's) */
+  /** 工事種別コード (work type code): 省略時はプロジェクトのもの */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new measurement. */
+/** 新しい測定の項目 (create measurement input)。 */
 export type CreateMeasurementInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: Scalars['ID']['input'];
-  /** When it was measured (default now) */
+  /** 測定日時 (measured at): 省略時は現在 */
   measuredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** User id of who measured (default: the caller) */
+  /** 測定者のユーザーID (measured by): 省略時は呼び出した人 */
   measuredBy?: InputMaybe<Scalars['Int']['input']>;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point: Scalars['String']['input'];
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm: Scalars['Float']['input'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['input'];
 };
 
-/** A new threshold row; one per point and wavelength. */
+/** 新しい測定しきい値 (create measurement threshold input): 測定点と波長ごとに1行。 */
 export type CreateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm: Scalars['Float']['input'];
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm: Scalars['Float']['input'];
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['input'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['input'];
 };
 
-/** Fields of a new negotiation history entry. */
+/** 新しい交渉履歴の項目 (create negotiation history input)。 */
 export type CreateNegotiationHistoryInput = {
-  /** When the contact happened (required) */
+  /** 接触日時 (contacted at): 必須 */
   contactedAt: Scalars['DateTime']['input'];
-  /** Who was met: 本人, 家族, 管理会社, その他 */
+  /** 相手 (counterpart): 本人, 家族, 管理会社, その他 */
   counterpart?: InputMaybe<Scalars['String']['input']>;
-  /** Memo */
+  /** メモ (memo) */
   memo?: InputMaybe<Scalars['String']['input']>;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: InputMaybe<Scalars['Int']['input']>;
-  /** Negotiation id (required) */
+  /** 交渉ID (negotiation id): 必須 */
   negotiationId: Scalars['ID']['input'];
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  /** 結果 (outcome): 不在, 説明済, 承諾, 拒否, 再訪問 */
   outcome?: InputMaybe<Scalars['String']['input']>;
-  /** Staff user id (default: the caller) */
+  /** 対応者のユーザーID (staff user id): 省略時は呼び出した人 */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new negotiation. */
+/** 新しい交渉の項目 (create negotiation input)。 */
 export type CreateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion reason code (0 未選択 or omitted: a new negotiation is not completed) */
+  /** 完了理由コード (completion reason code): 0 未選択 か省略（新しい交渉は完了していない） */
   completeReason?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion time (default: now when completed) */
+  /** 完了日時 (completion time): 省略時は完了したときの現在 */
   completedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Matter id (required) */
+  /** 案件ID (matter id): 必須 */
   matterId: Scalars['ID']['input'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status id (default 1 未交渉; not 6 完了: a negotiation is completed after it was recorded) */
+  /** 交渉ステータスID (status id): 省略時 1 未交渉。6 完了 は不可（交渉は登録した後に完了する） */
   statusId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new project. */
+/** 新しいプロジェクトの項目 (create project input)。 */
 export type CreateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: InputMaybe<Scalars['Int']['input']>;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Project name (required) */
+  /** プロジェクト名 (project name): 必須 */
   name: Scalars['String']['input'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** Status code (default 1 準備中; a project cannot start 完了) */
+  /** ステータスコード (status code): 省略時 1 準備中。完了 で始めることはできない */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Work type code (required) */
+  /** 工事種別コード (work type code): 必須 */
   workType: Scalars['Int']['input'];
 };
 
-/** Fields of a new schedule. */
+/** 新しい予定の項目 (create schedule input)。 */
 export type CreateScheduleInput = {
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** End (not before the start) */
+  /** 終了日時 (end): 開始より前は不可 */
   endAt: Scalars['DateTime']['input'];
-  /** Kind code: 1 工事 (needs CONSTRUCTION_EDIT), 2 交渉 (needs NEGOTIATION_EDIT) */
+  /** 種別コード (kind code): 1 工事（CONSTRUCTION_EDIT が必要）, 2 交渉（NEGOTIATION_EDIT が必要） */
   kind: Scalars['Int']['input'];
-  /** Negotiation id */
+  /** 交渉ID (negotiation id) */
   negotiationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Start */
+  /** 開始日時 (start) */
   startAt: Scalars['DateTime']['input'];
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Title */
+  /** 件名 (title) */
   title: Scalars['String']['input'];
-  /** User id (a user or a team is required) */
+  /** ユーザーID (user id): ユーザーか班のどちらかが必要 */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new target detail. */
+/** 新しい住戸の項目 (create target detail input)。 */
 export type CreateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Device line type code (default 0 未選択) */
+  /** 機器回線種別コード (device line type code): 省略時 0 未選択 */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Floor */
+  /** 階 (floor) */
   floor?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Target id (required) */
+  /** 対象物件ID (target id): 必須 */
   targetId: Scalars['ID']['input'];
 };
 
-/** Fields of a new target. */
+/** 新しい対象物件の項目 (create target input)。 */
 export type CreateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: InputMaybe<Scalars['String']['input']>;
-  /** City */
+  /** 市区町村 (city) */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Name (required) */
+  /** 物件名 (name): 必須 */
   name: Scalars['String']['input'];
-  /** Name kana (hiragana and half-width kana are converted to full-width katakana) */
+  /** 物件名カナ (name kana): ひらがな・半角カナは全角カタカナに変換する */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code (123-4567 accepted) */
+  /** 郵便番号 (postal code): 123-4567 も可 */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Room numbers of an apartment (type 3): one unit each is created (1–500, unique, each ≤ 20 characters; floor from the digits before the last two). A house (type 2) always gets its one unit. */
+  /** 集合住宅（種別 3）の部屋番号の一覧 (room numbers): 1つごとに住戸を1件登録する（1–500件、重複不可、各20文字以内。階は末尾2桁の前の数字から）。戸建（種別 2）には必ず住戸が1件できる。 */
   roomNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** Number of units (an apartment created with roomNumbers gets their count) */
+  /** 総戸数 (total units): roomNumbers を付けて登録した集合住宅はその数になる */
   totalUnits?: InputMaybe<Scalars['Int']['input']>;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** Target type code (default 1 未選択) */
+  /** 物件種別コード (target type code): 省略時 1 未選択 */
   type?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a new user. */
+/** 新しいユーザーの項目 (create user input)。 */
 export type CreateUserInput = {
-  /** Partner company, if the user belongs to one */
+  /** 協力会社ID (partner company id): ユーザーが所属するとき */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Client, if the user works for one */
+  /** 発注元ID (client id): ユーザーが担当するとき */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email: Scalars['String']['input'];
-  /** Full name */
+  /** 氏名 (full name) */
   name: Scalars['String']['input'];
-  /** Reading of the name; ひらがな and 半角カナ are stored as full-width katakana */
+  /** フリガナ (name kana): ひらがなと半角カナは全角カタカナで保存する */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId: Scalars['Int']['input'];
-  /** Team, if the user belongs to one */
+  /** 班ID (team id): ユーザーが所属するとき */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Temporary password the user must change at first sign-in */
+  /** 仮パスワード (temporary password): 最初のサインインで変更が必要 */
   temporaryPassword: Scalars['String']['input'];
 };
 
-/** An owner or tenant of a unit 顧客 (REST /basis/customers, code CU-00000042). Contact details need MATTER_READ. */
+/** 顧客 (customer): 住戸のオーナーまたは入居者（REST /basis/customers、コード CU-00000042）。連絡先には MATTER_READ が必要。 */
 export type Customer = {
   __typename?: 'Customer';
-  /** Address when it differs from the target's (needs MATTER_READ) */
+  /** 住所 (address): 物件と異なる場合。MATTER_READ が必要 */
   address?: Maybe<Scalars['String']['output']>;
-  /** Display code CU-00000042 */
+  /** 表示コード (display code): CU-00000042 */
   code: Scalars['String']['output'];
-  /** Receiving method code 受信方法: 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他 */
+  /** 受信方法コード (receiving method code): 0 未選択, 1 放送, 2 通信, 3 電話, 4 その他 */
   contactMethod: Scalars['Int']['output'];
-  /** Japanese label of the receiving method */
+  /** 受信方法の表示名 (receiving method label) */
   contactMethodLabel: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** E-mail address (needs MATTER_READ) */
+  /** メールアドレス (e-mail address): MATTER_READ が必要 */
   email?: Maybe<Scalars['String']['output']>;
-  /** Gender code: 0 不明, 1 男性, 2 女性 */
+  /** 性別コード (gender code): 0 不明, 1 男性, 2 女性 */
   gender: Scalars['Int']['output'];
-  /** Japanese label of the gender */
+  /** 性別の表示名 (gender label) */
   genderLabel: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Mobile telephone number (needs MATTER_READ) */
+  /** 携帯電話番号 (mobile number): MATTER_READ が必要 */
   mobile?: Maybe<Scalars['String']['output']>;
-  /** Full name */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Full name in full-width katakana */
+  /** 氏名カナ (full name kana): 全角カタカナ */
   nameKana?: Maybe<Scalars['String']['output']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Ownership code: 0 未選択, 1 持ち家, 2 家主, 3 分譲, 4 賃貸, 5 その他 */
+  /** 所有形態コード (ownership code): 0 未選択, 1 持ち家, 2 家主, 3 分譲, 4 賃貸, 5 その他 */
   ownership: Scalars['Int']['output'];
-  /** Japanese label of the ownership */
+  /** 所有形態の表示名 (ownership label) */
   ownershipLabel: Scalars['String']['output'];
-  /** Telephone number (needs MATTER_READ) */
+  /** 電話番号 (telephone number): MATTER_READ が必要 */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Postal code when it differs from the target's, 7 digits (needs MATTER_READ) */
+  /** 郵便番号 (postal code): 物件と異なる場合、7桁。MATTER_READ が必要 */
   postalCode?: Maybe<Scalars['String']['output']>;
-  /** Contract contents of the customer */
+  /** 契約内容 (customer services): 顧客の契約内容 */
   services: Array<CustomerService>;
-  /** The unit the customer lives in or owns */
+  /** 住戸 (target detail): 顧客が住んでいるか所有している住戸 */
   targetDetail?: Maybe<TargetDetail>;
-  /** Id of the unit */
+  /** 住戸ID (target detail id) */
   targetDetailId: Scalars['ID']['output'];
-  /** Customer type code: 0 不明, 1 オーナー, 2 入居者 */
+  /** 顧客種別コード (customer type code): 0 不明, 1 オーナー, 2 入居者 */
   type: Scalars['Int']['output'];
-  /** Japanese label of the customer type */
+  /** 顧客種別の表示名 (customer type label) */
   typeLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the customer list; empty values are ignored. */
+/** 顧客一覧の絞り込み条件 (customer filter): 空の値は無視する。 */
 export type CustomerFilter = {
-  /** Part of the name or its kana */
+  /** 氏名または氏名カナの一部 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the phone or mobile number (needs MATTER_READ) */
+  /** 電話番号または携帯電話番号の一部 (phone): MATTER_READ が必要 */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail ids (any of) */
+  /** 住戸ID (target detail ids): いずれかに一致 */
   targetDetailId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Customer type codes (any of) */
+  /** 顧客種別コード (customer type codes): いずれかに一致 */
   type?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of customers. */
+/** 顧客の1ページ分 (customer page)。 */
 export type CustomerPage = {
   __typename?: 'CustomerPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The customers of this page */
+  /** このページの顧客 (items) */
   items: Array<Customer>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** A contract content of a customer 顧客サービス (REST /basis/customer-services, code CS-00000042). */
+/** 契約内容 (customer service、顧客サービス): 顧客の契約内容1件（REST /basis/customer-services、コード CS-00000042）。 */
 export type CustomerService = {
   __typename?: 'CustomerService';
-  /** Display code CS-00000042 */
+  /** 表示コード (display code): CS-00000042 */
   code: Scalars['String']['output'];
-  /** Contract detail type 契約詳細種別 */
+  /** 契約詳細種別 (contract detail type) */
   contractDetailType?: Maybe<NamedItem>;
-  /** Contract detail type id (/pair/contract-detail-types) */
+  /** 契約詳細種別ID (contract detail type id): /pair/contract-detail-types */
   contractDetailTypeId?: Maybe<Scalars['Int']['output']>;
-  /** Contract receiver 契約受付者 */
+  /** 契約受付者 (contract receiver) */
   contractReceiver?: Maybe<NamedItem>;
-  /** Contract receiver id (/pair/contract-receivers) */
+  /** 契約受付者ID (contract receiver id): /pair/contract-receivers */
   contractReceiverId?: Maybe<Scalars['Int']['output']>;
-  /** Contract type 契約種別 */
+  /** 契約種別 (contract type) */
   contractType?: Maybe<NamedItem>;
-  /** Contract type id (/pair/contract-types) */
+  /** 契約種別ID (contract type id): /pair/contract-types */
   contractTypeId?: Maybe<Scalars['Int']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** The customer */
+  /** 顧客 (customer) */
   customer?: Maybe<Customer>;
-  /** Id of the customer */
+  /** 顧客ID (customer id) */
   customerId: Scalars['ID']['output'];
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Implementation code: 0 未選択, 1 実施する, 2 実施しない */
+  /** 実施コード (implementation code): 0 未選択, 1 実施する, 2 実施しない */
   implementation: Scalars['Int']['output'];
-  /** Japanese label of the implementation */
+  /** 実施の表示名 (implementation label) */
   implementationLabel: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: Maybe<Scalars['String']['output']>;
-  /** Service item 顧客サービス品目 */
+  /** サービス品目 (service item、顧客サービス品目) */
   serviceItem?: Maybe<NamedItem>;
-  /** Service item id (/pair/customer-service-items) */
+  /** サービス品目ID (service item id): /pair/customer-service-items */
   serviceItemId?: Maybe<Scalars['Int']['output']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: Maybe<Scalars['String']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the customer service list; empty values are ignored. */
+/** 契約内容一覧の絞り込み条件 (customer service filter): 空の値は無視する。 */
 export type CustomerServiceFilter = {
-  /** Customer ids (any of) */
+  /** 顧客ID (customer ids): いずれかに一致 */
   customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Implementation codes (any of) */
+  /** 実施コード (implementation codes): いずれかに一致 */
   implementation?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Part of the operator's customer number */
+  /** 事業者顧客番号の一部 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of customer services. */
+/** 契約内容の1ページ分 (customer service page)。 */
 export type CustomerServicePage = {
   __typename?: 'CustomerServicePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The services of this page */
+  /** このページの契約内容 (items) */
   items: Array<CustomerService>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the customer service list can be sorted by. */
+/** 契約内容一覧の並べ替えの列 (customer service sort field)。 */
 export type CustomerServiceSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Start date */
+  /** 開始日 (start date) */
   | 'START_DATE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Columns the customer list can be sorted by. */
+/** 顧客一覧の並べ替えの列 (customer sort field)。 */
 export type CustomerSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** 氏名 (name) */
   | 'NAME'
-  /** Name kana */
+  /** 氏名カナ (name kana) */
   | 'NAME_KANA'
-  /** Customer type */
+  /** 顧客種別 (customer type) */
   | 'TYPE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** The counts of the home page (REST /dashboard). 工事担当 users count only their company's constructions. */
+/** ダッシュボード (dashboard): ホーム画面の件数（REST /dashboard）。工事担当のユーザーは自社の工事だけを数える。 */
 export type Dashboard = {
   __typename?: 'Dashboard';
-  /** Constructions per status */
+  /** ステータス別の工事数 (constructions by status) */
   constructionsByStatus: Array<StatusCount>;
-  /** The managers' figures (MASTER_MANAGE); null for everyone else */
+  /** 管理者向けの数値 (manager): MASTER_MANAGE。それ以外の人は null */
   manager?: Maybe<ManagerFigures>;
-  /** Matters per status */
+  /** ステータス別の案件数 (matters by status) */
   mattersByStatus: Array<StatusCount>;
-  /** The signed-in user's open work */
+  /** 自分の仕事 (my): サインインしたユーザーの未完了の仕事 */
   my: MyWork;
-  /** Open negotiations assigned to the signed-in user */
+  /** 自分の未完了の交渉数 (my open negotiations): サインインしたユーザーが担当するもの */
   myOpenNegotiations: Scalars['Int']['output'];
-  /** Negotiation visits planned today (Asia/Tokyo) */
+  /** 今日の交渉訪問数 (negotiations today): Asia/Tokyo */
   negotiationsToday: Scalars['Int']['output'];
-  /** Number of targets (the database's estimate when targetsIsEstimate) */
+  /** 対象物件数 (targets): targetsIsEstimate のときはデータベースの推定値 */
   targets: Scalars['Int']['output'];
-  /** true: targets is the database's estimate, not a count (50,000 targets or more), as on the unfiltered targets list */
+  /** 推定値か (targets is estimate): true なら targets は数えた値でなくデータベースの推定値（対象物件 50,000 件以上）。絞り込みなしの対象物件一覧と同じ */
   targetsIsEstimate: Scalars['Boolean']['output'];
-  /** Today YYYY-MM-DD (Asia/Tokyo): the day the figures are counted for */
+  /** 今日 (today): YYYY-MM-DD（Asia/Tokyo）、数値を数えた日 */
   today: Scalars['String']['output'];
-  /** Sunday of this week YYYY-MM-DD */
+  /** 今週の日曜日 (week end): YYYY-MM-DD */
   weekEnd: Scalars['String']['output'];
-  /** Monday of this week YYYY-MM-DD */
+  /** 今週の月曜日 (week start): YYYY-MM-DD */
   weekStart: Scalars['String']['output'];
 };
 
-/** A dispatch: the team, and the date and slot when one is booked. */
+/** 工事指示 (dispatch construction input): 班と、予約するときは日付と時間帯。 */
 export type DispatchConstructionInput = {
-  /** Date YYYY-MM-DD, today or later in JST (with a slot: the construction becomes 日程確定) */
+  /** 工事予定日 (scheduled date): YYYY-MM-DD、日本時間で今日以降（時間帯も指定すると 日程確定 になる） */
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
-  /** Slot: 午前, 午後, 終日 (a free slot of the team on that date with room left) */
+  /** 時間帯 (slot): 午前, 午後, 終日（その日の班の空き枠で残りがあるもの） */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status after the dispatch, when not the default: 3 日程確定 with a date and slot, else 2 指示済 */
+  /** 指示後のステータス (status): 既定と違うときだけ。日付と時間帯があれば 3 日程確定、なければ 2 指示済 */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id (its company becomes the construction's) */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: Scalars['Int']['input'];
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** The company that issues the documents (configuration; the same on every document). */
+/** 発行元 (document issuer): 帳票を発行する会社（設定値。どの帳票でも同じ）。 */
 export type DocumentIssuer = {
   __typename?: 'DocumentIssuer';
   /** 住所 */
@@ -1142,13 +1142,13 @@ export type DocumentIssuer = {
   companyName: Scalars['String']['output'];
   /** 電話番号 */
   phone: Scalars['String']['output'];
-  /** Postal code, 7 digits */
+  /** 郵便番号 (postal code): 7桁 */
   postalCode?: Maybe<Scalars['String']['output']>;
-  /** Text inside the seal box */
+  /** 印影欄の文字 (seal text) */
   sealText: Scalars['String']['output'];
 };
 
-/** One printed line of a document's item table. */
+/** 品目 (document item): 帳票の品目表に印刷する1行。 */
 export type DocumentItem = {
   __typename?: 'DocumentItem';
   /** 品目 (e.g. V-ONU交換) */
@@ -1161,7 +1161,7 @@ export type DocumentItem = {
   unit?: Maybe<Scalars['String']['output']>;
 };
 
-/** One printed line of a document's item table. */
+/** 品目 (document item): 帳票の品目表に印刷する1行。 */
 export type DocumentItemInput = {
   /** 品目 (required) */
   name: Scalars['String']['input'];
@@ -1173,18 +1173,18 @@ export type DocumentItemInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A document rendered for the preview, not stored. */
+/** プレビュー (document preview): プレビュー用に描いた帳票。保存はしない。 */
 export type DocumentPreview = {
   __typename?: 'DocumentPreview';
-  /** The PDF's bytes in base64 */
+  /** PDF の内容 (content): バイト列を base64 で */
   contentBase64: Scalars['String']['output'];
-  /** Pages */
+  /** ページ数 (pages) */
   pageCount: Scalars['Int']['output'];
-  /** Size in bytes */
+  /** サイズ (size): バイト単位 */
   size: Scalars['Int']['output'];
 };
 
-/** What the documents of one settings page print for one negotiation 帳票設定 (REST /documents/settings). Until first saved, the defaults from the records (saved false, version 0). */
+/** 帳票設定 (document settings): 1つの交渉について、1つの設定画面の帳票が印刷する内容（REST /documents/settings）。最初に保存するまではレコードからの既定値（saved false、version 0）。 */
 export type DocumentSettings = {
   __typename?: 'DocumentSettings';
   /** 宛先住所 */
@@ -1195,37 +1195,37 @@ export type DocumentSettings = {
   constructionDate?: Maybe<Scalars['String']['output']>;
   /** 工事枠: 午前, 午後 or 終日 */
   constructionSlot?: Maybe<Scalars['String']['output']>;
-  /** The types that apply to this negotiation (ticked when nothing was generated yet): e.g. BS4K/8K工事確認書 only for broadcast work, 解約のご案内 only when a contract ends */
+  /** この交渉に当てはまる帳票種別 (default types): まだ何も作成していないときに選ばれる。例 BS4K/8K工事確認書 は放送の工事のときだけ、解約のご案内 は契約が終わるときだけ */
   defaultTypes: Array<Scalars['Int']['output']>;
-  /** The types this page generates */
+  /** この画面が作成する帳票種別 (document types) */
   documentTypes: Array<DocumentTypeOption>;
-  /** Id of the stored settings (null before the first save): the record of its history (DOCUMENT_SETTINGS) */
+  /** 保存した設定のID (id): 最初の保存前は null。変更履歴のレコード（DOCUMENT_SETTINGS） */
   id?: Maybe<Scalars['ID']['output']>;
   /** 発行日 YYYY-MM-DD */
   issueDate: Scalars['String']['output'];
-  /** The issuer block printed on every document */
+  /** 発行元 (issuer): どの帳票にも印刷する発行元の欄 */
   issuer: DocumentIssuer;
   /** 品目 (default: the work type's items; on the removal page the drop lines to remove) */
   items: Array<DocumentItem>;
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The types last generated from this page (the page preselects them) */
+  /** 前回作成した帳票種別 (last types): この画面から最後に作成したもの（画面があらかじめ選ぶ） */
   lastTypes: Array<Scalars['Int']['output']>;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: Scalars['ID']['output'];
   /** 備考 */
   remarks?: Maybe<Scalars['String']['output']>;
-  /** True once saved; false while these are the defaults */
+  /** 保存済み (saved): 保存すると true、既定値のあいだは false */
   saved: Scalars['Boolean']['output'];
-  /** When last saved (null before the first save) */
+  /** 更新日時 (updated at): 最後に保存した日時。最初の保存前は null */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who last saved (null before the first save, or the system) */
+  /** 更新者 (updated by): 最後に保存した人。最初の保存前またはシステムなら null */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version (0 before the first save); send it back with a save */
+  /** 版数 (optimistic-lock version): 最初の保存前は 0。保存のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** The editable settings of one page. */
+/** 1画面分の編集できる設定 (document settings input)。 */
 export type DocumentSettingsInput = {
   /** 宛先住所 */
   addresseeAddress?: InputMaybe<Scalars['String']['input']>;
@@ -1243,7 +1243,7 @@ export type DocumentSettingsInput = {
   remarks?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The three document settings pages: which document types each one prints. */
+/** 帳票設定の3画面 (document settings kind): それぞれが印刷する帳票種別。 */
 export type DocumentSettingsKind =
   /** 契約書類 (/negotiations/document/contract): types 2, 3, 5, 6, 7 */
   | 'CONTRACT'
@@ -1252,251 +1252,251 @@ export type DocumentSettingsKind =
   /** 工事依頼書類 (/negotiations/document/request): types 1, 4 */
   | 'REQUEST';
 
-/** A document type the settings page can generate. */
+/** 設定画面で作成できる帳票種別 (document type option)。 */
 export type DocumentTypeOption = {
   __typename?: 'DocumentTypeOption';
-  /** Japanese name, e.g. 工事依頼書 */
+  /** 表示名 (label): 例 工事依頼書 */
   label: Scalars['String']['output'];
-  /** Document type 1–8 */
+  /** 帳票種別 (document type): 1–8 */
   type: Scalars['Int']['output'];
 };
 
-/** A reading a construction's work type calls for, with the threshold master's accepted range. */
+/** 必要な測定 (expected reading): 工事種別が求める測定1件と、しきい値マスタによる合格範囲。 */
 export type ExpectedReading = {
   __typename?: 'ExpectedReading';
-  /** Highest accepted power in dBm (inclusive; null when the master has no row) */
+  /** 上限値 (highest accepted power): dBm、その値を含む。マスタに行がなければ null */
   maxDbm?: Maybe<Scalars['Float']['output']>;
-  /** Lowest accepted power in dBm (inclusive; null when the master has no row) */
+  /** 下限値 (lowest accepted power): dBm、その値を含む。マスタに行がなければ null */
   minDbm?: Maybe<Scalars['Float']['output']>;
-  /** Measured point: 光コンセント, V-ONU入力, R-ONU入力 or クロージャ */
+  /** 測定点 (measured point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['output'];
-  /** Wavelength in nm: 1310, 1490 or 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['output'];
 };
 
-/** A feed of targets or matters from another system 外部連携 (REST /basis/external-sources). Needs MASTER_MANAGE. */
+/** 外部連携 (external source): ほかのシステムからの対象物件または案件の取込（REST /basis/external-sources）。MASTER_MANAGE が必要。 */
 export type ExternalSource = {
   __typename?: 'ExternalSource';
-  /** Source column → field */
+  /** 列の対応 (column mapping): 取込元の列 → 項目 */
   columnMapping: Array<ColumnMapping>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Runs of the source, newest first */
+  /** 実行結果 (details): 取込元の実行、新しい順 */
   details: Array<ExternalSourceDetail>;
-  /** Whether it may run */
+  /** 有効 (enabled): 実行してよいか */
   enabled: Scalars['Boolean']['output'];
-  /** Encoding of a CSV source: UTF-8 or Shift_JIS */
+  /** 文字コード (encoding): CSV の取込元の文字コード。UTF-8 または Shift_JIS */
   encoding: Scalars['String']['output'];
-  /** Whether an Authorization header is set for the HTTP JSON source (its value is write-only: never read back) */
+  /** 認証ヘッダーあり (has auth header): HTTP JSON の取込元に Authorization ヘッダーを設定しているか（値は書き込み専用で読み出せない） */
   hasAuthHeader: Scalars['Boolean']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Field used as the upsert key (matching rows are updated, others created) */
+  /** キー項目 (key field): 登録・更新のキーにする項目（一致する行は更新、それ以外は登録） */
   keyField: Scalars['String']['output'];
-  /** Kind: CSVファイル or HTTP JSON */
+  /** 種類 (kind): CSVファイル または HTTP JSON */
   kind: Scalars['String']['output'];
-  /** When it last ran */
+  /** 最終実行日時 (last run at) */
   lastRunAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Result of the last run: 実行中, 成功, 失敗 (a run with any bad row keeps nothing) */
+  /** 最終実行結果 (last status): 実行中, 成功, 失敗（誤った行が1行でもある実行は何も残さない） */
   lastStatus?: Maybe<Scalars['String']['output']>;
-  /** Name */
+  /** 名称 (name) */
   name: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** What it feeds: targets or matters */
+  /** 取込先 (target entity): targets または matters */
   targetEntity: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** URL of an HTTP JSON source (its host must be on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS) */
+  /** URL (url): HTTP JSON の取込元の URL（ホストは API の EXTERNAL_SOURCE_ALLOWED_HOSTS にあること） */
   url?: Maybe<Scalars['String']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** One run of an external source 外部連携の実行結果 (REST /basis/external-sources/detail). Read-only: only executeExternalSource records runs. */
+/** 外部連携の実行結果 (external source detail): 外部連携の実行1回（REST /basis/external-sources/detail）。読み取り専用で、実行を記録するのは executeExternalSource だけ。 */
 export type ExternalSourceDetail = {
   __typename?: 'ExternalSourceDetail';
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Row-by-row errors */
+  /** 行ごとのエラー (errors) */
   errors: Array<ExternalSourceRowError>;
-  /** The external source */
+  /** 外部連携 (external source) */
   externalSource?: Maybe<ExternalSource>;
-  /** External source id */
+  /** 外部連携ID (external source id) */
   externalSourceId: Scalars['ID']['output'];
-  /** End */
+  /** 終了日時 (finished at) */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Rows created */
+  /** 登録行数 (rows created) */
   rowsCreated: Scalars['Int']['output'];
-  /** Rows that failed */
+  /** 失敗行数 (rows failed) */
   rowsFailed: Scalars['Int']['output'];
-  /** Rows read */
+  /** 読込行数 (rows read) */
   rowsTotal: Scalars['Int']['output'];
-  /** Rows updated */
+  /** 更新行数 (rows updated) */
   rowsUpdated: Scalars['Int']['output'];
-  /** Start */
+  /** 開始日時 (started at) */
   startedAt: Scalars['DateTime']['output'];
-  /** Result: 実行中, 成功, 失敗 (a run with any bad row keeps nothing) */
+  /** 結果 (status): 実行中, 成功, 失敗（誤った行が1行でもある実行は何も残さない） */
   status: Scalars['String']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
 };
 
-/** Filters of the run list; empty values are ignored. */
+/** 実行結果一覧の絞り込み条件 (external source detail filter): 空の値は無視する。 */
 export type ExternalSourceDetailFilter = {
-  /** External source ids (any of) */
+  /** 外部連携ID (external source ids): いずれかに一致 */
   externalSourceId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Result, exactly */
+  /** 結果 (status): 完全一致 */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of runs. */
+/** 実行結果の1ページ分 (external source detail page)。 */
 export type ExternalSourceDetailPage = {
   __typename?: 'ExternalSourceDetailPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The runs of this page */
+  /** このページの実行結果 (items) */
   items: Array<ExternalSourceDetail>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the run list can be sorted by. */
+/** 実行結果一覧の並べ替えの列 (external source detail sort field)。 */
 export type ExternalSourceDetailSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Start */
+  /** 開始日時 (started at) */
   | 'STARTED_AT';
 
-/** What a dry run of an external source found; nothing was applied or recorded. */
+/** 試行結果 (external source dry run): 外部連携の試行でわかったこと。何も反映・記録していない。 */
 export type ExternalSourceDryRun = {
   __typename?: 'ExternalSourceDryRun';
-  /** Rows that would be created (when no row is bad) */
+  /** 登録される行数 (created): 誤った行がないとき */
   created: Scalars['Int']['output'];
-  /** Every row error (row 0: the source itself could not be read) */
+  /** すべての行エラー (errors): 行 0 は取込元自体を読めなかったもの */
   errors: Array<ExternalSourceRowError>;
-  /** Bad rows */
+  /** 誤った行数 (failed) */
   failed: Scalars['Int']['output'];
-  /** The first 50 rows after the column mapping, each as its fields */
+  /** 見本 (sample): 列を対応させた後の最初の50行、それぞれ項目の一覧で */
   sample: Array<Array<ExternalSourceMappedValue>>;
-  /** Rows read from the source */
+  /** 読込行数 (total): 取込元から読んだ行数 */
   total: Scalars['Int']['output'];
-  /** Rows that would be updated (when no row is bad) */
+  /** 更新される行数 (updated): 誤った行がないとき */
   updated: Scalars['Int']['output'];
 };
 
-/** A field an external source can fill: what the column-mapping editor offers for a target entity. */
+/** 取込できる項目 (external source field): 外部連携が埋められる項目。列の対応の編集で取込先ごとに出す選択肢。 */
 export type ExternalSourceField = {
   __typename?: 'ExternalSourceField';
-  /** What the value must look like (Japanese) */
+  /** 値の形式 (description): 日本語の説明 */
   description: Scalars['String']['output'];
-  /** Field name, as written in the column mapping and the key field */
+  /** 項目名 (field): 列の対応とキー項目に書く名前 */
   field: Scalars['String']['output'];
-  /** Japanese name */
+  /** 表示名 (label) */
   label: Scalars['String']['output'];
-  /** A row without it is an error */
+  /** 必須 (required): ない行はエラー */
   required: Scalars['Boolean']['output'];
 };
 
-/** Filters of the external source list; empty values are ignored. */
+/** 外部連携一覧の絞り込み条件 (external source filter): 空の値は無視する。 */
 export type ExternalSourceFilter = {
-  /** Enabled or not */
+  /** 有効 (enabled): 有効かどうか */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Only sources whose last run failed (失敗 or 一部失敗) on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降に失敗したもののみ (failed since): この日以降の最終実行が失敗（失敗 または 一部失敗）した取込元だけ（YYYY-MM-DD、東京時間） */
   failedSince?: InputMaybe<Scalars['String']['input']>;
-  /** Kind, exactly: CSVファイル or HTTP JSON */
+  /** 種類 (kind): 完全一致。CSVファイル または HTTP JSON */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the name */
+  /** 名称の一部 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One field of a mapped row: a source column's value under our field name. */
+/** 対応後の値 (mapped value): 対応させた行の1項目。取込元の列の値をこちらの項目名で。 */
 export type ExternalSourceMappedValue = {
   __typename?: 'ExternalSourceMappedValue';
-  /** Field name */
+  /** 項目名 (field name) */
   field: Scalars['String']['output'];
-  /** The value as read from the source */
+  /** 値 (value): 取込元から読んだまま */
   value: Scalars['String']['output'];
 };
 
-/** One page of external sources. */
+/** 外部連携の1ページ分 (external source page)。 */
 export type ExternalSourcePage = {
   __typename?: 'ExternalSourcePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The sources of this page */
+  /** このページの外部連携 (items) */
   items: Array<ExternalSource>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** One problem of one row of a run. */
+/** 取込エラー (external source row error): 実行の1行の問題1件。 */
 export type ExternalSourceRowError = {
   __typename?: 'ExternalSourceRowError';
-  /** Field name */
+  /** 項目名 (field name) */
   field: Scalars['String']['output'];
-  /** Japanese message */
+  /** メッセージ (message): 日本語 */
   message: Scalars['String']['output'];
-  /** Data row number (1-based); 0 for the whole source, when it could not be read (field url) */
+  /** 行番号 (row): データ行の番号（1 始まり）。取込元全体を読めなかったときは 0（項目 url） */
   row: Scalars['Int']['output'];
 };
 
-/** Columns the external source list can be sorted by. */
+/** 外部連携一覧の並べ替えの列 (external source sort field)。 */
 export type ExternalSourceSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Last run */
+  /** 最終実行日時 (last run) */
   | 'LAST_RUN_AT'
-  /** Name */
+  /** 名称 (name) */
   | 'NAME';
 
-/** How the `content` argument of a file upload is written. */
+/** ファイル取込の content 引数の書き方 (file content encoding)。 */
 export type FileContentEncoding =
-  /** The file's bytes in base64 (for Shift_JIS/CP932 files or any byte-exact upload) */
+  /** base64 (base64): ファイルのバイト列を base64 で（Shift_JIS/CP932 のファイルや、バイト単位で正確に送るとき） */
   | 'BASE64'
-  /** The file's text as is (UTF-8) */
+  /** テキスト (text): ファイルの文字列をそのまま（UTF-8） */
   | 'TEXT';
 
-/** Which matters to generate constructions for: a project, or a list of matters. */
+/** 工事の一括作成の対象 (generate constructions input): プロジェクト、または案件の一覧。 */
 export type GenerateConstructionsInput = {
-  /** Matter ids */
+  /** 案件ID (matter ids) */
   matterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Project id: all its matters */
+  /** プロジェクトID (project id): そのすべての案件 */
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** The answer of a construction generation. */
+/** 工事の一括作成の結果 (generate constructions result)。 */
 export type GenerateConstructionsResult = {
   __typename?: 'GenerateConstructionsResult';
-  /** Constructions created (指示待ち), one per agreed matter without a live one; each matter becomes 工事手配中 */
+  /** 作成した工事 (created): 指示待ち。削除されていない工事のない合意済みの案件ごとに1件。各案件は 工事手配中 になる */
   created: Array<Construction>;
-  /** Matters skipped: their latest negotiation did not end 合意, they are on hold, or they already have a live construction */
+  /** 対象外の案件 (skipped matter ids): 最新の交渉が 合意 で終わっていない、保留中、またはすでに削除されていない工事がある */
   skippedMatterIds: Array<Scalars['ID']['output']>;
 };
 
-/** Generate documents from a page's saved settings. */
+/** 帳票の作成 (generate documents input): 画面の保存した設定から帳票を作成する。 */
 export type GenerateDocumentsInput = {
-  /** The types to generate (each one of the page's types) */
+  /** 作成する帳票種別 (document types): それぞれ画面の帳票種別のいずれか */
   documentTypes: Array<Scalars['Int']['input']>;
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: Scalars['ID']['input'];
 };
 
-/** What a change did to the record. */
+/** 変更の種類 (history action): 変更がレコードにしたこと。 */
 export type HistoryAction =
   /** 登録 */
   | 'CREATE'
@@ -1505,22 +1505,22 @@ export type HistoryAction =
   /** 更新 */
   | 'UPDATE';
 
-/** One field of a change, as the screens show it. */
+/** 変更した項目 (history change): 変更の1項目、画面の表示のまま。 */
 export type HistoryChange = {
   __typename?: 'HistoryChange';
-  /** Field name of the record, e.g. targetType */
+  /** 項目名 (field): レコードの項目名、例 targetType */
   field: Scalars['String']['output'];
-  /** The value before, for display (enumeration labels, master names, JST times); null when empty */
+  /** 変更前 (from): 表示用の変更前の値（区分の表示名、マスタの名前、日本時間の日時）。空なら null */
   from?: Maybe<Scalars['String']['output']>;
-  /** Japanese label of the field, e.g. 種別 */
+  /** 項目の表示名 (label): 例 種別 */
   label: Scalars['String']['output'];
-  /** True when the caller may not see this field (customers' contact details without matterRead) */
+  /** 伏せ字 (masked): 呼び出した人がこの項目を見られないとき true（matterRead のない人に対する顧客の連絡先） */
   masked: Scalars['Boolean']['output'];
-  /** The value after, for display; null when empty */
+  /** 変更後 (to): 表示用の変更後の値。空なら null */
   to?: Maybe<Scalars['String']['output']>;
 };
 
-/** Records that have a change history (the API's audit entity in brackets). */
+/** 変更履歴のあるレコード (history entity): かっこ内は API の監査エンティティ。 */
 export type HistoryEntity =
   /** 添付 (attachments) */
   | 'ATTACHMENT'
@@ -1563,187 +1563,187 @@ export type HistoryEntity =
   /** ユーザー (users; needs userManage) */
   | 'USER';
 
-/** One create, update or delete of a record. */
+/** 変更履歴 (history entry): レコードの登録・更新・削除1件。 */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
-  /** What was done */
+  /** 操作 (action) */
   action: HistoryAction;
   /** 登録, 更新 or 削除 */
   actionLabel: Scalars['String']['output'];
-  /** When */
+  /** 日時 (at) */
   at: Scalars['DateTime']['output'];
-  /** The changed fields (bookkeeping columns are never listed) */
+  /** 変更した項目 (changes): 管理用の列は出さない */
   changes: Array<HistoryChange>;
-  /** Audit row id */
+  /** 監査行ID (audit row id) */
   id: Scalars['ID']['output'];
-  /** Who (null for the system: seed, import job, or a user deleted since) */
+  /** 操作者 (user): null はシステム（初期データ、取込ジョブ）か、その後削除されたユーザー */
   user?: Maybe<UserRef>;
 };
 
-/** A Japanese public holiday. */
+/** 祝日 (holiday): 日本の祝日。 */
 export type Holiday = {
   __typename?: 'Holiday';
-  /** YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date: Scalars['String']['output'];
-  /** Name, e.g. 勤労感謝の日 */
+  /** 名称 (name): 例 勤労感謝の日 */
   name: Scalars['String']['output'];
 };
 
-/** The ids of every row a list's filters match ("select all matching" of a screen), in the list's order. */
+/** 一致する全行のID (id selection): 一覧の絞り込みに一致するすべての行（画面の 一致するものをすべて選択）、一覧の順。 */
 export type IdSelection = {
   __typename?: 'IdSelection';
-  /** The ids, at most 5000 */
+  /** ID (ids): 最大5000件 */
   ids: Array<Scalars['ID']['output']>;
-  /** More than 5000 rows matched; only the first 5000 are in ids */
+  /** 打ち切り (truncated): 5000 行を超えて一致した。ids には最初の 5000 件だけが入る */
   truncated: Scalars['Boolean']['output'];
 };
 
-/** One problem of one row of an imported file. */
+/** 取込エラー (import row error): 取り込んだファイルの1行の問題1件。 */
 export type ImportRowError = {
   __typename?: 'ImportRowError';
-  /** Field name */
+  /** 項目名 (field name) */
   field: Scalars['String']['output'];
-  /** Japanese message */
+  /** メッセージ (message): 日本語 */
   message: Scalars['String']['output'];
-  /** Data row number (the row after the header is 1) */
+  /** 行番号 (row): データ行の番号、見出しの次の行が 1 */
   row: Scalars['Int']['output'];
 };
 
-/** A drop line 引込線 (REST /basis/line-codes). */
+/** 引込線 (drop line): 引込線1本（REST /basis/line-codes）。 */
 export type LineCode = {
   __typename?: 'LineCode';
-  /** Statuses the caller may set now (使用中 → 撤去予定 → 撤去済; 撤去済 is final); empty without LINE_CODE_EDIT */
+  /** 変更できる状態 (allowed statuses): 呼び出した人がいま設定できる状態（使用中 → 撤去予定 → 撤去済、撤去済 が最終）。LINE_CODE_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['String']['output']>;
-  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  /** ケーブル種別 (cable type): 同軸5C, 同軸7C, 光ドロップ */
   cableType?: Maybe<Scalars['String']['output']>;
-  /** What the caller may do with the drop line now */
+  /** できる操作 (actions): 呼び出した人がいまこの引込線にできること */
   can: LineCodeActions;
-  /** Line code 引込線コード, unique */
+  /** 引込線コード (line code): 重複不可 */
   code: Scalars['String']['output'];
-  /** The construction that removed the line */
+  /** 撤去工事 (construction): 引込線を撤去した工事 */
   construction?: Maybe<Construction>;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: Maybe<Scalars['ID']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Line kind: 放送, 通信, 共用 */
+  /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: Maybe<Scalars['String']['output']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Pole number, e.g. 森ケ崎 190 */
+  /** 電柱番号 (pole number): 例 森ケ崎 190 */
   poleNumber?: Maybe<Scalars['String']['output']>;
-  /** Owner of the pole */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: Maybe<Scalars['String']['output']>;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the line was removed */
+  /** 撤去日時 (removed at) */
   removedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Status: 使用中, 撤去予定, 撤去済 */
+  /** 状態 (status): 使用中, 撤去予定, 撤去済 */
   status: Scalars['String']['output'];
-  /** The target the line feeds */
+  /** 対象物件 (target): 引込線がつながる対象物件 */
   target?: Maybe<Target>;
-  /** The unit the line feeds */
+  /** 住戸 (target detail): 引込線がつながる住戸 */
   targetDetail?: Maybe<TargetDetail>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: Maybe<Scalars['ID']['output']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: Maybe<Scalars['ID']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** What the caller may do with a drop line now, decided by the API from the caller's flags. */
+/** できる操作 (line code actions): 呼び出した人がいま引込線にできること。API が呼び出した人の権限フラグから決める。 */
 export type LineCodeActions = {
   __typename?: 'LineCodeActions';
-  /** May delete it (LINE_CODE_EDIT) */
+  /** 削除 (delete): 削除できる（LINE_CODE_EDIT） */
   delete: Scalars['Boolean']['output'];
 };
 
-/** Filters of the drop-line list; empty values are ignored. */
+/** 引込線一覧の絞り込み条件 (line code filter): 空の値は無視する。 */
 export type LineCodeFilter = {
-  /** Cable types (any of): 同軸5C, 同軸7C, 光ドロップ; another word is refused with BAD_USER_INPUT */
+  /** ケーブル種別 (cable types): いずれかに一致。同軸5C, 同軸7C, 光ドロップ。ほかの語は BAD_USER_INPUT で拒否 */
   cableType?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Part of the line code */
+  /** 引込線コードの一部 (line code) */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** Removal construction ids (any of) */
+  /** 撤去工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** true: only lines with a removal consent date; false: only lines without one */
+  /** 撤去承諾あり (has removal consent): true なら撤去承諾日のある引込線だけ、false ならないものだけ */
   hasRemovalConsent?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Line kinds (any of): 放送, 通信, 共用 */
+  /** 回線種別 (line kinds): いずれかに一致。放送, 通信, 共用 */
   lineKind?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Part of the pole number */
+  /** 電柱番号の一部 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Removal consented on or after this day (YYYY-MM-DD, Tokyo) */
+  /** 撤去承諾日の開始 (removal consent from): この日以降（YYYY-MM-DD、東京時間） */
   removalConsentFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Removal consented on or before this day (YYYY-MM-DD, Tokyo, the whole day) */
+  /** 撤去承諾日の終了 (removal consent to): この日以前（YYYY-MM-DD、東京時間、その日の終わりまで） */
   removalConsentTo?: InputMaybe<Scalars['String']['input']>;
-  /** Statuses (any of): 使用中, 撤去予定, 撤去済 */
+  /** 状態 (statuses): いずれかに一致。使用中, 撤去予定, 撤去済 */
   status?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** The answer of a drop-line import. */
+/** 引込線取込の結果 (line code import result)。 */
 export type LineCodeImportResult = {
   __typename?: 'LineCodeImportResult';
-  /** Lines registered (a dry run: that would be registered) */
+  /** 登録した引込線の数 (created): 検証のみ（dry run）では登録される数 */
   created: Scalars['Int']['output'];
-  /** True when nothing was written (a dry run) */
+  /** 何も書き込まなかったとき true (dry run) */
   dryRun: Scalars['Boolean']['output'];
-  /** Row-by-row errors (dry run only; a real run with errors is refused as a whole) */
+  /** 行ごとのエラー (row errors): 検証のみ（dry run）のとき。エラーのある本番実行は全体が拒否される */
   errors: Array<ImportRowError>;
-  /** Ids of the lines written, in the file's order */
+  /** 書き込んだ引込線のID (line code ids): ファイルの順 */
   lineCodeIds: Array<Scalars['ID']['output']>;
-  /** Data rows in the file (on a real run: the rows written) */
+  /** データ行数 (total): ファイルの行数。本番実行では書き込んだ行数 */
   total: Scalars['Int']['output'];
-  /** Known lines updated (a dry run: that would be updated) */
+  /** 更新した既存の引込線の数 (updated): 検証のみ（dry run）では更新される数 */
   updated: Scalars['Int']['output'];
-  /** Rows without errors (on a real run: the rows written) */
+  /** エラーのない行数 (valid): 本番実行では書き込んだ行数 */
   valid: Scalars['Int']['output'];
 };
 
-/** One page of drop lines. */
+/** 引込線の1ページ分 (line code page)。 */
 export type LineCodePage = {
   __typename?: 'LineCodePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The drop lines of this page */
+  /** このページの引込線 (items) */
   items: Array<LineCode>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the drop-line list can be sorted by. */
+/** 引込線一覧の並べ替えの列 (line code sort field)。 */
 export type LineCodeSortField =
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   | 'CABLE_TYPE'
-  /** Line code */
+  /** 引込線コード (line code) */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Line kind */
+  /** 回線種別 (line kind) */
   | 'LINE_KIND'
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   | 'POLE_NUMBER'
-  /** Removal consent time */
+  /** 撤去承諾日時 (removal consent time) */
   | 'REMOVAL_CONSENT_AT'
-  /** Removal time */
+  /** 撤去日時 (removal time) */
   | 'REMOVED_AT'
-  /** Status */
+  /** 状態 (status) */
   | 'STATUS'
-  /** Target id */
+  /** 対象物件ID (target id) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** 連携クライアント (machine client): an integration's app client using the OAuth 2.0 client-credentials grant (REST /basis/machine-clients). */
@@ -1759,7 +1759,7 @@ export type MachineClient = {
   disabled: Scalars['Boolean']['output'];
   /** シークレットあり (has a secret): the product keeps its secret's hash (local mode) */
   hasSecret: Scalars['Boolean']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
   /** 最終利用日時 (last used): when a token of the client was last accepted (to the minute) */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1769,14 +1769,14 @@ export type MachineClient = {
   scopes: Array<MachineScope>;
   /** 更新日時 (updated at) */
   updatedAt: Scalars['DateTime']['output'];
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** A client with its secret, answered once when it is made or its secret is made again. */
+/** シークレット付きの連携クライアント (machine client with secret): 作ったとき、またはシークレットを作り直したときに一度だけ返す。 */
 export type MachineClientWithSecret = {
   __typename?: 'MachineClientWithSecret';
-  /** The client */
+  /** 連携クライアント (client) */
   client: MachineClient;
   /** シークレット (client secret): shown this once; null for a Cognito app client */
   secret?: Maybe<Scalars['String']['output']>;
@@ -1811,51 +1811,51 @@ export type MachineScope =
   /** ユーザー管理 (userManage) */
   | 'USER_MANAGE';
 
-/** What managers watch: the projects, the negotiations' outcomes, the teams' capacity and what failed lately. */
+/** 管理者向けの数値 (manager figures): プロジェクト、交渉の結果、班の空き枠、最近の失敗。 */
 export type ManagerFigures = {
   __typename?: 'ManagerFigures';
-  /** Constructions with a failed measurement measured in the last 7 days (constructions failedSince) */
+  /** 測定不合格の工事 (failed measurements): 直近7日に測定した不合格の測定がある工事（constructions failedSince） */
   failedMeasurements: Scalars['Int']['output'];
-  /** External sources whose last run failed (失敗 or 一部失敗) in the last 7 days (externalSources failedSince) */
+  /** 失敗した外部連携 (failed runs): 直近7日の最終実行が失敗（失敗 または 一部失敗）した外部連携（externalSources failedSince） */
   failedRuns: Scalars['Int']['output'];
-  /** Matters per status of every project not 完了 */
+  /** プロジェクト別の案件数 (matters by project): 完了 でない全プロジェクトのステータス別の案件数 */
   mattersByProject: Array<ProjectStatusCounts>;
-  /** Negotiations completed 合意 and 不成立 per week, the last 8 weeks up to this one */
+  /** 週ごとの交渉結果 (negotiations by week): 合意 と 不成立 で完了した交渉の週ごとの数、今週までの直近8週 */
   negotiationsByWeek: Array<WeekOutcome>;
-  /** First day of the last 7 days YYYY-MM-DD (failedMeasurements and failedRuns count from it) */
+  /** 直近7日の初日 (since): YYYY-MM-DD（failedMeasurements と failedRuns はこの日から数える） */
   since: Scalars['String']['output'];
-  /** Each team's capacity, bookings and places left from today for 14 days */
+  /** 班の空き枠 (team capacity): 今日から14日間の各班の枠数・予約数・残り枠 */
   teamCapacity: Array<TeamCapacity>;
 };
 
-/** An entry of a master list; the fields a list does not have are null. */
+/** マスタの項目 (master item): そのマスタにない項目は null。 */
 export type MasterItem = {
   __typename?: 'MasterItem';
-  /** Teams: the partner company, named */
+  /** 協力会社 (partner company): 班のみ。名前付き */
   associateCompany?: Maybe<NamedItem>;
-  /** Teams: the partner company 協力会社 the team belongs to */
+  /** 協力会社ID (partner company id): 班のみ。班が属する協力会社 */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
-  /** Device models: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): 機器型番のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: Maybe<Scalars['Int']['output']>;
-  /** Device models: the device line type's Japanese label */
+  /** 機器回線種別の表示名 (device line type label): 機器型番のみ */
   deviceLineTypeLabel?: Maybe<Scalars['String']['output']>;
-  /** Primary key within its list */
+  /** ID (primary key): マスタの中で一意 */
   id: Scalars['Int']['output'];
-  /** The list the entry belongs to; ids repeat between lists, so (kind, id) is an entry's key */
+  /** マスタの種類 (kind): 項目が属するマスタ。ID はマスタをまたいで重なるので、(kind, id) が項目のキー */
   kind: MasterKind;
-  /** Japanese display name */
+  /** 表示名 (display name): 日本語 */
   name: Scalars['String']['output'];
-  /** Retired 廃止: left out of pull-downs, still named on the records that use it (always false for projects) */
+  /** 廃止 (retired): プルダウンには出ないが、使っているレコードでは名前が出る（プロジェクトは常に false） */
   retired: Scalars['Boolean']['output'];
-  /** When it was retired (null: in use) */
+  /** 廃止日時 (retired at): null は使用中 */
   retiredAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Position in pull-down menus (null for projects) */
+  /** 表示順 (sort order): プルダウンでの位置（プロジェクトは null） */
   sortOrder?: Maybe<Scalars['Int']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete (null for projects) */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す（プロジェクトは null） */
   version?: Maybe<Scalars['Int']['output']>;
 };
 
-/** The master lists of DOMAIN.md (REST `/pair/<kind in kebab case>`). */
+/** マスタ (master kind): DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
 export type MasterKind =
   /** 協力会社 (/pair/associate-companies) */
   | 'ASSOCIATE_COMPANIES'
@@ -1892,613 +1892,613 @@ export type MasterKind =
   /** 班, each of a partner company (/pair/teams) */
   | 'TEAMS';
 
-/** A master list as a screen offers it: its kind, Japanese name and whether it may be edited. */
+/** 画面に出すマスタ (master kind info): 種類・表示名・編集できるか。 */
 export type MasterKindInfo = {
   __typename?: 'MasterKindInfo';
-  /** Whether createMasterItem/updateMasterItem/deleteMasterItem accept it (fixed lists: false) */
+  /** 編集できるか (editable): createMasterItem/updateMasterItem/deleteMasterItem が受け付けるか（固定のマスタは false） */
   editable: Scalars['Boolean']['output'];
-  /** The list */
+  /** マスタの種類 (kind) */
   kind: MasterKind;
-  /** Japanese name of the list (協力会社…) */
+  /** マスタの表示名 (label): 協力会社… */
   label: Scalars['String']['output'];
 };
 
-/** One target in one project 案件 (REST /basis/matters, code MT-00000042). */
+/** 案件 (matter): 1つのプロジェクトの1つの対象物件（REST /basis/matters、コード MT-00000042）。 */
 export type Matter = {
   __typename?: 'Matter';
-  /** Status codes the caller may set by hand now: 9 保留 and back to the status before it, 7 完了 from 工事完了 or 不成立. The other changes follow negotiations and constructions. Empty without TARGET_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま手で設定できるステータスコード。9 保留 とその前のステータスへの戻り、工事完了 か 不成立 からの 7 完了。ほかの変更は交渉と工事に従う。TARGET_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** The assignee */
+  /** 担当者 (assignee) */
   assignee?: Maybe<UserRef>;
-  /** User id of the assignee */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
-  /** What the caller may do with the matter now */
+  /** できる操作 (actions): 呼び出した人がいまこの案件にできること */
   can: MatterActions;
-  /** Display code MT-00000042 */
+  /** 表示コード (display code): MT-00000042 */
   code: Scalars['String']['output'];
-  /** Constructions of the matter */
+  /** 工事 (constructions): 案件の工事 */
   constructions: Array<Construction>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: Maybe<Scalars['String']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Negotiations of the matter */
+  /** 交渉 (negotiations): 案件の交渉 */
   negotiations: Array<Negotiation>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** The project */
+  /** プロジェクト (project) */
   project?: Maybe<Project>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['output'];
-  /** Status code: 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留 */
+  /** ステータスコード (status code): 1 未着手, 2 交渉中, 3 合意, 4 不成立, 5 工事手配中, 6 工事完了, 7 完了, 9 保留 */
   status: Scalars['Int']['output'];
-  /** While on hold (9 保留): the status the matter had before, which taking it off hold returns to; otherwise null */
+  /** 保留前の状態 (status before hold): 保留（9 保留）中のとき、その前のステータス。保留を解除するとこれに戻る。それ以外は null */
   statusBeforeHold?: Maybe<Scalars['Int']['output']>;
-  /** Japanese label of statusBeforeHold */
+  /** 保留前の状態の表示名 (status before hold label) */
   statusBeforeHoldLabel?: Maybe<Scalars['String']['output']>;
-  /** Japanese label of the status, e.g. 交渉中 */
+  /** ステータスの表示名 (status label): 例 交渉中 */
   statusLabel: Scalars['String']['output'];
-  /** The target */
+  /** 対象物件 (target) */
   target?: Maybe<Target>;
-  /** The unit, when the matter is about one */
+  /** 住戸 (target detail): 案件が1つの住戸についてのとき */
   targetDetail?: Maybe<TargetDetail>;
-  /** Target detail id, when the matter is about one unit */
+  /** 住戸ID (target detail id): 案件が1つの住戸についてのとき */
   targetDetailId?: Maybe<Scalars['ID']['output']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId: Scalars['ID']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  /** 工事種別コード (work type code): 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
   workType: Scalars['Int']['output'];
-  /** Japanese label of the work type */
+  /** 工事種別の表示名 (work type label) */
   workTypeLabel: Scalars['String']['output'];
 };
 
-/** What the caller may do with a matter now, decided by the API from the workflow, the record and the caller's flags. */
+/** できる操作 (matter actions): 呼び出した人がいま案件にできること。API がワークフロー・レコード・呼び出した人の権限フラグから決める。 */
 export type MatterActions = {
   __typename?: 'MatterActions';
-  /** May create a construction for it, createConstruction or generateConstructions (CONSTRUCTION_EDIT; its latest negotiation ended 合意 and it has no live construction) */
+  /** 工事の作成 (create construction): createConstruction か generateConstructions で工事を作れる（CONSTRUCTION_EDIT。最新の交渉が 合意 で終わり、削除されていない工事がない） */
   createConstruction: Scalars['Boolean']['output'];
-  /** May delete it (TARGET_EDIT, and it has no negotiations and no constructions) */
+  /** 削除 (delete): 削除できる（TARGET_EDIT があり、交渉も工事もない） */
   delete: Scalars['Boolean']['output'];
-  /** May instruct a negotiation for it, createNegotiation (NEGOTIATION_EDIT; the matter is 未着手, 交渉中 or 不成立 and has no open negotiation) */
+  /** 交渉指示 (instruct negotiation): createNegotiation で交渉を指示できる（NEGOTIATION_EDIT。案件が 未着手・交渉中・不成立 のいずれかで、未完了の交渉がない） */
   instructNegotiation: Scalars['Boolean']['output'];
 };
 
-/** Filters of the matter list; empty values are ignored. */
+/** 案件一覧の絞り込み条件 (matter filter): 空の値は無視する。 */
 export type MatterFilter = {
-  /** Assignee user ids (any of) */
+  /** 担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Due date from YYYY-MM-DD */
+  /** 期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Due date until YYYY-MM-DD */
+  /** 期日の終了 (due to): YYYY-MM-DD */
   dueTo?: InputMaybe<Scalars['String']['input']>;
-  /** true: only matters a negotiation may be instructed for (未着手, 交渉中 or 不成立 with no open negotiation) */
+  /** 交渉指示できる案件のみ (instructable): true なら交渉を指示できる案件だけ（未着手・交渉中・不成立 のいずれかで、未完了の交渉がない） */
   instructable?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true: only overdue matters (due before today in Tokyo and still open) */
+  /** 期限切れのみ (overdue): true なら期限切れの案件だけ（期日が東京時間で今日より前で、未完了） */
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Project ids (any of) */
+  /** プロジェクトID (project ids): いずれかに一致 */
   projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of matters. */
+/** 案件の1ページ分 (matter page)。 */
 export type MatterPage = {
   __typename?: 'MatterPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The matters of this page */
+  /** このページの案件 (items) */
   items: Array<Matter>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the matter list can be sorted by. */
+/** 案件一覧の並べ替えの列 (matter sort field)。 */
 export type MatterSortField =
-  /** Assignee */
+  /** 担当者 (assignee) */
   | 'ASSIGNEE_USER_ID'
-  /** Due date */
+  /** 期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Project */
+  /** プロジェクト (project) */
   | 'PROJECT_ID'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Target */
+  /** 対象物件 (target) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** How many of a project's matters are in one status. */
+/** ステータス別の案件数 (matter status count): プロジェクトの案件のうち1つのステータスにあるものの数。 */
 export type MatterStatusCount = {
   __typename?: 'MatterStatusCount';
-  /** How many matters */
+  /** 案件数 (count) */
   count: Scalars['Int']['output'];
-  /** Matter status code */
+  /** 案件ステータスコード (matter status code) */
   status: Scalars['Int']['output'];
-  /** Japanese label of the status */
+  /** ステータスの表示名 (status label) */
   statusLabel: Scalars['String']['output'];
 };
 
-/** An optical power measurement 測定 (REST /basis/measurements). Thresholds and judgement are computed by the API. */
+/** 測定 (measurement): 光パワーの測定1件（REST /basis/measurements）。しきい値と判定は API が計算する。 */
 export type Measurement = {
   __typename?: 'Measurement';
-  /** The construction */
+  /** 工事 (construction) */
   construction?: Maybe<Construction>;
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId: Scalars['ID']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Judgement 合格 or 不合格 (null when no threshold applies) */
+  /** 判定 (judgement): 合格 または 不合格（しきい値がないときは null） */
   judgement?: Maybe<Scalars['String']['output']>;
-  /** When it was measured */
+  /** 測定日時 (measured at) */
   measuredAt: Scalars['DateTime']['output'];
-  /** User id of who measured */
+  /** 測定者のユーザーID (measured by) */
   measuredBy?: Maybe<Scalars['Int']['output']>;
-  /** Who measured (name) */
+  /** 測定者 (measured by): 氏名 */
   measuredByUser?: Maybe<UserRef>;
-  /** True when the judgement is 合格 */
+  /** 合格 (passed): 判定が 合格 のとき true */
   passed: Scalars['Boolean']['output'];
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['output'];
-  /** Optical power in dBm (two decimals) */
+  /** 測定値 (optical power): dBm、小数2桁 */
   powerDbm: Scalars['Float']['output'];
-  /** Upper threshold in dBm, copied when measured */
+  /** 上限値 (upper threshold): dBm、測定時に写す */
   thresholdMax?: Maybe<Scalars['Float']['output']>;
-  /** Lower threshold in dBm, copied when measured */
+  /** 下限値 (lower threshold): dBm、測定時に写す */
   thresholdMin?: Maybe<Scalars['Float']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['output'];
 };
 
-/** Filters of the measurement list; empty values are ignored. */
+/** 測定値一覧の絞り込み条件 (measurement filter): 空の値は無視する。 */
 export type MeasurementFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Judgement 合格 or 不合格 */
+  /** 判定 (judgement): 合格 または 不合格 */
   judgement?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of measurements. */
+/** 測定値の1ページ分 (measurement page)。 */
 export type MeasurementPage = {
   __typename?: 'MeasurementPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The measurements of this page */
+  /** このページの測定値 (items) */
   items: Array<Measurement>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the measurement list can be sorted by. */
+/** 測定値一覧の並べ替えの列 (measurement sort field)。 */
 export type MeasurementSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Measurement time */
+  /** 測定日時 (measurement time) */
   | 'MEASURED_AT';
 
-/** The accepted optical power of one measured point at one wavelength 測定しきい値 (REST /pair/measurement-thresholds). A measurement is judged against the row of its point and wavelength (bounds inclusive); a reading without a row is refused. */
+/** 測定しきい値 (measurement threshold): 1つの測定点・1つの波長で合格とする光パワー（REST /pair/measurement-thresholds）。測定はその測定点と波長の行で判定する（上下限の値を含む）。行のない測定は拒否する。 */
 export type MeasurementThreshold = {
   __typename?: 'MeasurementThreshold';
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['Int']['output'];
-  /** Upper bound in dBm (inclusive, two decimals) */
+  /** 上限値 (upper bound): dBm、その値を含む、小数2桁 */
   maxDbm: Scalars['Float']['output'];
-  /** Lower bound in dBm (inclusive, two decimals) */
+  /** 下限値 (lower bound): dBm、その値を含む、小数2桁 */
   minDbm: Scalars['Float']['output'];
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: Scalars['Int']['output'];
 };
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Add many targets to a project as matters at once (REST /relation/update/projects). Targets already in the project are skipped; an unknown target refuses the whole call. */
+  /** 案件の一括追加 (add matters to project): 多数の対象物件をまとめてプロジェクトに案件として追加する（REST /relation/update/projects）。すでに含まれる対象物件は飛ばし、存在しない対象物件があれば呼び出し全体を拒否する。 */
   addMattersToProject: AddMattersResult;
   /** 一括交渉指示: a negotiation for every matter with one assignee, each visit in a free hour (weekdays 9:00–17:00, one hour, not overlapping the assignee's schedules) of the window, the target's owner as counterpart. All or nothing: any matter that can't be instructed refuses the call (BAD_USER_INPUT, every refused matter named by its code). */
   bulkCreateNegotiations: Array<Negotiation>;
-  /** Dispatch several constructions to one team in one transaction (指示済): all or nothing; a refusal names every refused construction by its code. */
+  /** 一括工事指示 (bulk dispatch constructions): 複数の工事を1つのトランザクションで1つの班に指示する（指示済）。すべて成功かすべて失敗。拒否するときは拒否した工事をすべてコードで示す。 */
   bulkDispatchConstructions: Array<Construction>;
-  /** Change assignee, status and/or due date of many matters in one transaction (REST /bulk/update/matters): one stale version or missing matter and nothing changes (CONFLICT / NOT_FOUND). */
+  /** 案件の一括更新 (bulk update matters): 多数の案件の担当者・ステータス・期日を1つのトランザクションで変更する（REST /bulk/update/matters）。古い版数やない案件が1件でもあれば何も変わらない（CONFLICT / NOT_FOUND）。 */
   bulkUpdateMatters: Array<Matter>;
-  /** Store a file as an attachment. The flag is the owner's edit flag (negotiation: NEGOTIATION_EDIT, construction: CONSTRUCTION_EDIT, others: TARGET_EDIT), checked by the API. */
+  /** ファイルを添付として保存する (create attachment)。必要な権限フラグは添付先の編集フラグ（交渉: NEGOTIATION_EDIT、工事: CONSTRUCTION_EDIT、その他: TARGET_EDIT）で、API が確かめる。 */
   createAttachment: Attachment;
-  /** Create a construction. */
+  /** 工事を登録する (create construction)。 */
   createConstruction: Construction;
-  /** Add a work item to a construction. */
+  /** 工事明細を追加する (create construction entry)。 */
   createConstructionEntry: ConstructionEntry;
-  /** Open a free slot of a team. */
+  /** 班の空き枠を開ける (create free schedule)。 */
   createConstructionFreeSchedule: ConstructionFreeSchedule;
-  /** Create a customer. */
+  /** 顧客を登録する (create customer)。 */
   createCustomer: Customer;
-  /** Create a customer service (contract content). */
+  /** 契約内容を登録する (create customer service)。 */
   createCustomerService: CustomerService;
-  /** Create an external source. */
+  /** 外部連携を登録する (create external source)。 */
   createExternalSource: ExternalSource;
-  /** Register a drop line. */
+  /** 引込線を登録する (create line code)。 */
   createLineCode: LineCode;
-  /** Registers a machine client; in local mode its id and secret are made and the secret answered once. */
+  /** 連携クライアントを登録する (create machine client): ローカルモードでは ID とシークレットを作り、シークレットを一度だけ返す。 */
   createMachineClient: MachineClientWithSecret;
-  /** Add an entry to an editable master list (a fixed list answers BAD_USER_INPUT). */
+  /** マスタに項目を追加する (create master item): 編集できるマスタのみ（固定のマスタは BAD_USER_INPUT）。 */
   createMasterItem: MasterItem;
-  /** Create a matter (one target in one project). */
+  /** 案件を登録する (create matter): 1つのプロジェクトの1つの対象物件。 */
   createMatter: Matter;
-  /** Record a measurement; the API copies the thresholds and judges it. */
+  /** 測定を記録する (create measurement): API がしきい値を写して判定する。 */
   createMeasurement: Measurement;
-  /** Add a measurement threshold row (one per point and wavelength). */
+  /** 測定しきい値を追加する (create measurement threshold): 測定点と波長ごとに1行。 */
   createMeasurementThreshold: MeasurementThreshold;
-  /** Create a negotiation (negotiation instruction for a matter; see Matter.can.instructNegotiation). It moves a 未着手 or 不成立 matter to 交渉中. */
+  /** 交渉を登録する (create negotiation): 案件への交渉指示。Matter.can.instructNegotiation を参照。未着手 または 不成立 の案件を 交渉中 にする。 */
   createNegotiation: Negotiation;
-  /** Record a contact with the customer. */
+  /** 顧客との接触を記録する (create negotiation history)。 */
   createNegotiationHistory: NegotiationHistory;
-  /** Create a project. */
+  /** プロジェクトを登録する (create project)。 */
   createProject: Project;
-  /** Book a schedule. The flag depends on the kind: 1 工事 needs CONSTRUCTION_EDIT, 2 交渉 NEGOTIATION_EDIT (checked here and by the API). */
+  /** 予定を登録する (create schedule)。必要な権限フラグは種別による: 1 工事 は CONSTRUCTION_EDIT、2 交渉 は NEGOTIATION_EDIT（ここと API で確かめる）。 */
   createSchedule: Schedule;
-  /** Create a target. */
+  /** 対象物件を登録する (create target)。 */
   createTarget: Target;
-  /** Create a target detail (unit). */
+  /** 住戸を登録する (create target detail)。 */
   createTargetDetail: TargetDetail;
-  /** Create a user and its identity account (temporary password, must change it at first sign-in). */
+  /** ユーザーを登録する (create user): 認証アカウントも作る（仮パスワード、最初のサインインで変更が必要）。 */
   createUser: User;
-  /** Delete an attachment (soft delete; the owner's edit flag, checked by the API). Returns the id. */
+  /** 添付を削除する (delete attachment): 論理削除。添付先の編集フラグが必要で、API が確かめる。ID を返す。 */
   deleteAttachment: Scalars['ID']['output'];
-  /** Delete a construction (soft delete). Returns the id. */
+  /** 工事を削除する (delete construction): 論理削除。ID を返す。 */
   deleteConstruction: Scalars['ID']['output'];
-  /** Delete a work item (soft delete). Returns the id. */
+  /** 工事明細を削除する (delete construction entry): 論理削除。ID を返す。 */
   deleteConstructionEntry: Scalars['ID']['output'];
-  /** Delete a free slot (soft delete). Returns the id. */
+  /** 空き枠を削除する (delete free schedule): 論理削除。ID を返す。 */
   deleteConstructionFreeSchedule: Scalars['ID']['output'];
-  /** Delete a customer (soft delete). Returns the id. */
+  /** 顧客を削除する (delete customer): 論理削除。ID を返す。 */
   deleteCustomer: Scalars['ID']['output'];
-  /** Delete a customer service (soft delete). Returns the id. */
+  /** 契約内容を削除する (delete customer service): 論理削除。ID を返す。 */
   deleteCustomerService: Scalars['ID']['output'];
-  /** Delete an external source (soft delete). Returns the id. */
+  /** 外部連携を削除する (delete external source): 論理削除。ID を返す。 */
   deleteExternalSource: Scalars['ID']['output'];
-  /** Delete a drop line (soft delete). Returns the id. */
+  /** 引込線を削除する (delete line code): 論理削除。ID を返す。 */
   deleteLineCode: Scalars['ID']['output'];
-  /** Deletes a machine client; its tokens are refused from then on. */
+  /** 連携クライアントを削除する (delete machine client): 以後そのトークンは拒否する。 */
   deleteMachineClient: Scalars['ID']['output'];
-  /** Delete an entry of an editable master list (soft delete). Returns the id. An entry a live record uses is refused (BAD_USER_INPUT 使用中のため削除できません。廃止にしてください): retire it instead. */
+  /** マスタの項目を削除する (delete master item): 編集できるマスタのみ、論理削除。ID を返す。削除されていないレコードが使っている項目は拒否する（BAD_USER_INPUT 使用中のため削除できません。廃止にしてください）。代わりに廃止する。 */
   deleteMasterItem: Scalars['Int']['output'];
-  /** Delete a matter (soft delete). Returns the id. */
+  /** 案件を削除する (delete matter): 論理削除。ID を返す。 */
   deleteMatter: Scalars['ID']['output'];
-  /** Delete a measurement (soft delete). Returns the id. */
+  /** 測定を削除する (delete measurement): 論理削除。ID を返す。 */
   deleteMeasurement: Scalars['ID']['output'];
-  /** Delete a measurement threshold row (soft delete); readings of its point and wavelength are refused afterwards. Returns the id. */
+  /** 測定しきい値を削除する (delete measurement threshold): 論理削除。以後その測定点と波長の測定は拒否する。ID を返す。 */
   deleteMeasurementThreshold: Scalars['Int']['output'];
-  /** Delete a negotiation (soft delete). Returns the id. */
+  /** 交渉を削除する (delete negotiation): 論理削除。ID を返す。 */
   deleteNegotiation: Scalars['ID']['output'];
-  /** Delete a contact record (soft delete). Returns the id. */
+  /** 接触の記録を削除する (delete negotiation history): 論理削除。ID を返す。 */
   deleteNegotiationHistory: Scalars['ID']['output'];
-  /** Delete a project (soft delete). Returns the id. */
+  /** プロジェクトを削除する (delete project): 論理削除。ID を返す。 */
   deleteProject: Scalars['ID']['output'];
-  /** Delete a schedule (the API checks the flag of the schedule's kind). Returns the id. */
+  /** 予定を削除する (delete schedule): API が予定の種別の権限フラグを確かめる。ID を返す。 */
   deleteSchedule: Scalars['ID']['output'];
-  /** Delete a target (soft delete). Returns the id. */
+  /** 対象物件を削除する (delete target): 論理削除。ID を返す。 */
   deleteTarget: Scalars['ID']['output'];
-  /** Delete a target detail (soft delete). Returns the id. */
+  /** 住戸を削除する (delete target detail): 論理削除。ID を返す。 */
   deleteTargetDetail: Scalars['ID']['output'];
-  /** Delete a user (soft delete) and disable its identity account. Returns the id. */
+  /** ユーザーを削除する (delete user): 論理削除し、認証アカウントを無効にする。ID を返す。 */
   deleteUser: Scalars['ID']['output'];
-  /** Dispatch a construction 工事指示 (see Construction.can.dispatch / schedule): a team alone makes it 指示済; a team with a date and slot books a free slot and makes it 日程確定. */
+  /** 工事指示 (dispatch construction): Construction.can.dispatch / schedule を参照。班だけなら 指示済、班と日付・時間帯なら空き枠を予約して 日程確定 にする。 */
   dispatchConstruction: Construction;
-  /** Try an external source on a sample (REST /bulk/execute/external-sources?dryRun=true): the rows are mapped, checked and applied inside a transaction that is always rolled back; nothing is applied or recorded, a disabled source may be tried. A CSV source reads `content` (base64 for Shift_JIS files: the source's encoding); an HTTP JSON source fetches its URL. */
+  /** 外部連携を試行する (dry run external source、REST /bulk/execute/external-sources?dryRun=true): 行を対応させて確かめ、必ずロールバックするトランザクションの中で反映する。何も反映・記録せず、無効の取込元も試せる。CSV の取込元は content を読み（Shift_JIS のファイルは base64、取込元の文字コードに従う）、HTTP JSON の取込元は URL から取得する。 */
   dryRunExternalSource: ExternalSourceDryRun;
-  /** Run an external source (REST /bulk/execute/external-sources). A CSV source reads `content` (text, or base64 for Shift_JIS files); an HTTP JSON source fetches its URL (allowed hosts only, 10 MB, 10 s; any failure to fetch is a 失敗 run with the one error 外部連携先からデータを取得できませんでした). The run never half-applies: when any row is bad nothing is applied and the run is recorded as 失敗 with every bad row. */
+  /** 外部連携を実行する (execute external source、REST /bulk/execute/external-sources)。CSV の取込元は content を読み（テキスト、Shift_JIS のファイルは base64）、HTTP JSON の取込元は URL から取得する（許可したホストのみ、10 MB、10 秒。取得に失敗すると エラー 外部連携先からデータを取得できませんでした 1件の 失敗 の実行になる）。中途半端には反映しない: 誤った行が1行でもあれば何も反映せず、すべての誤った行とともに 失敗 として記録する。 */
   executeExternalSource: ExternalSourceDetail;
-  /** Create constructions (指示待ち) for the matters whose latest negotiation ended 合意 (REST /basis/construction-generate), all in one transaction. */
+  /** 工事の一括作成 (generate constructions): 最新の交渉が 合意 で終わった案件に工事（指示待ち）を作る（REST /basis/construction-generate）。1つのトランザクションで行う。 */
   generateConstructions: GenerateConstructionsResult;
-  /** Generate the chosen documents from the page's saved settings (the defaults if never saved); each PDF is stored as a new attachment of the negotiation (REST POST /documents/generate). Returns them, in the order asked. */
+  /** 帳票を作成する (generate documents): 選んだ帳票を画面の保存した設定（保存したことがなければ既定値）から作る。各 PDF は交渉の新しい添付として保存する（REST POST /documents/generate）。頼んだ順に返す。 */
   generateDocuments: Array<Attachment>;
-  /** Import an operator's line register from a CSV file (REST /import/line-codes). The file is the `content` argument: its text (contentEncoding TEXT) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). Headers: 引込線コード (required), 対象物件コード (TA-00000042 or the number), 部屋番号 (a unit of that target), 電柱番号, 電柱所有者, ケーブル種別, 回線種別, 状態, 撤去承諾日 (YYYY-MM-DD or YYYY/MM/DD), 備考 (or the English field names). A known 引込線コード updates its line (the file's columns only; an empty cell clears), a new one registers it; a code twice in one file is an error on the later row. The status moves along the workflow only; 撤去済 is set on the edit screen with the removal time. dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
+  /** 引込線のCSV取込 (import line codes、REST /import/line-codes): 事業者の引込線台帳を取り込む。ファイルは content 引数で渡す: 文字列（contentEncoding TEXT）か、バイト列を base64 で（BASE64。BOM あり・なしの UTF-8 と Shift_JIS/CP932 を判別する）。見出し: 引込線コード（必須）, 対象物件コード（TA-00000042 または番号）, 部屋番号（その対象物件の住戸）, 電柱番号, 電柱所有者, ケーブル種別, 回線種別, 状態, 撤去承諾日（YYYY-MM-DD または YYYY/MM/DD）, 備考（英語の項目名も可）。既存の引込線コードはその引込線を更新し（ファイルにある列だけ。空のセルは空にする）、新しいコードは登録する。1つのファイルに同じコードが2回あれば後の行をエラーにする。状態はワークフローに沿ってだけ進み、撤去済 は編集画面で撤去日時とともに設定する。dryRun が true なら行ごとのエラーを返し何も書き込まない。本番実行はすべての行を書き込むか、1行でも誤りがあれば何も書き込まない（BAD_USER_INPUT、メッセージは fieldErrors の file に入る）。 */
   importLineCodes: LineCodeImportResult;
-  /** Import targets from a CSV file (REST /import/targets). The file is the `content` argument: its text as is (contentEncoding TEXT, UTF-8) or its bytes in base64 (BASE64; UTF-8 with or without BOM and Shift_JIS/CP932 are detected). The first line holds the headers: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考 (or the English field names). dryRun true answers the row-by-row errors and writes nothing; a real run writes every row or, when any row is bad, none (BAD_USER_INPUT with the messages under fieldErrors `file`). */
+  /** 対象物件のCSV取込 (import targets、REST /import/targets)。ファイルは content 引数で渡す: 文字列をそのまま（contentEncoding TEXT、UTF-8）か、バイト列を base64 で（BASE64。BOM あり・なしの UTF-8 と Shift_JIS/CP932 を判別する）。1行目は見出し: 物件種別, 物件名, 物件名カナ, 郵便番号, 都道府県, 市区町村, 町域, 番地, 建物名, 緯度, 経度, 電柱番号, 電柱所有者, 発注元ID, 総戸数, 備考（英語の項目名も可）。dryRun が true なら行ごとのエラーを返し何も書き込まない。本番実行はすべての行を書き込むか、1行でも誤りがあれば何も書き込まない（BAD_USER_INPUT、メッセージは fieldErrors の file に入る）。 */
   importTargets: TargetImportResult;
-  /** No-op that proves the mutation root is reachable; returns true. */
+  /** 何もしない (noop): mutation の入口に届くことを示す。true を返す。 */
   noop: Scalars['Boolean']['output'];
-  /** Put every entry of an editable list (retired ones included) in this order: menu positions 1, 2, 3…, in one transaction. Answers the list in its new order. */
+  /** 項目を並べ替える (reorder master items): 編集できるマスタの全項目（廃止したものを含む）をこの順にする。表示順 1, 2, 3…、1つのトランザクションで。新しい順のマスタを返す。 */
   reorderMasterItems: Array<MasterItem>;
-  /** Give a user a new temporary password: a new one is asked at the next sign-in (audited, without the password). */
+  /** 仮パスワードを再発行する (reset user password): 次のサインインで新しいパスワードを求める（変更履歴に残すがパスワードは残さない）。 */
   resetUserPassword: User;
-  /** Take a retired entry back into use. */
+  /** 廃止した項目を元に戻す (restore master item)。 */
   restoreMasterItem: MasterItem;
-  /** Retire 廃止 an entry: it leaves the pull-downs, the records that use it keep its name. */
+  /** 項目を廃止する (retire master item): プルダウンから外れ、使っているレコードは名前を保つ。 */
   retireMasterItem: MasterItem;
-  /** A new secret (local mode): the old one stops working for new tokens at once. */
+  /** シークレットを作り直す (rotate machine client secret): ローカルモードのみ。古いシークレットではすぐに新しいトークンが出なくなる。 */
   rotateMachineClientSecret: MachineClientWithSecret;
-  /** Save one page's settings (NEGOTIATION_EDIT; 409 on a stale version). */
+  /** 1画面分の設定を保存する (save document settings): NEGOTIATION_EDIT が必要。古い版数なら 409。 */
   saveDocumentSettings: DocumentSettings;
-  /** Change a construction (changing team, date or slot is a dispatch and also needs INSTRUCTION_SEND, checked by the API). */
+  /** 工事を変更する (update construction): 班・日付・時間帯の変更は工事指示で、INSTRUCTION_SEND も必要（API が確かめる）。 */
   updateConstruction: Construction;
-  /** Change a work item. */
+  /** 工事明細を変更する (update construction entry)。 */
   updateConstructionEntry: ConstructionEntry;
-  /** Change a free slot. */
+  /** 空き枠を変更する (update free schedule)。 */
   updateConstructionFreeSchedule: ConstructionFreeSchedule;
-  /** Change a customer. */
+  /** 顧客を変更する (update customer)。 */
   updateCustomer: Customer;
-  /** Change a customer service. */
+  /** 契約内容を変更する (update customer service)。 */
   updateCustomerService: CustomerService;
-  /** Change an external source. */
+  /** 外部連携を変更する (update external source)。 */
   updateExternalSource: ExternalSource;
-  /** Change a drop line. */
+  /** 引込線を変更する (update line code)。 */
   updateLineCode: LineCode;
-  /** Changes a machine client (name, scopes, company, disabled). */
+  /** 連携クライアントを変更する (update machine client): 名称・スコープ・協力会社・停止。 */
   updateMachineClient: MachineClient;
-  /** Change an entry of an editable master list. */
+  /** マスタの項目を変更する (update master item): 編集できるマスタのみ。 */
   updateMasterItem: MasterItem;
-  /** Change a matter. */
+  /** 案件を変更する (update matter)。 */
   updateMatter: Matter;
-  /** Change a measurement (judged again). */
+  /** 測定を変更する (update measurement): 判定しなおす。 */
   updateMeasurement: Measurement;
-  /** Change a measurement threshold row; later measurements are judged by the new bounds. */
+  /** 測定しきい値を変更する (update measurement threshold): 以後の測定は新しい上下限で判定する。 */
   updateMeasurementThreshold: MeasurementThreshold;
-  /** Change a negotiation. Completing (status 6) with 合意 or 不成立 moves the matter to 合意 or 不成立. */
+  /** 交渉を変更する (update negotiation)。合意 または 不成立 で完了（ステータス 6）すると、案件を 合意 または 不成立 にする。 */
   updateNegotiation: Negotiation;
-  /** Change a contact record. */
+  /** 接触の記録を変更する (update negotiation history)。 */
   updateNegotiationHistory: NegotiationHistory;
-  /** Change a project. */
+  /** プロジェクトを変更する (update project)。 */
   updateProject: Project;
-  /** Change a schedule (the API checks the flag of the schedule's kind). */
+  /** 予定を変更する (update schedule): API が予定の種別の権限フラグを確かめる。 */
   updateSchedule: Schedule;
-  /** Change a target. */
+  /** 対象物件を変更する (update target)。 */
   updateTarget: Target;
-  /** Change a target detail. */
+  /** 住戸を変更する (update target detail)。 */
   updateTargetDetail: TargetDetail;
-  /** Change a user. */
+  /** ユーザーを変更する (update user)。 */
   updateUser: User;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationAddMattersToProjectArgs = {
   input: AddMattersInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationBulkCreateNegotiationsArgs = {
   input: BulkCreateNegotiationsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationBulkDispatchConstructionsArgs = {
   input: BulkDispatchConstructionsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationBulkUpdateMattersArgs = {
   input: BulkUpdateMattersInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateAttachmentArgs = {
   input: CreateAttachmentInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateConstructionArgs = {
   input: CreateConstructionInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateConstructionEntryArgs = {
   input: CreateConstructionEntryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateConstructionFreeScheduleArgs = {
   input: CreateConstructionFreeScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateCustomerArgs = {
   input: CreateCustomerInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateCustomerServiceArgs = {
   input: CreateCustomerServiceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateExternalSourceArgs = {
   input: CreateExternalSourceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateLineCodeArgs = {
   input: CreateLineCodeInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMachineClientArgs = {
   input: CreateMachineClientInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMasterItemArgs = {
   input: CreateMasterItemInput;
   kind: MasterKind;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMatterArgs = {
   input: CreateMatterInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMeasurementArgs = {
   input: CreateMeasurementInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateMeasurementThresholdArgs = {
   input: CreateMeasurementThresholdInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateNegotiationArgs = {
   input: CreateNegotiationInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateNegotiationHistoryArgs = {
   input: CreateNegotiationHistoryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateScheduleArgs = {
   input: CreateScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateTargetArgs = {
   input: CreateTargetInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateTargetDetailArgs = {
   input: CreateTargetDetailInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteAttachmentArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteConstructionArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteConstructionEntryArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteConstructionFreeScheduleArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteCustomerArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteCustomerServiceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteExternalSourceArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteLineCodeArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMachineClientArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMasterItemArgs = {
   id: Scalars['Int']['input'];
   kind: MasterKind;
@@ -2506,84 +2506,84 @@ export type MutationDeleteMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMatterArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMeasurementArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteMeasurementThresholdArgs = {
   id: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteNegotiationArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteNegotiationHistoryArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteScheduleArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteTargetArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteTargetDetailArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDispatchConstructionArgs = {
   id: Scalars['ID']['input'];
   input: DispatchConstructionInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationDryRunExternalSourceArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2591,7 +2591,7 @@ export type MutationDryRunExternalSourceArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationExecuteExternalSourceArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2599,19 +2599,19 @@ export type MutationExecuteExternalSourceArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationGenerateConstructionsArgs = {
   input: GenerateConstructionsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationGenerateDocumentsArgs = {
   input: GenerateDocumentsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationImportLineCodesArgs = {
   content: Scalars['String']['input'];
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2619,7 +2619,7 @@ export type MutationImportLineCodesArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationImportTargetsArgs = {
   content: Scalars['String']['input'];
   contentEncoding?: InputMaybe<FileContentEncoding>;
@@ -2627,21 +2627,21 @@ export type MutationImportTargetsArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationReorderMasterItemsArgs = {
   ids: Array<Scalars['Int']['input']>;
   kind: MasterKind;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   temporaryPassword: Scalars['String']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationRestoreMasterItemArgs = {
   id: Scalars['Int']['input'];
   kind: MasterKind;
@@ -2649,7 +2649,7 @@ export type MutationRestoreMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationRetireMasterItemArgs = {
   id: Scalars['Int']['input'];
   kind: MasterKind;
@@ -2657,76 +2657,76 @@ export type MutationRetireMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationRotateMachineClientSecretArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationSaveDocumentSettingsArgs = {
   input: SaveDocumentSettingsInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateConstructionArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConstructionInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateConstructionEntryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConstructionEntryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateConstructionFreeScheduleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConstructionFreeScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateCustomerArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCustomerInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateCustomerServiceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCustomerServiceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateExternalSourceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateExternalSourceInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateLineCodeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateLineCodeInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMachineClientArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMachineClientInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMasterItemArgs = {
   id: Scalars['Int']['input'];
   input: UpdateMasterItemInput;
@@ -2734,678 +2734,678 @@ export type MutationUpdateMasterItemArgs = {
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMatterArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMatterInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMeasurementArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMeasurementInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateMeasurementThresholdArgs = {
   id: Scalars['Int']['input'];
   input: UpdateMeasurementThresholdInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateNegotiationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNegotiationInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateNegotiationHistoryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNegotiationHistoryInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: UpdateProjectInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateScheduleArgs = {
   id: Scalars['ID']['input'];
   input: UpdateScheduleInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateTargetArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTargetInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateTargetDetailArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTargetDetailInput;
 };
 
 
-/** The root of every write. */
+/** 書き込みの入口 (mutation)。 */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
-/** The signed-in user's open work. Each figure counts what its list shows with the same filters. */
+/** 自分の仕事 (my work): サインインしたユーザーの未完了の仕事。各数値は同じ絞り込みでその一覧が表示するものを数える。 */
 export type MyWork = {
   __typename?: 'MyWork';
-  /** Constructions 日程確定 or 施工中 planned this week (a 工事担当: its company's) */
+  /** 今週の工事 (constructions this week): 今週予定の 日程確定 または 施工中 の工事（工事担当は自社のもの） */
   constructionsThisWeek: Scalars['Int']['output'];
-  /** Constructions 日程確定 or 施工中 planned today (a 工事担当: its company's) */
+  /** 今日の工事 (constructions today): 今日予定の 日程確定 または 施工中 の工事（工事担当は自社のもの） */
   constructionsToday: Scalars['Int']['output'];
-  /** Constructions with a failed measurement in the last 7 days (constructions failedSince); null for a crew or without constructionEdit */
+  /** 測定不合格の工事 (failed measurements): 直近7日に不合格の測定がある工事（constructions failedSince）。施工班か constructionEdit がなければ null */
   failedMeasurements?: Maybe<Scalars['Int']['output']>;
-  /** Drop lines 撤去予定 (linecode status=撤去予定); null without lineCodeEdit */
+  /** 撤去予定の引込線 (line codes to remove): 撤去予定 の引込線（linecode status=撤去予定）。lineCodeEdit がなければ null */
   lineCodesToRemove?: Maybe<Scalars['Int']['output']>;
-  /** My matters per project not 完了 (the project page with 担当 = me); null without matterRead */
+  /** 自分の未完了の案件 (open matters): 完了 でない自分の案件、プロジェクトごと（担当 = 自分 のプロジェクト画面）。matterRead がなければ null */
   openMatters?: Maybe<Array<ProjectCount>>;
-  /** My open matters past their due date, per project */
+  /** 期限切れの案件 (overdue matters): 期日を過ぎた自分の未完了の案件、プロジェクトごと */
   overdueMatters: Array<ProjectCount>;
-  /** First day of the last 7 days YYYY-MM-DD (failedMeasurements counts from it) */
+  /** 直近7日の初日 (since): YYYY-MM-DD（failedMeasurements はこの日から数える） */
   since: Scalars['String']['output'];
-  /** Each team's free capacity from today for 14 days; null without instructionSend and constructionEdit */
+  /** 班の空き枠 (team capacity): 今日から14日間の各班の空き枠。instructionSend と constructionEdit がなければ null */
   teamCapacity?: Maybe<Array<TeamCapacity>>;
-  /** My open negotiations with a visit this week (Monday to Sunday) */
+  /** 今週の訪問 (visits this week): 今週（月曜から日曜）訪問する自分の未完了の交渉 */
   visitsThisWeek: Scalars['Int']['output'];
-  /** My open negotiations with a visit today */
+  /** 今日の訪問 (visits today): 今日訪問する自分の未完了の交渉 */
   visitsToday: Scalars['Int']['output'];
-  /** Constructions 指示待ち (constructions status=1); null without instructionSend and constructionEdit */
+  /** 指示待ちの工事 (waiting for dispatch): 指示待ち の工事（constructions status=1）。instructionSend と constructionEdit がなければ null */
   waitingForDispatch?: Maybe<Scalars['Int']['output']>;
 };
 
-/** An entry of a master list (`/pair/...`). */
+/** マスタの項目 (named item): `/pair/...`。 */
 export type NamedItem = {
   __typename?: 'NamedItem';
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['Int']['output'];
-  /** Japanese display name */
+  /** 表示名 (display name): 日本語 */
   name: Scalars['String']['output'];
 };
 
-/** A negotiation with a customer about a matter 交渉 (REST /basis/negotiations, code NE-00000042). */
+/** 交渉 (negotiation): 案件について顧客と行う交渉1件（REST /basis/negotiations、コード NE-00000042）。 */
 export type Negotiation = {
   __typename?: 'Negotiation';
-  /** Status ids the caller may set now: 1–5 freely among themselves, 6 完了 (with a completeReason) until the matter has gone on to construction. Empty once 完了 (final: instruct a new negotiation instead) or without NEGOTIATION_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できる交渉ステータスID。1–5 は互いに自由に、6 完了（completeReason を付けて）は案件が工事に進むまで。完了 になった後（最終。代わりに新しい交渉を指示する）や NEGOTIATION_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** The negotiator */
+  /** 交渉担当者 (assignee) */
   assignee?: Maybe<UserRef>;
-  /** User id of the negotiator */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: Maybe<Scalars['Int']['output']>;
-  /** Documents and files attached to the negotiation (needs MATTER_READ) */
+  /** 添付ファイル (attachments): 交渉に添付した帳票とファイル（MATTER_READ が必要） */
   attachments?: Maybe<Array<Attachment>>;
-  /** What the caller may do with the negotiation now */
+  /** できる操作 (actions): 呼び出した人がいまこの交渉にできること */
   can: NegotiationActions;
-  /** Display code NE-00000042 */
+  /** 表示コード (display code): NE-00000042 */
   code: Scalars['String']['output'];
-  /** Completion reason code: 0 未選択, 1 合意, 2 不成立, 3 引継ぎ (status 6 完了 needs one) */
+  /** 完了理由コード (completion reason code): 0 未選択, 1 合意, 2 不成立, 3 引継ぎ（ステータス 6 完了 には必要） */
   completeReason: Scalars['Int']['output'];
-  /** Japanese label of the completion reason */
+  /** 完了理由の表示名 (completion reason label) */
   completeReasonLabel: Scalars['String']['output'];
-  /** When the negotiation was completed */
+  /** 完了日時 (completed at) */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** The customer negotiated with */
+  /** 交渉相手 (customer) */
   customer?: Maybe<Customer>;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: Maybe<Scalars['ID']['output']>;
-  /** Contacts with the customer, oldest first */
+  /** 接触履歴 (histories): 顧客との接触、古い順 */
   histories: Array<NegotiationHistory>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** The matter */
+  /** 案件 (matter) */
   matter?: Maybe<Matter>;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId: Scalars['ID']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Booked visits of the negotiation */
+  /** 予定 (schedules): 交渉の訪問予定 */
   schedules: Array<Schedule>;
-  /** The status entry of the master list */
+  /** 交渉ステータス (status): マスタの項目 */
   status?: Maybe<NamedItem>;
-  /** Status id (/pair/negotiation-statuses): 1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了 */
+  /** 交渉ステータスID (status id): /pair/negotiation-statuses。1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了 */
   statusId: Scalars['Int']['output'];
-  /** Japanese label of the status, e.g. 交渉中 */
+  /** ステータスの表示名 (status label): 例 交渉中 */
   statusLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** What the caller may do with a negotiation now, decided by the API from the workflow, its matter and the caller's flags: a screen shows only the buttons that will work. */
+/** できる操作 (negotiation actions): 呼び出した人がいま交渉にできること。API がワークフロー・案件・呼び出した人の権限フラグから決める。画面は実際に使えるボタンだけを表示する。 */
 export type NegotiationActions = {
   __typename?: 'NegotiationActions';
-  /** May complete it, status 6 完了 with a reason (NEGOTIATION_EDIT; it is open and its matter is neither on hold nor gone on to construction) */
+  /** 完了 (complete): 完了理由を付けてステータス 6 完了 にできる（NEGOTIATION_EDIT。交渉が未完了で、案件が保留中でも工事に進んでもいない） */
   complete: Scalars['Boolean']['output'];
-  /** May delete it (NEGOTIATION_EDIT; it is open and its matter has not gone on to construction) */
+  /** 削除 (delete): 削除できる（NEGOTIATION_EDIT。交渉が未完了で、案件が工事に進んでいない） */
   delete: Scalars['Boolean']['output'];
-  /** May change its negotiator (NEGOTIATION_EDIT; it is open and its matter has not gone on to construction) */
+  /** 担当変更 (reassign): 交渉担当者を変えられる（NEGOTIATION_EDIT。交渉が未完了で、案件が工事に進んでいない） */
   reassign: Scalars['Boolean']['output'];
 };
 
-/** Filters of the negotiation list; empty values are ignored. */
+/** 交渉一覧の絞り込み条件 (negotiation filter): 空の値は無視する。 */
 export type NegotiationFilter = {
-  /** Negotiator user ids (any of) */
+  /** 交渉担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Completion reason codes (any of) */
+  /** 完了理由コード (completion reason codes): いずれかに一致 */
   completeReason?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Completed from */
+  /** 完了日時の開始 (completed from) */
   completedFrom?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Completed until */
+  /** 完了日時の終了 (completed to) */
   completedTo?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Customer ids (any of) */
+  /** 顧客ID (customer ids): いずれかに一致 */
   customerId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Part of the target's or the customer's name or kana (ｶﾀｶﾅ, カタカナ and ひらがな alike) */
+  /** 物件名・氏名またはそのカナの一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなを区別しない */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** true: only negotiations not completed */
+  /** 未完了のみ (open): true なら完了していない交渉だけ */
   open?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true: only visits planned before now and not completed */
+  /** 期限切れのみ (overdue): true なら現在より前に予定され、完了していない訪問だけ */
   overdue?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Project ids (any of), through the matter */
+  /** プロジェクトID (project ids): 案件を通じていずれかに一致 */
   projectId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Planned visit from */
+  /** 訪問日時の開始 (scheduled from) */
   scheduledFrom?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Planned visit until */
+  /** 訪問日時の終了 (scheduled to) */
   scheduledTo?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status ids (any of) */
+  /** 交渉ステータスID (status ids): いずれかに一致 */
   statusId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** true: only visits planned for today (Tokyo) */
+  /** 今日の訪問のみ (today): true なら今日（東京時間）予定の訪問だけ */
   today?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** One contact with the customer 交渉履歴 (REST /basis/negotiation-histories). */
+/** 交渉履歴 (negotiation history): 顧客との接触1件（REST /basis/negotiation-histories）。 */
 export type NegotiationHistory = {
   __typename?: 'NegotiationHistory';
-  /** When the contact happened */
+  /** 接触日時 (contacted at) */
   contactedAt: Scalars['DateTime']['output'];
-  /** Who was met: 本人, 家族, 管理会社, その他 */
+  /** 相手 (counterpart): 本人, 家族, 管理会社, その他 */
   counterpart?: Maybe<Scalars['String']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Memo */
+  /** メモ (memo) */
   memo?: Maybe<Scalars['String']['output']>;
-  /** Contact method code 接触方法: 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他 */
+  /** 接触方法コード (contact method code): 0 未選択, 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method: Scalars['Int']['output'];
-  /** Japanese label of the contact method */
+  /** 接触方法の表示名 (contact method label) */
   methodLabel: Scalars['String']['output'];
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiation?: Maybe<Negotiation>;
-  /** Negotiation id */
+  /** 交渉ID (negotiation id) */
   negotiationId: Scalars['ID']['output'];
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  /** 結果 (outcome): 不在, 説明済, 承諾, 拒否, 再訪問 */
   outcome?: Maybe<Scalars['String']['output']>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** The staff member */
+  /** 対応者 (user) */
   user?: Maybe<UserRef>;
-  /** User id of the staff member who made the contact */
+  /** 対応者のユーザーID (user id) */
   userId?: Maybe<Scalars['Int']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the negotiation history list; empty values are ignored. */
+/** 交渉履歴一覧の絞り込み条件 (negotiation history filter): 空の値は無視する。 */
 export type NegotiationHistoryFilter = {
-  /** Negotiation ids (any of) */
+  /** 交渉ID (negotiation ids): いずれかに一致 */
   negotiationId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Outcome, exactly */
+  /** 結果 (outcome): 完全一致 */
   outcome?: InputMaybe<Scalars['String']['input']>;
-  /** Staff user ids (any of) */
+  /** 対応者のユーザーID (staff user ids): いずれかに一致 */
   userId?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of negotiation histories. */
+/** 交渉履歴の1ページ分 (negotiation history page)。 */
 export type NegotiationHistoryPage = {
   __typename?: 'NegotiationHistoryPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The histories of this page */
+  /** このページの交渉履歴 (items) */
   items: Array<NegotiationHistory>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the negotiation history list can be sorted by. */
+/** 交渉履歴一覧の並べ替えの列 (negotiation history sort field)。 */
 export type NegotiationHistorySortField =
-  /** Contact time */
+  /** 接触日時 (contact time) */
   | 'CONTACTED_AT'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** One page of negotiations. */
+/** 交渉の1ページ分 (negotiation page)。 */
 export type NegotiationPage = {
   __typename?: 'NegotiationPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The negotiations of this page */
+  /** このページの交渉 (items) */
   items: Array<Negotiation>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the negotiation list can be sorted by. */
+/** 交渉一覧の並べ替えの列 (negotiation sort field)。 */
 export type NegotiationSortField =
-  /** Completion */
+  /** 完了日時 (completion) */
   | 'COMPLETED_AT'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   | 'SCHEDULED_AT'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Paging facts of a list answer. */
+/** ページ情報 (page info): 一覧の答えのページ送りの情報。 */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** 1-based page number */
+  /** ページ番号 (page): 1 始まり */
   page: Scalars['Int']['output'];
-  /** Rows per page */
+  /** 1ページの件数 (rows per page) */
   pageSize: Scalars['Int']['output'];
-  /** Rows matching the filters, over all pages (the database's estimate when totalCountIsEstimate) */
+  /** 件数 (total count): 絞り込みに一致する全ページの行数（totalCountIsEstimate のときはデータベースの推定値） */
   totalCount: Scalars['Int']['output'];
-  /** true: totalCount is the database's estimate, not a count: a list without filters of 50,000 rows or more. Show it as about (約) that many. */
+  /** 推定値か (total count is estimate): true なら totalCount は数えた値でなくデータベースの推定値。絞り込みなしで 50,000 行以上の一覧のとき。約 として表示する。 */
   totalCountIsEstimate: Scalars['Boolean']['output'];
 };
 
-/** Permission flags of a user's role (DOMAIN.md, Roles and permission flags). */
+/** 権限フラグ (permission): ユーザーの権限種別が持つフラグ（DOMAIN.md、Roles and permission flags）。 */
 export type Permission =
-  /** Create, change and delete constructions, entries and measurements */
+  /** 工事の編集 (constructionEdit): 工事・工事明細・測定の登録・変更・削除 */
   | 'CONSTRUCTION_EDIT'
   /** 工事指示一覧 (construction instruction list) and dispatch */
   | 'INSTRUCTION_SEND'
-  /** Create, change and delete drop-line (line code) records */
+  /** 引込線の編集 (lineCodeEdit): 引込線（line code）の登録・変更・削除 */
   | 'LINE_CODE_EDIT'
   /** 外部連携 (external integration) and master lists */
   | 'MASTER_MANAGE'
   /** 帳票一覧 (documents), attachments and customers' contact details */
   | 'MATTER_READ'
-  /** Create, change and delete negotiations, their history and documents */
+  /** 交渉の編集 (negotiationEdit): 交渉・交渉履歴・帳票の登録・変更・削除 */
   | 'NEGOTIATION_EDIT'
-  /** Create, change and delete targets, details, customers, projects and matters */
+  /** 対象物件の編集 (targetEdit): 対象物件・住戸・顧客・プロジェクト・案件の登録・変更・削除 */
   | 'TARGET_EDIT'
   /** ユーザー管理 (user administration) */
   | 'USER_MANAGE';
 
-/** The permission flags of the signed-in user's role, as booleans the UI reads instead of re-deriving roles. */
+/** 権限フラグ (permissions): サインインしたユーザーの権限種別のフラグを真偽値で。画面は権限種別から導き直さずにこれを読む。 */
 export type Permissions = {
   __typename?: 'Permissions';
-  /** Reads the office's whole records (targets, projects, negotiations). False for a partner company's 工事担当, whose every list holds only the constructions dispatched to its company and what hangs on them: the menu offers such a user only the screens of that work. */
+  /** 全レコードの参照 (all records): 事務所の全レコード（対象物件・プロジェクト・交渉）を読む。協力会社の工事担当は false で、どの一覧にも自社に指示された工事とそれに付くものだけが入る。メニューはそのユーザーにその仕事の画面だけを出す。 */
   allRecords: Scalars['Boolean']['output'];
-  /** May edit constructions, entries and measurements */
+  /** 工事の編集 (constructionEdit): 工事・工事明細・測定を編集できる */
   constructionEdit: Scalars['Boolean']['output'];
-  /** May open the construction instruction list and dispatch */
+  /** 工事指示 (instructionSend): 工事指示一覧を開いて指示できる */
   instructionSend: Scalars['Boolean']['output'];
-  /** May edit drop-line records */
+  /** 引込線の編集 (lineCodeEdit): 引込線を編集できる */
   lineCodeEdit: Scalars['Boolean']['output'];
-  /** May open external integration and edit master lists */
+  /** マスタ管理 (masterManage): 外部連携を開き、マスタを編集できる */
   masterManage: Scalars['Boolean']['output'];
-  /** May open the document list and read customers' contact details */
+  /** 案件の参照 (matterRead): 帳票一覧を開き、顧客の連絡先を読める */
   matterRead: Scalars['Boolean']['output'];
-  /** May edit negotiations and their documents */
+  /** 交渉の編集 (negotiationEdit): 交渉とその帳票を編集できる */
   negotiationEdit: Scalars['Boolean']['output'];
-  /** May edit targets, details, customers, projects and matters */
+  /** 対象物件の編集 (targetEdit): 対象物件・住戸・顧客・プロジェクト・案件を編集できる */
   targetEdit: Scalars['Boolean']['output'];
-  /** May list, create, edit and delete users */
+  /** ユーザー管理 (userManage): ユーザーの一覧・登録・編集・削除ができる */
   userManage: Scalars['Boolean']['output'];
 };
 
-/** The address of a postal code (bundled Japan Post data, no network). */
+/** 郵便番号の住所 (postal address): 同梱の日本郵便データから引く（ネットワーク不要）。 */
 export type PostalAddress = {
   __typename?: 'PostalAddress';
-  /** City 市区町村 */
+  /** 市区町村 (city) */
   city: Scalars['String']['output'];
-  /** Postal code, 7 digits without hyphen */
+  /** 郵便番号 (postal code): ハイフンなしの7桁 */
   postalCode: Scalars['String']['output'];
-  /** Prefecture 都道府県 */
+  /** 都道府県 (prefecture) */
   prefecture: Scalars['String']['output'];
-  /** Town 町域 (empty for a postal code that covers the rest of a city) */
+  /** 町域 (town): 市区町村の残りの地域を指す郵便番号では空 */
   town: Scalars['String']['output'];
 };
 
-/** A migration project of a client プロジェクト (REST /basis/projects, code PR-00000042). */
+/** プロジェクト (project): 発注元の移行プロジェクト（REST /basis/projects、コード PR-00000042）。 */
 export type Project = {
   __typename?: 'Project';
-  /** Status codes the caller may set now (DOMAIN.md Workflows: 準備中 → 進行中 → 完了, 完了 only when no matter is open); empty without TARGET_EDIT */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（DOMAIN.md Workflows: 準備中 → 進行中 → 完了、完了 は未完了の案件がないときだけ）。TARGET_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
-  /** What the caller may do with the project now */
+  /** できる操作 (actions): 呼び出した人がいまこのプロジェクトにできること */
   can: ProjectActions;
-  /** Client 発注元 */
+  /** 発注元 (client) */
   client?: Maybe<NamedItem>;
-  /** Client id 発注元 (/pair/clients) */
+  /** 発注元ID (client id): /pair/clients */
   clientId?: Maybe<Scalars['Int']['output']>;
-  /** Display code PR-00000042 */
+  /** 表示コード (display code): PR-00000042 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Job category 業務区分 */
+  /** 業務区分 (job category) */
   jobCategory?: Maybe<NamedItem>;
-  /** Job category id (/pair/job-categories) */
+  /** 業務区分ID (job category id): /pair/job-categories */
   jobCategoryId?: Maybe<Scalars['Int']['output']>;
-  /** The responsible manager */
+  /** 責任者 (manager) */
   manager?: Maybe<UserRef>;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: Maybe<Scalars['Int']['output']>;
-  /** Its live matters counted by status (only statuses that have some, in status order): one query for a whole page */
+  /** ステータス別の案件数 (matter counts): 削除されていない案件をステータスごとに数えたもの（件数のあるステータスだけ、ステータス順）。1ページ分を1回の問い合わせで */
   matterCounts: Array<MatterStatusCount>;
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name: Scalars['String']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: Maybe<Scalars['String']['output']>;
-  /** Status code: 1 準備中, 2 進行中, 3 完了 */
+  /** ステータスコード (status code): 1 準備中, 2 進行中, 3 完了 */
   status: Scalars['Int']['output'];
-  /** Japanese label of the status */
+  /** ステータスの表示名 (status label) */
   statusLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
-  /** Work type code: 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
+  /** 工事種別コード (work type code): 1 放送, 2 通信, 3 放送+通信, 4 引込線撤去 */
   workType: Scalars['Int']['output'];
-  /** Japanese label of the work type */
+  /** 工事種別の表示名 (work type label) */
   workTypeLabel: Scalars['String']['output'];
 };
 
-/** What the caller may do with a project now, decided by the API from the workflow, the record and the caller's flags: a screen shows only the buttons that will work. */
+/** できる操作 (project actions): 呼び出した人がいまプロジェクトにできること。API がワークフロー・レコード・呼び出した人の権限フラグから決める。画面は実際に使えるボタンだけを表示する。 */
 export type ProjectActions = {
   __typename?: 'ProjectActions';
-  /** May add matters to it (TARGET_EDIT, and it is not 完了) */
+  /** 案件の追加 (add matters): 案件を追加できる（TARGET_EDIT があり、完了 でない） */
   addMatters: Scalars['Boolean']['output'];
-  /** May delete it (TARGET_EDIT, and it has no matters) */
+  /** 削除 (delete): 削除できる（TARGET_EDIT があり、案件がない） */
   delete: Scalars['Boolean']['output'];
 };
 
-/** A project as a choice of the lists' project filters. */
+/** プロジェクトの選択肢 (project choice): 一覧のプロジェクト絞り込み用。 */
 export type ProjectChoice = {
   __typename?: 'ProjectChoice';
-  /** Whether the viewer may add targets to it as matters (TARGET_EDIT, and the project is not 完了) */
+  /** 案件を追加できるか (can add matters): 閲覧者が対象物件を案件として追加できるか（TARGET_EDIT があり、プロジェクトが 完了 でない） */
   canAddMatters: Scalars['Boolean']['output'];
-  /** Display code PR-00000042 */
+  /** 表示コード (display code): PR-00000042 */
   code: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name: Scalars['String']['output'];
 };
 
-/** How many of something one project has. */
+/** プロジェクト別の件数 (project count): 1つのプロジェクトが持つものの数。 */
 export type ProjectCount = {
   __typename?: 'ProjectCount';
-  /** Number of records */
+  /** 件数 (count) */
   count: Scalars['Int']['output'];
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['output'];
-  /** Project name */
+  /** プロジェクト名 (project name) */
   projectName: Scalars['String']['output'];
 };
 
-/** Filters of the project list; empty values are ignored. */
+/** プロジェクト一覧の絞り込み条件 (project filter): 空の値は無視する。 */
 export type ProjectFilter = {
-  /** Client ids (any of) */
+  /** 発注元ID (client ids): いずれかに一致 */
   clientId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Job category ids (any of) */
+  /** 業務区分ID (job category ids): いずれかに一致 */
   jobCategoryId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Manager user ids (any of) */
+  /** 責任者のユーザーID (manager user ids): いずれかに一致 */
   managerUserId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Part of the project name */
+  /** プロジェクト名の一部 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Start of the project name (the create page's duplicate check) */
+  /** プロジェクト名の先頭 (name prefix): 登録画面の重複チェック用 */
   namePrefix?: InputMaybe<Scalars['String']['input']>;
-  /** Period from YYYY-MM-DD: projects still running on or after it */
+  /** 期間の開始 (period from): YYYY-MM-DD、この日以降も続いているプロジェクト */
   periodFrom?: InputMaybe<Scalars['String']['input']>;
-  /** Period until YYYY-MM-DD: projects started on or before it */
+  /** 期間の終了 (period to): YYYY-MM-DD、この日以前に始まったプロジェクト */
   periodTo?: InputMaybe<Scalars['String']['input']>;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of projects. */
+/** プロジェクトの1ページ分 (project page)。 */
 export type ProjectPage = {
   __typename?: 'ProjectPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The projects of this page */
+  /** このページのプロジェクト (items) */
   items: Array<Project>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the project list can be sorted by. */
+/** プロジェクト一覧の並べ替えの列 (project sort field)。 */
 export type ProjectSortField =
-  /** End date */
+  /** 終了日 (end date) */
   | 'END_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** プロジェクト名 (name) */
   | 'NAME'
-  /** Start date */
+  /** 開始日 (start date) */
   | 'START_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A project's matters per status. */
+/** プロジェクトのステータス別の案件数 (project status counts)。 */
 export type ProjectStatusCounts = {
   __typename?: 'ProjectStatusCounts';
-  /** Matters per status */
+  /** ステータス別の案件数 (matters by status) */
   byStatus: Array<StatusCount>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: Scalars['ID']['output'];
-  /** Project name */
+  /** プロジェクト名 (project name) */
   projectName: Scalars['String']['output'];
 };
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type Query = {
   __typename?: 'Query';
-  /** Every live user as a name, for assignee and manager pickers (REST /pair/users; no USER_MANAGE needed). */
+  /** 担当者の選択肢 (assignable users): 削除されていない全ユーザーの名前、担当者・責任者の選択用（REST /pair/users。USER_MANAGE は不要）。 */
   assignableUsers: Array<UserRef>;
   /**
-   * Partner companies 協力会社 (/pair/associate-companies).
+   * 協力会社 (partner companies): /pair/associate-companies。
    * @deprecated masterList(kind: ASSOCIATE_COMPANIES)
    */
   associateCompanies: Array<NamedItem>;
-  /** One attachment, or null when there is none (or when it is not one the caller may see). */
+  /** 添付1件 (attachment): ないとき（または呼び出した人が見られないとき）は null。 */
   attachment?: Maybe<Attachment>;
-  /** Attachments (documents, photos) matching the filters: the download list. MATTER_READ sees every file; a 工事担当 only those of its own company's constructions (its photos); anyone else is refused (FORBIDDEN) — the API decides. */
+  /** 添付の一覧 (attachments): 条件に一致する帳票・写真、ダウンロード一覧。MATTER_READ はすべてのファイル、工事担当は自社の工事のもの（自社の写真）だけが見え、それ以外は拒否される（FORBIDDEN）。API が決める。 */
   attachments: AttachmentPage;
-  /** The URL of one ZIP of several attachments on the gateway's origin (一括ダウンロードURL): GET it with the same bearer token. 1–100 ids; the API checks that the caller may see every file. */
+  /** 一括ダウンロードURL (attachments ZIP URL): 複数の添付をまとめた ZIP 1つの、ゲートウェイのオリジン上の URL。同じ bearer トークンで GET する。ID は1–100件。呼び出した人がすべてのファイルを見られるか API が確かめる。 */
   attachmentsZipUrl: Scalars['String']['output'];
   /**
-   * Clients 発注元 (/pair/clients).
+   * 発注元 (clients): /pair/clients。
    * @deprecated masterList(kind: CLIENTS)
    */
   clients: Array<NamedItem>;
-  /** One construction, or null when there is none. */
+  /** 工事1件 (construction): ないときは null。 */
   construction?: Maybe<Construction>;
-  /** Construction entries matching the filters, one page. */
+  /** 工事明細の一覧 (construction entries): 絞り込んだ1ページ分。 */
   constructionEntries: ConstructionEntryPage;
-  /** One construction entry, or null when there is none. */
+  /** 工事明細1件 (construction entry): ないときは null。 */
   constructionEntry?: Maybe<ConstructionEntry>;
-  /** Free slots matching the filters, one page, sorted. */
+  /** 空き枠の一覧 (free schedules): 絞り込み・並べ替えた1ページ分。 */
   constructionFreeSchedules: ConstructionFreeSchedulePage;
-  /** The ids of every construction the filters match (select all matching), at most 5000; with instructions true, as the instruction list (指示待ち and 延期 without a status filter). */
+  /** 条件に一致する全工事のID (construction ids): 一致するものをすべて選択、最大5000件。instructions が true なら工事指示一覧と同じ（ステータスの指定がなければ 指示待ち と 延期）。 */
   constructionIds: IdSelection;
-  /** The construction instruction list 工事指示一覧: constructions to dispatch or re-dispatch (default statuses 1 指示待ち and 6 延期). */
+  /** 工事指示一覧 (construction instructions): 指示または再指示する工事（既定のステータスは 1 指示待ち と 6 延期）。 */
   constructionInstructions: ConstructionPage;
-  /** Constructions matching the filters, one page, sorted (construction confirmation list). */
+  /** 工事の一覧 (constructions): 絞り込み・並べ替えた1ページ分（工事確認一覧）。 */
   constructions: ConstructionPage;
-  /** One customer, or null when there is none. */
+  /** 顧客1件 (customer): ないときは null。 */
   customer?: Maybe<Customer>;
-  /** One customer service, or null when there is none. */
+  /** 契約内容1件 (customer service): ないときは null。 */
   customerService?: Maybe<CustomerService>;
-  /** Customer services (contract contents) matching the filters, one page, sorted. */
+  /** 契約内容の一覧 (customer services): 絞り込み・並べ替えた1ページ分。 */
   customerServices: CustomerServicePage;
-  /** Customers matching the filters, one page, sorted. Filtering by phone needs MATTER_READ. */
+  /** 顧客の一覧 (customers): 絞り込み・並べ替えた1ページ分。電話番号での絞り込みには MATTER_READ が必要。 */
   customers: CustomerPage;
-  /** The counts of the home page. */
+  /** ダッシュボード (dashboard): ホーム画面の件数。 */
   dashboard: Dashboard;
-  /** One document rendered from unsaved settings, for the settings page's live preview. Nothing is stored. */
+  /** 帳票のプレビュー (document preview): 保存していない設定から描いた帳票1件、設定画面のその場のプレビュー用。何も保存しない。 */
   documentPreview: DocumentPreview;
-  /** One page's settings for a negotiation: the saved ones, or the defaults from the records. */
+  /** 帳票設定 (document settings): 交渉の1画面分の設定。保存したもの、またはレコードからの既定値。 */
   documentSettings?: Maybe<DocumentSettings>;
-  /** One external source, or null when there is none. */
+  /** 外部連携1件 (external source): ないときは null。 */
   externalSource?: Maybe<ExternalSource>;
-  /** One run, or null when there is none. */
+  /** 実行結果1件 (external source detail): ないときは null。 */
   externalSourceDetail?: Maybe<ExternalSourceDetail>;
-  /** Runs of external sources matching the filters, one page, sorted. */
+  /** 外部連携の実行結果の一覧 (external source details): 絞り込み・並べ替えた1ページ分。 */
   externalSourceDetails: ExternalSourceDetailPage;
-  /** The fields a source of this target entity can fill (the column-mapping editor's choices; REST /external-sources/fields). */
+  /** 取込できる項目 (external source fields): この取込先の取込元が埋められる項目（列の対応の編集の選択肢。REST /external-sources/fields）。 */
   externalSourceFields: Array<ExternalSourceField>;
-  /** External sources matching the filters, one page, sorted. */
+  /** 外部連携の一覧 (external sources): 絞り込み・並べ替えた1ページ分。 */
   externalSources: ExternalSourcePage;
-  /** The change history of one record, newest first. A record the caller may not read → FORBIDDEN or NOT_FOUND. */
+  /** 変更履歴 (history): 1つのレコードの変更履歴、新しい順。呼び出した人が読めないレコードは FORBIDDEN または NOT_FOUND。 */
   history: Array<HistoryEntry>;
-  /** Japanese public holidays from `from` to `to` (YYYY-MM-DD, at most 1 year): the dispatch calendar marks them. */
+  /** 祝日 (holidays): from から to まで（YYYY-MM-DD、最大1年）の日本の祝日。工事指示のカレンダーが印を付ける。 */
   holidays: Array<Holiday>;
-  /** One drop line, or null when there is none. */
+  /** 引込線1本 (line code): ないときは null。 */
   lineCode?: Maybe<LineCode>;
-  /** The ids of every drop line the filters match, in the sort order (select all matching; at most 5000). */
+  /** 条件に一致する全引込線のID (line code ids): 並べ替えた順（一致するものをすべて選択、最大5000件）。 */
   lineCodeIds: IdSelection;
-  /** Drop lines matching the filters, one page, sorted. */
+  /** 引込線の一覧 (line codes): 絞り込み・並べ替えた1ページ分。 */
   lineCodes: LineCodePage;
   /** 連携クライアント1件 (one machine client), or null. */
   machineClient?: Maybe<MachineClient>;
   /** 連携クライアントの一覧 (machine clients), by name. */
   machineClients: Array<MachineClient>;
-  /** The master lists, each with its Japanese name and whether it may be edited. */
+  /** マスタの一覧 (master kinds): それぞれの表示名と編集できるか。 */
   masterKinds: Array<MasterKindInfo>;
-  /** Every live entry of one master list, in menu order; retired ones only with withRetired (the master screen), never in a pull-down. */
+  /** マスタの項目一覧 (master list): 1つのマスタの削除されていない全項目、表示順。廃止したものは withRetired のときだけ（マスタ画面）で、プルダウンには出さない。 */
   masterList: Array<MasterItem>;
-  /** One matter, or null when there is none. */
+  /** 案件1件 (matter): ないときは null。 */
   matter?: Maybe<Matter>;
-  /** The ids of every matter the filters match, in the sort order (select all matching). */
+  /** 条件に一致する全案件のID (matter ids): 並べ替えた順（一致するものをすべて選択）。 */
   matterIds: IdSelection;
-  /** Matters matching the filters, one page, sorted. */
+  /** 案件の一覧 (matters): 絞り込み・並べ替えた1ページ分。 */
   matters: MatterPage;
-  /** One measurement, or null when there is none. */
+  /** 測定1件 (measurement): ないときは null。 */
   measurement?: Maybe<Measurement>;
-  /** Every live measurement threshold row, in the order they were registered. */
+  /** 測定しきい値の一覧 (measurement thresholds): 削除されていない全行、登録した順。 */
   measurementThresholds: Array<MeasurementThreshold>;
-  /** Measurements matching the filters, one page, sorted. */
+  /** 測定値の一覧 (measurements): 絞り込み・並べ替えた1ページ分。 */
   measurements: MeasurementPage;
-  /** One negotiation, or null when there is none. */
+  /** 交渉1件 (negotiation): ないときは null。 */
   negotiation?: Maybe<Negotiation>;
-  /** Negotiation histories matching the filters, one page, sorted. */
+  /** 交渉履歴の一覧 (negotiation histories): 絞り込み・並べ替えた1ページ分。 */
   negotiationHistories: NegotiationHistoryPage;
-  /** One negotiation history entry, or null when there is none. */
+  /** 交渉履歴1件 (negotiation history): ないときは null。 */
   negotiationHistory?: Maybe<NegotiationHistory>;
-  /** Negotiations matching the filters, one page, sorted. */
+  /** 交渉の一覧 (negotiations): 絞り込み・並べ替えた1ページ分。 */
   negotiations: NegotiationPage;
-  /** Liveness of the schema itself; always true. */
+  /** 死活確認 (ok): スキーマ自体の死活、常に true。 */
   ok: Scalars['Boolean']['output'];
-  /** The address of a postal code (123-4567 and full-width digits accepted), or null when unknown. */
+  /** 郵便番号の住所 (postal address): 123-4567 や全角数字も可。不明なときは null。 */
   postalAddress?: Maybe<PostalAddress>;
-  /** One project, or null when there is none. */
+  /** プロジェクト1件 (project): ないときは null。 */
   project?: Maybe<Project>;
-  /** Every live project as a choice for a list's project filter, newest first (REST /pair/projects, shared by all requests for a few seconds). */
+  /** プロジェクトの選択肢 (project choices): 削除されていない全プロジェクトを一覧のプロジェクト絞り込みの選択肢として、新しい順（REST /pair/projects、数秒間すべてのリクエストで共有）。 */
   projectChoices: Array<ProjectChoice>;
-  /** Projects matching the filters, one page, sorted. */
+  /** プロジェクトの一覧 (projects): 絞り込み・並べ替えた1ページ分。 */
   projects: ProjectPage;
   /**
-   * Role types (/pair/role-types).
+   * 権限種別 (role types): /pair/role-types。
    * @deprecated masterList(kind: ROLE_TYPES)
    */
   roleTypes: Array<NamedItem>;
-  /** One schedule, or null when there is none. */
+  /** 予定1件 (schedule): ないときは null。 */
   schedule?: Maybe<Schedule>;
-  /** Schedules matching the filters, one page, sorted. */
+  /** 予定の一覧 (schedules): 絞り込み・並べ替えた1ページ分。 */
   schedules: SchedulePage;
-  /** One target, or null when there is none. */
+  /** 対象物件1件 (target): ないときは null。 */
   target?: Maybe<Target>;
-  /** One target detail, or null when there is none. */
+  /** 住戸1件 (target detail): ないときは null。 */
   targetDetail?: Maybe<TargetDetail>;
-  /** Target details matching the filters, one page, sorted. */
+  /** 住戸の一覧 (target details): 絞り込み・並べ替えた1ページ分。 */
   targetDetails: TargetDetailPage;
-  /** Active targets with the same address (prefecture, city, town and street) or the same pole number; at most 10. */
+  /** 重複の候補 (target duplicates): 住所（都道府県・市区町村・町域・番地）か電柱番号が同じ、削除されていない対象物件。最大10件。 */
   targetDuplicates: Array<Target>;
-  /** The ids of every target the filters match, in the sort order (select all matching). */
+  /** 条件に一致する全対象物件のID (target ids): 並べ替えた順（一致するものをすべて選択）。 */
   targetIds: IdSelection;
-  /** Targets matching the filters, one page, sorted. */
+  /** 対象物件の一覧 (targets): 絞り込み・並べ替えた1ページ分。 */
   targets: TargetPage;
   /**
-   * Teams 班 (/pair/teams).
+   * 班 (teams): /pair/teams。
    * @deprecated masterList(kind: TEAMS)
    */
   teams: Array<Team>;
-  /** One user, or null when there is none. */
+  /** ユーザー1件 (user): ないときは null。 */
   user?: Maybe<User>;
-  /** Users matching the filters, one page, sorted. */
+  /** ユーザーの一覧 (users): 絞り込み・並べ替えた1ページ分。 */
   users: UserPage;
-  /** The signed-in user with the role flags as booleans. */
+  /** サインインしたユーザー (viewer): 権限フラグを真偽値で。 */
   viewer: Viewer;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAssignableUsersArgs = {
   permission?: InputMaybe<Permission>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAttachmentArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAttachmentsArgs = {
   filter?: InputMaybe<AttachmentFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3416,19 +3416,19 @@ export type QueryAttachmentsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryAttachmentsZipUrlArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionEntriesArgs = {
   filter?: InputMaybe<ConstructionEntryFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3438,13 +3438,13 @@ export type QueryConstructionEntriesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionFreeSchedulesArgs = {
   filter?: InputMaybe<ConstructionFreeScheduleFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3455,7 +3455,7 @@ export type QueryConstructionFreeSchedulesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionIdsArgs = {
   filter?: InputMaybe<ConstructionFilter>;
   instructions?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3464,7 +3464,7 @@ export type QueryConstructionIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionInstructionsArgs = {
   filter?: InputMaybe<ConstructionFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3475,7 +3475,7 @@ export type QueryConstructionInstructionsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryConstructionsArgs = {
   filter?: InputMaybe<ConstructionFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3486,19 +3486,19 @@ export type QueryConstructionsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomerServiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomerServicesArgs = {
   filter?: InputMaybe<CustomerServiceFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3509,7 +3509,7 @@ export type QueryCustomerServicesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3520,7 +3520,7 @@ export type QueryCustomersArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryDocumentPreviewArgs = {
   documentType: Scalars['Int']['input'];
   negotiationId: Scalars['ID']['input'];
@@ -3528,26 +3528,26 @@ export type QueryDocumentPreviewArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryDocumentSettingsArgs = {
   kind: DocumentSettingsKind;
   negotiationId: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceDetailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceDetailsArgs = {
   filter?: InputMaybe<ExternalSourceDetailFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3558,13 +3558,13 @@ export type QueryExternalSourceDetailsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourceFieldsArgs = {
   targetEntity: Scalars['String']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryExternalSourcesArgs = {
   filter?: InputMaybe<ExternalSourceFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3575,27 +3575,27 @@ export type QueryExternalSourcesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryHistoryArgs = {
   entity: HistoryEntity;
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryHolidaysArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryLineCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryLineCodeIdsArgs = {
   filter?: InputMaybe<LineCodeFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3603,7 +3603,7 @@ export type QueryLineCodeIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryLineCodesArgs = {
   filter?: InputMaybe<LineCodeFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3614,26 +3614,26 @@ export type QueryLineCodesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMachineClientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMasterListArgs = {
   kind: MasterKind;
   withRetired?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMatterArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMatterIdsArgs = {
   filter?: InputMaybe<MatterFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3641,7 +3641,7 @@ export type QueryMatterIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMattersArgs = {
   filter?: InputMaybe<MatterFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3652,19 +3652,19 @@ export type QueryMattersArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMeasurementArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMeasurementThresholdsArgs = {
   point?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryMeasurementsArgs = {
   filter?: InputMaybe<MeasurementFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3675,13 +3675,13 @@ export type QueryMeasurementsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationHistoriesArgs = {
   filter?: InputMaybe<NegotiationHistoryFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3692,13 +3692,13 @@ export type QueryNegotiationHistoriesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationHistoryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryNegotiationsArgs = {
   filter?: InputMaybe<NegotiationFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3709,19 +3709,19 @@ export type QueryNegotiationsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryPostalAddressArgs = {
   postalCode: Scalars['String']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryProjectArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryProjectsArgs = {
   filter?: InputMaybe<ProjectFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3732,13 +3732,13 @@ export type QueryProjectsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryScheduleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QuerySchedulesArgs = {
   filter?: InputMaybe<ScheduleFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3749,19 +3749,19 @@ export type QuerySchedulesArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetDetailArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetDetailsArgs = {
   filter?: InputMaybe<TargetDetailFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3772,13 +3772,13 @@ export type QueryTargetDetailsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetDuplicatesArgs = {
   input: TargetDuplicateInput;
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetIdsArgs = {
   filter?: InputMaybe<TargetFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3786,7 +3786,7 @@ export type QueryTargetIdsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryTargetsArgs = {
   filter?: InputMaybe<TargetFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3797,13 +3797,13 @@ export type QueryTargetsArgs = {
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** The root of every read. */
+/** 読み取りの入口 (query)。 */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   order?: InputMaybe<SortOrder>;
@@ -3812,557 +3812,557 @@ export type QueryUsersArgs = {
   sort?: InputMaybe<UserSortField>;
 };
 
-/** Save one page's settings. */
+/** 1画面分の設定の保存 (save document settings input)。 */
 export type SaveDocumentSettingsInput = {
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: Scalars['ID']['input'];
-  /** The settings */
+  /** 設定 (settings) */
   settings: DocumentSettingsInput;
-  /** The version that was read (0 for the first save) */
+  /** 読み込んだ版数 (version): 最初の保存は 0 */
   version: Scalars['Int']['input'];
 };
 
-/** A booked time of a user or team 予定 (REST /basis/schedules). */
+/** 予定 (schedule): ユーザーまたは班の予約した時間（REST /basis/schedules）。 */
 export type Schedule = {
   __typename?: 'Schedule';
-  /** The construction, for a construction */
+  /** 工事 (construction): 工事のとき */
   construction?: Maybe<Construction>;
-  /** Construction id, for a construction */
+  /** 工事ID (construction id): 工事のとき */
   constructionId?: Maybe<Scalars['ID']['output']>;
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** End */
+  /** 終了日時 (end) */
   endAt: Scalars['DateTime']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Kind code: 1 工事, 2 交渉 */
+  /** 種別コード (kind code): 1 工事, 2 交渉 */
   kind: Scalars['Int']['output'];
-  /** Japanese label of the kind */
+  /** 種別の表示名 (kind label) */
   kindLabel: Scalars['String']['output'];
-  /** The negotiation, for a negotiation visit */
+  /** 交渉 (negotiation): 交渉の訪問のとき */
   negotiation?: Maybe<Negotiation>;
-  /** Negotiation id, for a negotiation visit */
+  /** 交渉ID (negotiation id): 交渉の訪問のとき */
   negotiationId?: Maybe<Scalars['ID']['output']>;
-  /** Start */
+  /** 開始日時 (start) */
   startAt: Scalars['DateTime']['output'];
-  /** The team booked 班 */
+  /** 班 (team) */
   team?: Maybe<NamedItem>;
-  /** Team id of the team booked */
+  /** 班ID (team id) */
   teamId?: Maybe<Scalars['Int']['output']>;
-  /** Title */
+  /** 件名 (title) */
   title: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** The person booked */
+  /** 担当者 (user) */
   user?: Maybe<UserRef>;
-  /** User id of the person booked */
+  /** 担当者のユーザーID (user id) */
   userId?: Maybe<Scalars['Int']['output']>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the schedule list; empty values are ignored. */
+/** 予定一覧の絞り込み条件 (schedule filter): 空の値は無視する。 */
 export type ScheduleFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Start from */
+  /** 開始日時の開始 (start from) */
   from?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Kind codes (any of) */
+  /** 種別コード (kind codes): いずれかに一致 */
   kind?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Negotiation ids (any of) */
+  /** 交渉ID (negotiation ids): いずれかに一致 */
   negotiationId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Start until */
+  /** 開始日時の終了 (start until) */
   to?: InputMaybe<Scalars['DateTime']['input']>;
-  /** User ids (any of) */
+  /** ユーザーID (user ids): いずれかに一致 */
   userId?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** One page of schedules. */
+/** 予定の1ページ分 (schedule page)。 */
 export type SchedulePage = {
   __typename?: 'SchedulePage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The schedules of this page */
+  /** このページの予定 (items) */
   items: Array<Schedule>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the schedule list can be sorted by. */
+/** 予定一覧の並べ替えの列 (schedule sort field)。 */
 export type ScheduleSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Start */
+  /** 開始日時 (start) */
   | 'START_AT';
 
-/** Sort direction of a list. */
+/** 並び順 (sort order): 一覧の並べ替えの向き。 */
 export type SortOrder =
-  /** Ascending */
+  /** 昇順 (ascending) */
   | 'ASC'
-  /** Descending */
+  /** 降順 (descending) */
   | 'DESC';
 
-/** How many records have one status. */
+/** ステータス別の件数 (status count): 1つのステータスにあるレコードの数。 */
 export type StatusCount = {
   __typename?: 'StatusCount';
-  /** Number of records */
+  /** 件数 (count) */
   count: Scalars['Int']['output'];
-  /** Japanese label of the status */
+  /** ステータスの表示名 (status label) */
   label: Scalars['String']['output'];
-  /** Status code */
+  /** ステータスコード (status code) */
   status: Scalars['Int']['output'];
 };
 
-/** A building or pole whose lines are migrated 対象物件 (REST /basis/targets, code TA-00000042). */
+/** 対象物件 (target): 回線を移行する建物または電柱（REST /basis/targets、コード TA-00000042）。 */
 export type Target = {
   __typename?: 'Target';
-  /** Prefecture, city, town, street and building joined with spaces (for lists) */
+  /** 住所 (address): 都道府県・市区町村・町域・番地・建物名を空白でつないだもの（一覧用） */
   address: Scalars['String']['output'];
-  /** Building name 建物名 */
+  /** 建物名 (building name) */
   building?: Maybe<Scalars['String']['output']>;
-  /** City 市区町村 */
+  /** 市区町村 (city) */
   city?: Maybe<Scalars['String']['output']>;
-  /** Client 発注元 (the CATV operator) */
+  /** 発注元 (client): CATV 事業者 */
   client?: Maybe<NamedItem>;
-  /** Client id 発注元 (/pair/clients) */
+  /** 発注元ID (client id): /pair/clients */
   clientId?: Maybe<Scalars['Int']['output']>;
-  /** Display code TA-00000042 */
+  /** 表示コード (display code): TA-00000042 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Units of the target (a house has one, an apartment one per unit) */
+  /** 住戸 (target details): 戸建は1件、集合住宅は1戸ごとに1件 */
   details: Array<TargetDetail>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Installation place type 設置場所種別 */
+  /** 設置場所種別 (installation place type) */
   installationType?: Maybe<NamedItem>;
-  /** Installation place type id (/pair/target-installation-types) */
+  /** 設置場所種別ID (installation place type id): /pair/target-installation-types */
   installationTypeId?: Maybe<Scalars['Int']['output']>;
-  /** Latitude (WGS 84) */
+  /** 緯度 (latitude): WGS 84 */
   latitude?: Maybe<Scalars['Float']['output']>;
-  /** Drop lines of the target */
+  /** 引込線 (line codes): 対象物件の引込線 */
   lineCodes: Array<LineCode>;
-  /** Longitude (WGS 84) */
+  /** 経度 (longitude): WGS 84 */
   longitude?: Maybe<Scalars['Float']['output']>;
-  /** Matters of the target (one per project it is in) */
+  /** 案件 (matters): 対象物件の案件（含まれるプロジェクトごとに1件） */
   matters: Array<Matter>;
-  /** Name of the building (for a pole its pole number, e.g. 森ケ崎 190) */
+  /** 物件名 (name): 建物の名称（電柱ならその電柱番号、例 森ケ崎 190） */
   name: Scalars['String']['output'];
-  /** Name in full-width katakana */
+  /** 物件名カナ (name kana): 全角カタカナ */
   nameKana?: Maybe<Scalars['String']['output']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Number of live matters of the target that are not 完了 (status 7) */
+  /** 未完了の案件数 (open matter count): 削除されておらず 完了（ステータス 7）でない案件の数 */
   openMatterCount: Scalars['Int']['output'];
-  /** Pole number 電柱番号, e.g. 森ケ崎 190 */
+  /** 電柱番号 (pole number): 例 森ケ崎 190 */
   poleNumber?: Maybe<Scalars['String']['output']>;
-  /** Owner of the pole 電柱所有者 */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: Maybe<Scalars['String']['output']>;
-  /** Postal code, 7 digits without hyphen */
+  /** 郵便番号 (postal code): ハイフンなしの7桁 */
   postalCode?: Maybe<Scalars['String']['output']>;
-  /** Prefecture 都道府県 */
+  /** 都道府県 (prefecture) */
   prefecture?: Maybe<Scalars['String']['output']>;
-  /** Block and lot number 番地 */
+  /** 番地 (block and lot number) */
   street?: Maybe<Scalars['String']['output']>;
-  /** Number of units of the building */
+  /** 総戸数 (total units): 建物の戸数 */
   totalUnits?: Maybe<Scalars['Int']['output']>;
-  /** Town and chōme 町域・丁目 */
+  /** 町域・丁目 (town and chōme) */
   town?: Maybe<Scalars['String']['output']>;
-  /** Target type code: 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 */
+  /** 物件種別コード (target type code): 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 */
   type: Scalars['Int']['output'];
-  /** Japanese label of the target type, e.g. 集合住宅 */
+  /** 物件種別の表示名 (target type label): 例 集合住宅 */
   typeLabel: Scalars['String']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** A unit of a target 対象詳細 (REST /basis/target-details, code TD-00000042). */
+/** 住戸 (target detail、対象詳細): 対象物件の1戸（REST /basis/target-details、コード TD-00000042）。 */
 export type TargetDetail = {
   __typename?: 'TargetDetail';
-  /** Display code TD-00000042 */
+  /** 表示コード (display code): TD-00000042 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** Who created the record (null: the system, or a user deleted since) */
+  /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
-  /** Owner and tenants of the unit */
+  /** 顧客 (customers): 住戸のオーナーと入居者 */
   customers: Array<Customer>;
-  /** Device installation type 機器設置種別 */
+  /** 機器設置種別 (device installation type) */
   deviceInstallationType?: Maybe<NamedItem>;
-  /** Device installation type id (/pair/device-installation-types) */
+  /** 機器設置種別ID (device installation type id): /pair/device-installation-types */
   deviceInstallationTypeId?: Maybe<Scalars['Int']['output']>;
-  /** Device line type code: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別コード (device line type code): 0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType: Scalars['Int']['output'];
-  /** Japanese label of the device line type */
+  /** 機器回線種別の表示名 (device line type label) */
   deviceLineTypeLabel: Scalars['String']['output'];
-  /** Device model 機器型番 */
+  /** 機器型番 (device model) */
   deviceModel?: Maybe<NamedItem>;
-  /** Device model id (/pair/device-models) */
+  /** 機器型番ID (device model id): /pair/device-models */
   deviceModelId?: Maybe<Scalars['Int']['output']>;
-  /** Floor 階 */
+  /** 階 (floor) */
   floor?: Maybe<Scalars['Int']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
-  /** Room number 部屋番号 */
+  /** 部屋番号 (room number) */
   roomNumber?: Maybe<Scalars['String']['output']>;
-  /** The target the unit belongs to */
+  /** 対象物件 (target): 住戸が属する対象物件 */
   target?: Maybe<Target>;
-  /** Id of the target the unit belongs to */
+  /** 対象物件ID (target id): 住戸が属する対象物件 */
   targetId: Scalars['ID']['output'];
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Who last changed the record (null: the system, or a user deleted since) */
+  /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
   updatedBy?: Maybe<UserRef>;
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the target detail list; empty values are ignored. */
+/** 住戸一覧の絞り込み条件 (target detail filter): 空の値は無視する。 */
 export type TargetDetailFilter = {
-  /** Device line type codes (any of) */
+  /** 機器回線種別コード (device line type codes): いずれかに一致 */
   deviceLineType?: InputMaybe<Array<Scalars['Int']['input']>>;
-  /** Part of the room number */
+  /** 部屋番号の一部 (room number) */
   roomNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-/** One page of target details. */
+/** 住戸の1ページ分 (target detail page)。 */
 export type TargetDetailPage = {
   __typename?: 'TargetDetailPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The details of this page */
+  /** このページの住戸 (items) */
   items: Array<TargetDetail>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the target detail list can be sorted by. */
+/** 住戸一覧の並べ替えの列 (target detail sort field)。 */
 export type TargetDetailSortField =
-  /** Floor */
+  /** 階 (floor) */
   | 'FLOOR'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Room number */
+  /** 部屋番号 (room number) */
   | 'ROOM_NUMBER'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** What a new or edited target is compared with to warn about duplicates. */
+/** 重複チェックの条件 (target duplicate input): 新規または編集中の対象物件と比べて重複を警告する。 */
 export type TargetDuplicateInput = {
-  /** City */
+  /** 市区町村 (city) */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** The target being edited (not its own duplicate) */
+  /** 編集中の対象物件 (exclude id): 自分自身は重複に数えない */
   excludeId?: InputMaybe<Scalars['ID']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Block and lot number (the address is compared only when it is given) */
+  /** 番地 (block and lot number): 指定したときだけ住所を比べる */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Filters of the target list; empty values are ignored. */
+/** 対象物件一覧の絞り込み条件 (target filter): 空の値は無視する。 */
 export type TargetFilter = {
-  /** Part of the address (prefecture, city, town, street, building) */
+  /** 住所の一部 (address): 都道府県・市区町村・町域・番地・建物名 */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** City, exactly */
+  /** 市区町村 (city): 完全一致 */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Display code TA-00000042, or the id (42; full-width digits too): exact */
+  /** 表示コード (display code): TA-00000042 または ID（42、全角数字も可）で完全一致 */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** true: targets with a live matter that is not 完了; false: targets without one */
+  /** 未完了の案件あり (has open matter): true は削除されておらず 完了 でない案件がある対象物件、false はない対象物件 */
   hasOpenMatter?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Part of the name, its kana or the pole number (ｶﾀｶﾅ, カタカナ and ひらがな find the same) */
+  /** 物件名・物件名カナ・電柱番号の一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなは同じものを探す */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Only targets without a live matter in this project */
+  /** このプロジェクトに含まれない対象物件のみ (not in project id): このプロジェクトに削除されていない案件がない対象物件 */
   notInProjectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Part of the pole number (full-width and half-width alike) */
+  /** 電柱番号の一部 (pole number): 全角・半角を区別しない */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Start of the postal code */
+  /** 郵便番号の先頭 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture, exactly */
+  /** 都道府県 (prefecture): 完全一致 */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the town */
+  /** 町域の一部 (town) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** Target type codes (any of) */
+  /** 物件種別コード (target type codes): いずれかに一致 */
   type?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-/** The answer of a target import. */
+/** 対象物件取込の結果 (target import result)。 */
 export type TargetImportResult = {
   __typename?: 'TargetImportResult';
-  /** Targets created (0 on a dry run) */
+  /** 登録した対象物件の数 (created): 検証のみ（dry run）では 0 */
   created: Scalars['Int']['output'];
-  /** True when nothing was written (a dry run) */
+  /** 何も書き込まなかったとき true (dry run) */
   dryRun: Scalars['Boolean']['output'];
-  /** Row-by-row errors (dry run only; a real run with errors is refused as a whole) */
+  /** 行ごとのエラー (row errors): 検証のみ（dry run）のとき。エラーのある本番実行は全体が拒否される */
   errors: Array<ImportRowError>;
-  /** Ids of the created targets */
+  /** 登録した対象物件のID (target ids) */
   targetIds: Array<Scalars['ID']['output']>;
-  /** The created targets */
+  /** 登録した対象物件 (targets) */
   targets: Array<Target>;
-  /** Data rows in the file (dry run; on a real run the rows created) */
+  /** データ行数 (total): 検証のみ（dry run）のときファイルの行数、本番実行では登録した行数 */
   total: Scalars['Int']['output'];
-  /** Rows without errors (dry run; on a real run the rows created) */
+  /** エラーのない行数 (valid): 検証のみ（dry run）のとき。本番実行では登録した行数 */
   valid: Scalars['Int']['output'];
 };
 
-/** One page of targets. */
+/** 対象物件の1ページ分 (target page)。 */
 export type TargetPage = {
   __typename?: 'TargetPage';
   /** 変更カーソル (change cursor): updatedSince を指定したとき、次の呼び出しの updatedSince に渡す値。指定しないときは null */
   changeCursor?: Maybe<Scalars['String']['output']>;
   /** 削除された行 (tombstones): updatedSince を指定したとき、削除されたか絞り込みに一致しなくなった行の id。同期側はこれを消す。指定しないときは空 */
   deletedIds: Array<Scalars['ID']['output']>;
-  /** The targets of this page */
+  /** このページの対象物件 (items) */
   items: Array<Target>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** Columns the target list can be sorted by. */
+/** 対象物件一覧の並べ替えの列 (target sort field)。 */
 export type TargetSortField =
-  /** Address: prefecture, city, town, street */
+  /** 住所 (address): 都道府県・市区町村・町域・番地 */
   | 'ADDRESS'
-  /** Display code (the id) */
+  /** 表示コード (display code): ID 順 */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** 物件名 (name) */
   | 'NAME'
-  /** Name kana, 五十音 order; targets without kana last */
+  /** 物件名カナ (name kana): 五十音順、カナのない対象物件は最後 */
   | 'NAME_KANA'
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   | 'POSTAL_CODE'
-  /** Target type */
+  /** 物件種別 (target type) */
   | 'TYPE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A team 班 of a partner company; names repeat between companies (第1班). */
+/** 班 (team): 協力会社の班。名前は会社をまたいで重なる（第1班）。 */
 export type Team = {
   __typename?: 'Team';
-  /** The partner company 協力会社 the team belongs to */
+  /** 協力会社ID (partner company id): 班が属する協力会社 */
   associateCompanyId?: Maybe<Scalars['Int']['output']>;
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['Int']['output'];
-  /** Japanese display name */
+  /** 表示名 (display name): 日本語 */
   name: Scalars['String']['output'];
 };
 
-/** A team's free capacity over the next two weeks. */
+/** 班の空き枠 (team capacity): これから2週間の班の空き枠。 */
 export type TeamCapacity = {
   __typename?: 'TeamCapacity';
-  /** Constructions booked in those slots */
+  /** 予約数 (booked): その枠に予約した工事の数 */
   booked: Scalars['Int']['output'];
-  /** Constructions the team can take (sum of its slots) */
+  /** 枠数 (capacity): 班が受けられる工事の数（枠の合計） */
   capacity: Scalars['Int']['output'];
-  /** Partner company name 協力会社 */
+  /** 協力会社名 (partner company name) */
   companyName: Scalars['String']['output'];
-  /** Places left */
+  /** 残り枠 (remaining) */
   remaining: Scalars['Int']['output'];
-  /** Team id */
+  /** 班ID (team id) */
   teamId: Scalars['Int']['output'];
-  /** Team name 班 */
+  /** 班名 (team name) */
   teamName: Scalars['String']['output'];
 };
 
-/** Fields of a changed construction entry; omitted fields stay as they are. */
+/** 工事明細の変更項目 (update construction entry input): 省略した項目はそのまま。 */
 export type UpdateConstructionEntryInput = {
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: InputMaybe<Scalars['String']['input']>;
-  /** Item */
+  /** 品目 (item) */
   item?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Quantity */
+  /** 数量 (quantity) */
   quantity?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed free slot; omitted fields stay as they are. */
+/** 空き枠の変更項目 (update free slot input): 省略した項目はそのまま。 */
 export type UpdateConstructionFreeScheduleInput = {
-  /** Capacity */
+  /** 枠数 (capacity) */
   capacity?: InputMaybe<Scalars['Int']['input']>;
-  /** Date YYYY-MM-DD */
+  /** 日付 (date): YYYY-MM-DD */
   date?: InputMaybe<Scalars['String']['input']>;
-  /** Slot */
+  /** 時間帯 (slot) */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed construction; omitted fields stay as they are. */
+/** 工事の変更項目 (update construction input): 省略した項目はそのまま。 */
 export type UpdateConstructionInput = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: InputMaybe<Scalars['String']['input']>;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: InputMaybe<Scalars['String']['input']>;
-  /** Slot */
+  /** 時間帯 (slot) */
   slot?: InputMaybe<Scalars['String']['input']>;
-  /** Status code: one of the construction's allowedStatuses (5 完了 needs passing measurements or an override reason; 6 延期 and 7 中止 release the slot); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 工事の allowedStatuses のいずれか（5 完了 には合格の測定か完了理由が必要。6 延期 と 7 中止 は枠を解放する）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id (a change of team, date or slot is a dispatch: needs INSTRUCTION_SEND). Without a status, a team alone makes the construction 指示済, a team with a date and slot 日程確定 */
+  /** 班ID (team id): 班・日付・時間帯の変更は工事指示になる（INSTRUCTION_SEND が必要）。ステータスを指定しないとき、班だけなら 指示済、班と日付・時間帯なら 日程確定 になる */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed customer; omitted fields stay as they are. */
+/** 顧客の変更項目 (update customer input): 省略した項目はそのまま。 */
 export type UpdateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: InputMaybe<Scalars['Int']['input']>;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: InputMaybe<Scalars['String']['input']>;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: InputMaybe<Scalars['Int']['input']>;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Customer type code */
+  /** 顧客種別コード (customer type code) */
   type?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed customer service; omitted fields stay as they are. */
+/** 契約内容の変更項目 (update customer service input): 省略した項目はそのまま。 */
 export type UpdateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: InputMaybe<Scalars['Int']['input']>;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Customer id */
+  /** 顧客ID (customer id) */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: InputMaybe<Scalars['Int']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed external source; omitted fields stay as they are. */
+/** 外部連携の変更項目 (update external source input): 省略した項目はそのまま。 */
 export type UpdateExternalSourceInput = {
-  /** Authorization header (write-only): a new value replaces it, null or empty removes it, omitted keeps it */
+  /** 認証ヘッダー (auth header): 書き込み専用。新しい値で置き換え、null または空で消し、省略するとそのまま */
   authHeader?: InputMaybe<Scalars['String']['input']>;
-  /** Source column → field (replaces the whole mapping) */
+  /** 列の対応 (column mapping): 取込元の列 → 項目（対応全体を置き換える） */
   columnMapping?: InputMaybe<Array<ColumnMappingInput>>;
-  /** Whether it may run */
+  /** 有効 (enabled): 実行してよいか */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Encoding */
+  /** 文字コード (encoding) */
   encoding?: InputMaybe<Scalars['String']['input']>;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField?: InputMaybe<Scalars['String']['input']>;
-  /** Kind */
+  /** 種類 (kind) */
   kind?: InputMaybe<Scalars['String']['input']>;
-  /** Name */
+  /** 名称 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** What it feeds */
+  /** 取込先 (target entity) */
   targetEntity?: InputMaybe<Scalars['String']['input']>;
-  /** URL */
+  /** URL (url) */
   url?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed drop line; omitted fields stay as they are. */
+/** 引込線の変更項目 (update line code input): 省略した項目はそのまま。 */
 export type UpdateLineCodeInput = {
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   cableType?: InputMaybe<Scalars['String']['input']>;
-  /** Line code (unique) */
+  /** 引込線コード (line code): 重複不可 */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Line kind */
+  /** 回線種別 (line kind) */
   lineKind?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** When the line was removed: given exactly when the status becomes 撤去済 by hand, kept once removed */
+  /** 撤去日時 (removed at): 手で状態を 撤去済 にするときにだけ指定する。撤去後はそのまま */
   removedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status: one of the drop line's allowedStatuses (撤去済 by hand needs removedAt); any other change is refused with BAD_USER_INPUT */
+  /** 状態 (status): 引込線の allowedStatuses のいずれか（手で 撤去済 にするには removedAt が必要）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: InputMaybe<Scalars['String']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Changes to a machine client; a field left out is kept. */
+/** 連携クライアントの変更項目 (update machine client input): 省略した項目はそのまま。 */
 export type UpdateMachineClientInput = {
   /** 協力会社 (partner company id); null removes it */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
@@ -4372,323 +4372,323 @@ export type UpdateMachineClientInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** スコープ (scopes) */
   scopes?: InputMaybe<Array<MachineScope>>;
-  /** The version read */
+  /** 読み込んだ版数 (version) */
   version: Scalars['Int']['input'];
 };
 
-/** Changes to a master entry; an omitted or null field stays as it is. */
+/** マスタの項目の変更 (update master item input): 省略または null の項目はそのまま。 */
 export type UpdateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed matter; omitted fields stay as they are. */
+/** 案件の変更項目 (update matter input): 省略した項目はそのまま。 */
 export type UpdateMatterInput = {
-  /** Assignee user id */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: InputMaybe<Scalars['ID']['input']>;
-  /** Status code: one of the matter's allowedStatuses (保留, back from it, 完了); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 案件の allowedStatuses のいずれか（保留、保留からの戻り、完了）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed measurement; omitted fields stay as they are. */
+/** 測定の変更項目 (update measurement input): 省略した項目はそのまま。 */
 export type UpdateMeasurementInput = {
-  /** When it was measured */
+  /** 測定日時 (measured at) */
   measuredAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** User id of who measured */
+  /** 測定者のユーザーID (measured by) */
   measuredBy?: InputMaybe<Scalars['Int']['input']>;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: InputMaybe<Scalars['String']['input']>;
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm?: InputMaybe<Scalars['Float']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Changes to a threshold row; an omitted field stays as it is. Measurements already taken keep the bounds they were judged by. */
+/** 測定しきい値の変更 (update measurement threshold input): 省略した項目はそのまま。すでにある測定は判定に使った上下限のまま。 */
 export type UpdateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm?: InputMaybe<Scalars['Float']['input']>;
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm?: InputMaybe<Scalars['Float']['input']>;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: InputMaybe<Scalars['String']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed negotiation history entry; omitted fields stay as they are. */
+/** 交渉履歴の変更項目 (update negotiation history input): 省略した項目はそのまま。 */
 export type UpdateNegotiationHistoryInput = {
-  /** When the contact happened */
+  /** 接触日時 (contacted at) */
   contactedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Who was met */
+  /** 相手 (counterpart) */
   counterpart?: InputMaybe<Scalars['String']['input']>;
-  /** Memo */
+  /** メモ (memo) */
   memo?: InputMaybe<Scalars['String']['input']>;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: InputMaybe<Scalars['Int']['input']>;
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Outcome */
+  /** 結果 (outcome) */
   outcome?: InputMaybe<Scalars['String']['input']>;
-  /** Staff user id */
+  /** 対応者のユーザーID (staff user id) */
   userId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed negotiation; omitted fields stay as they are. */
+/** 交渉の変更項目 (update negotiation input): 省略した項目はそのまま。 */
 export type UpdateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion reason code (needed with status 6 完了) */
+  /** 完了理由コード (completion reason code): ステータス 6 完了 のとき必要 */
   completeReason?: InputMaybe<Scalars['Int']['input']>;
-  /** Completion time */
+  /** 完了日時 (completion time) */
   completedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId?: InputMaybe<Scalars['ID']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Status id: one of the negotiation's allowedStatuses; any other change is refused with BAD_USER_INPUT */
+  /** 交渉ステータスID (status id): 交渉の allowedStatuses のいずれか。それ以外の変更は BAD_USER_INPUT で拒否 */
   statusId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed project; omitted fields stay as they are. */
+/** プロジェクトの変更項目 (update project input): 省略した項目はそのまま。 */
 export type UpdateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: InputMaybe<Scalars['String']['input']>;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: InputMaybe<Scalars['Int']['input']>;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: InputMaybe<Scalars['Int']['input']>;
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
-  /** Status code: one of the project's allowedStatuses (1 準備中 → 2 進行中 → 3 完了) */
+  /** ステータスコード (status code): プロジェクトの allowedStatuses のいずれか（1 準備中 → 2 進行中 → 3 完了） */
   status?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Fields of a changed schedule; omitted fields stay as they are. */
+/** 予定の変更項目 (update schedule input): 省略した項目はそのまま。 */
 export type UpdateScheduleInput = {
-  /** Construction id */
+  /** 工事ID (construction id) */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
-  /** End */
+  /** 終了日時 (end) */
   endAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Kind code */
+  /** 種別コード (kind code) */
   kind?: InputMaybe<Scalars['Int']['input']>;
-  /** Negotiation id */
+  /** 交渉ID (negotiation id) */
   negotiationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Start */
+  /** 開始日時 (start) */
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** Title */
+  /** 件名 (title) */
   title?: InputMaybe<Scalars['String']['input']>;
-  /** User id */
+  /** ユーザーID (user id) */
   userId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed target detail; omitted fields stay as they are. */
+/** 住戸の変更項目 (update target detail input): 省略した項目はそのまま。 */
 export type UpdateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Device line type code */
+  /** 機器回線種別コード (device line type code) */
   deviceLineType?: InputMaybe<Scalars['Int']['input']>;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: InputMaybe<Scalars['Int']['input']>;
-  /** Floor */
+  /** 階 (floor) */
   floor?: InputMaybe<Scalars['Int']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: InputMaybe<Scalars['ID']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed target; omitted fields stay as they are, null clears an optional field. */
+/** 対象物件の変更項目 (update target input): 省略した項目はそのまま、null は任意項目を空にする。 */
 export type UpdateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: InputMaybe<Scalars['String']['input']>;
-  /** City */
+  /** 市区町村 (city) */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: InputMaybe<Scalars['Float']['input']>;
-  /** Name */
+  /** 物件名 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Name kana */
+  /** 物件名カナ (name kana) */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: InputMaybe<Scalars['String']['input']>;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: InputMaybe<Scalars['String']['input']>;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: InputMaybe<Scalars['String']['input']>;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: InputMaybe<Scalars['String']['input']>;
-  /** Number of units */
+  /** 総戸数 (total units) */
   totalUnits?: InputMaybe<Scalars['Int']['input']>;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** Target type code */
+  /** 物件種別コード (target type code) */
   type?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** Fields of a changed user; omitted fields stay as they are. */
+/** ユーザーの変更項目 (update user input): 省略した項目はそのまま。 */
 export type UpdateUserInput = {
-  /** Partner company (null removes it) */
+  /** 協力会社ID (partner company id): null で外す */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Client (null removes it) */
+  /** 発注元ID (client id): null で外す */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Reading of the name (empty or null removes it) */
+  /** フリガナ (name kana): 空または null で消す */
   nameKana?: InputMaybe<Scalars['String']['input']>;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Team (null removes it) */
+  /** 班ID (team id): null で外す */
   teamId?: InputMaybe<Scalars['Int']['input']>;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
 
-/** A staff account (REST /basis/users). */
+/** ユーザー (user): 社員のアカウント（REST /basis/users）。 */
 export type User = {
   __typename?: 'User';
-  /** Partner companies; the first is the user's own */
+  /** 協力会社 (partner companies): 最初のものがユーザーの所属 */
   associateCompanies: Array<NamedItem>;
-  /** Clients; the first is the user's own */
+  /** 発注元 (clients): 最初のものがユーザーの所属 */
   clients: Array<NamedItem>;
-  /** Id zero-padded to 8 digits */
+  /** ユーザーコード (code): IDを0埋めで8桁 */
   code: Scalars['String']['output'];
-  /** When the record was created */
+  /** 登録日時 (created at): 登録された日時 */
   createdAt: Scalars['DateTime']['output'];
-  /** E-mail address, unique; also the sign-in name */
+  /** メールアドレス (e-mail address): 重複不可。サインイン名も兼ねる */
   email: Scalars['String']['output'];
-  /** Primary key */
+  /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** Full name (Japanese) */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Reading of the name (氏名カナ, full-width katakana); null when not entered */
+  /** フリガナ (name kana): 氏名カナ、全角カタカナ。入力していなければ null */
   nameKana?: Maybe<Scalars['String']['output']>;
-  /** Role type (1 管理者 … 8 引込線登録) */
+  /** 権限種別 (role type): 1 管理者 … 8 引込線登録 */
   roleType: NamedItem;
-  /** The identity account's state (仮パスワード / 有効 / 無効); null when the user pool could not be asked */
+  /** アカウントの状態 (status): 認証アカウントの状態（仮パスワード / 有効 / 無効）。ユーザープールに問い合わせられなかったときは null */
   status?: Maybe<UserStatus>;
-  /** Teams; the first is the user's own */
+  /** 班 (teams): 最初のものがユーザーの所属 */
   teams: Array<NamedItem>;
-  /** When the record was last changed */
+  /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
-  /** Optimistic-lock version; send it back with an update or delete */
+  /** 版数 (optimistic-lock version): 更新・削除のときにそのまま送り返す */
   version: Scalars['Int']['output'];
 };
 
-/** Filters of the user list; empty values are dropped before the search. */
+/** ユーザー一覧の絞り込み条件 (user filter): 空の値は検索の前に取り除く。 */
 export type UserFilter = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: InputMaybe<Scalars['Int']['input']>;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** Part of the e-mail address */
+  /** メールアドレスの一部 (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Part of the name or of its reading (ひらがな or カタカナ) */
+  /** 氏名またはフリガナの一部 (name): ひらがな・カタカナ */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: InputMaybe<Scalars['Int']['input']>;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One page of users. */
+/** ユーザーの1ページ分 (user page)。 */
 export type UserPage = {
   __typename?: 'UserPage';
-  /** The users of this page */
+  /** このページのユーザー (items) */
   items: Array<User>;
-  /** Paging facts */
+  /** ページ情報 (paging facts) */
   pageInfo: PageInfo;
 };
 
-/** A colleague as named on a record: assignee, manager, author (REST /pair/users). */
+/** ユーザー参照 (user ref): レコードに名前が出る同僚。担当者・責任者・作成者（REST /pair/users）。 */
 export type UserRef = {
   __typename?: 'UserRef';
-  /** Id zero-padded to 8 digits */
+  /** ユーザーコード (code): IDを0埋めで8桁 */
   code: Scalars['String']['output'];
-  /** User id */
+  /** ユーザーID (user id) */
   id: Scalars['ID']['output'];
-  /** Full name (Japanese) */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
 };
 
-/** Columns the user list can be sorted by. */
+/** ユーザー一覧の並べ替えの列 (user sort field)。 */
 export type UserSortField =
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   | 'EMAIL'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name, in the order of its reading (氏名カナ); names without one after them */
+  /** 氏名 (name): フリガナ（氏名カナ）順、フリガナのない氏名はその後 */
   | 'NAME'
-  /** Role type */
+  /** 権限種別 (role type) */
   | 'ROLE_TYPE';
 
-/** State of a user's identity account, as the user pool has it. */
+/** アカウントの状態 (user status): ユーザープール上の認証アカウントの状態。 */
 export type UserStatus =
   /** 有効: signs in with the password the user chose */
   | 'ACTIVE'
@@ -4697,40 +4697,40 @@ export type UserStatus =
   /** 仮パスワード: a new password is asked at the next sign-in */
   | 'TEMPORARY_PASSWORD';
 
-/** A matter to change in a bulk update, with the version that was read. */
+/** 一括更新する案件 (versioned id): 読み込んだ版数付き。 */
 export type VersionedId = {
-  /** Record id */
+  /** レコードID (record id) */
   id: Scalars['ID']['input'];
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: Scalars['Int']['input'];
 };
 
-/** The signed-in user (GET /api/v1/login). */
+/** サインインしたユーザー (viewer): GET /api/v1/login。 */
 export type Viewer = {
   __typename?: 'Viewer';
-  /** The user's own partner company (the first of its list), if any */
+  /** 所属の協力会社 (partner company): 一覧の最初のもの。あるときだけ */
   associateCompany?: Maybe<NamedItem>;
-  /** What the user may do */
+  /** 権限フラグ (can): ユーザーができること */
   can: Permissions;
-  /** The user's own client (the first of its list), if any */
+  /** 所属の発注元 (client): 一覧の最初のもの。あるときだけ */
   client?: Maybe<NamedItem>;
-  /** User id zero-padded to 8 digits, as shown in the top bar */
+  /** ユーザーコード (code): ユーザーIDを0埋めで8桁、上部バーの表示のまま */
   code: Scalars['String']['output'];
-  /** E-mail address, also the sign-in name */
+  /** メールアドレス (e-mail address): サインイン名も兼ねる */
   email: Scalars['String']['output'];
-  /** User id */
+  /** ユーザーID (user id) */
   id: Scalars['ID']['output'];
-  /** Set when the caller is a machine client (連携クライアント): its client id and the scopes it holds now */
+  /** 連携クライアント (machine client): 呼び出し元が連携クライアントのときだけ。そのクライアントIDといま持つスコープ */
   machineClient?: Maybe<ViewerMachineClient>;
-  /** Full name (Japanese) */
+  /** 氏名 (full name) */
   name: Scalars['String']['output'];
-  /** Role type */
+  /** 権限種別 (role type) */
   roleType: NamedItem;
-  /** The user's own team (the first of its list), if any */
+  /** 所属の班 (team): 一覧の最初のもの。あるときだけ */
   team?: Maybe<NamedItem>;
 };
 
-/** The machine client behind a token (client credentials). */
+/** トークンの連携クライアント (viewer machine client): client credentials。 */
 export type ViewerMachineClient = {
   __typename?: 'ViewerMachineClient';
   /** アプリクライアントID (app client id) */
@@ -4739,16 +4739,16 @@ export type ViewerMachineClient = {
   scopes: Array<MachineScope>;
 };
 
-/** Negotiations that ended in one week. */
+/** 週ごとの交渉結果 (week outcome): 1週間に終わった交渉。 */
 export type WeekOutcome = {
   __typename?: 'WeekOutcome';
-  /** Completed 合意 */
+  /** 合意で完了 (agreed) */
   agreed: Scalars['Int']['output'];
-  /** Completed 不成立 */
+  /** 不成立で完了 (failed) */
   failed: Scalars['Int']['output'];
-  /** Sunday YYYY-MM-DD */
+  /** 日曜日 (week end): YYYY-MM-DD */
   weekEnd: Scalars['String']['output'];
-  /** Monday YYYY-MM-DD */
+  /** 月曜日 (week start): YYYY-MM-DD */
   weekStart: Scalars['String']['output'];
 };
 

@@ -4,311 +4,311 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Targets to add to a project as matters. */
+/** プロジェクトに案件として追加する対象物件 (add matters input)。 */
 export type AddMattersInput = {
-  /** Assignee user id of the new matters */
+  /** 新しい案件の担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Due date YYYY-MM-DD of the new matters */
+  /** 新しい案件の期日 (due date): YYYY-MM-DD */
   dueDate?: string | null | undefined;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId: string | number;
-  /** Target ids (1–5000, no duplicates) */
+  /** 対象物件ID (target ids): 1–5000件、重複不可 */
   targetIds: Array<string | number>;
-  /** Work type code of the new matters (default: the project's) */
+  /** 新しい案件の工事種別コード (work type code): 省略時はプロジェクトのもの */
   workType?: number | null | undefined;
 };
 
-/** Filters of the attachment list; empty values are ignored. */
+/** 添付一覧の絞り込み条件 (attachment filter): 空の値は無視する。 */
 export type AttachmentFilter = {
-  /** Stored on or after (YYYY-MM-DD, Tokyo) */
+  /** 登録日の開始 (created from): この日以降（YYYY-MM-DD、東京時間） */
   createdFrom?: string | null | undefined;
-  /** Stored on or before (YYYY-MM-DD, Tokyo) */
+  /** 登録日の終了 (created to): この日以前（YYYY-MM-DD、東京時間） */
   createdTo?: string | null | undefined;
-  /** Customer name or kana (partial) */
+  /** 顧客の氏名またはカナ (customer name): 部分一致 */
   customerName?: string | null | undefined;
-  /** Document types (any of) */
+  /** 帳票種別 (document types): いずれかに一致 */
   documentType?: Array<number> | null | undefined;
-  /** document, photo or other */
+  /** 種類 (kind): document, photo, other */
   kind?: string | null | undefined;
-  /** Owner ids (any of) */
+  /** 添付先ID (owner ids): いずれかに一致 */
   ownerId?: Array<string | number> | null | undefined;
-  /** Kind of owner */
+  /** 添付先の種類 (owner type) */
   ownerType?: string | null | undefined;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
 };
 
-/** Columns the attachment list can be sorted by. */
+/** 添付一覧の並べ替えの列 (attachment sort field)。 */
 export type AttachmentSortField =
-  /** Stored at */
+  /** 登録日時 (stored at) */
   | 'CREATED_AT'
-  /** Document type */
+  /** 帳票種別 (document type) */
   | 'DOCUMENT_TYPE'
-  /** File name */
+  /** ファイル名 (file name) */
   | 'FILE_NAME'
-  /** Id */
+  /** ID (id) */
   | 'ID';
 
-/** A bulk negotiation instruction. */
+/** 一括交渉指示 (bulk create negotiations input)。 */
 export type BulkCreateNegotiationsInput = {
-  /** The negotiator's user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId: number;
-  /** The matters (1–500, no duplicates) */
+  /** 案件 (matter ids): 1–500件、重複不可 */
   matterIds: Array<string | number>;
-  /** First day of the visit window YYYY-MM-DD */
+  /** 訪問期間の開始日 (visit from): YYYY-MM-DD */
   visitFrom: string;
-  /** Last day of the visit window YYYY-MM-DD */
+  /** 訪問期間の終了日 (visit to): YYYY-MM-DD */
   visitTo: string;
 };
 
-/** Several constructions dispatched to one team at once (指示済; dates are booked one by one afterwards). */
+/** 一括工事指示 (bulk dispatch constructions input): 複数の工事を1つの班にまとめて指示する（指示済。日程は後から1件ずつ確定する）。 */
 export type BulkDispatchConstructionsInput = {
-  /** Construction ids (1–200), each 指示待ち or 延期 */
+  /** 工事ID (construction ids): 1–200件、それぞれ 指示待ち か 延期 */
   constructionIds: Array<string | number>;
-  /** Team id: its company becomes the constructions' company */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: number;
 };
 
-/** A bulk update of matters: the same changes for every listed matter, all or nothing. */
+/** 案件の一括更新 (bulk update matters input): 一覧のすべての案件に同じ変更をする。すべて成功かすべて失敗。 */
 export type BulkUpdateMattersInput = {
-  /** New assignee user id (null clears it) */
+  /** 新しい担当者のユーザーID (assignee user id): null で空にする */
   assigneeUserId?: number | null | undefined;
-  /** New due date YYYY-MM-DD (null clears it) */
+  /** 新しい期日 (due date): YYYY-MM-DD、null で空にする */
   dueDate?: string | null | undefined;
-  /** The matters and their versions (1–1000) */
+  /** 案件とその版数 (items): 1–1000件 */
   items: Array<VersionedId>;
-  /** true: 保留解除, each matter back to its own status before the hold (not with status; a matter not on hold is refused) */
+  /** 保留解除 (resume from hold): true なら各案件を保留前のそれぞれのステータスに戻す（status とは併用不可。保留中でない案件は拒否） */
   resumeFromHold?: boolean | null | undefined;
-  /** New status code, a change a person may make for every listed matter (保留, back from it, 完了); one refusal and nothing changes */
+  /** 新しいステータスコード (status): 一覧のすべての案件に人が行える変更（保留、保留からの戻り、完了）。1件でも拒否されれば何も変わらない */
   status?: number | null | undefined;
 };
 
-/** One source column mapped to one field. */
+/** 列の対応 (column mapping input): 取込元の1列と1項目の対応。 */
 export type ColumnMappingInput = {
-  /** Field name of the target entity */
+  /** 取込先の項目名 (field) */
   field: string;
-  /** Column name in the source */
+  /** 取込元の列名 (source column) */
   sourceColumn: string;
 };
 
-/** Filters of the construction list; empty values are ignored. */
+/** 工事一覧の絞り込み条件 (construction filter): 空の値は無視する。 */
 export type ConstructionFilter = {
-  /** Area: part of the target's prefecture, city or town (e.g. 大田区) */
+  /** エリア (area): 対象物件の都道府県・市区町村・町域の一部（例 大田区） */
   area?: string | null | undefined;
-  /** Partner company ids (any of) */
+  /** 協力会社ID (partner company ids): いずれかに一致 */
   associateCompanyId?: Array<number> | null | undefined;
-  /** Planned date from YYYY-MM-DD */
+  /** 工事予定日の開始 (date from): YYYY-MM-DD */
   dateFrom?: string | null | undefined;
-  /** Planned date until YYYY-MM-DD */
+  /** 工事予定日の終了 (date to): YYYY-MM-DD */
   dateTo?: string | null | undefined;
-  /** The matter's due date from YYYY-MM-DD */
+  /** 案件の期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: string | null | undefined;
-  /** The matter's due date until YYYY-MM-DD */
+  /** 案件の期日の終了 (due to): YYYY-MM-DD */
   dueTo?: string | null | undefined;
-  /** Only those with a failed (不合格) measurement */
+  /** 測定不合格ありのみ (failed measurement): 不合格 の測定がある工事 */
   failedMeasurement?: boolean | null | undefined;
-  /** Only those with a failed measurement measured on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降の測定不合格ありのみ (failed since): この日以降に測定した不合格の測定がある工事（YYYY-MM-DD、東京時間） */
   failedSince?: string | null | undefined;
-  /** Code (CN-00000042 or 42) or part of the target's name */
+  /** キーワード (keyword): コード（CN-00000042 または 42）か物件名の一部 */
   keyword?: string | null | undefined;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: Array<string | number> | null | undefined;
-  /** Matter status codes (any of) */
+  /** 案件ステータスコード (matter status codes): いずれかに一致 */
   matterStatus?: Array<number> | null | undefined;
-  /** Project id (the matter's project) */
+  /** プロジェクトID (project id): 案件のプロジェクト */
   projectId?: string | number | null | undefined;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: Array<number> | null | undefined;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: Array<number> | null | undefined;
-  /** Only those planned in this week (Monday to Sunday, Tokyo) */
+  /** 今週の工事のみ (this week): 月曜から日曜、東京時間 */
   thisWeek?: boolean | null | undefined;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: Array<number> | null | undefined;
 };
 
-/** Filters of the free slot list; empty values are ignored. */
+/** 空き枠一覧の絞り込み条件 (free slot filter): 空の値は無視する。 */
 export type ConstructionFreeScheduleFilter = {
-  /** Partner company ids: the slots of its teams */
+  /** 協力会社ID (partner company ids): その会社の班の枠 */
   associateCompanyId?: Array<number> | null | undefined;
-  /** Date from YYYY-MM-DD */
+  /** 日付の開始 (date from): YYYY-MM-DD */
   dateFrom?: string | null | undefined;
-  /** Date until YYYY-MM-DD */
+  /** 日付の終了 (date to): YYYY-MM-DD */
   dateTo?: string | null | undefined;
-  /** Slot, exactly */
+  /** 時間帯 (slot): 完全一致 */
   slot?: string | null | undefined;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: Array<number> | null | undefined;
 };
 
-/** Columns the construction list can be sorted by. */
+/** 工事一覧の並べ替えの列 (construction sort field)。 */
 export type ConstructionSortField =
-  /** The matter's due date */
+  /** 案件の期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Dispatch time */
+  /** 指示日時 (dispatch time) */
   | 'INSTRUCTED_AT'
-  /** Planned date */
+  /** 工事予定日 (planned date) */
   | 'SCHEDULED_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** A crew's day: planned today first, then the coming days in order, then past days latest first, undated last */
+  /** 施工班の1日順 (today first): 今日の予定が先頭、次に今後の日付の順、次に過去の日付の新しい順、日付なしは最後 */
   | 'TODAY_FIRST'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** A file to store as an attachment. */
+/** 添付として保存するファイル (create attachment input)。 */
 export type CreateAttachmentInput = {
-  /** The file's bytes in base64 */
+  /** ファイルの内容 (content): バイト列を base64 で */
   contentBase64: string;
-  /** Document type 1–8 */
+  /** 帳票種別 (document type): 1–8 */
   documentType?: number | null | undefined;
-  /** File name */
+  /** ファイル名 (file name) */
   fileName: string;
-  /** document, photo or other (default: document when a document type is given) */
+  /** 種類 (kind): document, photo, other（省略時は帳票種別があれば document） */
   kind?: string | null | undefined;
-  /** MIME type */
+  /** MIMEタイプ (MIME type) */
   mimeType: string;
-  /** Owner id */
+  /** 添付先ID (owner id) */
   ownerId: string | number;
-  /** Kind of owner: target, targetDetail, customer, matter, negotiation, construction */
+  /** 添付先の種類 (owner type): target, targetDetail, customer, matter, negotiation, construction */
   ownerType: string;
 };
 
-/** Fields of a new construction entry. */
+/** 新しい工事明細の項目 (create construction entry input)。 */
 export type CreateConstructionEntryInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: string | number;
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: number | null | undefined;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: string | null | undefined;
-  /** Item (default: the work type's default item) */
+  /** 品目 (item): 省略時は工事種別の既定の品目 */
   item?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Quantity (default 1) */
+  /** 数量 (quantity): 省略時 1 */
   quantity?: number | null | undefined;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: number | null | undefined;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: string | null | undefined;
 };
 
-/** Fields of a new customer. */
+/** 新しい顧客の項目 (create customer input)。 */
 export type CreateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: string | null | undefined;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: number | null | undefined;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: string | null | undefined;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: number | null | undefined;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: string | null | undefined;
-  /** Full name (required) */
+  /** 氏名 (full name): 必須 */
   name: string;
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: number | null | undefined;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: string | null | undefined;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: string | null | undefined;
-  /** Target detail id (required) */
+  /** 住戸ID (target detail id): 必須 */
   targetDetailId: string | number;
-  /** Customer type code (default 0 不明) */
+  /** 顧客種別コード (customer type code): 省略時 0 不明 */
   type?: number | null | undefined;
 };
 
-/** Fields of a new customer service (contract content). */
+/** 新しい契約内容の項目 (create customer service input)。 */
 export type CreateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: number | null | undefined;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: number | null | undefined;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: number | null | undefined;
-  /** Customer id (required) */
+  /** 顧客ID (customer id): 必須 */
   customerId: string | number;
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: string | null | undefined;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: string | null | undefined;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: number | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
 };
 
-/** Fields of a new external source. */
+/** 新しい外部連携の項目 (create external source input)。 */
 export type CreateExternalSourceInput = {
-  /** Authorization header sent to an HTTP JSON source (e.g. Bearer …): write-only, encrypted at rest, never read back nor in the history. Credentials in the url are refused: put them here. */
+  /** 認証ヘッダー (auth header): HTTP JSON の取込元に送る Authorization ヘッダー（例 Bearer …）。書き込み専用で暗号化して保存し、読み出せず変更履歴にも出ない。url に含めた認証情報は拒否するので、ここに入れる。 */
   authHeader?: string | null | undefined;
-  /** Source column → field */
+  /** 列の対応 (column mapping): 取込元の列 → 項目 */
   columnMapping: Array<ColumnMappingInput>;
-  /** Whether it may run (default true) */
+  /** 有効 (enabled): 実行してよいか（省略時 true） */
   enabled?: boolean | null | undefined;
-  /** Encoding of a CSV source: UTF-8 (default) or Shift_JIS */
+  /** 文字コード (encoding): CSV の取込元の文字コード。UTF-8（省略時）または Shift_JIS */
   encoding?: string | null | undefined;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField: string;
-  /** Kind: CSVファイル or HTTP JSON */
+  /** 種類 (kind): CSVファイル または HTTP JSON */
   kind: string;
-  /** Name */
+  /** 名称 (name) */
   name: string;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** What it feeds: targets (default) or matters */
+  /** 取込先 (target entity): targets（省略時）または matters */
   targetEntity?: string | null | undefined;
-  /** URL (required for HTTP JSON; http or https without user or password, to a host on the API's EXTERNAL_SOURCE_ALLOWED_HOSTS, else 許可されていない接続先です) */
+  /** URL (url): HTTP JSON では必須。ユーザー名・パスワードなしの http または https で、ホストは API の EXTERNAL_SOURCE_ALLOWED_HOSTS にあること（なければ 許可されていない接続先です） */
   url?: string | null | undefined;
 };
 
-/** Fields of a new drop line. */
+/** 新しい引込線の項目 (create line code input)。 */
 export type CreateLineCodeInput = {
-  /** Cable type: 同軸5C, 同軸7C, 光ドロップ */
+  /** ケーブル種別 (cable type): 同軸5C, 同軸7C, 光ドロップ */
   cableType?: string | null | undefined;
-  /** Line code (required, unique) */
+  /** 引込線コード (line code): 必須、重複不可 */
   code: string;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: string | number | null | undefined;
-  /** Line kind: 放送, 通信, 共用 */
+  /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: string | null | undefined;
-  /** Not on a new line (it is set when the line becomes 撤去済) */
+  /** 撤去日時 (removed at): 新しい引込線には指定しない（撤去済 になったときに入る） */
   removedAt?: string | null | undefined;
-  /** Status: 使用中 (default) or 撤去予定; a line is not registered 撤去済 */
+  /** 状態 (status): 使用中（省略時）または 撤去予定。撤去済 では登録できない */
   status?: string | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
 };
 
-/** What a new machine client gets. */
+/** 新しい連携クライアントの項目 (create machine client input)。 */
 export type CreateMachineClientInput = {
   /** 協力会社 (partner company id), or null for the office's own integration */
   associateCompanyId?: number | null | undefined;
-  /** Cognito mode only: the user pool's app client id */
+  /** アプリクライアントID (app client id): Cognito モードのみ。ユーザープールのアプリクライアントID */
   clientId?: string | null | undefined;
   /** 名称 (name) */
   name: string;
@@ -316,201 +316,201 @@ export type CreateMachineClientInput = {
   scopes: Array<MachineScope>;
 };
 
-/** A new master entry; deviceLineType only for DEVICE_MODELS, associateCompanyId only for TEAMS (required there). */
+/** 新しいマスタの項目 (create master item input): deviceLineType は DEVICE_MODELS のみ、associateCompanyId は TEAMS のみ（そこでは必須）。 */
 export type CreateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: number | null | undefined;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: number | null | undefined;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name: string;
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: number | null | undefined;
 };
 
-/** Fields of a new measurement. */
+/** 新しい測定の項目 (create measurement input)。 */
 export type CreateMeasurementInput = {
-  /** Construction id (required) */
+  /** 工事ID (construction id): 必須 */
   constructionId: string | number;
-  /** When it was measured (default now) */
+  /** 測定日時 (measured at): 省略時は現在 */
   measuredAt?: string | null | undefined;
-  /** User id of who measured (default: the caller) */
+  /** 測定者のユーザーID (measured by): 省略時は呼び出した人 */
   measuredBy?: number | null | undefined;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point: string;
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm: number;
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: number;
 };
 
-/** A new threshold row; one per point and wavelength. */
+/** 新しい測定しきい値 (create measurement threshold input): 測定点と波長ごとに1行。 */
 export type CreateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm: number;
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm: number;
-  /** Measurement point: 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
+  /** 測定箇所 (measurement point): 光コンセント, V-ONU入力, R-ONU入力, クロージャ */
   point: string;
-  /** Wavelength in nm: 1310, 1490, 1550 */
+  /** 波長 (wavelength): nm 単位、1310・1490・1550 */
   wavelengthNm: number;
 };
 
-/** Fields of a new negotiation history entry. */
+/** 新しい交渉履歴の項目 (create negotiation history input)。 */
 export type CreateNegotiationHistoryInput = {
-  /** When the contact happened (required) */
+  /** 接触日時 (contacted at): 必須 */
   contactedAt: string;
-  /** Who was met: 本人, 家族, 管理会社, その他 */
+  /** 相手 (counterpart): 本人, 家族, 管理会社, その他 */
   counterpart?: string | null | undefined;
-  /** Memo */
+  /** メモ (memo) */
   memo?: string | null | undefined;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: number | null | undefined;
-  /** Negotiation id (required) */
+  /** 交渉ID (negotiation id): 必須 */
   negotiationId: string | number;
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: string | null | undefined;
-  /** Outcome: 不在, 説明済, 承諾, 拒否, 再訪問 */
+  /** 結果 (outcome): 不在, 説明済, 承諾, 拒否, 再訪問 */
   outcome?: string | null | undefined;
-  /** Staff user id (default: the caller) */
+  /** 対応者のユーザーID (staff user id): 省略時は呼び出した人 */
   userId?: number | null | undefined;
 };
 
-/** Fields of a new negotiation. */
+/** 新しい交渉の項目 (create negotiation input)。 */
 export type CreateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Completion reason code (0 未選択 or omitted: a new negotiation is not completed) */
+  /** 完了理由コード (completion reason code): 0 未選択 か省略（新しい交渉は完了していない） */
   completeReason?: number | null | undefined;
-  /** Completion time (default: now when completed) */
+  /** 完了日時 (completion time): 省略時は完了したときの現在 */
   completedAt?: string | null | undefined;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: string | number | null | undefined;
-  /** Matter id (required) */
+  /** 案件ID (matter id): 必須 */
   matterId: string | number;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: string | null | undefined;
-  /** Status id (default 1 未交渉; not 6 完了: a negotiation is completed after it was recorded) */
+  /** 交渉ステータスID (status id): 省略時 1 未交渉。6 完了 は不可（交渉は登録した後に完了する） */
   statusId?: number | null | undefined;
 };
 
-/** Fields of a new project. */
+/** 新しいプロジェクトの項目 (create project input)。 */
 export type CreateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** End date YYYY-MM-DD (not before the start) */
+  /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: string | null | undefined;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: number | null | undefined;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: number | null | undefined;
-  /** Project name (required) */
+  /** プロジェクト名 (project name): 必須 */
   name: string;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
-  /** Status code (default 1 準備中; a project cannot start 完了) */
+  /** ステータスコード (status code): 省略時 1 準備中。完了 で始めることはできない */
   status?: number | null | undefined;
-  /** Work type code (required) */
+  /** 工事種別コード (work type code): 必須 */
   workType: number;
 };
 
-/** Fields of a new target detail. */
+/** 新しい住戸の項目 (create target detail input)。 */
 export type CreateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: number | null | undefined;
-  /** Device line type code (default 0 未選択) */
+  /** 機器回線種別コード (device line type code): 省略時 0 未選択 */
   deviceLineType?: number | null | undefined;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: number | null | undefined;
-  /** Floor */
+  /** 階 (floor) */
   floor?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: string | null | undefined;
-  /** Target id (required) */
+  /** 対象物件ID (target id): 必須 */
   targetId: string | number;
 };
 
-/** Fields of a new target. */
+/** 新しい対象物件の項目 (create target input)。 */
 export type CreateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: string | null | undefined;
-  /** City */
+  /** 市区町村 (city) */
   city?: string | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: number | null | undefined;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: number | null | undefined;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: number | null | undefined;
-  /** Name (required) */
+  /** 物件名 (name): 必須 */
   name: string;
-  /** Name kana (hiragana and half-width kana are converted to full-width katakana) */
+  /** 物件名カナ (name kana): ひらがな・半角カナは全角カタカナに変換する */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** Postal code (123-4567 accepted) */
+  /** 郵便番号 (postal code): 123-4567 も可 */
   postalCode?: string | null | undefined;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: string | null | undefined;
-  /** Room numbers of an apartment (type 3): one unit each is created (1–500, unique, each ≤ 20 characters; floor from the digits before the last two). A house (type 2) always gets its one unit. */
+  /** 集合住宅（種別 3）の部屋番号の一覧 (room numbers): 1つごとに住戸を1件登録する（1–500件、重複不可、各20文字以内。階は末尾2桁の前の数字から）。戸建（種別 2）には必ず住戸が1件できる。 */
   roomNumbers?: Array<string> | null | undefined;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: string | null | undefined;
-  /** Number of units (an apartment created with roomNumbers gets their count) */
+  /** 総戸数 (total units): roomNumbers を付けて登録した集合住宅はその数になる */
   totalUnits?: number | null | undefined;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: string | null | undefined;
-  /** Target type code (default 1 未選択) */
+  /** 物件種別コード (target type code): 省略時 1 未選択 */
   type?: number | null | undefined;
 };
 
-/** Fields of a new user. */
+/** 新しいユーザーの項目 (create user input)。 */
 export type CreateUserInput = {
-  /** Partner company, if the user belongs to one */
+  /** 協力会社ID (partner company id): ユーザーが所属するとき */
   associateCompanyId?: number | null | undefined;
-  /** Client, if the user works for one */
+  /** 発注元ID (client id): ユーザーが担当するとき */
   clientId?: number | null | undefined;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email: string;
-  /** Full name */
+  /** 氏名 (full name) */
   name: string;
-  /** Reading of the name; ひらがな and 半角カナ are stored as full-width katakana */
+  /** フリガナ (name kana): ひらがなと半角カナは全角カタカナで保存する */
   nameKana?: string | null | undefined;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId: number;
-  /** Team, if the user belongs to one */
+  /** 班ID (team id): ユーザーが所属するとき */
   teamId?: number | null | undefined;
-  /** Temporary password the user must change at first sign-in */
+  /** 仮パスワード (temporary password): 最初のサインインで変更が必要 */
   temporaryPassword: string;
 };
 
-/** A dispatch: the team, and the date and slot when one is booked. */
+/** 工事指示 (dispatch construction input): 班と、予約するときは日付と時間帯。 */
 export type DispatchConstructionInput = {
-  /** Date YYYY-MM-DD, today or later in JST (with a slot: the construction becomes 日程確定) */
+  /** 工事予定日 (scheduled date): YYYY-MM-DD、日本時間で今日以降（時間帯も指定すると 日程確定 になる） */
   scheduledDate?: string | null | undefined;
-  /** Slot: 午前, 午後, 終日 (a free slot of the team on that date with room left) */
+  /** 時間帯 (slot): 午前, 午後, 終日（その日の班の空き枠で残りがあるもの） */
   slot?: string | null | undefined;
-  /** Status after the dispatch, when not the default: 3 日程確定 with a date and slot, else 2 指示済 */
+  /** 指示後のステータス (status): 既定と違うときだけ。日付と時間帯があれば 3 日程確定、なければ 2 指示済 */
   status?: number | null | undefined;
-  /** Team id (its company becomes the construction's) */
+  /** 班ID (team id): 班の会社が工事の協力会社になる */
   teamId: number;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** One printed line of a document's item table. */
+/** 品目 (document item): 帳票の品目表に印刷する1行。 */
 export type DocumentItemInput = {
   /** 品目 (required) */
   name: string;
@@ -522,7 +522,7 @@ export type DocumentItemInput = {
   unit?: string | null | undefined;
 };
 
-/** The editable settings of one page. */
+/** 1画面分の編集できる設定 (document settings input)。 */
 export type DocumentSettingsInput = {
   /** 宛先住所 */
   addresseeAddress?: string | null | undefined;
@@ -540,7 +540,7 @@ export type DocumentSettingsInput = {
   remarks?: string | null | undefined;
 };
 
-/** The three document settings pages: which document types each one prints. */
+/** 帳票設定の3画面 (document settings kind): それぞれが印刷する帳票種別。 */
 export type DocumentSettingsKind =
   /** 契約書類 (/negotiations/document/contract): types 2, 3, 5, 6, 7 */
   | 'CONTRACT'
@@ -549,53 +549,53 @@ export type DocumentSettingsKind =
   /** 工事依頼書類 (/negotiations/document/request): types 1, 4 */
   | 'REQUEST';
 
-/** Filters of the external source list; empty values are ignored. */
+/** 外部連携一覧の絞り込み条件 (external source filter): 空の値は無視する。 */
 export type ExternalSourceFilter = {
-  /** Enabled or not */
+  /** 有効 (enabled): 有効かどうか */
   enabled?: boolean | null | undefined;
-  /** Only sources whose last run failed (失敗 or 一部失敗) on or after this day (YYYY-MM-DD, Tokyo) */
+  /** この日以降に失敗したもののみ (failed since): この日以降の最終実行が失敗（失敗 または 一部失敗）した取込元だけ（YYYY-MM-DD、東京時間） */
   failedSince?: string | null | undefined;
-  /** Kind, exactly: CSVファイル or HTTP JSON */
+  /** 種類 (kind): 完全一致。CSVファイル または HTTP JSON */
   kind?: string | null | undefined;
-  /** Part of the name */
+  /** 名称の一部 (name) */
   name?: string | null | undefined;
 };
 
-/** Columns the external source list can be sorted by. */
+/** 外部連携一覧の並べ替えの列 (external source sort field)。 */
 export type ExternalSourceSortField =
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Last run */
+  /** 最終実行日時 (last run) */
   | 'LAST_RUN_AT'
-  /** Name */
+  /** 名称 (name) */
   | 'NAME';
 
-/** How the `content` argument of a file upload is written. */
+/** ファイル取込の content 引数の書き方 (file content encoding)。 */
 export type FileContentEncoding =
-  /** The file's bytes in base64 (for Shift_JIS/CP932 files or any byte-exact upload) */
+  /** base64 (base64): ファイルのバイト列を base64 で（Shift_JIS/CP932 のファイルや、バイト単位で正確に送るとき） */
   | 'BASE64'
-  /** The file's text as is (UTF-8) */
+  /** テキスト (text): ファイルの文字列をそのまま（UTF-8） */
   | 'TEXT';
 
-/** Which matters to generate constructions for: a project, or a list of matters. */
+/** 工事の一括作成の対象 (generate constructions input): プロジェクト、または案件の一覧。 */
 export type GenerateConstructionsInput = {
-  /** Matter ids */
+  /** 案件ID (matter ids) */
   matterIds?: Array<string | number> | null | undefined;
-  /** Project id: all its matters */
+  /** プロジェクトID (project id): そのすべての案件 */
   projectId?: string | number | null | undefined;
 };
 
-/** Generate documents from a page's saved settings. */
+/** 帳票の作成 (generate documents input): 画面の保存した設定から帳票を作成する。 */
 export type GenerateDocumentsInput = {
-  /** The types to generate (each one of the page's types) */
+  /** 作成する帳票種別 (document types): それぞれ画面の帳票種別のいずれか */
   documentTypes: Array<number>;
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: string | number;
 };
 
-/** Records that have a change history (the API's audit entity in brackets). */
+/** 変更履歴のあるレコード (history entity): かっこ内は API の監査エンティティ。 */
 export type HistoryEntity =
   /** 添付 (attachments) */
   | 'ATTACHMENT'
@@ -638,51 +638,51 @@ export type HistoryEntity =
   /** ユーザー (users; needs userManage) */
   | 'USER';
 
-/** Filters of the drop-line list; empty values are ignored. */
+/** 引込線一覧の絞り込み条件 (line code filter): 空の値は無視する。 */
 export type LineCodeFilter = {
-  /** Cable types (any of): 同軸5C, 同軸7C, 光ドロップ; another word is refused with BAD_USER_INPUT */
+  /** ケーブル種別 (cable types): いずれかに一致。同軸5C, 同軸7C, 光ドロップ。ほかの語は BAD_USER_INPUT で拒否 */
   cableType?: Array<string> | null | undefined;
-  /** Part of the line code */
+  /** 引込線コードの一部 (line code) */
   code?: string | null | undefined;
-  /** Removal construction ids (any of) */
+  /** 撤去工事ID (construction ids): いずれかに一致 */
   constructionId?: Array<string | number> | null | undefined;
-  /** true: only lines with a removal consent date; false: only lines without one */
+  /** 撤去承諾あり (has removal consent): true なら撤去承諾日のある引込線だけ、false ならないものだけ */
   hasRemovalConsent?: boolean | null | undefined;
-  /** Line kinds (any of): 放送, 通信, 共用 */
+  /** 回線種別 (line kinds): いずれかに一致。放送, 通信, 共用 */
   lineKind?: Array<string> | null | undefined;
-  /** Part of the pole number */
+  /** 電柱番号の一部 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Removal consented on or after this day (YYYY-MM-DD, Tokyo) */
+  /** 撤去承諾日の開始 (removal consent from): この日以降（YYYY-MM-DD、東京時間） */
   removalConsentFrom?: string | null | undefined;
-  /** Removal consented on or before this day (YYYY-MM-DD, Tokyo, the whole day) */
+  /** 撤去承諾日の終了 (removal consent to): この日以前（YYYY-MM-DD、東京時間、その日の終わりまで） */
   removalConsentTo?: string | null | undefined;
-  /** Statuses (any of): 使用中, 撤去予定, 撤去済 */
+  /** 状態 (statuses): いずれかに一致。使用中, 撤去予定, 撤去済 */
   status?: Array<string> | null | undefined;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: Array<string | number> | null | undefined;
 };
 
-/** Columns the drop-line list can be sorted by. */
+/** 引込線一覧の並べ替えの列 (line code sort field)。 */
 export type LineCodeSortField =
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   | 'CABLE_TYPE'
-  /** Line code */
+  /** 引込線コード (line code) */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Line kind */
+  /** 回線種別 (line kind) */
   | 'LINE_KIND'
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   | 'POLE_NUMBER'
-  /** Removal consent time */
+  /** 撤去承諾日時 (removal consent time) */
   | 'REMOVAL_CONSENT_AT'
-  /** Removal time */
+  /** 撤去日時 (removal time) */
   | 'REMOVED_AT'
-  /** Status */
+  /** 状態 (status) */
   | 'STATUS'
-  /** Target id */
+  /** 対象物件ID (target id) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
 /** スコープ (scope) of a machine client: on its token as `cfx/<name>` (resource server `cfx`). */
@@ -714,7 +714,7 @@ export type MachineScope =
   /** ユーザー管理 (userManage) */
   | 'USER_MANAGE';
 
-/** The master lists of DOMAIN.md (REST `/pair/<kind in kebab case>`). */
+/** マスタ (master kind): DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
 export type MasterKind =
   /** 協力会社 (/pair/associate-companies) */
   | 'ASSOCIATE_COMPANIES'
@@ -751,384 +751,384 @@ export type MasterKind =
   /** 班, each of a partner company (/pair/teams) */
   | 'TEAMS';
 
-/** Filters of the matter list; empty values are ignored. */
+/** 案件一覧の絞り込み条件 (matter filter): 空の値は無視する。 */
 export type MatterFilter = {
-  /** Assignee user ids (any of) */
+  /** 担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: Array<number> | null | undefined;
-  /** Due date from YYYY-MM-DD */
+  /** 期日の開始 (due from): YYYY-MM-DD */
   dueFrom?: string | null | undefined;
-  /** Due date until YYYY-MM-DD */
+  /** 期日の終了 (due to): YYYY-MM-DD */
   dueTo?: string | null | undefined;
-  /** true: only matters a negotiation may be instructed for (未着手, 交渉中 or 不成立 with no open negotiation) */
+  /** 交渉指示できる案件のみ (instructable): true なら交渉を指示できる案件だけ（未着手・交渉中・不成立 のいずれかで、未完了の交渉がない） */
   instructable?: boolean | null | undefined;
-  /** true: only overdue matters (due before today in Tokyo and still open) */
+  /** 期限切れのみ (overdue): true なら期限切れの案件だけ（期日が東京時間で今日より前で、未完了） */
   overdue?: boolean | null | undefined;
-  /** Project ids (any of) */
+  /** プロジェクトID (project ids): いずれかに一致 */
   projectId?: Array<string | number> | null | undefined;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: Array<number> | null | undefined;
-  /** Target ids (any of) */
+  /** 対象物件ID (target ids): いずれかに一致 */
   targetId?: Array<string | number> | null | undefined;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: Array<number> | null | undefined;
 };
 
-/** Columns the matter list can be sorted by. */
+/** 案件一覧の並べ替えの列 (matter sort field)。 */
 export type MatterSortField =
-  /** Assignee */
+  /** 担当者 (assignee) */
   | 'ASSIGNEE_USER_ID'
-  /** Due date */
+  /** 期日 (due date) */
   | 'DUE_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Project */
+  /** プロジェクト (project) */
   | 'PROJECT_ID'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Target */
+  /** 対象物件 (target) */
   | 'TARGET_ID'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Filters of the negotiation list; empty values are ignored. */
+/** 交渉一覧の絞り込み条件 (negotiation filter): 空の値は無視する。 */
 export type NegotiationFilter = {
-  /** Negotiator user ids (any of) */
+  /** 交渉担当者のユーザーID (assignee user ids): いずれかに一致 */
   assigneeUserId?: Array<number> | null | undefined;
-  /** Completion reason codes (any of) */
+  /** 完了理由コード (completion reason codes): いずれかに一致 */
   completeReason?: Array<number> | null | undefined;
-  /** Completed from */
+  /** 完了日時の開始 (completed from) */
   completedFrom?: string | null | undefined;
-  /** Completed until */
+  /** 完了日時の終了 (completed to) */
   completedTo?: string | null | undefined;
-  /** Customer ids (any of) */
+  /** 顧客ID (customer ids): いずれかに一致 */
   customerId?: Array<string | number> | null | undefined;
-  /** Matter ids (any of) */
+  /** 案件ID (matter ids): いずれかに一致 */
   matterId?: Array<string | number> | null | undefined;
-  /** Part of the target's or the customer's name or kana (ｶﾀｶﾅ, カタカナ and ひらがな alike) */
+  /** 物件名・氏名またはそのカナの一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなを区別しない */
   name?: string | null | undefined;
-  /** true: only negotiations not completed */
+  /** 未完了のみ (open): true なら完了していない交渉だけ */
   open?: boolean | null | undefined;
-  /** true: only visits planned before now and not completed */
+  /** 期限切れのみ (overdue): true なら現在より前に予定され、完了していない訪問だけ */
   overdue?: boolean | null | undefined;
-  /** Project ids (any of), through the matter */
+  /** プロジェクトID (project ids): 案件を通じていずれかに一致 */
   projectId?: Array<string | number> | null | undefined;
-  /** Planned visit from */
+  /** 訪問日時の開始 (scheduled from) */
   scheduledFrom?: string | null | undefined;
-  /** Planned visit until */
+  /** 訪問日時の終了 (scheduled to) */
   scheduledTo?: string | null | undefined;
-  /** Status ids (any of) */
+  /** 交渉ステータスID (status ids): いずれかに一致 */
   statusId?: Array<number> | null | undefined;
-  /** true: only visits planned for today (Tokyo) */
+  /** 今日の訪問のみ (today): true なら今日（東京時間）予定の訪問だけ */
   today?: boolean | null | undefined;
 };
 
-/** Columns the negotiation list can be sorted by. */
+/** 交渉一覧の並べ替えの列 (negotiation sort field)。 */
 export type NegotiationSortField =
-  /** Completion */
+  /** 完了日時 (completion) */
   | 'COMPLETED_AT'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   | 'SCHEDULED_AT'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Filters of the project list; empty values are ignored. */
+/** プロジェクト一覧の絞り込み条件 (project filter): 空の値は無視する。 */
 export type ProjectFilter = {
-  /** Client ids (any of) */
+  /** 発注元ID (client ids): いずれかに一致 */
   clientId?: Array<number> | null | undefined;
-  /** Job category ids (any of) */
+  /** 業務区分ID (job category ids): いずれかに一致 */
   jobCategoryId?: Array<number> | null | undefined;
-  /** Manager user ids (any of) */
+  /** 責任者のユーザーID (manager user ids): いずれかに一致 */
   managerUserId?: Array<number> | null | undefined;
-  /** Part of the project name */
+  /** プロジェクト名の一部 (name) */
   name?: string | null | undefined;
-  /** Start of the project name (the create page's duplicate check) */
+  /** プロジェクト名の先頭 (name prefix): 登録画面の重複チェック用 */
   namePrefix?: string | null | undefined;
-  /** Period from YYYY-MM-DD: projects still running on or after it */
+  /** 期間の開始 (period from): YYYY-MM-DD、この日以降も続いているプロジェクト */
   periodFrom?: string | null | undefined;
-  /** Period until YYYY-MM-DD: projects started on or before it */
+  /** 期間の終了 (period to): YYYY-MM-DD、この日以前に始まったプロジェクト */
   periodTo?: string | null | undefined;
-  /** Status codes (any of) */
+  /** ステータスコード (status codes): いずれかに一致 */
   status?: Array<number> | null | undefined;
-  /** Work type codes (any of) */
+  /** 工事種別コード (work type codes): いずれかに一致 */
   workType?: Array<number> | null | undefined;
 };
 
-/** Columns the project list can be sorted by. */
+/** プロジェクト一覧の並べ替えの列 (project sort field)。 */
 export type ProjectSortField =
-  /** End date */
+  /** 終了日 (end date) */
   | 'END_DATE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** プロジェクト名 (name) */
   | 'NAME'
-  /** Start date */
+  /** 開始日 (start date) */
   | 'START_DATE'
-  /** Status */
+  /** ステータス (status) */
   | 'STATUS'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Save one page's settings. */
+/** 1画面分の設定の保存 (save document settings input)。 */
 export type SaveDocumentSettingsInput = {
-  /** The settings page */
+  /** 設定画面 (kind) */
   kind: DocumentSettingsKind;
-  /** The negotiation */
+  /** 交渉 (negotiation) */
   negotiationId: string | number;
-  /** The settings */
+  /** 設定 (settings) */
   settings: DocumentSettingsInput;
-  /** The version that was read (0 for the first save) */
+  /** 読み込んだ版数 (version): 最初の保存は 0 */
   version: number;
 };
 
-/** Filters of the schedule list; empty values are ignored. */
+/** 予定一覧の絞り込み条件 (schedule filter): 空の値は無視する。 */
 export type ScheduleFilter = {
-  /** Construction ids (any of) */
+  /** 工事ID (construction ids): いずれかに一致 */
   constructionId?: Array<string | number> | null | undefined;
-  /** Start from */
+  /** 開始日時の開始 (start from) */
   from?: string | null | undefined;
-  /** Kind codes (any of) */
+  /** 種別コード (kind codes): いずれかに一致 */
   kind?: Array<number> | null | undefined;
-  /** Negotiation ids (any of) */
+  /** 交渉ID (negotiation ids): いずれかに一致 */
   negotiationId?: Array<string | number> | null | undefined;
-  /** Team ids (any of) */
+  /** 班ID (team ids): いずれかに一致 */
   teamId?: Array<number> | null | undefined;
-  /** Start until */
+  /** 開始日時の終了 (start until) */
   to?: string | null | undefined;
-  /** User ids (any of) */
+  /** ユーザーID (user ids): いずれかに一致 */
   userId?: Array<number> | null | undefined;
 };
 
-/** Sort direction of a list. */
+/** 並び順 (sort order): 一覧の並べ替えの向き。 */
 export type SortOrder =
-  /** Ascending */
+  /** 昇順 (ascending) */
   | 'ASC'
-  /** Descending */
+  /** 降順 (descending) */
   | 'DESC';
 
-/** What a new or edited target is compared with to warn about duplicates. */
+/** 重複チェックの条件 (target duplicate input): 新規または編集中の対象物件と比べて重複を警告する。 */
 export type TargetDuplicateInput = {
-  /** City */
+  /** 市区町村 (city) */
   city?: string | null | undefined;
-  /** The target being edited (not its own duplicate) */
+  /** 編集中の対象物件 (exclude id): 自分自身は重複に数えない */
   excludeId?: string | number | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: string | null | undefined;
-  /** Block and lot number (the address is compared only when it is given) */
+  /** 番地 (block and lot number): 指定したときだけ住所を比べる */
   street?: string | null | undefined;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: string | null | undefined;
 };
 
-/** Filters of the target list; empty values are ignored. */
+/** 対象物件一覧の絞り込み条件 (target filter): 空の値は無視する。 */
 export type TargetFilter = {
-  /** Part of the address (prefecture, city, town, street, building) */
+  /** 住所の一部 (address): 都道府県・市区町村・町域・番地・建物名 */
   address?: string | null | undefined;
-  /** City, exactly */
+  /** 市区町村 (city): 完全一致 */
   city?: string | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Display code TA-00000042, or the id (42; full-width digits too): exact */
+  /** 表示コード (display code): TA-00000042 または ID（42、全角数字も可）で完全一致 */
   code?: string | null | undefined;
-  /** true: targets with a live matter that is not 完了; false: targets without one */
+  /** 未完了の案件あり (has open matter): true は削除されておらず 完了 でない案件がある対象物件、false はない対象物件 */
   hasOpenMatter?: boolean | null | undefined;
-  /** Part of the name, its kana or the pole number (ｶﾀｶﾅ, カタカナ and ひらがな find the same) */
+  /** 物件名・物件名カナ・電柱番号の一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなは同じものを探す */
   name?: string | null | undefined;
-  /** Only targets without a live matter in this project */
+  /** このプロジェクトに含まれない対象物件のみ (not in project id): このプロジェクトに削除されていない案件がない対象物件 */
   notInProjectId?: string | number | null | undefined;
-  /** Part of the pole number (full-width and half-width alike) */
+  /** 電柱番号の一部 (pole number): 全角・半角を区別しない */
   poleNumber?: string | null | undefined;
-  /** Start of the postal code */
+  /** 郵便番号の先頭 (postal code) */
   postalCode?: string | null | undefined;
-  /** Prefecture, exactly */
+  /** 都道府県 (prefecture): 完全一致 */
   prefecture?: string | null | undefined;
-  /** Part of the town */
+  /** 町域の一部 (town) */
   town?: string | null | undefined;
-  /** Target type codes (any of) */
+  /** 物件種別コード (target type codes): いずれかに一致 */
   type?: Array<number> | null | undefined;
 };
 
-/** Columns the target list can be sorted by. */
+/** 対象物件一覧の並べ替えの列 (target sort field)。 */
 export type TargetSortField =
-  /** Address: prefecture, city, town, street */
+  /** 住所 (address): 都道府県・市区町村・町域・番地 */
   | 'ADDRESS'
-  /** Display code (the id) */
+  /** 表示コード (display code): ID 順 */
   | 'CODE'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name */
+  /** 物件名 (name) */
   | 'NAME'
-  /** Name kana, 五十音 order; targets without kana last */
+  /** 物件名カナ (name kana): 五十音順、カナのない対象物件は最後 */
   | 'NAME_KANA'
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   | 'POSTAL_CODE'
-  /** Target type */
+  /** 物件種別 (target type) */
   | 'TYPE'
-  /** Last change */
+  /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/** Fields of a changed construction entry; omitted fields stay as they are. */
+/** 工事明細の変更項目 (update construction entry input): 省略した項目はそのまま。 */
 export type UpdateConstructionEntryInput = {
-  /** Device model id of the installed device */
+  /** 設置機器の型番ID (installed device model id) */
   installedDeviceModelId?: number | null | undefined;
-  /** Serial number of the installed device */
+  /** 設置機器のシリアル番号 (installed serial) */
   installedSerial?: string | null | undefined;
-  /** Item */
+  /** 品目 (item) */
   item?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Quantity */
+  /** 数量 (quantity) */
   quantity?: number | null | undefined;
-  /** Device model id of the removed device */
+  /** 撤去機器の型番ID (removed device model id) */
   removedDeviceModelId?: number | null | undefined;
-  /** Serial number of the removed device */
+  /** 撤去機器のシリアル番号 (removed serial) */
   removedSerial?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed construction; omitted fields stay as they are. */
+/** 工事の変更項目 (update construction input): 省略した項目はそのまま。 */
 export type UpdateConstructionInput = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: number | null | undefined;
-  /** Reason for completing without passing measurements */
+  /** 測定不合格での完了理由 (override reason) */
   overrideReason?: string | null | undefined;
-  /** Result notes */
+  /** 施工結果メモ (result notes) */
   resultNotes?: string | null | undefined;
-  /** Planned date YYYY-MM-DD */
+  /** 工事予定日 (planned date): YYYY-MM-DD */
   scheduledDate?: string | null | undefined;
-  /** Slot */
+  /** 時間帯 (slot) */
   slot?: string | null | undefined;
-  /** Status code: one of the construction's allowedStatuses (5 完了 needs passing measurements or an override reason; 6 延期 and 7 中止 release the slot); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 工事の allowedStatuses のいずれか（5 完了 には合格の測定か完了理由が必要。6 延期 と 7 中止 は枠を解放する）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: number | null | undefined;
-  /** Team id (a change of team, date or slot is a dispatch: needs INSTRUCTION_SEND). Without a status, a team alone makes the construction 指示済, a team with a date and slot 日程確定 */
+  /** 班ID (team id): 班・日付・時間帯の変更は工事指示になる（INSTRUCTION_SEND が必要）。ステータスを指定しないとき、班だけなら 指示済、班と日付・時間帯なら 日程確定 になる */
   teamId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: number | null | undefined;
 };
 
-/** Fields of a changed customer; omitted fields stay as they are. */
+/** 顧客の変更項目 (update customer input): 省略した項目はそのまま。 */
 export type UpdateCustomerInput = {
-  /** Address */
+  /** 住所 (address) */
   address?: string | null | undefined;
-  /** Receiving method code */
+  /** 受信方法コード (receiving method code) */
   contactMethod?: number | null | undefined;
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   email?: string | null | undefined;
-  /** Gender code */
+  /** 性別コード (gender code) */
   gender?: number | null | undefined;
-  /** Mobile number */
+  /** 携帯電話番号 (mobile number) */
   mobile?: string | null | undefined;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: string | null | undefined;
-  /** Full name kana */
+  /** 氏名カナ (full name kana) */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Ownership code */
+  /** 所有形態コード (ownership code) */
   ownership?: number | null | undefined;
-  /** Telephone number */
+  /** 電話番号 (telephone number) */
   phone?: string | null | undefined;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: string | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Customer type code */
+  /** 顧客種別コード (customer type code) */
   type?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed customer service; omitted fields stay as they are. */
+/** 契約内容の変更項目 (update customer service input): 省略した項目はそのまま。 */
 export type UpdateCustomerServiceInput = {
-  /** Contract detail type id */
+  /** 契約詳細種別ID (contract detail type id) */
   contractDetailTypeId?: number | null | undefined;
-  /** Contract receiver id */
+  /** 契約受付者ID (contract receiver id) */
   contractReceiverId?: number | null | undefined;
-  /** Contract type id */
+  /** 契約種別ID (contract type id) */
   contractTypeId?: number | null | undefined;
-  /** Customer id */
+  /** 顧客ID (customer id) */
   customerId?: string | number | null | undefined;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: string | null | undefined;
-  /** Implementation code */
+  /** 実施コード (implementation code) */
   implementation?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** The operator's customer number */
+  /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: string | null | undefined;
-  /** Service item id */
+  /** サービス品目ID (service item id) */
   serviceItemId?: number | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed external source; omitted fields stay as they are. */
+/** 外部連携の変更項目 (update external source input): 省略した項目はそのまま。 */
 export type UpdateExternalSourceInput = {
-  /** Authorization header (write-only): a new value replaces it, null or empty removes it, omitted keeps it */
+  /** 認証ヘッダー (auth header): 書き込み専用。新しい値で置き換え、null または空で消し、省略するとそのまま */
   authHeader?: string | null | undefined;
-  /** Source column → field (replaces the whole mapping) */
+  /** 列の対応 (column mapping): 取込元の列 → 項目（対応全体を置き換える） */
   columnMapping?: Array<ColumnMappingInput> | null | undefined;
-  /** Whether it may run */
+  /** 有効 (enabled): 実行してよいか */
   enabled?: boolean | null | undefined;
-  /** Encoding */
+  /** 文字コード (encoding) */
   encoding?: string | null | undefined;
-  /** Upsert key field */
+  /** キー項目 (key field): 登録・更新のキー */
   keyField?: string | null | undefined;
-  /** Kind */
+  /** 種類 (kind) */
   kind?: string | null | undefined;
-  /** Name */
+  /** 名称 (name) */
   name?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** What it feeds */
+  /** 取込先 (target entity) */
   targetEntity?: string | null | undefined;
-  /** URL */
+  /** URL (url) */
   url?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed drop line; omitted fields stay as they are. */
+/** 引込線の変更項目 (update line code input): 省略した項目はそのまま。 */
 export type UpdateLineCodeInput = {
-  /** Cable type */
+  /** ケーブル種別 (cable type) */
   cableType?: string | null | undefined;
-  /** Line code (unique) */
+  /** 引込線コード (line code): 重複不可 */
   code?: string | null | undefined;
-  /** Id of the construction that removed the line */
+  /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: string | number | null | undefined;
-  /** Line kind */
+  /** 回線種別 (line kind) */
   lineKind?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** When the removal was consented */
+  /** 撤去承諾日時 (removal consent at) */
   removalConsentAt?: string | null | undefined;
-  /** When the line was removed: given exactly when the status becomes 撤去済 by hand, kept once removed */
+  /** 撤去日時 (removed at): 手で状態を 撤去済 にするときにだけ指定する。撤去後はそのまま */
   removedAt?: string | null | undefined;
-  /** Status: one of the drop line's allowedStatuses (撤去済 by hand needs removedAt); any other change is refused with BAD_USER_INPUT */
+  /** 状態 (status): 引込線の allowedStatuses のいずれか（手で 撤去済 にするには removedAt が必要）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: string | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Changes to a machine client; a field left out is kept. */
+/** 連携クライアントの変更項目 (update machine client input): 省略した項目はそのまま。 */
 export type UpdateMachineClientInput = {
   /** 協力会社 (partner company id); null removes it */
   associateCompanyId?: number | null | undefined;
@@ -1138,250 +1138,250 @@ export type UpdateMachineClientInput = {
   name?: string | null | undefined;
   /** スコープ (scopes) */
   scopes?: Array<MachineScope> | null | undefined;
-  /** The version read */
+  /** 読み込んだ版数 (version) */
   version: number;
 };
 
-/** Changes to a master entry; an omitted or null field stays as it is. */
+/** マスタの項目の変更 (update master item input): 省略または null の項目はそのまま。 */
 export type UpdateMasterItemInput = {
-  /** TEAMS: the partner company */
+  /** 協力会社ID (partner company id): TEAMS のみ */
   associateCompanyId?: number | null | undefined;
-  /** DEVICE_MODELS: 0 未選択, 1 V-ONU, 2 R-ONU */
+  /** 機器回線種別 (device line type): DEVICE_MODELS のみ。0 未選択, 1 V-ONU, 2 R-ONU */
   deviceLineType?: number | null | undefined;
-  /** Japanese display name (1–100 characters, unique in its list) */
+  /** 表示名 (name): 1–100文字、マスタの中で重複不可 */
   name?: string | null | undefined;
-  /** Position in pull-down menus (0–32767) */
+  /** 表示順 (sort order): プルダウンでの位置、0–32767 */
   sortOrder?: number | null | undefined;
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: number;
 };
 
-/** Fields of a changed matter; omitted fields stay as they are. */
+/** 案件の変更項目 (update matter input): 省略した項目はそのまま。 */
 export type UpdateMatterInput = {
-  /** Assignee user id */
+  /** 担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Due date YYYY-MM-DD */
+  /** 期日 (due date): YYYY-MM-DD */
   dueDate?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Project id */
+  /** プロジェクトID (project id) */
   projectId?: string | number | null | undefined;
-  /** Status code: one of the matter's allowedStatuses (保留, back from it, 完了); any other change is refused with BAD_USER_INPUT */
+  /** ステータスコード (status code): 案件の allowedStatuses のいずれか（保留、保留からの戻り、完了）。それ以外の変更は BAD_USER_INPUT で拒否 */
   status?: number | null | undefined;
-  /** Target detail id */
+  /** 住戸ID (target detail id) */
   targetDetailId?: string | number | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: number | null | undefined;
 };
 
-/** Fields of a changed measurement; omitted fields stay as they are. */
+/** 測定の変更項目 (update measurement input): 省略した項目はそのまま。 */
 export type UpdateMeasurementInput = {
-  /** When it was measured */
+  /** 測定日時 (measured at) */
   measuredAt?: string | null | undefined;
-  /** User id of who measured */
+  /** 測定者のユーザーID (measured by) */
   measuredBy?: number | null | undefined;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: string | null | undefined;
-  /** Optical power in dBm */
+  /** 測定値 (optical power): dBm */
   powerDbm?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: number | null | undefined;
 };
 
-/** Changes to a threshold row; an omitted field stays as it is. Measurements already taken keep the bounds they were judged by. */
+/** 測定しきい値の変更 (update measurement threshold input): 省略した項目はそのまま。すでにある測定は判定に使った上下限のまま。 */
 export type UpdateMeasurementThresholdInput = {
-  /** Upper bound in dBm (−70 to 30, not below the lower one) */
+  /** 上限値 (upper bound): dBm、−70 から 30、下限値より下は不可 */
   maxDbm?: number | null | undefined;
-  /** Lower bound in dBm (−70 to 30) */
+  /** 下限値 (lower bound): dBm、−70 から 30 */
   minDbm?: number | null | undefined;
-  /** Measurement point */
+  /** 測定箇所 (measurement point) */
   point?: string | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Wavelength in nm */
+  /** 波長 (wavelength): nm 単位 */
   wavelengthNm?: number | null | undefined;
 };
 
-/** Fields of a changed negotiation history entry; omitted fields stay as they are. */
+/** 交渉履歴の変更項目 (update negotiation history input): 省略した項目はそのまま。 */
 export type UpdateNegotiationHistoryInput = {
-  /** When the contact happened */
+  /** 接触日時 (contacted at) */
   contactedAt?: string | null | undefined;
-  /** Who was met */
+  /** 相手 (counterpart) */
   counterpart?: string | null | undefined;
-  /** Memo */
+  /** メモ (memo) */
   memo?: string | null | undefined;
-  /** Contact method code 接触方法 (1 訪問, 2 郵送, 3 電話, 4 その他) */
+  /** 接触方法コード (contact method code): 1 訪問, 2 郵送, 3 電話, 4 その他 */
   method?: number | null | undefined;
-  /** Next planned contact */
+  /** 次回接触予定 (next contact) */
   nextContactAt?: string | null | undefined;
-  /** Outcome */
+  /** 結果 (outcome) */
   outcome?: string | null | undefined;
-  /** Staff user id */
+  /** 対応者のユーザーID (staff user id) */
   userId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed negotiation; omitted fields stay as they are. */
+/** 交渉の変更項目 (update negotiation input): 省略した項目はそのまま。 */
 export type UpdateNegotiationInput = {
-  /** Negotiator user id */
+  /** 交渉担当者のユーザーID (assignee user id) */
   assigneeUserId?: number | null | undefined;
-  /** Completion reason code (needed with status 6 完了) */
+  /** 完了理由コード (completion reason code): ステータス 6 完了 のとき必要 */
   completeReason?: number | null | undefined;
-  /** Completion time */
+  /** 完了日時 (completion time) */
   completedAt?: string | null | undefined;
-  /** Customer id of the counterpart */
+  /** 交渉相手の顧客ID (customer id) */
   customerId?: string | number | null | undefined;
-  /** Matter id */
+  /** 案件ID (matter id) */
   matterId?: string | number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Planned visit */
+  /** 訪問日時 (planned visit) */
   scheduledAt?: string | null | undefined;
-  /** Status id: one of the negotiation's allowedStatuses; any other change is refused with BAD_USER_INPUT */
+  /** 交渉ステータスID (status id): 交渉の allowedStatuses のいずれか。それ以外の変更は BAD_USER_INPUT で拒否 */
   statusId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed project; omitted fields stay as they are. */
+/** プロジェクトの変更項目 (update project input): 省略した項目はそのまま。 */
 export type UpdateProjectInput = {
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** End date YYYY-MM-DD */
+  /** 終了日 (end date): YYYY-MM-DD */
   endDate?: string | null | undefined;
-  /** Job category id */
+  /** 業務区分ID (job category id) */
   jobCategoryId?: number | null | undefined;
-  /** User id of the responsible manager */
+  /** 責任者のユーザーID (manager user id) */
   managerUserId?: number | null | undefined;
-  /** Project name */
+  /** プロジェクト名 (project name) */
   name?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Start date YYYY-MM-DD */
+  /** 開始日 (start date): YYYY-MM-DD */
   startDate?: string | null | undefined;
-  /** Status code: one of the project's allowedStatuses (1 準備中 → 2 進行中 → 3 完了) */
+  /** ステータスコード (status code): プロジェクトの allowedStatuses のいずれか（1 準備中 → 2 進行中 → 3 完了） */
   status?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
-  /** Work type code */
+  /** 工事種別コード (work type code) */
   workType?: number | null | undefined;
 };
 
-/** Fields of a changed target detail; omitted fields stay as they are. */
+/** 住戸の変更項目 (update target detail input): 省略した項目はそのまま。 */
 export type UpdateTargetDetailInput = {
-  /** Device installation type id */
+  /** 機器設置種別ID (device installation type id) */
   deviceInstallationTypeId?: number | null | undefined;
-  /** Device line type code */
+  /** 機器回線種別コード (device line type code) */
   deviceLineType?: number | null | undefined;
-  /** Device model id */
+  /** 機器型番ID (device model id) */
   deviceModelId?: number | null | undefined;
-  /** Floor */
+  /** 階 (floor) */
   floor?: number | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Room number */
+  /** 部屋番号 (room number) */
   roomNumber?: string | null | undefined;
-  /** Target id */
+  /** 対象物件ID (target id) */
   targetId?: string | number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed target; omitted fields stay as they are, null clears an optional field. */
+/** 対象物件の変更項目 (update target input): 省略した項目はそのまま、null は任意項目を空にする。 */
 export type UpdateTargetInput = {
-  /** Building name */
+  /** 建物名 (building name) */
   building?: string | null | undefined;
-  /** City */
+  /** 市区町村 (city) */
   city?: string | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Installation place type id */
+  /** 設置場所種別ID (installation place type id) */
   installationTypeId?: number | null | undefined;
-  /** Latitude */
+  /** 緯度 (latitude) */
   latitude?: number | null | undefined;
-  /** Longitude */
+  /** 経度 (longitude) */
   longitude?: number | null | undefined;
-  /** Name */
+  /** 物件名 (name) */
   name?: string | null | undefined;
-  /** Name kana */
+  /** 物件名カナ (name kana) */
   nameKana?: string | null | undefined;
-  /** Free notes */
+  /** 備考 (notes): 自由記述 */
   notes?: string | null | undefined;
-  /** Pole number */
+  /** 電柱番号 (pole number) */
   poleNumber?: string | null | undefined;
-  /** Pole owner */
+  /** 電柱所有者 (pole owner) */
   poleOwner?: string | null | undefined;
-  /** Postal code */
+  /** 郵便番号 (postal code) */
   postalCode?: string | null | undefined;
-  /** Prefecture */
+  /** 都道府県 (prefecture) */
   prefecture?: string | null | undefined;
-  /** Block and lot number */
+  /** 番地 (block and lot number) */
   street?: string | null | undefined;
-  /** Number of units */
+  /** 総戸数 (total units) */
   totalUnits?: number | null | undefined;
-  /** Town and chōme */
+  /** 町域・丁目 (town and chōme) */
   town?: string | null | undefined;
-  /** Target type code */
+  /** 物件種別コード (target type code) */
   type?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Fields of a changed user; omitted fields stay as they are. */
+/** ユーザーの変更項目 (update user input): 省略した項目はそのまま。 */
 export type UpdateUserInput = {
-  /** Partner company (null removes it) */
+  /** 協力会社ID (partner company id): null で外す */
   associateCompanyId?: number | null | undefined;
-  /** Client (null removes it) */
+  /** 発注元ID (client id): null で外す */
   clientId?: number | null | undefined;
-  /** E-mail address (unique) */
+  /** メールアドレス (e-mail address): 重複不可 */
   email?: string | null | undefined;
-  /** Full name */
+  /** 氏名 (full name) */
   name?: string | null | undefined;
-  /** Reading of the name (empty or null removes it) */
+  /** フリガナ (name kana): 空または null で消す */
   nameKana?: string | null | undefined;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: number | null | undefined;
-  /** Team (null removes it) */
+  /** 班ID (team id): null で外す */
   teamId?: number | null | undefined;
-  /** The version that was read; a stale one is refused with CONFLICT */
+  /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: number;
 };
 
-/** Filters of the user list; empty values are dropped before the search. */
+/** ユーザー一覧の絞り込み条件 (user filter): 空の値は検索の前に取り除く。 */
 export type UserFilter = {
-  /** Partner company id */
+  /** 協力会社ID (partner company id) */
   associateCompanyId?: number | null | undefined;
-  /** Client id */
+  /** 発注元ID (client id) */
   clientId?: number | null | undefined;
-  /** Part of the e-mail address */
+  /** メールアドレスの一部 (e-mail address) */
   email?: string | null | undefined;
-  /** Part of the name or of its reading (ひらがな or カタカナ) */
+  /** 氏名またはフリガナの一部 (name): ひらがな・カタカナ */
   name?: string | null | undefined;
-  /** Role type id */
+  /** 権限種別ID (role type id) */
   roleTypeId?: number | null | undefined;
-  /** Team id */
+  /** 班ID (team id) */
   teamId?: number | null | undefined;
 };
 
-/** Columns the user list can be sorted by. */
+/** ユーザー一覧の並べ替えの列 (user sort field)。 */
 export type UserSortField =
-  /** E-mail address */
+  /** メールアドレス (e-mail address) */
   | 'EMAIL'
-  /** Id */
+  /** ID (id) */
   | 'ID'
-  /** Name, in the order of its reading (氏名カナ); names without one after them */
+  /** 氏名 (name): フリガナ（氏名カナ）順、フリガナのない氏名はその後 */
   | 'NAME'
-  /** Role type */
+  /** 権限種別 (role type) */
   | 'ROLE_TYPE';
 
-/** State of a user's identity account, as the user pool has it. */
+/** アカウントの状態 (user status): ユーザープール上の認証アカウントの状態。 */
 export type UserStatus =
   /** 有効: signs in with the password the user chose */
   | 'ACTIVE'
@@ -1390,11 +1390,11 @@ export type UserStatus =
   /** 仮パスワード: a new password is asked at the next sign-in */
   | 'TEMPORARY_PASSWORD';
 
-/** A matter to change in a bulk update, with the version that was read. */
+/** 一括更新する案件 (versioned id): 読み込んだ版数付き。 */
 export type VersionedId = {
-  /** Record id */
+  /** レコードID (record id) */
   id: string | number;
-  /** The version that was read */
+  /** 読み込んだ版数 (version) */
   version: number;
 };
 
