@@ -44,6 +44,7 @@ import {
   refusalProblems,
   spend,
   steadyCaller,
+  machineClientToken,
 } from "./rate-limit";
 import { childEnv, lineMatching, ready, startService, tsxArgs, type Service } from "./services";
 
@@ -355,18 +356,20 @@ async function main() {
 }
 
 /**
- * A user and a second caller (a distinct `sub`, as a machine client's token has) each spend
- * their budget through the balancer: refused after about the budget in all, not one per replica,
- * with the promised answer and no API call, while a third caller is served throughout.
+ * A user and a machine client each spend their budget through the balancer: refused after about
+ * the budget in all, not one per replica, with the promised answer and no API call, while a third
+ * caller is served throughout.
  */
 async function rateLimitCheck(publicUrl: string, prefix: string, nameOf: NameOf) {
   const callers = [
     { label: "利用者 / user", email: "construction@example.jp" },
-    { label: "別の呼び出し元 / second caller", email: "linecode@example.jp" },
+    { label: "連携クライアント / machine client", email: "client レプリカ連携" },
   ];
-  const tokens = await Promise.all(
-    callers.map((c) => signInThrough(publicUrl, c.email, DEMO_PASSWORD)),
-  );
+  const admin = await signInThrough(publicUrl, "admin@example.jp", DEMO_PASSWORD);
+  const tokens = [
+    await signInThrough(publicUrl, callers[0]!.email, DEMO_PASSWORD),
+    await machineClientToken(publicUrl, admin),
+  ];
   const other = await signInThrough(publicUrl, "order@example.jp", DEMO_PASSWORD);
   tally.requests += 2 * (callers.length + 1);
   // A budget is per wall-clock minute: an attempt that ran into the next one (a slow machine)

@@ -144,3 +144,36 @@ export async function awayFromMinuteEnd(neededMs: number): Promise<number> {
 
 /** The minute of `Date.now()` (the budgets' window). */
 export const minuteNow = () => Math.floor(Date.now() / 60_000);
+
+/**
+ * A machine client's access token (issue #39), as an integration gets one through the balancer:
+ * registered by the administrator, then the client-credentials grant at /oauth2/token.
+ */
+export async function machineClientToken(base: string, adminToken: string): Promise<string> {
+  const created = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      query: `mutation { createMachineClient(input: { name: "レプリカ連携", scopes: [TARGET_READ] }) { client { clientId } secret } }`,
+    }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const answer = (await created.json()) as {
+    data?: { createMachineClient: { client: { clientId: string }; secret: string } };
+  };
+  const registered = answer.data?.createMachineClient;
+  if (!registered) throw new Error(`machine client not registered: ${JSON.stringify(answer)}`);
+  const issued = await fetch(`${base}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: registered.client.clientId,
+      client_secret: registered.secret,
+    }).toString(),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const token = (await issued.json()) as { access_token?: string };
+  if (!token.access_token) throw new Error(`no client token: HTTP ${issued.status}`);
+  return token.access_token;
+}
