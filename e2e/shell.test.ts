@@ -63,6 +63,28 @@ const SPEC_ROUTES: [path: string, title: string][] = [
   ["/users/1", "ユーザー編集"],
 ];
 
+/**
+ * Runs the sandbox's open tab (operation `name`) and answers its JSON. The button answers once
+ * GraphiQL has loaded the schema and its editors: until then a click does nothing, so click again
+ * until the query goes out (listening before the click: a second click while it runs would stop it).
+ */
+async function runSandboxQuery(page: Page, name: string): Promise<unknown> {
+  const isRun = (request: Request) =>
+    request.method() === "POST" && (request.postData() ?? "").includes(`query ${name}`);
+  const answered = page.waitForResponse((response) => isRun(response.request()));
+  await page.getByText(name).first().waitFor();
+  for (let attempt = 1; ; attempt++) {
+    const sent = page.waitForRequest(isRun, { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.getByRole("button", { name: /Execute query/ }).click();
+    if (await sent) break;
+    if (attempt === 10) throw new Error("the sandbox never ran its query");
+  }
+  return (await answered).json();
+}
+
 describe("signed-in shell", () => {
   it("shows the administrator the whole menu, the user as id:name and highlights the page", async () => {
     const page = await signedInPage("admin@example.jp");
@@ -201,26 +223,10 @@ describe("signed-in shell", () => {
 
   it("runs the GraphQL sandbox (GraphiQL, Monaco and its workers) under the gateway's CSP", async () => {
     const page = await signedInPage("admin@example.jp");
-    const isRun = (request: Request) =>
-      request.method() === "POST" && (request.postData() ?? "").includes("query MatterList");
-    const answered = page.waitForResponse((response) => isRun(response.request()));
     await page.goto(at("/sandbox"));
     // Local mode asks whom to run as: the signed-in user, or a machine client (#39).
     await page.getByRole("button", { name: "サインイン中のユーザーとして実行" }).click();
-    await page.getByText("MatterList").first().waitFor();
-    // The button answers once GraphiQL has loaded the schema and its editors: until then a
-    // click does nothing, so click again until the query goes out.
-    // (Listening before the click: a second click while the query runs would stop it.)
-    for (let attempt = 1; ; attempt++) {
-      const sent = page.waitForRequest(isRun, { timeout: 2_000 }).then(
-        () => true,
-        () => false,
-      );
-      await page.getByRole("button", { name: /Execute query/ }).click();
-      if (await sent) break;
-      if (attempt === 10) throw new Error("the sandbox never ran its query");
-    }
-    const answer = (await (await answered).json()) as { data?: { matters?: unknown } };
+    const answer = (await runSandboxQuery(page, "MatterList")) as { data?: { matters?: unknown } };
     expect(answer.data?.matters).toBeTruthy();
     // Monaco draws the answer (only its visible lines are in the page).
     await page.locator(".graphiql-response").getByText('"viewer"').waitFor();
@@ -246,21 +252,8 @@ describe("signed-in shell", () => {
       .getByText("クライアントIDまたはシークレットが正しくないか")
       .waitFor();
     await page.getByLabel("クライアントシークレット").fill(secret);
-    const isRun = (request: Request) =>
-      request.method() === "POST" && (request.postData() ?? "").includes("query WhoAmI");
-    const answered = page.waitForResponse((response) => isRun(response.request()));
     await page.getByRole("button", { name: "連携クライアントとして開始" }).click();
-    await page.getByText("WhoAmI").first().waitFor();
-    for (let attempt = 1; ; attempt++) {
-      const sent = page.waitForRequest(isRun, { timeout: 2_000 }).then(
-        () => true,
-        () => false,
-      );
-      await page.getByRole("button", { name: /Execute query/ }).click();
-      if (await sent) break;
-      if (attempt === 10) throw new Error("the sandbox never ran its query");
-    }
-    const answer = (await (await answered).json()) as {
+    const answer = (await runSandboxQuery(page, "WhoAmI")) as {
       data?: { viewer?: { machineClient?: { clientId: string; scopes: string[] } } };
     };
     expect(answer.data?.viewer?.machineClient).toEqual({

@@ -72,6 +72,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   visitFrom: "訪問期間（開始日）",
   visitTo: "訪問期間（終了日）",
   version: "更新",
+  // The change feed and the machine clients (#39).
+  updatedSince: "変更カーソル",
+  scopes: "スコープ",
+  disabled: "停止",
   body: "入力内容",
   // 対象物件・対象詳細・顧客.
   code: "コード",
