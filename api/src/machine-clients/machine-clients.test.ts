@@ -45,7 +45,9 @@ async function requestToken(clientId: string, secret: string, extra: Record<stri
 async function tokenOf(created: Created): Promise<string> {
   const answer = await requestToken(created.client.clientId, created.secret);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.access_token as string;
+  const token = answer.body.access_token;
+  if (typeof token !== "string") throw new Error("the token answer has no access_token");
+  return token;
 }
 
 describe("registering a client (local mode)", () => {
