@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
 import { housesCsv } from "./fixtures";
+import { countOperation } from "./graphql-requests";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -165,16 +166,6 @@ async function instructBehindTheBack(project: Project, matterId: string) {
   );
 }
 
-/** Counts the browser's GraphQL requests that carry bulkCreateNegotiations. */
-function countBulkCalls(page: Page): () => number {
-  let calls = 0;
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith("/graphql"))
-      if (request.postData()?.includes("bulkCreateNegotiations")) calls += 1;
-  });
-  return () => calls;
-}
-
 const settings = (page: Page) => page.getByRole("form", { name: "交渉指示の設定" });
 const table = (page: Page) => page.getByRole("table", { name: "交渉を指示できる案件" });
 const heading = (page: Page, count: number) =>
@@ -214,7 +205,7 @@ describe("一括交渉指示 /negotiations/bulk/{id}", () => {
     "refuses the whole instruction when one matter cannot be instructed, then instructs all the rest at once",
     async () => {
       const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-      const bulkCalls = countBulkCalls(page);
+      const bulkCalls = countOperation(page, "NegotiationBulkCreate");
       await page.goto(at(`/negotiations/bulk/${bulk.id}`));
       await heading(page, BULK).waitFor();
       // The project, linked by its code and name.

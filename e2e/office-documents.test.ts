@@ -109,7 +109,9 @@ describe("#37 documents in the office", () => {
         items { id customer { name } matter { workTypeLabel target { address } } }
       }
     }`)) as { negotiations: { items: Negotiation[] } };
-    negotiations = data.negotiations.items.filter((n) => n.customer);
+    // Not the first three: documents-settings.test.ts saves and generates theirs at the same time
+    // in another worker, and the documents here are made from the saved settings.
+    negotiations = data.negotiations.items.filter((n) => n.customer).slice(3);
     expect(negotiations.length).toBeGreaterThan(3);
   });
   const ofWorkType = (label: string) => {

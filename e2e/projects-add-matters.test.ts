@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
 import { housesCsv } from "./fixtures";
+import { countOperation } from "./graphql-requests";
 import { expectNoSidewaysScroll } from "./layout";
 
 const session = useBrowserSession();
@@ -61,16 +62,6 @@ async function prepare(): Promise<Fixture> {
   };
 }
 
-/** Counts the browser's GraphQL requests that carry addMattersToProject. */
-function countAddCalls(page: Page): () => number {
-  let calls = 0;
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith("/graphql"))
-      if (request.postData()?.includes("addMattersToProject")) calls += 1;
-  });
-  return () => calls;
-}
-
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
 const search = (page: Page) => page.getByRole("search");
 const table = (page: Page) => page.getByRole("table", { name: "追加する対象物件の検索結果" });
@@ -107,7 +98,7 @@ describe("案件追加 /projects/add-matters/{id}", () => {
     "selects all 130 matching targets and adds them in one call; adding again skips them",
     async () => {
       const page = await signedInPage("admin@example.jp", { width: 1366, height: 860 });
-      const addCalls = countAddCalls(page);
+      const addCalls = countOperation(page, "AddMattersToProject");
       await page.goto(at(`/projects/add-matters/${fx.projectId}`));
 
       // Opened without a search: the project's client, only targets not yet in the project.

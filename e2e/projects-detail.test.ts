@@ -7,7 +7,11 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
+import { countOperation, operationName } from "./graphql-requests";
 import { expectNoSidewaysScroll } from "./layout";
+
+/** The page's bulk write (web/src/features/projects/detail/useMatterBulk.ts). */
+const BULK_UPDATE = "ProjectDetailBulkUpdateMatters";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -49,16 +53,6 @@ async function mattersOf(projectId: string, filter: Record<string, unknown> = {}
   return data.matters;
 }
 
-/** Counts the GraphQL requests of the page that carry `operation`. */
-function countRequests(page: Page, operation: string) {
-  const seen = { n: 0 };
-  page.on("request", (request) => {
-    if (request.url().endsWith("/graphql") && (request.postData() ?? "").includes(operation))
-      seen.n++;
-  });
-  return seen;
-}
-
 describe("/projects/{id}", () => {
   let project: SeededProject;
   /** The project with the most matters, whatever its status. */
@@ -97,7 +91,7 @@ describe("/projects/{id}", () => {
     )!;
 
     const page = await signedInPage("admin@example.jp", { width: 1366, height: 900 });
-    const bulkCalls = countRequests(page, "bulkUpdateMatters");
+    const bulkCalls = countOperation(page, BULK_UPDATE);
     await page.goto(at(`/projects/${project.id}`));
     await rows(page).first().waitFor();
     await search(page).getByLabel("工事種別").selectOption(String(workType));
@@ -130,7 +124,7 @@ describe("/projects/{id}", () => {
       .poll(() => alertBar(page).innerText())
       .toContain(`${before.pageInfo.totalCount}件の案件を更新しました。`);
     await dialog.waitFor({ state: "detached" });
-    expect(bulkCalls.n).toBe(1);
+    expect(bulkCalls()).toBe(1);
 
     const after = await mattersOf(project.id, { workType: [workType] });
     expect(after.items.map((m) => m.id)).toEqual(before.items.map((m) => m.id));
@@ -243,7 +237,7 @@ describe("/projects/{id}", () => {
     const page = await signedInPage("admin@example.jp");
     // Someone else saves one of the selected matters between the versions read and the call.
     await page.route("**/graphql", async (route) => {
-      if ((route.request().postData() ?? "").includes("bulkUpdateMatters"))
+      if (operationName(route.request()) === BULK_UPDATE)
         await session.graphql(
           `mutation ($id: ID!, $v: Int!) { updateMatter(id: $id, input: { notes: "別の人の変更", version: $v }) { id } }`,
           { id: stale.id, v: stale.version },
