@@ -33,6 +33,7 @@ import {
   type UserRow,
 } from "./caches";
 import { describe, download, graphql, signInThrough, succeeded } from "./http";
+import { LIVE_LIMIT_MS, liveDispatchCheck } from "./live";
 import { mixedOps, readFacts, runBatch, uploadPhoto, type Outcome } from "./load";
 import { apiLog, logSize, NGINX, prepareNginx, readLog, type LogEntry } from "./nginx";
 import { photoPng } from "./png";
@@ -353,6 +354,18 @@ async function main() {
   checkAlive();
   // 12. Budgets per caller across both gateways.
   await rateLimitCheck(publicUrl, prefix, nameOf);
+
+  checkAlive();
+  // 13. Live: a booking through gateway-1 shows on a calendar served by gateway-2 (issue #40).
+  const live = await liveDispatchCheck([gatewayUrls[0]!, gatewayUrls[1]!], admin);
+  log(
+    `live: A's booking on gateway-1 shown on B's calendar (gateway-2) after ${live.shownAfterMs} ms; B's booking of the same last place ${live.refused ? "refused with the message" : "NOT refused"}; booked ${live.booked} / capacity ${live.capacity}`,
+  );
+  if (live.shownAfterMs > LIVE_LIMIT_MS)
+    fail(`live: shown after ${live.shownAfterMs} ms, over ${LIVE_LIMIT_MS} ms`);
+  if (!live.refused) fail("live: the second booking of the last place was not refused");
+  if (live.booked > live.capacity)
+    fail(`live: ${live.booked} booked for a capacity of ${live.capacity}`);
 }
 
 /**
