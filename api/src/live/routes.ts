@@ -1,0 +1,129 @@
+// GET /live/events (issue #40): the database's committed changes, relayed to the gateways as
+// Server-Sent Events. Each gateway holds one stream per API it talks to and serves its own
+// subscribers from it.
+//
+// Guarded by a shared secret (LIVE_EVENTS_KEY, header `x-live-key`), not by a user's bearer
+// token: the stream is service to service, one per gateway and not per user, and it carries ids
+// and versions only. Nothing on it is a record: for every subscriber the gateway re-reads what
+// changed with that subscriber's own token, so the API's permissions and partner scope decide
+// what anyone sees, exactly as for a query. A user token here would bind the gateway's one
+// stream to one user's session and expiry for no protection gained.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { unauthorized } from "../platform/errors";
+import { notFoundHandler } from "../platform/error-handler";
+import { ErrorBody } from "../platform/schemas";
+import type { LiveChange } from "./change";
+import type { LiveListener } from "./listener";
+
+export const LIVE_EVENTS_PATH = "/live/events";
+export const LIVE_KEY_HEADER = "x-live-key";
+export const DEFAULT_LIVE_HEARTBEAT_MS = 15_000;
+/**
+ * What a stream may hold unsent for a gateway that does not read: past it the stream ends and the
+ * gateway reconnects (and re-reads) instead of the API buffering without bound.
+ */
+const MAX_UNSENT_BYTES = 1024 * 1024;
+
+export interface LiveRoutesOptions {
+  /** LIVE_EVENTS_KEY; unset: the route answers 404 as if it did not exist. */
+  key: string | undefined;
+  /** The changes to relay (started by buildApp when there is a key). */
+  listener: LiveListener | undefined;
+  /** LIVE_HEARTBEAT_MS: a comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs?: number;
+}
+
+// One counter per process: an event's id grows along the stream. It means nothing to another
+// replica or after a restart; a gateway that reconnects re-reads instead of resuming by id.
+let lastEventId = 0;
+
+/** The SSE frame of one change: `id`, `event: change`, `data` the change's JSON on one line. */
+export function changeFrame(change: LiveChange): string {
+  lastEventId += 1;
+  return `id: ${lastEventId}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
+}
+
+export const HEARTBEAT_FRAME = ": ping\n\n";
+const OPENED_FRAME = ": connected\n\n";
+
+/** Compares digests, so neither the length nor the content of the key leaks through timing. */
+function sameKey(given: unknown, key: string): boolean {
+  if (typeof given !== "string") return false;
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(key));
+}
+
+export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebox {
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_LIVE_HEARTBEAT_MS;
+  return async (app) => {
+    // The open streams, ended when the app closes: a stream never ends by itself, and the
+    // shutdown would otherwise wait for its deadline and then cut them.
+    const open = new Set<PassThrough>();
+    app.addHook("preClose", async () => {
+      for (const stream of open) stream.end();
+    });
+
+    app.get(
+      LIVE_EVENTS_PATH,
+      {
+        config: { auth: "public" },
+        schema: {
+          tags: ["live"],
+          summary: "ライブ更新の変更通知（ゲートウェイ用 Server-Sent Events）",
+          description: `Service to service: the gateway's stream of committed changes (issue #40). Header \`${LIVE_KEY_HEADER}\` must equal the API's LIVE_EVENTS_KEY (unset: 404; wrong or missing key: 401); no user token. Answers \`text/event-stream\`: for each change \`id: <n>\\nevent: change\\ndata: {"entity":"Construction","id":12,"version":4,"deleted":false,"updatedBy":3}\\n\\n\` (version and updatedBy null when deleted), a comment \`: ping\` every LIVE_HEARTBEAT_MS (default 15 s). Ids and versions only: the gateway re-reads with each subscriber's token what that subscriber may see. The stream ends when the API shuts down; reconnect and re-read.`,
+          security: [],
+          headers: Type.Object({
+            [LIVE_KEY_HEADER]: Type.Optional(Type.String({ description: "LIVE_EVENTS_KEY" })),
+          }),
+          response: {
+            200: Type.String({ description: "text/event-stream" }),
+            401: ErrorBody,
+            404: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (options.key === undefined || !options.listener) return notFoundHandler(request, reply);
+        if (!sameKey(request.headers[LIVE_KEY_HEADER], options.key)) throw unauthorized();
+
+        const stream = new PassThrough();
+        const send = (frame: string) => {
+          if (stream.writableEnded) return;
+          if (stream.writableLength > MAX_UNSENT_BYTES) {
+            request.log.warn("live: the gateway does not read its stream, ending it");
+            stream.end();
+            return;
+          }
+          stream.write(frame);
+        };
+        const unsubscribe = options.listener.onChange((change) => send(changeFrame(change)));
+        const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), heartbeatMs);
+        const finish = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(stream);
+        };
+        open.add(stream);
+        stream.once("close", finish);
+        // The gateway went away (or the connection was cut): stop relaying to it.
+        reply.raw.once("close", () => {
+          finish();
+          stream.destroy();
+        });
+        stream.write(OPENED_FRAME);
+        return (
+          reply
+            .header("content-type", "text/event-stream; charset=utf-8")
+            .header("cache-control", "no-cache")
+            // nginx buffers proxied answers by default, which would hold every event back.
+            .header("x-accel-buffering", "no")
+            // A stream is piped as it is, never serialized: the 200 schema only documents it.
+            .send(stream as unknown as string)
+        );
+      },
+    );
+  };
+}
