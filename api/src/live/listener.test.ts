@@ -33,11 +33,15 @@ async function heardOne(match: (c: LiveChange) => boolean, from = 0): Promise<Li
   throw new Error(`not heard; heard: ${JSON.stringify(heard.slice(from))}`);
 }
 
+/** The rows a statement answers (Drizzle types `execute` per driver; both have `rows`). */
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function rowOf(table: string): Promise<{ id: number; version: number }> {
-  const result = await api.db.execute(
+  const [row] = await rows<{ id: number; version: number }>(
     sql.raw(`select id, version from ${table} where deleted_at is null order by id limit 1`),
   );
-  const row = result.rows[0] as { id: number; version: number } | undefined;
   if (!row) throw new Error(`no live row in ${table}`);
   return row;
 }
@@ -101,11 +105,11 @@ describe("the live listener", () => {
     });
 
     from = heard.length;
-    const inserted = await api.db.execute(
+    const [inserted] = await rows<{ id: number }>(
       sql`insert into construction_free_schedules (team_id, date, slot, capacity, created_by, updated_by)
           values (1, '2099-01-05', '午前', 2, 1, 1) returning id`,
     );
-    const slotId = (inserted.rows[0] as { id: number }).id;
+    const slotId = inserted!.id;
     expect(
       await heardOne((c) => c.entity === "ConstructionFreeSchedule" && c.id === slotId, from),
     ).toEqual({
@@ -129,10 +133,11 @@ describe("the live listener", () => {
   });
 
   it("sends one change per row of a statement that writes many", async () => {
-    const result = await api.db.execute(
-      sql`select id from targets where deleted_at is null order by id limit 5`,
-    );
-    const ids = (result.rows as { id: number }[]).map((r) => r.id);
+    const ids = (
+      await rows<{ id: number }>(
+        sql`select id from targets where deleted_at is null order by id limit 5`,
+      )
+    ).map((r) => r.id);
     expect(ids).toHaveLength(5);
     const from = heard.length;
     await api.db.execute(
@@ -156,8 +161,9 @@ describe("the live listener", () => {
       external_sources: "ExternalSource",
     };
     for (const [table, entity] of Object.entries(tables)) {
-      const result = await api.db.execute(sql.raw(`select min(id) as id from ${table}`));
-      const id = (result.rows[0] as { id: number | null }).id;
+      const [{ id } = { id: null }] = await rows<{ id: number | null }>(
+        sql.raw(`select min(id) as id from ${table}`),
+      );
       // The demo seed has rows in the six tables of the live screens; the rest may be empty.
       if (id === null && !["line_codes", "measurements", "external_sources"].includes(table))
         throw new Error(`the seed has no ${table}`);

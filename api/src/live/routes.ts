@@ -9,6 +9,7 @@
 // what anyone sees, exactly as for a query. A user token here would bind the gateway's one
 // stream to one user's session and expiry for no protection gained.
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { Socket } from "node:net";
 import { PassThrough } from "node:stream";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
@@ -59,11 +60,16 @@ function sameKey(given: unknown, key: string): boolean {
 export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebox {
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_LIVE_HEARTBEAT_MS;
   return async (app) => {
-    // The open streams, ended when the app closes: a stream never ends by itself, and the
-    // shutdown would otherwise wait for its deadline and then cut them.
-    const open = new Set<PassThrough>();
+    // The connections serving a stream, until they close. When the app closes, each stream is
+    // ended (a stream never ends by itself: the shutdown would wait for its deadline and cut
+    // them), and a connection whose stream is already over is let go: measured, a client that
+    // aborted its fetch could leave the socket open, which held `close()` for a minute.
+    const serving = new Map<Socket, PassThrough>();
     app.addHook("preClose", async () => {
-      for (const stream of open) stream.end();
+      for (const [socket, stream] of serving) {
+        if (stream.writableEnded || stream.destroyed) socket.destroy();
+        else stream.end();
+      }
     });
 
     app.get(
@@ -104,14 +110,16 @@ export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebo
         const finish = () => {
           clearInterval(heartbeat);
           unsubscribe();
-          open.delete(stream);
         };
-        open.add(stream);
+        const socket = request.raw.socket;
+        serving.set(socket, stream);
+        socket.once("close", () => serving.delete(socket));
         stream.once("close", finish);
         // The gateway went away (or the connection was cut): stop relaying to it.
         reply.raw.once("close", () => {
           finish();
           stream.destroy();
+          if (!reply.raw.writableFinished) socket.destroy();
         });
         stream.write(OPENED_FRAME);
         return (
@@ -120,6 +128,9 @@ export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebo
             .header("cache-control", "no-cache")
             // nginx buffers proxied answers by default, which would hold every event back.
             .header("x-accel-buffering", "no")
+            // The connection ends with the stream rather than idling in keep-alive: a gateway
+            // reconnects on a new one anyway, and a closing server need not wait for it.
+            .header("connection", "close")
             // A stream is piped as it is, never serialized: the 200 schema only documents it.
             .send(stream as unknown as string)
         );
