@@ -85,7 +85,10 @@ export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebo
             [LIVE_KEY_HEADER]: Type.Optional(Type.String({ description: "LIVE_EVENTS_KEY" })),
           }),
           response: {
-            200: Type.String({ description: "text/event-stream" }),
+            200: {
+              description: "変更通知のストリーム (Server-Sent Events)",
+              content: { "text/event-stream": { schema: Type.String() } },
+            },
             401: ErrorBody,
             404: ErrorBody,
           },
