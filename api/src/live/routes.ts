@@ -23,10 +23,14 @@ export const LIVE_EVENTS_PATH = "/live/events";
 export const LIVE_KEY_HEADER = "x-live-key";
 export const DEFAULT_LIVE_HEARTBEAT_MS = 15_000;
 /**
- * What a stream may hold unsent for a gateway that does not read: past it the stream ends and the
- * gateway reconnects (and re-reads) instead of the API buffering without bound.
+ * What a stream may hold unsent. A burst is normal (a bulk import of 20,000 rows is some 2 MB of
+ * frames written at once): a backlog still above STALLED_BYTES at a heartbeat means a gateway
+ * that stopped reading, one above BURST_BYTES at any time a burst beyond reason. Either way the
+ * stream is cut and the gateway reconnects and re-reads, instead of the API buffering without
+ * bound.
  */
-const MAX_UNSENT_BYTES = 1024 * 1024;
+const STALLED_BYTES = 1024 * 1024;
+const BURST_BYTES = 64 * 1024 * 1024;
 
 export interface LiveRoutesOptions {
   /** LIVE_EVENTS_KEY; unset: the route answers 404 as if it did not exist. */
@@ -99,17 +103,20 @@ export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebo
         if (!sameKey(request.headers[LIVE_KEY_HEADER], options.key)) throw unauthorized();
 
         const stream = new PassThrough();
+        const cut = (why: string) => {
+          request.log.warn({ unsent: stream.writableLength }, `live: ${why}, cutting the stream`);
+          reply.raw.destroy();
+        };
         const send = (frame: string) => {
-          if (stream.writableEnded) return;
-          if (stream.writableLength > MAX_UNSENT_BYTES) {
-            request.log.warn("live: the gateway does not read its stream, ending it");
-            stream.end();
-            return;
-          }
+          if (stream.writableEnded || stream.destroyed) return;
+          if (stream.writableLength > BURST_BYTES) return cut("too much unsent");
           stream.write(frame);
         };
         const unsubscribe = options.listener.onChange((change) => send(changeFrame(change)));
-        const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), heartbeatMs);
+        const heartbeat = setInterval(() => {
+          if (stream.writableLength > STALLED_BYTES) cut("the gateway does not read its stream");
+          else send(HEARTBEAT_FRAME);
+        }, heartbeatMs);
         const finish = () => {
           clearInterval(heartbeat);
           unsubscribe();

@@ -1,4 +1,7 @@
-// A small Server-Sent Events reader for tests: real HTTP, frames as the server wrote them.
+// A small Server-Sent Events reader for tests: real HTTP, frames as the server wrote them. Each
+// stream has a connection of its own (no keep-alive pool): a stream must not land on a pooled
+// connection that idled past a test's tiny headers timeout, and closing it closes its socket.
+import { request, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 
 export interface SseFrame {
   id?: string;
@@ -9,12 +12,13 @@ export interface SseFrame {
 }
 
 export interface SseStream {
-  response: Response;
+  status: number;
+  headers: IncomingHttpHeaders;
   /** Every frame so far, in order. */
   frames: SseFrame[];
   /** The first frame from `from` on that matches, waiting up to `timeoutMs`; rejects otherwise. */
   next(match: (frame: SseFrame) => boolean, timeoutMs?: number, from?: number): Promise<SseFrame>;
-  /** Resolves when the server ends the stream. */
+  /** Resolves when the server ends the stream (or it is closed). */
   ended: Promise<void>;
   close(): void;
 }
@@ -33,36 +37,33 @@ function parseFrame(block: string): SseFrame {
   return frame;
 }
 
-/** Opens the stream; the response is returned whatever its status (no frames unless 200). */
+/** Opens the stream; resolves with it whatever the status (no frames unless 200). */
 export async function openSse(url: string, headers: Record<string, string>): Promise<SseStream> {
-  const abort = new AbortController();
-  const response = await fetch(url, { headers, signal: abort.signal });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    request(url, { headers, agent: false }, resolve)
+      .on("error", reject)
+      .end();
+  });
   const frames: SseFrame[] = [];
   const waiters = new Set<() => void>();
-  let ended: Promise<void> = Promise.resolve();
-  if (response.ok && response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    ended = (async () => {
-      let buffer = "";
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            frames.push(parseFrame(buffer.slice(0, end)));
-            buffer = buffer.slice(end + 2);
-            for (const wake of waiters) wake();
-          }
-        }
-      } catch {
-        // Aborted by close(): ended as far as the test is concerned.
-      }
-    })();
-  }
+  let buffer = "";
+  response.setEncoding("utf8");
+  response.on("data", (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      frames.push(parseFrame(buffer.slice(0, end)));
+      buffer = buffer.slice(end + 2);
+    }
+    for (const wake of waiters) wake();
+  });
+  const ended = new Promise<void>((resolve) => {
+    response.once("end", resolve);
+    response.once("close", resolve);
+  });
   return {
-    response,
+    status: response.statusCode ?? 0,
+    headers: response.headers,
     frames,
     ended,
     next(match, timeoutMs = 5_000, from = 0) {
@@ -76,12 +77,16 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching frame within ${timeoutMs} ms: ${JSON.stringify(frames)}`));
+          reject(
+            new Error(
+              `no matching frame within ${timeoutMs} ms (status ${response.statusCode}): ${JSON.stringify(frames)}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();
       });
     },
-    close: () => abort.abort(),
+    close: () => response.destroy(),
   };
 }
