@@ -25,7 +25,7 @@ import { renderPoolOptionsFromEnv, type RenderPoolOptions } from "./documents/re
 import { parseAllowedHost, type AllowedHost } from "./external-sources/allowed-hosts";
 import { parseSecretKey } from "./external-sources/secret-box";
 import { fileStoreConfigFromEnv, type FileStoreConfig } from "./files/config";
-import { DEFAULT_LIVE_HEARTBEAT_MS } from "./live/routes";
+import { DEFAULT_LIVE_HEARTBEAT_MS } from "./live/wire";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

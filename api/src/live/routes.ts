@@ -16,12 +16,16 @@ import { Type } from "typebox";
 import { unauthorized } from "../platform/errors";
 import { notFoundHandler } from "../platform/error-handler";
 import { ErrorBody } from "../platform/schemas";
-import type { LiveChange } from "./change";
 import type { LiveListener } from "./listener";
+import {
+  changeFrame,
+  DEFAULT_LIVE_HEARTBEAT_MS,
+  HEARTBEAT_FRAME,
+  LIVE_EVENTS_PATH,
+  LIVE_KEY_HEADER,
+  OPENED_FRAME,
+} from "./wire";
 
-export const LIVE_EVENTS_PATH = "/live/events";
-export const LIVE_KEY_HEADER = "x-live-key";
-export const DEFAULT_LIVE_HEARTBEAT_MS = 15_000;
 /**
  * What a stream may hold unsent. A burst is normal (a bulk import of 20,000 rows is some 2 MB of
  * frames written at once): a backlog still above STALLED_BYTES at a heartbeat means a gateway
@@ -40,19 +44,6 @@ export interface LiveRoutesOptions {
   /** LIVE_HEARTBEAT_MS: a comment line this often keeps proxies from closing an idle stream. */
   heartbeatMs?: number;
 }
-
-// One counter per process: an event's id grows along the stream. It means nothing to another
-// replica or after a restart; a gateway that reconnects re-reads instead of resuming by id.
-let lastEventId = 0;
-
-/** The SSE frame of one change: `id`, `event: change`, `data` the change's JSON on one line. */
-export function changeFrame(change: LiveChange): string {
-  lastEventId += 1;
-  return `id: ${lastEventId}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
-}
-
-export const HEARTBEAT_FRAME = ": ping\n\n";
-const OPENED_FRAME = ": connected\n\n";
 
 /** Compares digests, so neither the length nor the content of the key leaks through timing. */
 function sameKey(given: unknown, key: string): boolean {

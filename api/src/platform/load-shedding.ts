@@ -4,7 +4,7 @@
 import underPressure from "@fastify/under-pressure";
 import { isMeasuredDelay } from "@cfx/domain/http-server";
 import type { FastifyInstance } from "fastify";
-import { LIVE_EVENTS_PATH } from "../live/routes";
+import { LIVE_EVENTS_PATH } from "../live/wire";
 import { HttpError, messages } from "./errors";
 
 /** Seconds a shed client is told to wait. */
