@@ -11,6 +11,13 @@ export const LIVE_CHANNEL = "cfx_live";
 export interface LiveListener {
   /** Calls `listener` with every change from now on; returns the way to stop. */
   onChange(listener: (change: LiveChange) => void): () => void;
+  /**
+   * Calls `listener` when changes may have been missed: the PostgreSQL connection was lost (and
+   * what was committed until it listened again never reached it). Returns the way to stop.
+   */
+  onGap(listener: () => void): () => void;
+  /** False while the PostgreSQL connection is being re-established (changes would be missed). */
+  isListening(): boolean;
   /** Stops listening (and closes the PostgreSQL connection). */
   close(): Promise<void>;
 }
@@ -28,6 +35,10 @@ export async function startLiveListener(
   log: ListenerLog,
 ): Promise<LiveListener> {
   const listeners = new Set<(change: LiveChange) => void>();
+  const gapListeners = new Set<() => void>();
+  const gap = () => {
+    for (const listener of gapListeners) listener();
+  };
   const deliver = (payload: string) => {
     const change = parseLiveChange(payload);
     if (!change) {
@@ -36,17 +47,26 @@ export async function startLiveListener(
     }
     for (const listener of listeners) listener(change);
   };
-  const stop =
-    source.kind === "postgres"
-      ? await listenOnPostgres(source.url, deliver, log)
-      : await source.listen(LIVE_CHANNEL, deliver);
+  let isListening = () => true;
+  let stop: () => Promise<void>;
+  if (source.kind === "postgres") {
+    const postgres = await listenOnPostgres(source.url, deliver, gap, log);
+    stop = postgres.stop;
+    isListening = postgres.isListening;
+  } else stop = await source.listen(LIVE_CHANNEL, deliver);
   return {
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    isListening: () => isListening(),
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      gapListeners.clear();
       await stop();
     },
   };
@@ -60,9 +80,11 @@ export async function startLiveListener(
 async function listenOnPostgres(
   url: string,
   deliver: (payload: string) => void,
+  gap: () => void,
   log: ListenerLog,
-): Promise<() => Promise<void>> {
+): Promise<{ stop(): Promise<void>; isListening(): boolean }> {
   let client: pg.Client | undefined;
+  let current = { listening: false };
   let closed = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
@@ -77,10 +99,16 @@ async function listenOnPostgres(
     });
     client = next;
     let lost = false;
+    const state = { listening: false };
+    current = state;
     const onLost = (error?: Error) => {
       if (lost || closed) return;
       lost = true;
       void next.end().catch(() => undefined);
+      // Told at once: the relay ends its streams now and refuses new ones (503) until this
+      // listens again; a gateway then reconnects and re-reads, so no change goes unseen.
+      if (state.listening) gap();
+      state.listening = false;
       const delay = Math.min(RECONNECT_DELAYS_MS.first * 2 ** failures, RECONNECT_DELAYS_MS.last);
       failures++;
       log.warn(
@@ -98,6 +126,7 @@ async function listenOnPostgres(
     try {
       await next.connect();
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      state.listening = !lost;
       if (failures > 0) log.info({ after: failures }, "live: listening again");
       failures = 0;
     } catch (error) {
@@ -106,9 +135,12 @@ async function listenOnPostgres(
   };
 
   await connect();
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  return {
+    isListening: () => current.listening && !closed,
+    async stop() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -13,7 +13,7 @@ import type { Socket } from "node:net";
 import { PassThrough } from "node:stream";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { unauthorized } from "../platform/errors";
+import { HttpError, messages, unauthorized } from "../platform/errors";
 import { notFoundHandler } from "../platform/error-handler";
 import { ErrorBody } from "../platform/schemas";
 import type { LiveListener } from "./listener";
@@ -60,6 +60,12 @@ export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebo
     // them), and a connection whose stream is already over is let go: measured, a client that
     // aborted its fetch could leave the socket open, which held `close()` for a minute.
     const serving = new Map<Socket, PassThrough>();
+    // Changes may have been missed (the listener's database connection dropped): every stream
+    // ends, and each gateway reconnects and re-reads, rather than serve a stream with a hole.
+    options.listener?.onGap(() => {
+      for (const stream of serving.values())
+        if (!stream.writableEnded && !stream.destroyed) stream.end();
+    });
     app.addHook("preClose", async () => {
       for (const [socket, stream] of serving) {
         if (stream.writableEnded || stream.destroyed) socket.destroy();
@@ -74,7 +80,7 @@ export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebo
         schema: {
           tags: ["live"],
           summary: "ライブ更新の変更通知（ゲートウェイ用 Server-Sent Events）",
-          description: `Service to service: the gateway's stream of committed changes (issue #40). Header \`${LIVE_KEY_HEADER}\` must equal the API's LIVE_EVENTS_KEY (unset: 404; wrong or missing key: 401); no user token. Answers \`text/event-stream\`: for each change \`id: <n>\\nevent: change\\ndata: {"entity":"Construction","id":12,"version":4,"deleted":false,"updatedBy":3}\\n\\n\` (version and updatedBy null when deleted), a comment \`: ping\` every LIVE_HEARTBEAT_MS (default 15 s). Ids and versions only: the gateway re-reads with each subscriber's token what that subscriber may see. The stream ends when the API shuts down; reconnect and re-read.`,
+          description: `Service to service: the gateway's stream of committed changes (issue #40). Header \`${LIVE_KEY_HEADER}\` must equal the API's LIVE_EVENTS_KEY (unset: 404; wrong or missing key: 401); no user token. Answers \`text/event-stream\`: for each change \`id: <n>\\nevent: change\\ndata: {"entity":"Construction","id":12,"version":4,"deleted":false,"updatedBy":3}\\n\\n\` (version and updatedBy null when deleted), a comment \`: ping\` every LIVE_HEARTBEAT_MS (default 15 s). Ids and versions only: the gateway re-reads with each subscriber's token what that subscriber may see. The stream ends when the API shuts down and when changes may have been missed (its database connection for LISTEN dropped; 503 with Retry-After until it listens again): reconnect, then re-read.`,
           security: [],
           headers: Type.Object({
             [LIVE_KEY_HEADER]: Type.Optional(Type.String({ description: "LIVE_EVENTS_KEY" })),
@@ -86,12 +92,19 @@ export function liveRoutes(options: LiveRoutesOptions): FastifyPluginAsyncTypebo
             },
             401: ErrorBody,
             404: ErrorBody,
+            503: ErrorBody,
           },
         },
       },
       async (request, reply) => {
         if (options.key === undefined || !options.listener) return notFoundHandler(request, reply);
         if (!sameKey(request.headers[LIVE_KEY_HEADER], options.key)) throw unauthorized();
+        // Not listening (the database connection is being re-established): a stream opened now
+        // would miss what commits meanwhile, behind the gateway's back. It asks again shortly.
+        if (!options.listener.isListening()) {
+          void reply.header("retry-after", "1");
+          throw new HttpError(503, { database: [messages.databaseDown] });
+        }
 
         const stream = new PassThrough();
         const cut = (why: string) => {

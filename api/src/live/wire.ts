@@ -10,7 +10,10 @@
 //   : ping                      (a comment every LIVE_HEARTBEAT_MS, default 15 s)
 //
 // Frames end with an empty line; `data` is one line of JSON (the five fields of LiveChange, in
-// that order). The stream ends when the API shuts down; the gateway reconnects and re-reads.
+// that order). The stream ends when the API shuts down, and when changes may have been missed
+// (the API's LISTEN connection to PostgreSQL dropped; until it listens again a new stream is
+// answered 503 with Retry-After): the gateway reconnects, then re-reads what its subscribers see.
+// Wrong or missing key: 401; LIVE_EVENTS_KEY unset on the API: 404 (no live updates).
 import type { LiveChange } from "./change";
 
 /** Under the API prefix /api/v1. */

@@ -19706,7 +19706,7 @@ export interface paths {
         };
         /**
          * ライブ更新の変更通知（ゲートウェイ用 Server-Sent Events）
-         * @description Service to service: the gateway's stream of committed changes (issue #40). Header `x-live-key` must equal the API's LIVE_EVENTS_KEY (unset: 404; wrong or missing key: 401); no user token. Answers `text/event-stream`: for each change `id: <n>\nevent: change\ndata: {"entity":"Construction","id":12,"version":4,"deleted":false,"updatedBy":3}\n\n` (version and updatedBy null when deleted), a comment `: ping` every LIVE_HEARTBEAT_MS (default 15 s). Ids and versions only: the gateway re-reads with each subscriber's token what that subscriber may see. The stream ends when the API shuts down; reconnect and re-read.
+         * @description Service to service: the gateway's stream of committed changes (issue #40). Header `x-live-key` must equal the API's LIVE_EVENTS_KEY (unset: 404; wrong or missing key: 401); no user token. Answers `text/event-stream`: for each change `id: <n>\nevent: change\ndata: {"entity":"Construction","id":12,"version":4,"deleted":false,"updatedBy":3}\n\n` (version and updatedBy null when deleted), a comment `: ping` every LIVE_HEARTBEAT_MS (default 15 s). Ids and versions only: the gateway re-reads with each subscriber's token what that subscriber may see. The stream ends when the API shuts down and when changes may have been missed (its database connection for LISTEN dropped; 503 with Retry-After until it listens again): reconnect, then re-read.
          */
         get: {
             parameters: {
@@ -19742,6 +19742,17 @@ export interface paths {
                 };
                 /** @description Field errors: field name → Japanese messages */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
