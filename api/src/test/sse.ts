@@ -40,9 +40,7 @@ function parseFrame(block: string): SseFrame {
 /** Opens the stream; resolves with it whatever the status (no frames unless 200). */
 export async function openSse(url: string, headers: Record<string, string>): Promise<SseStream> {
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    request(url, { headers, agent: false }, resolve)
-      .on("error", reject)
-      .end();
+    request(url, { headers, agent: false }, resolve).on("error", reject).end();
   });
   const frames: SseFrame[] = [];
   const waiters = new Set<() => void>();
