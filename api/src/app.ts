@@ -28,6 +28,8 @@ import { secretBox, type SecretBox } from "./external-sources/secret-box";
 import { LocalFileStore } from "./files/local";
 import type { FileStore } from "./files/store";
 import linecodesRoutes from "./linecodes/routes";
+import { startLiveListener } from "./live/listener";
+import { liveRoutes } from "./live/routes";
 import { machineClientsRoutes } from "./machine-clients/routes";
 import { localTokenRoute } from "./machine-clients/token-route";
 import { mastersRoutes } from "./masters/routes";
@@ -102,6 +104,13 @@ export interface BuildAppOptions {
   shedMaxEventLoopDelayMs?: number;
   /** TEST_RESET_KEY: adds POST /test/reset for the browser tests (platform/test-reset.ts). */
   testResetKey?: string;
+  /**
+   * LIVE_EVENTS_KEY: the gateways' secret for GET /live/events (live/routes.ts); the app then
+   * listens to the database's changes. Unset: no live updates, the route answers 404.
+   */
+  liveEventsKey?: string;
+  /** LIVE_HEARTBEAT_MS: the live stream's keep-alive comment interval (default 15 s). */
+  liveHeartbeatMs?: number;
 }
 
 export type App = FastifyInstance<
@@ -226,6 +235,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const collector = idleCollector();
   app.addHook("onResponse", async () => collector.requestDone());
   app.addHook("onClose", async () => collector.stop());
+  // A connection of its own on PostgreSQL: only when a gateway can ask for the changes. Closed
+  // with the app, before the caller closes the database.
+  const liveListener = options.liveEventsKey
+    ? await startLiveListener(options.database.notifications, app.log)
+    : undefined;
+  if (liveListener) app.addHook("onClose", () => liveListener.close());
 
   await app.register(
     async (api) => {
@@ -240,6 +255,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(machineClientsRoutes(options.localTokenIssuer ? "local" : "cognito"));
       if (options.localTokenIssuer) await api.register(localTokenRoute(options.localTokenIssuer));
       for (const area of BUSINESS_AREAS) await api.register(area);
+      await api.register(
+        liveRoutes({
+          key: options.liveEventsKey,
+          listener: liveListener,
+          heartbeatMs: options.liveHeartbeatMs,
+        }),
+      );
     },
     { prefix: API_PREFIX },
   );

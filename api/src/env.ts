@@ -25,6 +25,7 @@ import { renderPoolOptionsFromEnv, type RenderPoolOptions } from "./documents/re
 import { parseAllowedHost, type AllowedHost } from "./external-sources/allowed-hosts";
 import { parseSecretKey } from "./external-sources/secret-box";
 import { fileStoreConfigFromEnv, type FileStoreConfig } from "./files/config";
+import { DEFAULT_LIVE_HEARTBEAT_MS } from "./live/wire";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -69,6 +70,13 @@ export interface Env {
    * data and put it back on POST /api/v1/test/reset with this key. Refused with NODE_ENV=production.
    */
   TEST_RESET_KEY: string | undefined;
+  /**
+   * LIVE_EVENTS_KEY: shared secret between gateway and API for the live event stream
+   * (GET /api/v1/live/events, live/routes.ts); unset: no live updates.
+   */
+  LIVE_EVENTS_KEY: string | undefined;
+  /** LIVE_HEARTBEAT_MS: a comment on the live stream this often (default 15 s). */
+  LIVE_HEARTBEAT_MS: number;
 }
 
 /** The workspace's one configuration error (`@cfx/domain/config`), under the name main.ts knows. */
@@ -119,6 +127,12 @@ export function loadEnv(source: ConfigSource = process.env): Env {
     timeouts: serverTimeoutsFromEnv(source),
     identity,
     TEST_RESET_KEY: testResetKey(source),
+    LIVE_EVENTS_KEY: liveEventsKey(source),
+    LIVE_HEARTBEAT_MS: integer(source, "LIVE_HEARTBEAT_MS", {
+      default: DEFAULT_LIVE_HEARTBEAT_MS,
+      min: 10,
+      max: 300_000,
+    }),
   };
 }
 
@@ -138,5 +152,13 @@ function testResetKey(source: ConfigSource): string | undefined {
   if (source.NODE_ENV === "production")
     throw new ConfigError("TEST_RESET_KEY", "is for the browser tests only, never in production");
   if (key.length < 24) throw new ConfigError("TEST_RESET_KEY", "must be at least 24 characters");
+  return key;
+}
+
+/** A guessable key would let anyone read the stream of ids: at least 24 characters. */
+function liveEventsKey(source: ConfigSource): string | undefined {
+  const key = optionalText(source, "LIVE_EVENTS_KEY");
+  if (key !== undefined && key.length < 24)
+    throw new ConfigError("LIVE_EVENTS_KEY", "must be at least 24 characters");
   return key;
 }

@@ -61,6 +61,8 @@ async function main() {
     timeouts: env.timeouts,
     shedMaxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
     testResetKey: env.TEST_RESET_KEY,
+    liveEventsKey: env.LIVE_EVENTS_KEY,
+    liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
   });
   // Requests are matched to users by the token's `sub`: bind the rows that have none yet (the
   // demo seed, rows from before users.sub). A pool that cannot be reached now only leaves them

@@ -2,6 +2,7 @@
 // list queries (gateway vs REST), REST calls per query, authenticated list vs /healthz, the
 // targets page vs the REST calls it makes, the import, the load run (issue #13) and the virtual
 // users (issue #20). With BENCH_ONLY=users, the seed and the virtual users only.
+import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { type BenchDatabase, seedDatabase } from "./database";
@@ -120,11 +121,13 @@ export async function runDatabase(
   );
 
   const services: Service[] = [];
+  // The live event stream's secret (issue #40), as `pnpm start` gives the API and the gateway.
+  const liveEnv = { LIVE_EVENTS_KEY: randomBytes(24).toString("hex") };
   try {
     const api = await startService(
       "API",
       "api/src/main.ts",
-      { ...identity.env, ...database.serviceEnv, ...database.env },
+      { ...identity.env, ...database.serviceEnv, ...database.env, ...liveEnv },
       "/api/v1/healthz",
       profileArgs(),
     );
@@ -137,6 +140,7 @@ export async function runDatabase(
       // budgets per caller (gateway/src/rate-limit) would measure themselves, not the stack.
       RATE_LIMIT_REQUESTS_PER_MINUTE: "0",
       RATE_LIMIT_COST_PER_MINUTE: "0",
+      ...liveEnv,
     };
     const gateway = await startService(
       "gateway",
@@ -205,7 +209,14 @@ async function coreSections(ctx: {
       COUNTING,
       "gateway/src/main.ts",
       // Sharing no /pair lists: each query's count is every REST call it needs.
-      { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn", SHARED_READS_TTL_MS: "0" },
+      // No live stream either: its one long call would be counted among the REST calls.
+      {
+        ...gatewayEnv,
+        API_URL: proxy.url,
+        LOG_LEVEL: "warn",
+        SHARED_READS_TTL_MS: "0",
+        LIVE_EVENTS_KEY: undefined,
+      },
       "/readyz",
     );
     services.push(counting);
@@ -617,7 +628,13 @@ async function restCallsPerOperation(ctx: {
   const counted: RestCall[][][] = operations.map(() => []);
   try {
     for (const sharing of [false, true]) {
-      const env: NodeJS.ProcessEnv = { ...gatewayEnv, API_URL: proxy.url, LOG_LEVEL: "warn" };
+      const env: NodeJS.ProcessEnv = {
+        ...gatewayEnv,
+        API_URL: proxy.url,
+        LOG_LEVEL: "warn",
+        // Not counted among an operation's REST calls: the live stream is one call for all.
+        LIVE_EVENTS_KEY: undefined,
+      };
       if (!sharing) env.SHARED_READS_TTL_MS = "0";
       const counting = await startService(COUNTING, "gateway/src/main.ts", env, "/readyz");
       services.push(counting);

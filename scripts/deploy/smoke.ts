@@ -15,6 +15,7 @@
 // where the database is created; SMOKE_VERBOSE=1 also prints the services' output.
 
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
   appendFileSync,
   existsSync,
@@ -186,6 +187,9 @@ async function smoke(): Promise<void> {
   const s3Dir = join(work, "s3");
   const storeVars = useS3 ? await startS3(s3Dir) : {};
 
+  // The live event stream's shared secret (issue #40), as a deployment sets it on both.
+  const liveEventsKey = randomBytes(24).toString("hex");
+
   // 5. The API from its folder.
   const apiUrl = `http://${host}:${apiPort}`;
   const api = startService(
@@ -199,6 +203,7 @@ async function smoke(): Promise<void> {
       DATA_DIR: join(work, "data"),
       // The demo story: the users to sign in with, and documents stored as files.
       SEED_DEMO: "true",
+      LIVE_EVENTS_KEY: liveEventsKey,
       ...storeVars,
       ...identityVars,
     }),
@@ -209,6 +214,18 @@ async function smoke(): Promise<void> {
     what: "API",
   });
   check("API ready from its folder on PostgreSQL", true, "/api/v1/healthz 200");
+  // The live event stream opens with the shared key (its events: api/src/live/routes.test.ts).
+  const live = await fetch(`${apiUrl}/api/v1/live/events`, {
+    headers: { "x-live-key": liveEventsKey },
+    signal: AbortSignal.timeout(15_000),
+  });
+  const liveType = live.headers.get("content-type") ?? "";
+  await live.body?.cancel();
+  check(
+    "API live event stream with LIVE_EVENTS_KEY",
+    live.status === 200 && liveType.startsWith("text/event-stream"),
+    `${live.status} ${liveType}`,
+  );
 
   // 6. The gateway from its folder, serving the web app it carries.
   const gatewayUrl = `http://${host}:${gatewayPort}`;
@@ -220,6 +237,7 @@ async function smoke(): Promise<void> {
       PORT: String(gatewayPort),
       API_URL: apiUrl,
       WEB_DIST: join(gatewayDir, "web"),
+      LIVE_EVENTS_KEY: liveEventsKey,
       ...identityVars,
     }),
   );

@@ -11,6 +11,7 @@
 // Environment: REPLICAS_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432),
 // REPLICAS_VERBOSE=1 (print every line of the children), AUTH_CACHE_TTL_MS and
 // VIEWER_CACHE_TTL_MS (passed on to the replicas; default: the services' own defaults).
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -204,6 +205,11 @@ async function main() {
   gatewayPorts.forEach((p, i) => names.set(`127.0.0.1:${p}`, `gateway-${i + 1}`));
   const nameOf = (address: string | undefined) => (address && names.get(address)) ?? "?";
 
+  // One secret for the live event stream (issue #40), shared by every API and gateway: each
+  // gateway's stream reaches one API through the balancer, which relays every replica's writes
+  // (they all reach it through PostgreSQL's LISTEN/NOTIFY).
+  const liveEventsKey = randomBytes(24).toString("hex");
+
   // 4. Two APIs at the same moment: migrations and the demo seed must run once.
   const apis = apiPorts.map((port, i) =>
     start(`api-${i + 1}`, process.execPath, tsxArgs("api/src/main.ts"), {
@@ -216,6 +222,7 @@ async function main() {
       DATABASE_URL: database.url,
       SEED_DEMO: "true",
       AUTH_CACHE_TTL_MS: String(apiTtlMs),
+      LIVE_EVENTS_KEY: liveEventsKey,
     }),
   );
   const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
@@ -248,6 +255,7 @@ async function main() {
       RATE_LIMIT_DATABASE_URL: database.url,
       RATE_LIMIT_REQUESTS_PER_MINUTE: String(RATE_BUDGET),
       RATE_LIMIT_FLUSH_EVERY: String(RATE_FLUSH_EVERY),
+      LIVE_EVENTS_KEY: liveEventsKey,
     }),
   );
   const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);

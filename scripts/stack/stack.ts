@@ -2,6 +2,7 @@
 // gateway (→ Vite in dev). Used by `pnpm start`/`pnpm dev` (scripts/start.ts)
 // and by the browser tests (e2e/harness.ts) with a temp DATA_DIR and free ports.
 
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
@@ -186,6 +187,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       return child;
     };
 
+    // The shared secret of the live event stream (issue #40): one per start, known to this API and
+    // this gateway only; a value given in the environment (e.g. a fixed one for debugging) wins.
+    const liveEventsKey =
+      options.env?.LIVE_EVENTS_KEY ??
+      process.env.LIVE_EVENTS_KEY ??
+      randomBytes(24).toString("hex");
+
     // 2. REST API.
     checkAborted();
     const apiUrl = `http://${host}:${apiPort}`;
@@ -193,6 +201,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       HOST: host,
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
+      LIVE_EVENTS_KEY: liveEventsKey,
       ...identityEnv,
     });
 
@@ -205,6 +214,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       PORT: String(port),
       API_URL: apiUrl,
       WEB_DIST: options.webDist ?? join(repoRoot, "web", "dist"),
+      LIVE_EVENTS_KEY: liveEventsKey,
       ...identityEnv,
     });
     await waitForStatus(`${apiUrl}/api/v1/healthz`, 200, {

@@ -46,9 +46,26 @@ export type DatabaseConfig =
    */
   | { DATABASE_URL?: undefined; DATA_DIR?: string; pgliteSnapshot?: Blob };
 
+/**
+ * Where this database's LISTEN/NOTIFY notifications are heard (live/listener.ts). PostgreSQL: a
+ * connection of the listener's own to `url` (a pooled one would be handed to requests). PGlite:
+ * through the instance, which is one session and cannot be listened to from another connection.
+ */
+export type NotificationSource =
+  | { kind: "postgres"; url: string }
+  | {
+      kind: "pglite";
+      /** Calls `onPayload` with each committed notification on `channel`; resolves to a stop. */
+      listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+    };
+
+/** The channels the embedded socket server listens to for the live updates (issue #40). */
+export const NOTIFY_CHANNELS = ["cfx_live"] as const;
+
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  notifications: NotificationSource;
   /** Applies the migrations in api/drizzle (idempotent). */
   migrate(): Promise<void>;
   /** True when the database answers `select 1`. */
@@ -83,7 +100,7 @@ const PGLITE_QUEUE_TIMEOUT_MS = 60_000;
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
   const casing = "snake_case" as const;
   if ("pgliteServer" in config && config.pgliteServer) {
-    const server = await startPgliteServer(path.join(config.DATA_DIR, "pglite"));
+    const server = await startPgliteServer(path.join(config.DATA_DIR, "pglite"), NOTIFY_CHANNELS);
     // One connection: PGlite is one session, and the socket server interleaves the protocol
     // messages of concurrent connections (a Parse of one between the Parse and Bind of another).
     // Requests queue here for it exactly as they queued for the in-process PGlite's lock.
@@ -98,6 +115,15 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     return {
       ...postgres,
       driver: "pglite",
+      notifications: {
+        kind: "pglite",
+        async listen(channel, onPayload) {
+          const stop = server.onNotification((n) => {
+            if (n.channel === channel) onPayload(n.payload);
+          });
+          return async () => stop();
+        },
+      },
       async close() {
         await postgres.close();
         await server.close();
@@ -112,6 +138,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
         statementTimeoutMs: config.statementTimeoutMs,
       })),
       driver: "postgres",
+      notifications: { kind: "postgres", url: config.DATABASE_URL },
     };
   }
   let dataDir: string | undefined;
@@ -131,6 +158,11 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
   return {
     db,
     driver: "pglite",
+    notifications: {
+      kind: "pglite",
+      // PGlite runs the LISTEN itself and calls back after the committing statement's answer.
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+    },
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder });
     },
@@ -179,7 +211,7 @@ async function connectPostgres(
     /** How long a request waits for a connection (default CONNECT_TIMEOUT_MS). */
     connectTimeoutMs?: number;
   },
-): Promise<Omit<Database, "driver">> {
+): Promise<Omit<Database, "driver" | "notifications">> {
   const { casing } = options;
   const pool = new pg.Pool({
     connectionString: url,

@@ -7,23 +7,42 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import type { Notification } from "./notification-tap";
 
 export interface PgliteServer {
   /** A node-postgres connection string for the socket. */
   url: string;
+  /**
+   * Hears the notifications of the channels given at start, after their transaction commits
+   * (notification-tap.ts): a LISTEN over the socket would not. Returns the way to stop.
+   */
+  onNotification(listener: (notification: Notification) => void): () => void;
   close(): Promise<void>;
 }
 
-export type WorkerMessage = { ready: true } | { closed: true } | { failed: string };
+export type WorkerMessage =
+  { ready: true } | { closed: true } | { failed: string } | { notifications: Notification[] };
 
-/** Starts the worker on `dataDir` and resolves once its socket accepts connections. */
-export async function startPgliteServer(dataDir: string): Promise<PgliteServer> {
+/**
+ * Starts the worker on `dataDir` and resolves once its socket accepts connections. `channels`:
+ * the LISTEN/NOTIFY channels `onNotification` hears.
+ */
+export async function startPgliteServer(
+  dataDir: string,
+  channels: readonly string[] = [],
+): Promise<PgliteServer> {
   // A short private directory for the socket (Unix socket paths are limited to ~107 bytes, a
   // DATA_DIR may be longer); mode 0700 from mkdtemp: only this user can connect.
   const socketDir = mkdtempSync(path.join(tmpdir(), "cfx-pglite-"));
   const socketPath = path.join(socketDir, ".s.PGSQL.5432");
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
-    workerData: { dataDir, socketPath },
+    workerData: { dataDir, socketPath, channels },
+  });
+  const listeners = new Set<(notification: Notification) => void>();
+  worker.on("message", (m: WorkerMessage) => {
+    if (!("notifications" in m)) return;
+    for (const notification of m.notifications)
+      for (const listener of listeners) listener(notification);
   });
   let closing = false;
   const message = (want: "ready" | "closed") =>
@@ -47,6 +66,10 @@ export async function startPgliteServer(dataDir: string): Promise<PgliteServer> 
   });
   return {
     url: `postgresql://postgres@/postgres?host=${encodeURIComponent(socketDir)}`,
+    onNotification(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       closing = true;
       const closed = message("closed");

@@ -4,6 +4,7 @@
 import underPressure from "@fastify/under-pressure";
 import { isMeasuredDelay } from "@cfx/domain/http-server";
 import type { FastifyInstance } from "fastify";
+import { LIVE_EVENTS_PATH } from "../live/wire";
 import { HttpError, messages } from "./errors";
 
 /** Seconds a shed client is told to wait. */
@@ -12,7 +13,9 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 /**
  * 503 + Retry-After + `{ server: ["混み合っています…"] }` for every request while the event loop
  * lags more than `maxEventLoopDelayMs` (0: never). The health check is never shed: a busy API is
- * alive, and the gateway's readiness should not flap under load.
+ * alive, and the gateway's readiness should not flap under load. Nor is the gateways' live event
+ * stream (live/routes.ts): one cheap request per gateway, and the changes of the time it spent
+ * refused would be missed.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -25,7 +28,9 @@ export async function registerLoadShedding(
     // Resolving lets the request through; rejecting hands the error to the error handler,
     // which answers it in the contract's shape.
     pressureHandler: async (request, reply, type, value) => {
-      if (request.url.endsWith("/healthz") || !isMeasuredDelay(value)) return;
+      const path = request.url.split("?")[0]!;
+      if (path.endsWith("/healthz") || path.endsWith(LIVE_EVENTS_PATH) || !isMeasuredDelay(value))
+        return;
       request.log.warn({ type, value }, "shedding load");
       void reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
       throw new HttpError(503, { server: [messages.busy] });

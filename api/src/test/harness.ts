@@ -4,9 +4,10 @@ import path from "node:path";
 import { DEMO_PASSWORD } from "@cfx/identity/demo-users";
 import { signIn, type PoolInfo } from "@cfx/identity/emulator";
 import { createIdTokenVerifier } from "@cfx/identity/verifier";
+import type { ServerTimeouts } from "@cfx/domain/http-server";
 import { inject } from "vitest";
 import { API_PREFIX, buildApp, type App } from "../app";
-import type { Database, Db } from "../db/client";
+import { createDatabase, type Database, type Db } from "../db/client";
 import { parseAllowedHosts } from "../external-sources/allowed-hosts";
 import { LocalFileStore } from "../files/local";
 import type { FileStore } from "../files/store";
@@ -92,13 +93,23 @@ export async function startTestApi(
     fileStore?: FileStore;
     /** Load shedding's event loop bound (SHED_MAX_EVENT_LOOP_DELAY_MS); default 0: off. */
     shedMaxEventLoopDelayMs?: number;
+    /** LIVE_EVENTS_KEY: serve GET /live/events (and listen to the database); default off. */
+    liveEventsKey?: string;
+    /** LIVE_HEARTBEAT_MS; default 15 s. */
+    liveHeartbeatMs?: number;
+    /** Server timeouts (REQUEST_TIMEOUT_MS…); default DEFAULT_TIMEOUTS. */
+    timeouts?: ServerTimeouts;
+    /**
+     * A second replica of that test API: its own pool on the same PostgreSQL database (not a
+     * copy), left for the first to drop. PostgreSQL only (PGlite is one process's database).
+     */
+    replicaOf?: TestApi;
   } = {},
 ): Promise<TestApi> {
   const identity = inject("identity");
-  const { database, drop } = await freshDatabase({
-    template: inject("databaseTemplate"),
-    demo: options.demo ?? true,
-  });
+  const { database, drop } = options.replicaOf
+    ? await replicaDatabase(options.replicaOf.database)
+    : await freshDatabase({ template: inject("databaseTemplate"), demo: options.demo ?? true });
   const identityAdmin = createIdentityAdmin({
     mode: "local",
     endpoint: identity.endpoint,
@@ -124,6 +135,9 @@ export async function startTestApi(
     // test workers on a shared machine, lag the event loop past any production bound, and a 503
     // would fail a test about something else.
     shedMaxEventLoopDelayMs: options.shedMaxEventLoopDelayMs ?? 0,
+    liveEventsKey: options.liveEventsKey,
+    liveHeartbeatMs: options.liveHeartbeatMs,
+    timeouts: options.timeouts,
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `${address}${API_PREFIX}`;
@@ -174,6 +188,13 @@ export async function startTestApi(
       if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+async function replicaDatabase(of: Database) {
+  if (of.notifications.kind !== "postgres")
+    throw new Error("a replica shares a PostgreSQL database: run with DATABASE_URL");
+  const database = await createDatabase({ DATABASE_URL: of.notifications.url });
+  return { database, drop: async () => undefined };
 }
 
 /** A unique e-mail for users created by a test (the emulator is shared by all test files). */

@@ -19697,6 +19697,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ライブ更新の変更通知（ゲートウェイ用 Server-Sent Events）
+         * @description Service to service: the gateway's stream of committed changes (issue #40). Header `x-live-key` must equal the API's LIVE_EVENTS_KEY (unset: 404; wrong or missing key: 401); no user token. Answers `text/event-stream`: for each change `id: <n>\nevent: change\ndata: {"entity":"Construction","id":12,"version":4,"deleted":false,"updatedBy":3}\n\n` (version and updatedBy null when deleted), a comment `: ping` every LIVE_HEARTBEAT_MS (default 15 s). Ids and versions only: the gateway re-reads with each subscriber's token what that subscriber may see. The stream ends when the API shuts down and when changes may have been missed (its database connection for LISTEN dropped; 503 with Retry-After until it listens again): reconnect, then re-read.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description LIVE_EVENTS_KEY */
+                    "x-live-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 変更通知のストリーム (Server-Sent Events) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+                /** @description Field errors: field name → Japanese messages */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login": {
         parameters: {
             query?: never;
