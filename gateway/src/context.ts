@@ -37,6 +37,7 @@ import { createProjectsApi, type ProjectsApi } from "./projects/projects-api";
 import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";
 import { byIdLoader, pairLoader, type PairPath, type RestPairItem } from "./rest/resource";
 import { createTargetsApi, type TargetsApi } from "./targets/targets-api";
+import type { LiveAccess } from "./live/service";
 
 /** What the verified token says about the caller. */
 export type Identity = {
@@ -44,6 +45,8 @@ export type Identity = {
   email: string;
   /** Set for a machine client's access token (issue #39): its app client id. */
   machine?: { clientId: string };
+  /** Until when (ms since the epoch) the token is trusted: a live stream ends then (live/). */
+  expiresAtMs?: number;
 };
 
 /** Per-request state every resolver sees; built only after the token was verified. */
@@ -76,6 +79,8 @@ export type GatewayContext = {
     dashboard: DashboardApi;
     history: HistoryApi;
   };
+  /** Set only on a request of /graphql/stream (live/transport.ts): what subscriptions use. */
+  live?: LiveAccess;
   /** Per-request batching and caching: N lookups in one request become one REST call. */
   loaders: {
     /** Full user records (/basis/users, needs userManage): `Query.user`. */

@@ -11,6 +11,7 @@ import type { RestConstruction, RestConstructionEntry, RestMeasurement, RestFree
 import type { RestLineCode } from '../linecodes/linecodes-api';
 import type { RestExternalSource, RestExternalSourceDetail } from '../external-sources/external-sources-api';
 import type { RestDashboard, RestStatusCount, RestProjectStatusCounts } from '../dashboard/dashboard-api';
+import type { LiveChangeRecord } from '../live/record-changes';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1745,6 +1746,22 @@ export type LineCodeSortField =
   | 'TARGET_ID'
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
+
+/**
+ * ライブ更新の1件 (live change): 変わった記録のIDと版数だけ。購読者に見える記録だけが届く。
+ * 中身は改めて問い合わせる（Query の同じ記録）。
+ */
+export type LiveChange = {
+  __typename?: 'LiveChange';
+  /** 削除されたか (deleted) */
+  deleted: Scalars['Boolean']['output'];
+  /** 記録のID (id) */
+  id: Scalars['ID']['output'];
+  /** 更新した人 (updated by): 自分の保存と他のユーザーの保存を見分ける。削除なら null */
+  updatedBy?: Maybe<UserRef>;
+  /** 更新後の版数 (version)。削除なら null */
+  version?: Maybe<Scalars['Int']['output']>;
+};
 
 /** 連携クライアント (machine client): an integration's app client using the OAuth 2.0 client-credentials grant (REST /basis/machine-clients). */
 export type MachineClient = {
@@ -3923,6 +3940,55 @@ export type StatusCount = {
   status: Scalars['Int']['output'];
 };
 
+/**
+ * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
+ * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
+ * クライアントは新しいトークンで購読し直す。
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** 工事の変更 (construction changed): 見える工事の作成・更新・削除。ids を渡すとその工事だけ（削除も届く）、省略すると見える工事すべて（削除は届かない）。 */
+  constructionChanged: LiveChange;
+  /** 空き枠の変更 (free schedules changed): 予約・空き枠の変更で、条件に合う空き枠（最大200件、日付順）が変わるたびにその全件を送る。購読直後にも1回送る。 */
+  constructionFreeSchedulesChanged: Array<ConstructionFreeSchedule>;
+  /** ダッシュボードの変更 (dashboard changed): 件数が変わるたびに新しい値を送る（最短1秒おき）。購読直後にも1回送る。 */
+  dashboardChanged: Dashboard;
+  /** 生存確認 (ok): 購読の入口に届くことを示す。購読直後に true を1回送る。 */
+  liveOk: Scalars['Boolean']['output'];
+  /** 交渉の変更 (negotiation changed): 見える交渉の作成・更新・削除。ids を渡すとその交渉だけ（削除も届く）、省略すると見える交渉すべて（削除は届かない）。 */
+  negotiationChanged: LiveChange;
+};
+
+
+/**
+ * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
+ * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
+ * クライアントは新しいトークンで購読し直す。
+ */
+export type SubscriptionConstructionChangedArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
+ * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
+ * クライアントは新しいトークンで購読し直す。
+ */
+export type SubscriptionConstructionFreeSchedulesChangedArgs = {
+  filter: ConstructionFreeScheduleFilter;
+};
+
+
+/**
+ * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
+ * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
+ * クライアントは新しいトークンで購読し直す。
+ */
+export type SubscriptionNegotiationChangedArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** 対象物件 (target): 回線を移行する建物または電柱（REST /basis/targets、コード TA-00000042）。 */
 export type Target = {
   __typename?: 'Target';
@@ -4922,6 +4988,7 @@ export type ResolversTypes = {
   LineCodeImportResult: ResolverTypeWrapper<LineCodeImportResult>;
   LineCodePage: ResolverTypeWrapper<Omit<LineCodePage, 'items'> & { items: Array<ResolversTypes['LineCode']> }>;
   LineCodeSortField: LineCodeSortField;
+  LiveChange: ResolverTypeWrapper<LiveChangeRecord>;
   MachineClient: ResolverTypeWrapper<RestMachineClient>;
   MachineClientWithSecret: ResolverTypeWrapper<RestMachineClientWithSecret>;
   MachineScope: MachineScope;
@@ -4973,6 +5040,7 @@ export type ResolversTypes = {
   SortOrder: SortOrder;
   StatusCount: ResolverTypeWrapper<RestStatusCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Target: ResolverTypeWrapper<RestTarget>;
   TargetDetail: ResolverTypeWrapper<RestTargetDetail>;
   TargetDetailFilter: TargetDetailFilter;
@@ -5103,6 +5171,7 @@ export type ResolversParentTypes = {
   LineCodeFilter: LineCodeFilter;
   LineCodeImportResult: LineCodeImportResult;
   LineCodePage: Omit<LineCodePage, 'items'> & { items: Array<ResolversParentTypes['LineCode']> };
+  LiveChange: LiveChangeRecord;
   MachineClient: RestMachineClient;
   MachineClientWithSecret: RestMachineClientWithSecret;
   ManagerFigures: Omit<ManagerFigures, 'mattersByProject'> & { mattersByProject: Array<ResolversParentTypes['ProjectStatusCounts']> };
@@ -5144,6 +5213,7 @@ export type ResolversParentTypes = {
   SchedulePage: Omit<SchedulePage, 'items'> & { items: Array<ResolversParentTypes['Schedule']> };
   StatusCount: RestStatusCount;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Target: RestTarget;
   TargetDetail: RestTargetDetail;
   TargetDetailFilter: TargetDetailFilter;
@@ -5658,6 +5728,13 @@ export type LineCodePageResolvers<ContextType = GatewayContext, ParentType exten
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type LiveChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LiveChange'] = ResolversParentTypes['LiveChange']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type MachineClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MachineClient'] = ResolversParentTypes['MachineClient']> = {
   associateCompany?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
   clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6148,6 +6225,14 @@ export type StatusCountResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  constructionChanged?: SubscriptionResolver<ResolversTypes['LiveChange'], "constructionChanged", ParentType, ContextType, Partial<SubscriptionConstructionChangedArgs>>;
+  constructionFreeSchedulesChanged?: SubscriptionResolver<Array<ResolversTypes['ConstructionFreeSchedule']>, "constructionFreeSchedulesChanged", ParentType, ContextType, RequireFields<SubscriptionConstructionFreeSchedulesChangedArgs, 'filter'>>;
+  dashboardChanged?: SubscriptionResolver<ResolversTypes['Dashboard'], "dashboardChanged", ParentType, ContextType>;
+  liveOk?: SubscriptionResolver<ResolversTypes['Boolean'], "liveOk", ParentType, ContextType>;
+  negotiationChanged?: SubscriptionResolver<ResolversTypes['LiveChange'], "negotiationChanged", ParentType, ContextType, Partial<SubscriptionNegotiationChangedArgs>>;
+};
+
 export type TargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Target'] = ResolversParentTypes['Target']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6339,6 +6424,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LineCodeActions?: LineCodeActionsResolvers<ContextType>;
   LineCodeImportResult?: LineCodeImportResultResolvers<ContextType>;
   LineCodePage?: LineCodePageResolvers<ContextType>;
+  LiveChange?: LiveChangeResolvers<ContextType>;
   MachineClient?: MachineClientResolvers<ContextType>;
   MachineClientWithSecret?: MachineClientWithSecretResolvers<ContextType>;
   ManagerFigures?: ManagerFiguresResolvers<ContextType>;
@@ -6372,6 +6458,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Schedule?: ScheduleResolvers<ContextType>;
   SchedulePage?: SchedulePageResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Target?: TargetResolvers<ContextType>;
   TargetDetail?: TargetDetailResolvers<ContextType>;
   TargetDetailPage?: TargetDetailPageResolvers<ContextType>;
