@@ -222,6 +222,8 @@ export async function buildGateway(
     log: app.log,
     ...(options.liveFeed ? { feed: options.liveFeed } : {}),
   });
+  // Tests and the bench read its counts (open streams, hub listeners).
+  app.decorate("live", live);
   await registerLiveRoute(app, {
     live,
     schema,

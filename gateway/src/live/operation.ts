@@ -119,7 +119,8 @@ export function checkedSubscription(
   if (operation.operation !== "subscription")
     throw new StreamRefusal(
       new GatewayError("BAD_USER_INPUT", {
-        message: "/graphql/stream では購読 (subscription) だけを実行できます。クエリと更新は /graphql へ",
+        message:
+          "/graphql/stream では購読 (subscription) だけを実行できます。クエリと更新は /graphql へ",
       }),
       400,
     );

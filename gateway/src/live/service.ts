@@ -17,8 +17,11 @@ export type LiveServiceOptions = {
   key: string | undefined;
   maxStreamsPerUser: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  /** Test hooks of the feed (shorter idle and backoff). */
-  feed?: { idleMs?: number; backoffMs?: number; maxBackoffMs?: number };
+  /**
+   * Test hooks of the feed: shorter idle and backoff, and `url`, the relay's base URL when it is
+   * not the API's (a test relay beside the real API).
+   */
+  feed?: { url?: string; idleMs?: number; backoffMs?: number; maxBackoffMs?: number };
 };
 
 /** What a subscription's resolver may use: the hub, the subscriber, a queue tied to the stream. */
@@ -42,7 +45,7 @@ export class LiveService {
     this.streams = new LiveStreams(options.maxStreamsPerUser);
     this.feed = options.key
       ? new LiveFeed({
-          apiUrl: options.apiUrl,
+          apiUrl: options.feed?.url ?? options.apiUrl,
           key: options.key,
           hub: this.hub,
           log: options.log,
@@ -70,10 +73,22 @@ export class LiveService {
     };
   }
 
-  /** Shutdown: every open stream ends (its client sees `complete`), then the relay's stream. */
+  /** The answers being written (transport.ts), so that shutdown can wait for their last byte. */
+  private readonly writing = new Set<Promise<unknown>>();
+
+  track(answer: Promise<unknown>): void {
+    this.writing.add(answer);
+    void answer.finally(() => this.writing.delete(answer));
+  }
+
+  /**
+   * Shutdown: every open stream ends (its client sees `complete`) and its answer is finished, so
+   * that its connection is idle when the server closes idle connections; then the relay's stream.
+   * A client that does not read is the drain deadline's business (main.ts).
+   */
   async close(): Promise<void> {
     this.streams.endAll();
-    await this.feed?.close();
+    await Promise.all([...this.writing, this.feed?.close()]);
   }
 }
 
@@ -84,4 +99,11 @@ export function liveOf(context: GatewayContext): LiveAccess {
       message: "購読 (subscription) は /graphql/stream で受け付けます",
     });
   return context.live;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The gateway's live subscriptions (server.ts). */
+    live: LiveService;
+  }
 }

@@ -6,7 +6,11 @@ import type { LiveSignal } from "./hub";
 
 const reads = new WeakMap<LiveSignal, Map<string, Promise<unknown>>>();
 
-export function sharedRead<T>(signal: LiveSignal, user: string, read: () => Promise<T>): Promise<T> {
+export function sharedRead<T>(
+  signal: LiveSignal,
+  user: string,
+  read: () => Promise<T>,
+): Promise<T> {
   let byUser = reads.get(signal);
   if (!byUser) {
     byUser = new Map();

@@ -2,14 +2,13 @@
 // end of each — at its token's expiry, with UNAUTHENTICATED so that the client subscribes again
 // with a fresh token, and at shutdown, so that the drain does not wait on streams that never end.
 import { GraphQLError, type ExecutionResult } from "graphql";
+import { GatewayError } from "../errors";
 
 /** The event that ends a stream whose token expired; the client reconnects with a fresh token. */
 export const TOKEN_EXPIRED_MESSAGE = "サインインの有効期限が切れました。再接続してください。";
 
 export function tokenExpired(): GraphQLError {
-  return new GraphQLError(TOKEN_EXPIRED_MESSAGE, {
-    extensions: { code: "UNAUTHENTICATED", http: { status: 401 } },
-  });
+  return new GatewayError("UNAUTHENTICATED", { message: TOKEN_EXPIRED_MESSAGE });
 }
 
 type Results = AsyncIterator<ExecutionResult>;

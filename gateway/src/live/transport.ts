@@ -110,7 +110,8 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
     let context: GatewayContext;
     try {
       const verified = await verifyRequest(request, options.verifier);
-      const renewed = () => contextOf(verified, { request, rest: options.rest, viewerCache: options.viewerCache });
+      const renewed = () =>
+        contextOf(verified, { request, rest: options.rest, viewerCache: options.viewerCache });
       context = renewed();
       context.live = live.access(context, () => {
         const fresh = renewed();
@@ -135,7 +136,8 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
       });
     } catch (error) {
       state.release?.();
-      if (error instanceof StreamRefusal) return refuse(reply, error.error, error.status, error.headers);
+      if (error instanceof StreamRefusal)
+        return refuse(reply, error.error, error.status, error.headers);
       if (error instanceof GraphQLError) return refuse(reply, error);
       throw error;
     }
@@ -145,7 +147,9 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
       void reply.code(init.status).headers(init.headers ?? {});
       return reply.send(body ?? "");
     }
-    return stream(request, reply, body, init.headers ?? {}, options.heartbeatMs);
+    const written = stream(request, reply, body, init.headers ?? {}, options.heartbeatMs);
+    live.track(written);
+    return written;
   });
 
   function refuse(

@@ -6,12 +6,7 @@
 
 /** The entities the relay reports; the hub routes by them. */
 export type LiveEntity =
-  | "Construction"
-  | "ConstructionFreeSchedule"
-  | "Negotiation"
-  | "Matter"
-  | "Target"
-  | "Project";
+  "Construction" | "ConstructionFreeSchedule" | "Negotiation" | "Matter" | "Target" | "Project";
 
 /** One committed change: ids and versions only, never the record's content. */
 export type LiveChangeEvent = {
