@@ -57,6 +57,7 @@ import { rateLimitFromEnv } from "./rate-limit/plugin";
 import { registerWebApp } from "./web-app";
 import { LiveService, type LiveServiceOptions } from "./live/service";
 import { registerLiveRoute } from "./live/transport";
+import { subscriptionsElsewherePlugin } from "./live/apollo-refusal";
 
 export type BuildGatewayOptions = {
   logger?: FastifyServerOptions["logger"];
@@ -157,6 +158,7 @@ export async function buildGateway(
       ApolloServerPluginCacheControlDisabled(),
       limits.plugin,
       trustedDocumentsPlugin(),
+      subscriptionsElsewherePlugin(),
       ...rateLimit.plugins,
     ],
     // Hashes resolve to the registered documents only: see security/trusted-documents.ts.

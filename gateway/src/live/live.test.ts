@@ -12,6 +12,7 @@ import { closeWithDeadline } from "@cfx/domain/http-server";
 import { resignWithEmulatorKey } from "@cfx/identity/test-tokens";
 import { gql, startTestGateway, testEnv, type TestGateway } from "../test/harness";
 import { useTestStack } from "../test/stack";
+import { SUBSCRIPTIONS_ELSEWHERE } from "./apollo-refusal";
 import { TOKEN_EXPIRED_MESSAGE } from "./streams";
 import { openStream, startTestRelay, type TestRelay } from "./test-relay";
 
@@ -257,15 +258,18 @@ describe("bounds", () => {
     });
     try {
       const token = (await stack.identity.tokens("order@example.jp")).idToken;
-      const streams = await Promise.all(
-        [1, 2, 3].map(() => openStream(bounded.url, token, { query: "subscription { liveOk }" })),
-      );
-      for (const stream of streams) {
+      // One after the other: while being set up a stream counts as in flight (and may be shed).
+      const streams = [];
+      for (let i = 0; i < 3; i++) {
+        const stream = await openStream(bounded.url, token, { query: "subscription { liveOk }" });
         expect(stream.status).toBe(200);
         expect(await stream.next()).toEqual({ data: { liveOk: true } });
+        streams.push(stream);
       }
       await new Promise((r) => setTimeout(r, 1_500));
-      expect(streams[0]!.text()).toMatch(/: ping\n\n[\s\S]*: ping\n\n/);
+      // A ping every 200 ms, still after the 600 ms request timeout: the stream was not cut.
+      const pings = streams[0]!.text().match(/: ping\n\n/g) ?? [];
+      expect(pings.length).toBeGreaterThanOrEqual(6);
       const answer = await gql(bounded.url, "{ ok }", { token });
       expect(answer.status).toBe(200);
       expect(bounded.app.live.streams.size).toBe(3);
@@ -354,9 +358,21 @@ describe("configuration and documents", () => {
     });
   });
 
-  it("refuses a query on the stream endpoint", async () => {
+  it("refuses a query on the stream endpoint, and a subscription on /graphql", async () => {
     const stream = await openStream(gateway.url, admin, { query: "{ ok }" });
     expect(stream.status).toBe(400);
+    const answer = await gql(gateway.url, "subscription { liveOk }", { token: admin });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toBe(SUBSCRIPTIONS_ELSEWHERE);
+    // Without `Accept: text/event-stream` graphql-sse has nothing to answer: a Japanese refusal.
+    const plain = await fetch(`${gateway.url}/graphql/stream`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      body: JSON.stringify({ query: "subscription { liveOk }" }),
+    });
+    expect(plain.status).toBe(404);
+    const refused = (await plain.json()) as { errors: { message: string }[] };
+    expect(refused.errors[0]!.message).toMatch(/購読の要求が正しくありません/);
   });
 
   it("in production, runs a browser session's subscription only by a registered hash", async () => {

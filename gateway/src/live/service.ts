@@ -3,6 +3,7 @@
 // only in a request of the stream endpoint (transport.ts).
 import type { GatewayContext } from "../context";
 import { GatewayError } from "../errors";
+import { SUBSCRIPTIONS_ELSEWHERE } from "./apollo-refusal";
 import { LiveFeed } from "./feed";
 import { LiveHub } from "./hub";
 import { LiveQueue } from "./queue";
@@ -96,7 +97,7 @@ export class LiveService {
 export function liveOf(context: GatewayContext): LiveAccess {
   if (!context.live)
     throw new GatewayError("BAD_USER_INPUT", {
-      message: "購読 (subscription) は /graphql/stream で受け付けます",
+      message: SUBSCRIPTIONS_ELSEWHERE,
     });
   return context.live;
 }

@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   GraphQLError,
   subscribe,
-  type ExecutionResult as GraphQLResult,
   type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
@@ -121,7 +120,8 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
       });
       refuseUnregisteredDocument(request, context, trusted, options.mode);
     } catch (error) {
-      return refuse(reply, error instanceof GraphQLError ? error : new GraphQLError(String(error)));
+      if (error instanceof GraphQLError) return refuse(reply, error);
+      throw error;
     }
     const state: StreamRequest = { reply, context };
     let answer;
@@ -143,9 +143,16 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
     }
     const [body, init] = answer;
     if (body === null || typeof body === "string") {
+      // graphql-sse's own refusals (no `Accept: text/event-stream`, a body it cannot read): its
+      // English words kept as the detail of a Japanese error.
       state.release?.();
-      void reply.code(init.status).headers(init.headers ?? {});
-      return reply.send(body ?? "");
+      return refuse(
+        reply,
+        new GraphQLError(BAD_STREAM_REQUEST, {
+          extensions: { code: "BAD_REQUEST", detail: libraryMessage(body) ?? init.statusText },
+        }),
+        init.status,
+      );
     }
     const written = stream(request, reply, body, init.headers ?? {}, options.heartbeatMs);
     live.track(written);
@@ -166,9 +173,20 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
   }
 }
 
-const isAsyncIterable = (value: unknown): value is AsyncIterable<GraphQLResult> =>
+const isAsyncIterable = (value: unknown): value is AsyncIterable<ExecutionResult> =>
   typeof (value as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] ===
   "function";
+
+const BAD_STREAM_REQUEST =
+  "購読の要求が正しくありません（POST、Accept: text/event-stream、JSON の本文 { query, variables, extensions }）";
+
+function libraryMessage(body: string | null): string | undefined {
+  try {
+    return (JSON.parse(body ?? "") as { errors?: { message?: string }[] }).errors?.[0]?.message;
+  } catch {
+    return undefined;
+  }
+}
 
 function statusOf(error: GraphQLError): number {
   if (error instanceof GatewayError) return error.status;
