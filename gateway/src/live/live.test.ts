@@ -201,6 +201,67 @@ describe("constructionChanged", () => {
   });
 });
 
+describe("reads", () => {
+  it("re-reads one change once for a user with several streams", async () => {
+    const streams = [
+      await openStream(gateway.url, admin, { query: CHANGED }),
+      await openStream(gateway.url, admin, { query: CHANGED }),
+      await openStream(gateway.url, admin, {
+        query: CHANGED,
+        variables: { ids: [String(own.second!.id)] },
+      }),
+    ];
+    stack.api.requests.length = 0;
+    relay.send({ entity: "Construction", id: own.second!.id, version: 20 });
+    for (const stream of streams)
+      expect(await stream.next()).toMatchObject({
+        data: { constructionChanged: { id: String(own.second!.id) } },
+      });
+    expect(stack.api.count(`GET /api/v1/basis/constructions/${own.second!.id}`)).toBe(1);
+    for (const stream of streams) stream.close();
+  });
+
+  it("sends the dashboard at once, then re-reads it at most once a second", async () => {
+    const stream = await openStream(gateway.url, admin, {
+      query: "subscription { dashboardChanged { constructionsByStatus { status count } } }",
+    });
+    expect(await stream.next()).toMatchObject({ data: { dashboardChanged: {} } });
+    stack.api.requests.length = 0;
+    for (let i = 0; i < 10; i++) relay.send({ entity: "Matter", id: 1_000 + i, version: 1 });
+    await new Promise((r) => setTimeout(r, 1_300));
+    // The burst: one read at once (the first change), one trailing read for the rest.
+    expect(stack.api.count("GET /api/v1/dashboard")).toBeLessThanOrEqual(2);
+    expect(stack.api.count("GET /api/v1/dashboard")).toBeGreaterThanOrEqual(1);
+    stream.close();
+  });
+
+  it("counts a subscription once against the caller's rate budget", async () => {
+    const limited = await liveGateway({ RATE_LIMIT_REQUESTS_PER_MINUTE: "2" });
+    try {
+      const token = (await stack.identity.tokens("construction-manager@example.jp")).idToken;
+      const first = await openStream(limited.url, token, { query: CHANGED });
+      expect(first.status).toBe(200);
+      // Events on an open stream are not requests.
+      for (let i = 0; i < 3; i++)
+        relay.send({ entity: "Construction", id: own.construction!.id, version: 30 + i });
+      await first.next();
+      const second = await openStream(limited.url, token, { query: "subscription { liveOk }" });
+      expect(second.status).toBe(200);
+      const third = await openStream(limited.url, token, { query: "subscription { liveOk }" });
+      expect(third.status).toBe(429);
+      await third.ended;
+      expect(JSON.parse(third.text())).toMatchObject({
+        errors: [{ extensions: { code: "RATE_LIMITED" } }],
+      });
+      expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+      first.close();
+      second.close();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("constructionFreeSchedulesChanged", () => {
   const FREE = `subscription Free($filter: ConstructionFreeScheduleFilter!) {
     constructionFreeSchedulesChanged(filter: $filter) { id date slot capacity remaining team { id } }

@@ -11,12 +11,13 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
+  type GraphQLFormattedError,
   type GraphQLSchema,
 } from "graphql";
 import { GatewayError, QueryLimitError, tokenLimitError } from "../errors";
 import { PERSISTED_QUERY_UNKNOWN } from "../japanese-request-errors";
 import type { RateLimiter } from "../rate-limit/limiter";
-import { RATE_LIMITED_MESSAGE } from "../rate-limit/plugin";
+import { RATE_LIMITED_MESSAGE, rateLimitedResponse } from "../rate-limit/plugin";
 import {
   measureError,
   measureOperation,
@@ -39,6 +40,8 @@ export class StreamRefusal extends Error {
     readonly error: GraphQLError,
     readonly status: number,
     readonly headers: Record<string, string> = {},
+    /** Sent as is, past formatError (the rate limit's own answer, rate-limit/plugin.ts). */
+    readonly formatted?: GraphQLFormattedError,
   ) {
     super(error.message);
   }
@@ -142,11 +145,14 @@ export function admitSubscription(
   if (!limiter) return;
   const decision = limiter.admit(caller, cost);
   if (decision.ok) return;
+  // /graphql's answer to the same refusal, word for word.
+  const answer = rateLimitedResponse(decision.retryAfter);
+  const formatted =
+    answer.body.kind === "single" ? answer.body.singleResult.errors?.[0] : undefined;
   throw new StreamRefusal(
-    new GraphQLError(RATE_LIMITED_MESSAGE, {
-      extensions: { code: "RATE_LIMITED", retryAfter: decision.retryAfter },
-    }),
+    new GraphQLError(RATE_LIMITED_MESSAGE),
     429,
     { "retry-after": String(decision.retryAfter) },
+    formatted,
   );
 }

@@ -137,7 +137,7 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
     } catch (error) {
       state.release?.();
       if (error instanceof StreamRefusal)
-        return refuse(reply, error.error, error.status, error.headers);
+        return refuse(reply, error.error, error.status, error.headers, error.formatted);
       if (error instanceof GraphQLError) return refuse(reply, error);
       throw error;
     }
@@ -164,12 +164,13 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
     error: GraphQLError,
     status = statusOf(error),
     headers: Record<string, string> = {},
+    formatted?: GraphQLFormattedError,
   ) {
     return reply
       .code(status)
       .headers({ "cache-control": "no-store", ...headers })
       .type("application/json; charset=utf-8")
-      .send({ errors: [format(error)] });
+      .send({ errors: [formatted ?? format(error)] });
   }
 }
 
