@@ -228,6 +228,8 @@ async function stream(
   const heartbeat = setInterval(() => void write(": ping\n\n"), heartbeatMs);
   const gone = () => void body.return(undefined);
   raw.once("close", gone);
+  // The client may have left while the subscription was being set up: 'close' is behind us.
+  if (raw.destroyed || request.raw.destroyed) gone();
   try {
     for await (const chunk of body) {
       if (chunk === LIBRARY_PING) continue;
