@@ -122,7 +122,11 @@ export const constructionsResolvers: Resolvers = {
           read: async () =>
             (
               await context.api.constructions.freeSchedules.list({
-                ...listQuery({ page: 1, pageSize: MAX_PAGE_SIZE }, sortField("DATE", "date"), args.filter),
+                ...listQuery(
+                  { page: 1, pageSize: MAX_PAGE_SIZE },
+                  sortField("DATE", "date"),
+                  args.filter,
+                ),
                 count: false,
               })
             ).items,

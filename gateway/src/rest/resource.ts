@@ -158,7 +158,10 @@ export function createResourceApi<L extends ListPath>(call: RestCaller, listPath
       try {
         return (await call.send<Rec>("GET", itemPath, { path: { id } })).body;
       } catch (error) {
-        if (error instanceof GatewayError && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN"))
+        if (
+          error instanceof GatewayError &&
+          (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")
+        )
           return null;
         throw error;
       }
