@@ -25,6 +25,8 @@ let admin: string;
 let partner: string;
 const own = {} as Record<string, Rec>;
 const other = {} as Record<string, Rec>;
+/** The negotiations the fixtures agreed, in order. */
+const negotiations: number[] = [];
 
 async function rest(method: string, path: string, json?: unknown): Promise<Rec> {
   const res = await fetch(`${stack.api.url}/api/v1${path}`, {
@@ -70,6 +72,7 @@ async function construction(company: number, name: string): Promise<Rec> {
     negotiationStatusId: 6,
     completeReason: 1,
   });
+  negotiations.push(negotiation.id);
   return rest("POST", "/basis/constructions", { matterId: matter.id, associateCompanyId: company });
 }
 
@@ -198,6 +201,33 @@ describe("constructionChanged", () => {
       },
     });
     stream.close();
+  });
+});
+
+describe("negotiationChanged and the relay's interruptions", () => {
+  const NEGOTIATION = "subscription { negotiationChanged { id version } }";
+
+  it("delivers a negotiation to office staff and never to a partner's crew", async () => {
+    const [negotiation] = negotiations;
+    const office = await openStream(gateway.url, admin, { query: NEGOTIATION });
+    const crew = await openStream(gateway.url, partner, { query: NEGOTIATION });
+    relay.send({ entity: "Negotiation", id: negotiation!, version: 3 });
+    expect(await office.next()).toMatchObject({
+      data: { negotiationChanged: { id: String(negotiation) } },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(crew.text()).not.toContain("event: next");
+    office.close();
+    crew.close();
+  });
+
+  it("ends a stream without ids when the relay was cut (the client reads its list again)", async () => {
+    const stream = await openStream(gateway.url, admin, { query: CHANGED });
+    const before = relay.connections;
+    relay.cut();
+    await relay.opened(before + 1);
+    expect(await stream.next()).toBeUndefined(); // complete
+    await stream.ended;
   });
 });
 

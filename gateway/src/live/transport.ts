@@ -229,7 +229,8 @@ async function stream(
   const gone = () => void body.return(undefined);
   raw.once("close", gone);
   // The client may have left while the subscription was being set up: 'close' is behind us.
-  if (raw.destroyed || request.raw.destroyed) gone();
+  // (A request is "destroyed" once its body was read: the socket tells whether the client is gone.)
+  if (raw.destroyed || !raw.socket || raw.socket.destroyed) gone();
   try {
     for await (const chunk of body) {
       if (chunk === LIBRARY_PING) continue;
