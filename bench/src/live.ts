@@ -105,7 +105,8 @@ export async function liveFigures(ctx: {
       await Promise.all(batch.map((s) => s.firstEvent));
       open.push(...batch);
     }
-    await settle(3_000);
+    // The gateway collects the set-up's garbage once quiet (idle-gc: 3 s, then twice 1 s apart).
+    await settle(6_000);
     const after = rssKiB(gateway.pid);
     const rssPerThousandKiB =
       before !== undefined && after !== undefined

@@ -237,7 +237,8 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
     LIVE_MAX_STREAMS_PER_USER: integer(source, "LIVE_MAX_STREAMS_PER_USER", {
       default: 8,
       min: 1,
-      max: 1_000,
+      // High only for measurements: the bench holds its 1,000 streams as one user.
+      max: 100_000,
     }),
     LIVE_HEARTBEAT_MS: integer(source, "LIVE_HEARTBEAT_MS", {
       default: 15_000,

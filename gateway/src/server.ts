@@ -236,6 +236,7 @@ export async function buildGateway(
     mode: { production, sandbox },
     limiter: rateLimit.limiter,
     heartbeatMs: env.LIVE_HEARTBEAT_MS,
+    onStreaming: () => collector.requestDone(),
     formatError,
   });
 

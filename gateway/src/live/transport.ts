@@ -50,6 +50,11 @@ export type LiveRouteOptions = {
   mode: TrustedDocumentsMode;
   limiter: RateLimiter | undefined;
   heartbeatMs: number;
+  /**
+   * A stream's set-up is done (idle-gc: its garbage is a request's, collected once the gateway is
+   * quiet; the answer's own end, which a stream may never reach, would be too late).
+   */
+  onStreaming?: () => void;
   /** /graphql's formatError: the same Japanese messages and masking. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 };
@@ -154,6 +159,7 @@ export async function registerLiveRoute(app: FastifyInstance, options: LiveRoute
         init.status,
       );
     }
+    options.onStreaming?.();
     const written = stream(request, reply, body, init.headers ?? {}, options.heartbeatMs);
     live.track(written);
     return written;
