@@ -40,6 +40,12 @@ export const STREAM_PATH = "/graphql/stream";
 /** graphql-sse's own keep-alive comment, replaced by ours (see above). */
 const LIBRARY_PING = ":\n\n";
 
+/**
+ * Bytes a stream may have waiting for a client that does not read: beyond it the stream is cut
+ * (the client reconnects and reads again) rather than buffering its events without end.
+ */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
+
 export type LiveRouteOptions = {
   live: LiveService;
   schema: GraphQLSchema;
@@ -224,14 +230,21 @@ async function stream(
     // nginx: do not buffer this answer (also set on the location: scripts/replicas/nginx.ts).
     "x-accel-buffering": "no",
   });
-  const write = (text: string) =>
-    new Promise<boolean>((resolve) => {
-      if (!raw.writable) return resolve(false);
-      raw.write(text, (error) => resolve(!error));
-    });
+  // Written without waiting for the client: what it has not read yet waits in the answer's buffer,
+  // which is bounded, so a client that stops reading is cut instead of costing memory without end.
+  const write = (text: string): boolean => {
+    if (!raw.writable) return false;
+    if (raw.writableLength > MAX_UNSENT_BYTES) {
+      request.log.warn({ unsent: raw.writableLength }, "live stream cut: its client does not read");
+      raw.destroy();
+      return false;
+    }
+    raw.write(text);
+    return true;
+  };
   // A first comment flushes the headers through proxies; then one per heartbeat.
-  void write(": ok\n\n");
-  const heartbeat = setInterval(() => void write(": ping\n\n"), heartbeatMs);
+  write(": ok\n\n");
+  const heartbeat = setInterval(() => write(": ping\n\n"), heartbeatMs);
   const gone = () => void body.return(undefined);
   raw.once("close", gone);
   // The client may have left while the subscription was being set up: 'close' is behind us.
@@ -240,14 +253,14 @@ async function stream(
   try {
     for await (const chunk of body) {
       if (chunk === LIBRARY_PING) continue;
-      if (!(await write(chunk))) break;
+      if (!write(chunk)) break;
     }
   } catch (error) {
     request.log.warn({ err: error }, "live stream failed");
   } finally {
     clearInterval(heartbeat);
     raw.off("close", gone);
-    if (!raw.writableEnded) raw.end();
+    if (!raw.writableEnded && !raw.destroyed) raw.end();
   }
   return reply;
 }
