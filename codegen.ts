@@ -69,6 +69,7 @@ const config: CodegenConfig = {
           Dashboard: "../dashboard/dashboard-api#RestDashboard",
           StatusCount: "../dashboard/dashboard-api#RestStatusCount",
           ProjectStatusCounts: "../dashboard/dashboard-api#RestProjectStatusCounts",
+          LiveChange: "../live/record-changes#LiveChangeRecord",
         },
       },
     },

@@ -50,6 +50,7 @@ const settings: Settings = {
   usersPostgres: int("BENCH_USERS_POSTGRES", 200, 1, 2000),
   usersWarmupSeconds: int("BENCH_USERS_WARMUP_SECONDS", 30, 0, 600),
   costRequests: int("BENCH_COST_REQUESTS", 200, 0, 100_000),
+  liveStreams: int("BENCH_LIVE_STREAMS", 1_000, 0, 10_000),
 };
 
 type Goal = [goal: string, figure: string, ok: boolean | undefined];

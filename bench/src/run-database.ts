@@ -35,6 +35,31 @@ import {
 } from "./services";
 import { ms, ratio, rssGrowth, sample, stats, table, mib, timed, type Stats } from "./stats";
 import { usersRun, type UserOperation, type UsersResult } from "./users";
+import { BENCH_LIVE_KEY, liveFigures, type LiveFigures } from "./live";
+
+/** Section 11: the live subscriptions' memory and event latency (live.ts), printed. */
+async function liveSection(
+  ctx: Parameters<typeof liveFigures>[0],
+  kind: BenchDatabase["kind"],
+): Promise<LiveFigures> {
+  const live = await liveFigures(ctx);
+  console.log(
+    table(
+      `11. Live subscriptions (${kind}): gateway RSS per 1,000 idle streams (${live.streams} open), and a REST write → the subscriber's event, ms`,
+      ["RSS / 1,000 streams", "event n", "p50 ms", "p95 ms", "max ms"],
+      [
+        [
+          live.rssPerThousandKiB === undefined ? "—" : mib(live.rssPerThousandKiB),
+          live.latency ? String(live.latency.n) : "—",
+          live.latency ? ms(live.latency.p50) : "—",
+          live.latency ? ms(live.latency.p95) : "—",
+          live.latency ? ms(live.latency.max) : (live.latencySkipped ?? "—"),
+        ],
+      ],
+    ),
+  );
+  return live;
+}
 
 export type Settings = {
   /** `all`, or `users`: the seed and the virtual users only (a quick try of section 9). */
@@ -56,6 +81,8 @@ export type Settings = {
   usersWarmupSeconds: number;
   /** Requests per operation in 9b (0: skip it). */
   costRequests: number;
+  /** Idle live streams of section 11 (0: skip it). */
+  liveStreams: number;
 };
 
 export type DatabaseFigures = {
@@ -64,6 +91,8 @@ export type DatabaseFigures = {
   /** Sections 2–8; none with BENCH_ONLY=users. */
   core?: CoreFigures;
   users: UsersResult;
+  /** Section 11 (issue #40); none with BENCH_ONLY=users or BENCH_LIVE_STREAMS=0. */
+  live?: LiveFigures;
 };
 
 export type CoreFigures = {
@@ -121,8 +150,9 @@ export async function runDatabase(
   );
 
   const services: Service[] = [];
-  // The live event stream's secret (issue #40), as `pnpm start` gives the API and the gateway.
-  const liveEnv = { LIVE_EVENTS_KEY: randomBytes(24).toString("hex") };
+  // The live event stream's secret (issue #40), as `pnpm start` gives the API and the gateway;
+  // a fixed one, which section 11's own gateway uses too.
+  const liveEnv = { LIVE_EVENTS_KEY: BENCH_LIVE_KEY };
   try {
     const api = await startService(
       "API",
@@ -176,7 +206,14 @@ export async function runDatabase(
     const ctx = { database, settings, services, api, gateway, gatewayEnv, token, facts };
     const core = settings.only === "users" ? undefined : await coreSections({ ...ctx, data });
     const users = await usersSection(ctx);
-    return { kind: database.kind, targets: facts.targetCount, core, users };
+    const live =
+      settings.only === "users" || settings.liveStreams === 0
+        ? undefined
+        : await liveSection(
+            { api, gatewayEnv, token, streams: settings.liveStreams },
+            database.kind,
+          );
+    return { kind: database.kind, targets: facts.targetCount, core, users, live };
   } catch (error) {
     for (const s of services)
       if (s.log.length)

@@ -37,6 +37,7 @@ import { createProjectsApi, type ProjectsApi } from "./projects/projects-api";
 import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";
 import { byIdLoader, pairLoader, type PairPath, type RestPairItem } from "./rest/resource";
 import { createTargetsApi, type TargetsApi } from "./targets/targets-api";
+import type { LiveAccess } from "./live/service";
 
 /** What the verified token says about the caller. */
 export type Identity = {
@@ -44,6 +45,8 @@ export type Identity = {
   email: string;
   /** Set for a machine client's access token (issue #39): its app client id. */
   machine?: { clientId: string };
+  /** Until when (ms since the epoch) the token is trusted: a live stream ends then (live/). */
+  expiresAtMs?: number;
 };
 
 /** Per-request state every resolver sees; built only after the token was verified. */
@@ -76,6 +79,8 @@ export type GatewayContext = {
     dashboard: DashboardApi;
     history: HistoryApi;
   };
+  /** Set only on a request of /graphql/stream (live/transport.ts): what subscriptions use. */
+  live?: LiveAccess;
   /** Per-request batching and caching: N lookups in one request become one REST call. */
   loaders: {
     /** Full user records (/basis/users, needs userManage): `Query.user`. */
@@ -112,21 +117,24 @@ export function createContext(options: {
     options.requestId,
     writeKeys(options.idempotencyKey),
   );
-  const api = {
-    login: createLoginApi(call),
-    users: createUsersApi(call),
-    machineClients: createMachineClientsApi(call),
-    masters: createMastersApi(call),
-    targets: createTargetsApi(call, options.rest, options.token, options.requestId),
-    projects: createProjectsApi(call),
-    negotiations: createNegotiationsApi(call),
-    documents: createDocumentsApi(call),
-    constructions: createConstructionsApi(call),
-    lineCodes: createLineCodesApi(call, options.rest, options.token, options.requestId),
-    externalSources: createExternalSourcesApi(call, options.rest, options.token, options.requestId),
-    dashboard: createDashboardApi(call),
-    history: createHistoryApi(call),
-  };
+  // Each area's client and loaders are made when first used: a request touches one or two areas,
+  // and a live stream (live/) keeps its context for hours. All of them cost ~39 KB a context.
+  const api = lazily<GatewayContext["api"]>({
+    login: () => createLoginApi(call),
+    users: () => createUsersApi(call),
+    machineClients: () => createMachineClientsApi(call),
+    masters: () => createMastersApi(call),
+    targets: () => createTargetsApi(call, options.rest, options.token, options.requestId),
+    projects: () => createProjectsApi(call),
+    negotiations: () => createNegotiationsApi(call),
+    documents: () => createDocumentsApi(call),
+    constructions: () => createConstructionsApi(call),
+    lineCodes: () => createLineCodesApi(call, options.rest, options.token, options.requestId),
+    externalSources: () =>
+      createExternalSourcesApi(call, options.rest, options.token, options.requestId),
+    dashboard: () => createDashboardApi(call),
+    history: () => createHistoryApi(call),
+  });
   const { token, viewerCache } = options;
   let viewer: Promise<RestLoginUser> | undefined;
   let fresh: Promise<RestLoginUser> | undefined;
@@ -148,32 +156,66 @@ export function createContext(options: {
     viewer: viewerOf,
     freshViewer,
     api,
-    loaders: {
-      userById: byIdLoader(api.users.byIds),
+    loaders: lazily<GatewayContext["loaders"]>({
+      userById: () => byIdLoader(api.users.byIds),
       // The names of a page's assignees and authors: from the shared list of all users' names
       // when lists are shared (no call at all while it is fresh), else by id.
-      userRefById: byIdLoader(
-        options.rest.sharedReads.enabled
-          ? async (ids) => {
-              const wanted = new Set(ids);
-              const found = (await pairs.load("users")).filter((user) => wanted.has(user.id));
-              // The shared list names the staff; a machine client's acting row (what an
-              // integration wrote) is named by id.
-              const missing = ids.filter((id) => !found.some((user) => user.id === id));
-              return missing.length ? [...found, ...(await api.users.refsByIds(missing))] : found;
-            }
-          : api.users.refsByIds,
-      ),
+      userRefById: () =>
+        byIdLoader(
+          options.rest.sharedReads.enabled
+            ? async (ids) => {
+                const wanted = new Set(ids);
+                const found = (await pairs.load("users")).filter((user) => wanted.has(user.id));
+                // The shared list names the staff; a machine client's acting row (what an
+                // integration wrote) is named by id.
+                const missing = ids.filter((id) => !found.some((user) => user.id === id));
+                return missing.length ? [...found, ...(await api.users.refsByIds(missing))] : found;
+              }
+            : api.users.refsByIds,
+        ),
       // One loader behind both: a page that lists the clients and names each row's client reads
       // /pair/clients once.
-      masterList: pairs,
-      pairs,
-      targets: createTargetsLoaders(api.targets),
-      projects: createProjectsLoaders(api.projects),
-      negotiations: createNegotiationsLoaders(api.negotiations),
-      constructions: createConstructionsLoaders(api.constructions),
-      lineCodes: createLineCodesLoaders(api.lineCodes),
-      externalSources: createExternalSourcesLoaders(api.externalSources),
-    },
+      masterList: () => pairs,
+      pairs: () => pairs,
+      targets: () => createTargetsLoaders(api.targets),
+      projects: () => createProjectsLoaders(api.projects),
+      negotiations: () => createNegotiationsLoaders(api.negotiations),
+      constructions: () => createConstructionsLoaders(api.constructions),
+      lineCodes: () => createLineCodesLoaders(api.lineCodes),
+      externalSources: () => createExternalSourcesLoaders(api.externalSources),
+    }),
   };
+}
+
+/**
+ * An object whose properties are made on first read (and then kept): `make` holds one factory per
+ * property. A property may be replaced by assignment like a plain one.
+ */
+function lazily<T extends object>(make: { [K in keyof T]: () => T[K] }): T {
+  const out = {} as T;
+  for (const key of Object.keys(make) as (keyof T)[]) {
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = make[key]();
+        Object.defineProperty(out, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+        return value;
+      },
+      set(value: T[keyof T]) {
+        Object.defineProperty(out, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      },
+    });
+  }
+  return out;
 }

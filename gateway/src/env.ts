@@ -104,6 +104,18 @@ export type GatewayEnv = {
   RATE_LIMIT_FLUSH_MS: number;
   /** RATE_LIMIT_FLUSH_EVERY: a replica sends sooner once this many requests are unsent. */
   RATE_LIMIT_FLUSH_EVERY: number;
+  /**
+   * LIVE_EVENTS_KEY: the shared secret of the API's change relay (`GET /api/v1/live/events`,
+   * header `x-live-key`). Unset: the live subscriptions (issue #40) answer LIVE_NOT_CONFIGURED.
+   */
+  LIVE_EVENTS_KEY: string | undefined;
+  /** LIVE_MAX_STREAMS_PER_USER: open subscription streams one user may hold on this gateway. */
+  LIVE_MAX_STREAMS_PER_USER: number;
+  /**
+   * LIVE_HEARTBEAT_MS: how often an idle stream sends an SSE comment, so that proxies and load
+   * balancers (nginx's proxy_read_timeout, an ALB's idle timeout: 60 s) keep it open.
+   */
+  LIVE_HEARTBEAT_MS: number;
 };
 
 /** An operation is a few kB; 1 MB is generous and keeps a 10 MB "query" from being read at all. */
@@ -220,6 +232,18 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
       default: 50,
       min: 1,
       max: 100_000,
+    }),
+    LIVE_EVENTS_KEY: optionalText(source, "LIVE_EVENTS_KEY"),
+    LIVE_MAX_STREAMS_PER_USER: integer(source, "LIVE_MAX_STREAMS_PER_USER", {
+      default: 8,
+      min: 1,
+      // High only for measurements: the bench holds its 1,000 streams as one user.
+      max: 100_000,
+    }),
+    LIVE_HEARTBEAT_MS: integer(source, "LIVE_HEARTBEAT_MS", {
+      default: 15_000,
+      min: 100,
+      max: 55_000,
     }),
   };
   // The identity package's own rules (e.g. the region must match a Cognito pool id), reported

@@ -12,7 +12,9 @@ export type GatewayErrorCode =
   | "UPSTREAM_UNAVAILABLE"
   | "UPSTREAM_TIMEOUT"
   | "SERVER_BUSY"
-  | "UNREGISTERED_DOCUMENT";
+  | "UNREGISTERED_DOCUMENT"
+  | "LIVE_NOT_CONFIGURED"
+  | "TOO_MANY_STREAMS";
 
 /** One field's validation messages, in the order the REST API gave them. */
 export type FieldError = { field: string; messages: string[] };
@@ -27,6 +29,8 @@ export const messages = {
   UPSTREAM_TIMEOUT: "サーバーの応答がありません。しばらくしてから再度お試しください",
   SERVER_BUSY: "混み合っています。しばらくしてから再度お試しください",
   UNREGISTERED_DOCUMENT: "登録されていない操作は実行できません",
+  LIVE_NOT_CONFIGURED: "ライブ更新は設定されていません",
+  TOO_MANY_STREAMS: "同時に開けるライブ更新の数を超えました。使っていない画面を閉じてください",
   INTERNAL: "サーバーエラーが発生しました",
   INTROSPECTION_DISABLED: "この環境ではスキーマの照会（イントロスペクション）は利用できません",
 } as const;
@@ -44,6 +48,10 @@ const statusOf: Record<GatewayErrorCode, number> = {
   SERVER_BUSY: 503,
   // security/trusted-documents.ts: refused before anything runs, like a malformed request.
   UNREGISTERED_DOCUMENT: 400,
+  // live/: the gateway has no relay to listen to (LIVE_EVENTS_KEY unset).
+  LIVE_NOT_CONFIGURED: 503,
+  // live/streams.ts: the user's open streams are at LIVE_MAX_STREAMS_PER_USER.
+  TOO_MANY_STREAMS: 429,
 };
 
 /**

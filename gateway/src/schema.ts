@@ -18,6 +18,7 @@ import { projectsResolvers } from "./projects/resolvers";
 import { targetsResolvers } from "./targets/resolvers";
 import { historyResolvers } from "./history/resolvers";
 import { recordUsersResolvers } from "./rest/record-users";
+import { liveResolvers } from "./live/resolvers";
 
 const baseResolvers: Resolvers = {
   DateTime,
@@ -41,6 +42,7 @@ export const resolvers: Resolvers[] = [
   externalSourcesResolvers,
   dashboardResolvers,
   historyResolvers,
+  liveResolvers,
   // createdBy / updatedBy of every record type: one resolver pair, not one per area.
   recordUsersResolvers,
 ];

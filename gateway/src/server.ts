@@ -55,6 +55,9 @@ import {
 import { queryLimitOptions } from "./security/query-limits";
 import { rateLimitFromEnv } from "./rate-limit/plugin";
 import { registerWebApp } from "./web-app";
+import { LiveService, type LiveServiceOptions } from "./live/service";
+import { registerLiveRoute } from "./live/transport";
+import { subscriptionsElsewherePlugin } from "./live/apollo-refusal";
 
 export type BuildGatewayOptions = {
   logger?: FastifyServerOptions["logger"];
@@ -62,6 +65,8 @@ export type BuildGatewayOptions = {
   verifier?: IdTokenVerifier;
   /** Retries of idempotent REST GETs (default 2). */
   restRetries?: number;
+  /** The live feed's idle and backoff times (tests of reconnection). */
+  liveFeed?: LiveServiceOptions["feed"];
 };
 
 /**
@@ -135,8 +140,13 @@ export async function buildGateway(
   const trusted = TrustedDocuments.fromFile(env.TRUSTED_DOCUMENTS_FILE);
   // Budgets per caller (issue #39), after the cost limit's check: rate-limit/plugin.ts.
   const rateLimit = rateLimitFromEnv(env, app.log);
+  const schema = buildSchema();
+  const formatError = createFormatError(
+    (error) => app.log.error({ err: error }, "unexpected GraphQL error"),
+    { hideSuggestions: production },
+  );
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema,
     // Apollo reads NODE_ENV for its own defaults; give it the validated one.
     nodeEnv: env.NODE_ENV,
     plugins: [
@@ -148,6 +158,7 @@ export async function buildGateway(
       ApolloServerPluginCacheControlDisabled(),
       limits.plugin,
       trustedDocumentsPlugin(),
+      subscriptionsElsewherePlugin(),
       ...rateLimit.plugins,
     ],
     // Hashes resolve to the registered documents only: see security/trusted-documents.ts.
@@ -159,10 +170,7 @@ export async function buildGateway(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: production,
-    formatError: createFormatError(
-      (error) => app.log.error({ err: error }, "unexpected GraphQL error"),
-      { hideSuggestions: production },
-    ),
+    formatError,
     introspection: !production || sandbox,
     // main.ts closes the Fastify app on signals, which stops Apollo (onClose below).
     stopOnTerminationSignals: false,
@@ -206,6 +214,30 @@ export async function buildGateway(
     execute: (request, reply) => graphqlHandler.call(app, request as never, reply as never),
     uploadLimitBytes: env.UPLOAD_BODY_LIMIT_BYTES,
     operationsLimitBytes: env.GRAPHQL_BODY_LIMIT_BYTES,
+  });
+
+  // Subscriptions (issue #40): POST /graphql/stream, the same checks as /graphql (live/transport.ts).
+  const live = new LiveService({
+    apiUrl: env.API_URL,
+    key: env.LIVE_EVENTS_KEY,
+    maxStreamsPerUser: env.LIVE_MAX_STREAMS_PER_USER,
+    log: app.log,
+    ...(options.liveFeed ? { feed: options.liveFeed } : {}),
+  });
+  // Tests and the bench read its counts (open streams, hub listeners).
+  app.decorate("live", live);
+  await registerLiveRoute(app, {
+    live,
+    schema,
+    verifier: verifiedTokens,
+    rest,
+    viewerCache,
+    trusted,
+    mode: { production, sandbox },
+    limiter: rateLimit.limiter,
+    heartbeatMs: env.LIVE_HEARTBEAT_MS,
+    onStreaming: () => collector.requestDone(),
+    formatError,
   });
 
   await app.register(healthRoutes, { rest, verifier });

@@ -44,6 +44,19 @@ describe("nginx config", () => {
     expect(directives).not.toMatch(/non_idempotent|http_50\d/);
   });
 
+  it("streams the live subscriptions and the relay unbuffered, longer than a heartbeat", () => {
+    for (const path of ["/graphql/stream", "/api/v1/live/events"]) {
+      const block = new RegExp(`location = ${path.replaceAll("/", "\\/")} \\{([^}]*)\\}`).exec(
+        conf,
+      )?.[1];
+      expect(block, path).toBeDefined();
+      expect(block).toContain("proxy_buffering off;");
+      expect(block).toContain("proxy_http_version 1.1;");
+      const read = Number(/proxy_read_timeout (\d+)s;/.exec(block!)?.[1]);
+      expect(read).toBeGreaterThan(15);
+    }
+  });
+
   it("keeps every file nginx writes under its prefix", () => {
     for (const line of conf
       .split("\n")

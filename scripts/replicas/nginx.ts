@@ -69,6 +69,7 @@ ${servers(config.gateways).join("\n")}
       proxy_pass http://cfx_api;
       add_header X-Upstream $upstream_addr always;
     }
+${streamLocation("/api/v1/live/events", "cfx_api", "the change relay each gateway listens to (issue #40)")}
   }
   server {
     listen 127.0.0.1:${config.publicPort};
@@ -80,9 +81,35 @@ ${servers(config.gateways).join("\n")}
       proxy_set_header X-Forwarded-Proto $scheme;
       add_header X-Upstream $upstream_addr always;
     }
+${streamLocation("/graphql/stream", "cfx_gateway", "the browsers' live subscriptions (issue #40)")}
   }
 }
 `;
+}
+
+/**
+ * Server-Sent Events through nginx: every event must go out as it comes (no buffering, no cache,
+ * no gzip holding bytes back), over HTTP/1.1 to the upstream, and an idle stream must outlive
+ * `proxy_read_timeout`: the gateway sends a comment every LIVE_HEARTBEAT_MS (15 s) and the relay a
+ * ping every 15 s, so 60 s is four missed heartbeats. A stream is never passed to another
+ * upstream once it began (proxy_next_upstream, above, applies only before an answer).
+ */
+export function streamLocation(path: string, upstream: string, what: string): string {
+  return `    # ${what}
+    location = ${path} {
+      proxy_pass http://${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_cache off;
+      gzip off;
+      proxy_read_timeout 60s;
+      proxy_send_timeout 60s;
+      add_header X-Upstream $upstream_addr always;
+    }`;
 }
 
 /** Writes the config and the folders nginx needs; returns the arguments to start it with. */

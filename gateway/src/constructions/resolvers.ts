@@ -10,6 +10,7 @@ import {
   displayCode,
   labelOf,
   listQuery,
+  MAX_PAGE_SIZE,
   pairItem,
   restId,
   restIds,
@@ -21,6 +22,11 @@ import { expectedReadings } from "@cfx/domain/measurements";
 import { badInput, GatewayError } from "../errors";
 import type { ConstructionFilter } from "../generated/resolvers-types";
 import { TO_DISPATCH } from "./labels";
+import type { RestFreeSchedule } from "./constructions-api";
+import { changeOf } from "../live/hub";
+import { recordChanges, recordReader, type LiveChangeRecord } from "../live/record-changes";
+import { rereadOnChange } from "../live/rereads";
+import { liveOf } from "../live/service";
 
 const text = (value: string | null | undefined) => value ?? "";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -96,6 +102,37 @@ export const constructionsResolvers: Resolvers = {
         info,
         args.updatedSince,
       ),
+  },
+  Subscription: {
+    constructionChanged: {
+      subscribe: (_parent, args, context) =>
+        recordChanges(
+          liveOf(context),
+          "Construction",
+          args.ids ? restIds(args.ids, "ids") : undefined,
+          recordReader(context.api.constructions.constructions),
+        ),
+      resolve: (change: LiveChangeRecord) => change,
+    },
+    constructionFreeSchedulesChanged: {
+      // The list `constructionFreeSchedules(filter, sort: DATE, pageSize: 200)` reads.
+      subscribe: (_parent, args, context) =>
+        rereadOnChange(liveOf(context), {
+          relevant: changeOf("Construction", "ConstructionFreeSchedule"),
+          read: async () =>
+            (
+              await context.api.constructions.freeSchedules.list({
+                ...listQuery(
+                  { page: 1, pageSize: MAX_PAGE_SIZE },
+                  sortField("DATE", "date"),
+                  args.filter,
+                ),
+                count: false,
+              })
+            ).items,
+        }),
+      resolve: (items: RestFreeSchedule[]) => items,
+    },
   },
   Mutation: {
     createConstruction: (_parent, { input }, context) =>

@@ -11,6 +11,7 @@ import type { RestConstruction, RestConstructionEntry, RestMeasurement, RestFree
 import type { RestLineCode } from '../linecodes/linecodes-api';
 import type { RestExternalSource, RestExternalSourceDetail } from '../external-sources/external-sources-api';
 import type { RestDashboard, RestStatusCount, RestProjectStatusCounts } from '../dashboard/dashboard-api';
+import type { LiveChangeRecord } from '../live/record-changes';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4987,7 +4988,7 @@ export type ResolversTypes = {
   LineCodeImportResult: ResolverTypeWrapper<LineCodeImportResult>;
   LineCodePage: ResolverTypeWrapper<Omit<LineCodePage, 'items'> & { items: Array<ResolversTypes['LineCode']> }>;
   LineCodeSortField: LineCodeSortField;
-  LiveChange: ResolverTypeWrapper<Omit<LiveChange, 'updatedBy'> & { updatedBy?: Maybe<ResolversTypes['UserRef']> }>;
+  LiveChange: ResolverTypeWrapper<LiveChangeRecord>;
   MachineClient: ResolverTypeWrapper<RestMachineClient>;
   MachineClientWithSecret: ResolverTypeWrapper<RestMachineClientWithSecret>;
   MachineScope: MachineScope;
@@ -5170,7 +5171,7 @@ export type ResolversParentTypes = {
   LineCodeFilter: LineCodeFilter;
   LineCodeImportResult: LineCodeImportResult;
   LineCodePage: Omit<LineCodePage, 'items'> & { items: Array<ResolversParentTypes['LineCode']> };
-  LiveChange: Omit<LiveChange, 'updatedBy'> & { updatedBy?: Maybe<ResolversParentTypes['UserRef']> };
+  LiveChange: LiveChangeRecord;
   MachineClient: RestMachineClient;
   MachineClientWithSecret: RestMachineClientWithSecret;
   ManagerFigures: Omit<ManagerFigures, 'mattersByProject'> & { mattersByProject: Array<ResolversParentTypes['ProjectStatusCounts']> };

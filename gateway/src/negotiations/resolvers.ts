@@ -18,6 +18,8 @@ import {
   negotiationStatusLabels,
   scheduleKindLabels,
 } from "@cfx/domain/enumerations";
+import { recordChanges, recordReader, type LiveChangeRecord } from "../live/record-changes";
+import { liveOf } from "../live/service";
 
 const negotiationIds = ["matterId", "customerId"] as const;
 const negotiationRenames = { statusId: "negotiationStatusId" } as const;
@@ -68,6 +70,18 @@ export const negotiationsResolvers: Resolvers = {
       ),
     attachment: (_parent, args, context) =>
       context.loaders.negotiations.attachmentById.load(restId(args.id)),
+  },
+  Subscription: {
+    negotiationChanged: {
+      subscribe: (_parent, args, context) =>
+        recordChanges(
+          liveOf(context),
+          "Negotiation",
+          args.ids ? restIds(args.ids, "ids") : undefined,
+          recordReader(context.api.negotiations.negotiations),
+        ),
+      resolve: (change: LiveChangeRecord) => change,
+    },
   },
   Mutation: {
     bulkCreateNegotiations: (_parent, { input }, context) =>

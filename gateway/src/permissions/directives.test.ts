@@ -1,4 +1,11 @@
-import { execute, parse, type GraphQLSchema, isObjectType } from "graphql";
+import {
+  execute,
+  parse,
+  subscribe,
+  type ExecutionResult,
+  type GraphQLSchema,
+  isObjectType,
+} from "graphql";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { describe, expect, it } from "vitest";
 import { loadTypeDefs } from "@cfx/schema/type-defs";
@@ -116,5 +123,86 @@ describe("the @requires check runs before the resolver", () => {
     const { result, resolverRan } = await run(true);
     expect(resolverRan).toBe(true);
     expect(result.data).toEqual({ secret: "秘密" });
+  });
+});
+
+describe("a subscription field is checked before it subscribes", () => {
+  const typeDefs = [
+    ...loadTypeDefs().filter((sdl) => sdl.includes("directive @requires")),
+    `type Subscription {
+      "Guarded" guarded: String @requires(permission: USER_MANAGE)
+      "Scoped" scoped: String @signedIn
+    }`,
+  ];
+
+  async function run(field: "guarded" | "scoped", context: Record<string, unknown>) {
+    let subscribed = false;
+    const schema = applyPermissionDirectives(
+      makeExecutableSchema({
+        typeDefs,
+        resolvers: {
+          Query: { ok: () => true },
+          Mutation: { noop: () => true },
+          Subscription: Object.fromEntries(
+            ["guarded", "scoped"].map((name) => [
+              name,
+              {
+                subscribe: async function* () {
+                  subscribed = true;
+                  yield "event";
+                },
+                resolve: (value: string) => value,
+              },
+            ]),
+          ),
+        },
+      }),
+      new Map([["Subscription.scoped", "constructionRead"]]),
+    );
+    const result = await subscribe({
+      schema,
+      document: parse(`subscription { ${field} }`),
+      contextValue: context,
+    });
+    if (Symbol.asyncIterator in result) {
+      const first = await result.next();
+      await result.return?.();
+      return { subscribed, first: first.value as ExecutionResult };
+    }
+    return { subscribed, first: result };
+  }
+
+  it("refuses @requires without the flag before subscribing, lets the holder subscribe", async () => {
+    const refused = await run("guarded", {
+      identity: { sub: "u" },
+      viewer: async () => ({ role: { userManage: false } }),
+    });
+    expect(refused.subscribed).toBe(false);
+    expect(refused.first.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN" });
+    const allowed = await run("guarded", {
+      identity: { sub: "u" },
+      viewer: async () => ({ role: { userManage: true } }),
+    });
+    expect(allowed.first.data).toEqual({ guarded: "event" });
+  });
+
+  it("asks a machine client for the area's read scope, a person for nothing", async () => {
+    const client = (scopes: string[]) => ({
+      identity: { sub: "c", machine: { clientId: "c" } },
+      viewer: async () => ({ machineClient: { scopes } }),
+    });
+    const refused = await run("scoped", client(["targetRead"]));
+    expect(refused.subscribed).toBe(false);
+    expect(refused.first.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN" });
+    expect((await run("scoped", client(["constructionRead"]))).first.data).toEqual({
+      scoped: "event",
+    });
+    const person = await run("scoped", {
+      identity: { sub: "p" },
+      viewer: async () => {
+        throw new Error("a person's @signedIn needs no viewer");
+      },
+    });
+    expect(person.first.data).toEqual({ scoped: "event" });
   });
 });

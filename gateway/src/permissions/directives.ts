@@ -56,32 +56,53 @@ export function applyPermissionDirectives(
       if (decision.kind === "signedIn") {
         const rule = readRules.get(`${typeName}.${fieldName}`);
         if (rule === "any") return fieldConfig;
-        const resolveSignedIn = fieldConfig.resolve ?? defaultFieldResolver;
-        return {
-          ...fieldConfig,
-          resolve: async (source, args, context: GatewayContext, info) => {
-            // A person's token needs nothing more; only a client's is asked for its scope, and
-            // a person's viewer is then already known (no extra call for people).
-            if (context.identity.machine) {
-              const viewer = await context.viewer();
-              if (!clientMayRead(rule, viewer.machineClient?.scopes ?? [])) {
-                throw new GatewayError("FORBIDDEN");
-              }
-            }
-            return resolveSignedIn(source, args, context, info);
-          },
-        };
+        // A person's token needs nothing more; only a client's is asked for its scope, and a
+        // person's viewer is then already known (no extra call for people).
+        return guarded(fieldConfig, (context) =>
+          context.identity.machine
+            ? context.viewer().then((viewer) => {
+                if (!clientMayRead(rule, viewer.machineClient?.scopes ?? []))
+                  throw new GatewayError("FORBIDDEN");
+              })
+            : undefined,
+        );
       }
       const flag = permissionFlag(decision.permission) as keyof RestRole;
-      const resolve = fieldConfig.resolve ?? defaultFieldResolver;
-      return {
-        ...fieldConfig,
-        resolve: async (source, args, context: GatewayContext, info) => {
-          const viewer = await context.viewer();
-          if (viewer.role?.[flag] !== true) throw new GatewayError("FORBIDDEN");
-          return resolve(source, args, context, info);
-        },
-      };
+      return guarded(fieldConfig, async (context) => {
+        const viewer = await context.viewer();
+        if (viewer.role?.[flag] !== true) throw new GatewayError("FORBIDDEN");
+      });
     },
   });
+}
+
+/**
+ * The field with `check` run before its resolver, and before its `subscribe` on a subscription
+ * field: a refused subscription never opens (no relay listener, no REST read), and each of its
+ * events is checked again as a query's field would be.
+ */
+function guarded(
+  fieldConfig: GraphQLFieldConfig<unknown, GatewayContext>,
+  /** Throws (or rejects) to refuse; undefined: allowed without waiting (people on @signedIn). */
+  check: (context: GatewayContext) => Promise<void> | undefined,
+): GraphQLFieldConfig<unknown, GatewayContext> {
+  const resolve = fieldConfig.resolve ?? defaultFieldResolver;
+  const subscribe = fieldConfig.subscribe;
+  return {
+    ...fieldConfig,
+    resolve: (source, args, context, info) => {
+      const pending = check(context);
+      return pending
+        ? pending.then(() => resolve(source, args, context, info))
+        : resolve(source, args, context, info);
+    },
+    ...(subscribe
+      ? {
+          subscribe: async (source, args, context, info) => {
+            await check(context);
+            return subscribe(source, args, context, info);
+          },
+        }
+      : {}),
+  };
 }

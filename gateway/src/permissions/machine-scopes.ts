@@ -13,6 +13,8 @@ export type ClientReadRule = ReadScope | "matterRead" | "any" | "people";
 export const AREA_READ_SCOPES: Readonly<Record<string, ClientReadRule>> = {
   base: "any",
   auth: "any",
+  // liveOk only (the stream's liveness); each area's subscriptions are in its own file.
+  live: "any",
   targets: "targetRead",
   projects: "matterRead",
   negotiations: "negotiationRead",
@@ -47,7 +49,7 @@ function rootFields(document: DocumentNode): [string, string][] {
     if (
       (definition.kind === Kind.OBJECT_TYPE_DEFINITION ||
         definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-      (definition.name.value === "Query" || definition.name.value === "Mutation")
+      ["Query", "Mutation", "Subscription"].includes(definition.name.value)
     ) {
       for (const field of definition.fields ?? [])
         out.push([definition.name.value, field.name.value]);

@@ -104,7 +104,7 @@ export function rateLimitFromEnv(env: GatewayEnv, log: FastifyBaseLogger) {
     costPerMinute: env.RATE_LIMIT_COST_PER_MINUTE,
   };
   if (budget.requestsPerMinute === 0 && budget.costPerMinute === 0)
-    return { plugins: [], close: async () => undefined };
+    return { plugins: [], limiter: undefined, close: async () => undefined };
   const limiter = new RateLimiter(storeFromEnv(env, log), budget);
   // One line per caller and minute: a client in a loop would otherwise write one per refusal.
   const logged = new Map<string, number>();
@@ -120,5 +120,6 @@ export function rateLimitFromEnv(env: GatewayEnv, log: FastifyBaseLogger) {
       );
     },
   });
-  return { plugins: [plugin], close: () => limiter.close() };
+  // The limiter itself too: /graphql/stream counts each subscription once (live/operation.ts).
+  return { plugins: [plugin], limiter, close: () => limiter.close() };
 }

@@ -9,7 +9,10 @@ import type { RestUserRef } from "../users/users-api";
 /** The stamps a REST record carries (api/src/platform/schemas.ts RecordMeta). */
 type UserStamps = { createdBy: number | null; updatedBy: number | null };
 
-function userRef(id: number | null, context: GatewayContext): Promise<RestUserRef | null> | null {
+export function userRef(
+  id: number | null,
+  context: GatewayContext,
+): Promise<RestUserRef | null> | null {
   // null: written by the system (seed, import job); a deleted user is missing from /pair/users.
   return id === null ? null : context.loaders.userRefById.load(id);
 }

@@ -4,7 +4,7 @@
 // the API's OpenAPI document, so a drift fails the type check.
 import DataLoader from "dataloader";
 import type { GraphQLResolveInfo } from "graphql";
-import { badInput, type FieldError } from "../errors";
+import { badInput, GatewayError, type FieldError } from "../errors";
 import type { RestCaller } from "./caller";
 import { selectsTotalCount } from "./selection";
 import type { QueryValue } from "./client";
@@ -149,6 +149,22 @@ export function createResourceApi<L extends ListPath>(call: RestCaller, listPath
         { query: rest },
       );
       return { ids: answer.body.ids.map(String), truncated: answer.body.truncated };
+    },
+    /**
+     * One record (GET `<list>/{id}`) if the caller may see it, else null: the API answers 404 for
+     * a record outside the caller's scope as for a missing one (and 403 without the flag).
+     */
+    async one(id: number): Promise<Rec | null> {
+      try {
+        return (await call.send<Rec>("GET", itemPath, { path: { id } })).body;
+      } catch (error) {
+        if (
+          error instanceof GatewayError &&
+          (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")
+        )
+          return null;
+        throw error;
+      }
     },
     /** The rows with these ids, in one call whatever their number (a DataLoader batch). */
     async byIds(ids: readonly number[]): Promise<Rec[]> {

@@ -24,6 +24,18 @@ export function sendBusy(reply: FastifyReply) {
     .send({ errors: [{ message: messages.SERVER_BUSY, extensions: { code: "SERVER_BUSY" } }] });
 }
 
+/** The in-flight slot each counted request holds until its exchange ends (or it lets go early). */
+const slots = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Gives the request's in-flight slot back before its answer ends: a live stream (live/transport.ts)
+ * is counted while it is being set up (its first reads wait on the API like any request) and let
+ * go once it streams, or 64 idle streams would shed every other request for as long as they stay.
+ */
+export function releaseInFlight(request: FastifyRequest): void {
+  slots.get(request)?.();
+}
+
 export async function registerLoadShedding(
   app: FastifyInstance,
   options: { maxInFlight: number; maxEventLoopDelayMs: number },
@@ -38,8 +50,15 @@ export async function registerLoadShedding(
       return;
     }
     inFlight++;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      inFlight--;
+    };
+    slots.set(request, release);
     // 'close' fires once however the exchange ends (answered, failed, or the client went away).
-    reply.raw.once("close", () => inFlight--);
+    reply.raw.once("close", release);
     done();
   });
   if (options.maxEventLoopDelayMs > 0) {
