@@ -2,7 +2,6 @@
 // list queries (gateway vs REST), REST calls per query, authenticated list vs /healthz, the
 // targets page vs the REST calls it makes, the import, the load run (issue #13) and the virtual
 // users (issue #20). With BENCH_ONLY=users, the seed and the virtual users only.
-import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { type BenchDatabase, seedDatabase } from "./database";
