@@ -44,7 +44,8 @@ interface Sink {
 /** The urql exchange that sends subscriptions to the gateway's stream endpoint. */
 export function liveExchange(auth: LiveAuth, options: LiveOptions = {}): Exchange {
   const backoff = options.backoff ?? defaultBackoff;
-  const online = options.online ?? (() => typeof navigator === "undefined" || navigator.onLine);
+  // Only a browser that says it is offline counts as such (Node's navigator has no onLine).
+  const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
   // After an UNAUTHENTICATED end the stored token is not to be trusted: the next stream asks the
   // identity library for a new one even if it thinks the old one is still valid.
   let forceRefresh = false;

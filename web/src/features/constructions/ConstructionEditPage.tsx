@@ -302,7 +302,7 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
 
   return (
     <Page title={labelWithCode("工事編集", "CN", id)} touch>
-      <LiveUpdateBar show={live.stale} onReload={live.reload} />
+      <LiveUpdateBar live={live} />
       <div className={mergeClasses(styles.stack, styles.narrowGrids)}>
         <section className={styles.card} aria-label="工事情報">
           <ConstructionFacts construction={c} links={role?.matterRead ?? false} />

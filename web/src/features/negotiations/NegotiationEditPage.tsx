@@ -258,7 +258,7 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
 
   return (
     <Page title={labelWithCode("交渉", "NE", id)}>
-      <LiveUpdateBar show={live.stale} onReload={live.reload} />
+      <LiveUpdateBar live={live} />
       <div className={styles.stack}>
         <RefusalBar message={deletion.refusal} />
         {canEdit ? (

@@ -115,11 +115,7 @@ function NegotiationList() {
 
   return (
     <>
-      <LiveUpdateBar
-        show={live.stale}
-        detail={live.changed.size ? `（この一覧の${live.changed.size}件）` : undefined}
-        onReload={live.reload}
-      />
+      <LiveUpdateBar live={live} detail={`（この一覧の${live.changed.size}件）`} />
       <ListView
         label={TITLE}
         declaration={negotiationList}

@@ -21,6 +21,11 @@ export interface LiveChanges {
   changed: ReadonlySet<string>;
   /** Something changed that the page does not show yet: the bar is due. */
   stale: boolean;
+  /**
+   * The stream was lost (or the phone offline) while a form held changes: changes may have been
+   * missed, so the bar asks for the 再読み込み instead of reading behind the person's back.
+   */
+  missed: boolean;
   /** 再読み込み: asks first when a form holds changes, then reads again and forgets the marks. */
   reload: () => void;
 }
@@ -112,5 +117,5 @@ export function useLiveChanges<Data extends ChangeData, Variables extends AnyVar
     [],
   );
 
-  return { changed, stale: missed || changed.size > 0, reload: reloadNow };
+  return { changed, stale: missed || changed.size > 0, missed, reload: reloadNow };
 }
