@@ -1,23 +1,11 @@
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from "@fluentui/react-components";
 import { ArrowClockwise20Regular } from "@fluentui/react-icons";
 import { OTHERS_UPDATED, RELOAD_LABEL } from "../form/edit-dialogs";
+import { useVisuallyHiddenStyles } from "../visually-hidden";
 import type { LiveChanges } from "./useLiveChanges";
 
 /** When only the connection was lost: nothing is known to have changed, but it may have. */
 export const MAYBE_UPDATED = "接続が途切れていた間に、他のユーザーが更新した可能性があります。";
-
-const useStyles = makeStyles({
-  // Reserves no room while empty: the region is there so that its content is announced.
-  region: { display: "contents" },
-  bar: { marginBottom: tokens.spacingVerticalM },
-});
 
 /**
  * 「他のユーザーが更新しました。」 with 再読み込み (issue #40): the words and the answer of the 409
@@ -32,12 +20,19 @@ export function LiveUpdateBar({
   /** What changed, when more than the record itself (e.g. 「（この一覧の3件）」). */
   detail?: string | undefined;
 }) {
-  const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const known = live.changed.size > 0;
   return (
-    <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
+    // The live region is always there (one added with its text is not announced); while empty it
+    // is out of the flow, so the page's layout has no gap for it.
+    <div
+      className={live.stale ? undefined : hidden.hidden}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {live.stale ? (
-        <MessageBar intent="warning" className={styles.bar} layout="multiline">
+        <MessageBar intent="warning">
           <MessageBarBody>
             {known ? `${OTHERS_UPDATED}${detail ?? ""}` : MAYBE_UPDATED}
           </MessageBarBody>
