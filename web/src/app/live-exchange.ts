@@ -101,6 +101,7 @@ export function liveExchange(auth: LiveAuth, options: LiveOptions = {}): Exchang
         return;
       }
       let ended = false;
+      let refused = false;
       const end = () => {
         if (ended) return false;
         ended = true;
@@ -116,6 +117,8 @@ export function liveExchange(auth: LiveAuth, options: LiveOptions = {}): Exchang
               if (end()) again();
               return;
             }
+            // Refused at the start (a permission, live updates not set up): no data, only errors.
+            if (result.errors?.length && result.data == null) refused = true;
             sink.next(result);
           },
           error(error) {
@@ -134,8 +137,11 @@ export function liveExchange(auth: LiveAuth, options: LiveOptions = {}): Exchang
             else again();
           },
           complete() {
+            if (!end()) return;
+            // A refusal would be the same next time: the page has its error, the stream ends.
+            if (refused) return sink.complete();
             // The server ended a stream that lives as long as the page: a restart's drain.
-            if (end()) again();
+            again();
           },
         },
         {
@@ -162,7 +168,10 @@ export function liveExchange(auth: LiveAuth, options: LiveOptions = {}): Exchang
   return subscriptionExchange({
     forwardSubscription: (request) => ({
       subscribe: (observer) => {
-        const stop = keepOpen(request as Parameters<typeof sse.subscribe>[0], {
+        // Sent by hash (persisted-documents.ts) the text is left out, but graphql-sse's handler
+        // on the gateway wants a string there: empty, the gateway runs the registered document.
+        const params = { ...request, query: request.query ?? "" };
+        const stop = keepOpen(params as Parameters<typeof sse.subscribe>[0], {
           next: (value) => observer.next(value as never),
           error: (error) => observer.error(error),
           complete: () => observer.complete(),

@@ -2,6 +2,7 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Client, fetchExchange, gql, Provider as UrqlProvider, useQuery } from "urql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FakeStreams } from "../../app/fake-live-streams";
 import { liveExchange } from "../../app/live-exchange";
 import { useNavigationGuard } from "../form/navigation-guard";
 import { SessionProviderValue, type Session } from "../../app/session";
@@ -34,57 +35,6 @@ const RecordChanged = gql`
 `;
 
 const ME = "7";
-
-/** The stream endpoint: every request it got, and a way to send on the latest open stream. */
-class FakeStreams {
-  requests: { authorization: string | null; body: Record<string, unknown> }[] = [];
-  private streams: ReadableStreamDefaultController<Uint8Array>[] = [];
-  private encoder = new TextEncoder();
-
-  fetchFn = (async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    this.requests.push({
-      authorization: headers.get("authorization"),
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-    });
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        this.streams.push(controller);
-        init?.signal?.addEventListener("abort", () => {
-          try {
-            controller.close();
-          } catch {
-            // Already closed or errored.
-          }
-        });
-      },
-    });
-    return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
-  }) as typeof fetch;
-
-  private get latest() {
-    const stream = this.streams[this.streams.length - 1];
-    if (!stream) throw new Error("no stream open");
-    return stream;
-  }
-
-  next(result: object) {
-    this.latest.enqueue(this.encoder.encode(`event: next\ndata: ${JSON.stringify(result)}\n\n`));
-  }
-
-  change(id: string, updatedBy: string) {
-    this.next({
-      data: {
-        constructionChanged: { id, version: 2, deleted: false, updatedBy: { id: updatedBy } },
-      },
-    });
-  }
-
-  /** The connection drops (a gateway restart, the network gone). */
-  drop() {
-    this.latest.error(new TypeError("network error"));
-  }
-}
 
 let streams: FakeStreams;
 let queries: number;
