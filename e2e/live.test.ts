@@ -159,7 +159,7 @@ describe("live edit page (issue #40)", () => {
     });
     await page.getByRole("form", { name: "施工結果" }).waitFor();
     // The page's own stream is open once its first answer came; give it a moment to be accepted.
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1_000);
 
     const notes = `他のユーザーの保存 ${Date.now()}`;
     await session.graphql(
@@ -186,7 +186,10 @@ describe("live edit page (issue #40)", () => {
 
     // The person's own save is no news.
     await page.getByLabel("施工結果メモ").fill(`${notes} 追記`);
-    await page.getByRole("button", { name: "保存" }).click();
+    await page
+      .getByRole("form", { name: "施工結果" })
+      .getByRole("button", { name: "保存" })
+      .click();
     await page.waitForTimeout(1_500);
     expect(await page.getByText(OTHERS_UPDATED).count()).toBe(0);
   });
