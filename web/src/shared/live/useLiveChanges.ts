@@ -30,6 +30,9 @@ export interface LiveChanges {
   reload: () => void;
 }
 
+/** How long a `readAtOnce` page waits for more changes before it reads once for all of them. */
+const BURST_MS = 250;
+
 const changeOf = (data: unknown): LiveChangeFields | undefined =>
   Object.values((data ?? {}) as ChangeData).find(
     (value): value is LiveChangeFields => typeof value === "object" && value !== null,
@@ -85,17 +88,28 @@ export function useLiveChanges<Data extends ChangeData, Variables extends AnyVar
 
   useEffect(() => {
     if (pause || !online) return;
+    let soon: ReturnType<typeof setTimeout> | undefined;
     const onResult = (result: OperationResult<Data, Variables>) => {
       if (result.extensions?.[LIVE_RECONNECTED]) catchUp();
       const change = changeOf(result.data);
       if (!change || (change.updatedBy && change.updatedBy.id === latest.current.me)) return;
-      if (latest.current.readAtOnce) return catchUp();
+      if (latest.current.readAtOnce) {
+        // A burst (the office dispatching a dozen jobs) is one read, not a dozen.
+        soon ??= setTimeout(() => {
+          soon = undefined;
+          catchUp();
+        }, BURST_MS);
+        return;
+      }
       setChanged((before) => (before.has(change.id) ? before : new Set(before).add(change.id)));
     };
     const { unsubscribe } = client
       .subscription(subscription, latest.current.variables)
       .subscribe(onResult);
-    return unsubscribe;
+    return () => {
+      clearTimeout(soon);
+      unsubscribe();
+    };
     // `key` stands for the variables: a new object with the same ids is the same subscription.
   }, [client, subscription, key, pause, online, catchUp]);
 
