@@ -13,11 +13,9 @@ import { useBrowserSession } from "./browser-session";
 import { operationName } from "./graphql-requests";
 import { expectNoSidewaysScroll } from "./layout";
 
-// A stack of its own: the live subscriptions need the API's change relay, which the gateway
-// reads with this shared key (unset, they answer LIVE_NOT_CONFIGURED).
-const session = useBrowserSession({
-  env: { LIVE_EVENTS_KEY: "e2e-live-events-key-0123456789" },
-});
+// The shared stack: it starts the API and the gateway with one LIVE_EVENTS_KEY (the API's change
+// relay the gateway listens to), as `pnpm start` does.
+const session = useBrowserSession();
 const { signedInPage, shot } = session;
 
 const OTHERS_UPDATED = "他のユーザーが更新しました。";
