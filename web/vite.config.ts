@@ -18,8 +18,9 @@ const VENDOR_CHUNKS: Record<string, (name: string) => boolean> = {
       name,
     ),
   amplify: (name) => /^(aws-amplify$|@aws-amplify\/|@aws-crypto\/|@smithy\/)/.test(name),
-  // Not graphql-js itself: only the sandbox (GraphiQL) parses documents in the browser.
-  urql: (name) => /^(urql$|@urql\/|wonka$|@0no-co\/)/.test(name),
+  // Not graphql-js itself: only the sandbox (GraphiQL) parses documents in the browser. Its
+  // subscriptions' transport (graphql-sse's client, issue #40) goes with it.
+  urql: (name) => /^(urql$|@urql\/|wonka$|@0no-co\/|graphql-sse$)/.test(name),
 };
 
 /** `node_modules/.pnpm/x@1/node_modules/@scope/name/...` → `@scope/name` */

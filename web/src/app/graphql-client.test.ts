@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gql, stringifyDocument } from "urql";
 import {
   ConstructionEditEntryDeleteDocument,
+  DispatchPageWeekChangedDocument,
   ConstructionEditPageDocument,
   ConstructionEditPhotoCreateDocument,
 } from "../gql/graphql";
@@ -242,7 +243,14 @@ describe("graphql client cache", () => {
 
 describe("trusted documents: the app sends its registered documents by hash (issue #39)", () => {
   // What reached the "gateway": method, URL, body and the headers that matter.
-  type Request = { method: string; url: string; body: string; type: string; preflight: string };
+  type Request = {
+    method: string;
+    url: string;
+    body: string;
+    type: string;
+    preflight: string;
+    authorization?: string | undefined;
+  };
   let requests: Request[];
   let hashServer: Server;
   let base: string;
@@ -259,6 +267,7 @@ describe("trusted documents: the app sends its registered documents by hash (iss
           body: Buffer.concat(chunks).toString("utf8"),
           type: String(req.headers["content-type"] ?? ""),
           preflight: String(req.headers["apollo-require-preflight"] ?? ""),
+          authorization: req.headers.authorization,
         });
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify({ data: { ok: true } }));
@@ -344,6 +353,30 @@ describe("trusted documents: the app sends its registered documents by hash (iss
     expect(body.extensions).toEqual({
       persistedQuery: { version: 1, sha256Hash: hashOf(ConstructionEditEntryDeleteDocument) },
     });
+  });
+
+  it("a subscription: POST to the stream endpoint with the hash and the ID token (issue #40)", async () => {
+    const live = createGraphqlClient(tokens("id-1", "id-2").auth, `${base}/graphql`, {
+      url: `${base}/graphql/stream`,
+      backoff: () => 60_000,
+    });
+    const filter = { associateCompanyId: [1], dateFrom: "2026-11-30", dateTo: "2026-12-06" };
+    const watching = live
+      .subscription(DispatchPageWeekChangedDocument, { filter })
+      .subscribe(() => {});
+    await expect.poll(() => requests.length).toBe(1);
+    watching.unsubscribe();
+    const [request] = requests;
+    expect(request!.method).toBe("POST");
+    expect(request!.url).toBe("/graphql/stream");
+    const body = JSON.parse(request!.body) as Record<string, unknown>;
+    // No text: an empty one, which graphql-sse's handler wants as a string.
+    expect(body.query).toBe("");
+    expect(body.variables).toEqual({ filter });
+    expect(body.extensions).toEqual({
+      persistedQuery: { version: 1, sha256Hash: hashOf(DispatchPageWeekChangedDocument) },
+    });
+    expect(request!.authorization).toBe("Bearer id-1");
   });
 
   it("a document without a registered hash (none of the app's) is sent as text", async () => {

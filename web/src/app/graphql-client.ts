@@ -13,6 +13,7 @@ import {
   type OperationResult,
 } from "urql";
 import { retryReadWhenBusy } from "./busy-retry";
+import { liveExchange, type LiveOptions } from "./live-exchange";
 import { offlineExchange } from "./offline/offline-exchange";
 import { persistedDocumentsExchange } from "./persisted-documents";
 import {
@@ -74,7 +75,11 @@ export function withCountingTypenames(result: OperationResult): OperationResult 
   };
 }
 
-export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client {
+export function createGraphqlClient(
+  auth: GraphqlAuth,
+  url = "/graphql",
+  live: LiveOptions = {},
+): Client {
   // Ask for the token at send time, per request: a token refreshed by another request, another
   // tab or a forced refresh is always the one sent, and an expired one is renewed before use.
   /** `send` with the current ID token (fetch, or one that reports an upload's progress). */
@@ -129,6 +134,8 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
             fetch: fetchFor(operation),
           }),
         didAuthError(error, operation) {
+          // A live stream ended by an expired token reopens itself with a fresh one (live-exchange.ts).
+          if (operation.kind === "subscription") return false;
           if (!isAuthError(error) || operation.context[NO_AUTH_RETRY]) return false;
           // Already refreshed and retried once: the session is gone.
           if (operation.context.authAttempt) failLater();
@@ -146,6 +153,8 @@ export function createGraphqlClient(auth: GraphqlAuth, url = "/graphql"): Client
       })),
       // Last before the fetch: every exchange above sees the document, the gateway gets its hash.
       persistedDocumentsExchange,
+      // Subscriptions (issue #40) to the stream endpoint, the token asked for at each (re)connect.
+      liveExchange(auth, live),
       fetchExchange,
     ],
   });

@@ -24,7 +24,7 @@ export function documentHash(query: unknown): string | undefined {
  * mode runs.
  */
 export function withDocumentHash(operation: Operation): Operation {
-  if (operation.kind !== "query" && operation.kind !== "mutation") return operation;
+  if (operation.kind === "teardown") return operation;
   const hash =
     documentHash(operation.query) ?? (operation.context[DOCUMENT_HASH] as string | undefined);
   if (!hash) return operation;
@@ -37,7 +37,8 @@ export function withDocumentHash(operation: Operation): Operation {
     {
       ...operation.context,
       // A hash and its variables fit a URL; a query whose variables do not (urql's 2,047
-      // characters) goes as POST, still by hash. Mutations are never GET.
+      // characters) goes as POST, still by hash. Mutations are never GET; subscriptions go to
+      // the stream endpoint (live-exchange.ts), as POST with the hash in the same place.
       preferGetMethod: operation.kind === "query" ? "within-url-limit" : false,
     },
   );

@@ -16,6 +16,8 @@ import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
+import { LiveUpdateBar } from "../../shared/live/LiveUpdateBar";
+import { useLiveChanges } from "../../shared/live/useLiveChanges";
 import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
@@ -32,6 +34,20 @@ import { PhotoGallery } from "./edit/PhotoGallery";
 import { ResultNotesForm } from "./edit/ResultNotesForm";
 import { StatusActions } from "./edit/StatusActions";
 import { CONSTRUCTIONS_PATH, measurementEditPath } from "./paths";
+
+// Another user's save of the open record shows at once, not as a 409 at save time (issue #40).
+const ConstructionEditPageChangedSubscription = graphql(`
+  subscription ConstructionEditPageChanged($ids: [ID!]) {
+    constructionChanged(ids: $ids) {
+      id
+      version
+      deleted
+      updatedBy {
+        id
+      }
+    }
+  }
+`);
 
 export const ConstructionEditPageQuery = graphql(`
   query ConstructionEditPage($id: ID!) {
@@ -200,6 +216,11 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
   // "new", an entry's id, or nothing: at most one entry form is open.
   const [editingEntry, setEditingEntry] = useState<string | null>(null);
   const { data, missing, reload } = useRecordQuery(ConstructionEditPageQuery, { id });
+  const live = useLiveChanges({
+    subscription: ConstructionEditPageChangedSubscription,
+    variables: { ids: [id] },
+    reload,
+  });
   const update = useMutationAction(ConstructionEditUpdateMutation, { action: "update" });
   const createEntry = useMutationAction(ConstructionEditEntryCreateMutation, { action: "create" });
   const updateEntry = useMutationAction(ConstructionEditEntryUpdateMutation, { action: "update" });
@@ -281,6 +302,7 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
 
   return (
     <Page title={labelWithCode("工事編集", "CN", id)} touch>
+      <LiveUpdateBar live={live} />
       <div className={mergeClasses(styles.stack, styles.narrowGrids)}>
         <section className={styles.card} aria-label="工事情報">
           <ConstructionFacts construction={c} links={role?.matterRead ?? false} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useSession } from "../../app/session";
 import { getFragmentData, graphql } from "../../gql";
@@ -6,6 +6,9 @@ import { listSearch } from "../../shared/list/list-state";
 import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";
 import { useListState } from "../../shared/list/useListState";
+import { markChangedRows } from "../../shared/live/live-mark";
+import { LiveUpdateBar } from "../../shared/live/LiveUpdateBar";
+import { useLiveChanges } from "../../shared/live/useLiveChanges";
 import { Page } from "../../shared/page";
 import { useNarrowScreen, usePhone } from "../../shared/useMediaQuery";
 import { constructionFilterFields } from "./list/construction-filter-fields";
@@ -53,6 +56,19 @@ const ConstructionListPageQuery = graphql(`
   }
 `);
 
+const ConstructionListPageChanged = graphql(`
+  subscription ConstructionListPageChanged($ids: [ID!]) {
+    constructionChanged(ids: $ids) {
+      id
+      version
+      deleted
+      updatedBy {
+        id
+      }
+    }
+  }
+`);
+
 const TITLE = "工事確認一覧";
 
 /**
@@ -91,7 +107,7 @@ function ConstructionList() {
   const narrow = useNarrowScreen() && !phone;
   const list = useListState(constructionList);
   const { filter, sort, order, page, pageSize } = list.state;
-  const { data, fetching, error } = useListQuery(ConstructionListPageQuery, {
+  const { data, fetching, error, reload } = useListQuery(ConstructionListPageQuery, {
     filter: toConstructionFilter(filter),
     sort,
     order,
@@ -99,30 +115,46 @@ function ConstructionList() {
     pageSize,
     withProjects,
   });
+  // The rows on the page, kept live: another user's change marks its row (issue #40).
+  const ids = useMemo(() => (data?.constructions.items ?? []).map((c) => c.id), [data]);
+  const live = useLiveChanges({
+    subscription: ConstructionListPageChanged,
+    variables: { ids },
+    reload,
+    pause: ids.length === 0,
+  });
+  const rowKey = (c: { id: string }) => c.id;
 
   return (
-    <ListView
-      label={TITLE}
-      declaration={constructionList}
-      list={list}
-      fields={constructionFilterFields({
-        companies: data?.companies ?? [],
-        teams: data?.teams ?? [],
-        companyFilter: withProjects,
-        projects: data?.projectChoices ?? [],
-      })}
-      columns={narrow ? narrowConstructionColumns : constructionColumns}
-      rowKey={(c) => c.id}
-      rowHref={(c) => constructionEditPath(c.id)}
-      page={
-        data && {
-          rows: getFragmentData(ConstructionTable_ConstructionFragment, data.constructions.items),
-          ...data.constructions.pageInfo,
+    <>
+      <LiveUpdateBar live={live} detail={`（この一覧の${live.changed.size}件）`} />
+      <ListView
+        label={TITLE}
+        declaration={constructionList}
+        list={list}
+        fields={constructionFilterFields({
+          companies: data?.companies ?? [],
+          teams: data?.teams ?? [],
+          companyFilter: withProjects,
+          projects: data?.projectChoices ?? [],
+        })}
+        columns={markChangedRows(
+          narrow ? narrowConstructionColumns : constructionColumns,
+          live.changed,
+          rowKey,
+        )}
+        rowKey={rowKey}
+        rowHref={(c) => constructionEditPath(c.id)}
+        page={
+          data && {
+            rows: getFragmentData(ConstructionTable_ConstructionFragment, data.constructions.items),
+            ...data.constructions.pageInfo,
+          }
         }
-      }
-      fetching={fetching}
-      failed={Boolean(error)}
-      emptyText="条件に一致する工事はありません"
-    />
+        fetching={fetching}
+        failed={Boolean(error)}
+        emptyText="条件に一致する工事はありません"
+      />
+    </>
   );
 }

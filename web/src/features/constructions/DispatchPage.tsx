@@ -18,9 +18,10 @@ import {
   VehicleTruckProfile24Regular,
 } from "@fluentui/react-icons";
 import { useMemo, useState } from "react";
-import { useQuery } from "urql";
+import { useQuery, useSubscription } from "urql";
 import { useLocation, useSearch } from "wouter";
 import { getFragmentData, graphql } from "../../gql";
+import { useOnline } from "../../shared/live/useOnline";
 import { ConfirmDialog } from "../../shared/mutation/ConfirmDialog";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
@@ -88,6 +89,31 @@ const DispatchPage_WeekQuery = graphql(`
     }
   }
 `);
+
+// The visible week's slots as they are now (issue #40): the gateway sends the whole list at the
+// start and again whenever a booking or a slot of the filter changes, so a slot booked by another
+// dispatcher fills in at once.
+const DispatchPage_WeekChanged = graphql(`
+  subscription DispatchPageWeekChanged($filter: ConstructionFreeScheduleFilter!) {
+    constructionFreeSchedulesChanged(filter: $filter) {
+      id
+      teamId
+      team {
+        id
+        name
+      }
+      date
+      slot
+      capacity
+      booked
+      remaining
+    }
+  }
+`);
+
+/** The slot just picked, as the latest answer shows it (another booking may have filled it). */
+const sameCell = (a: FreeSlot, b: FreeSlot) =>
+  a.teamId === b.teamId && a.date === b.date && a.slot === b.slot;
 
 const DispatchPage_DispatchMutation = graphql(`
   mutation DispatchPageDispatch($id: ID!, $input: DispatchConstructionInput!) {
@@ -195,28 +221,40 @@ function SlotBooking({
   const go = (next: { company?: number; week: string }) =>
     navigate(`${path}${calendarSearch(next, today)}`);
 
+  const filter = useMemo(
+    () => ({
+      associateCompanyId: companyId ? [companyId] : [],
+      dateFrom: days[0]!,
+      dateTo: days[6]!,
+    }),
+    [companyId, days],
+  );
   const [{ data, fetching, error }, refetchWeek] = useQuery({
     query: DispatchPage_WeekQuery,
-    variables: {
-      filter: {
-        associateCompanyId: companyId ? [companyId] : [],
-        dateFrom: days[0]!,
-        dateTo: days[6]!,
-      },
-      from: days[0]!,
-      to: days[6]!,
-    },
+    variables: { filter, from: days[0]!, to: days[6]! },
     pause: companyId === undefined,
     requestPolicy: "cache-and-network",
   });
+  const online = useOnline();
+  const [live] = useSubscription({
+    query: DispatchPage_WeekChanged,
+    variables: { filter },
+    pause: companyId === undefined || !online,
+  });
+  // The stream's list when it is the one of the week shown (just after a change of week the last
+  // answer is still the previous week's), else the query's.
+  const liveSlots =
+    live.operation && JSON.stringify(live.operation.variables) === JSON.stringify({ filter })
+      ? live.data?.constructionFreeSchedulesChanged
+      : undefined;
+  const slots = liveSlots ?? data?.constructionFreeSchedules.items;
   const holidays = useMemo(
     () => new Map((data?.holidays ?? []).map((h) => [h.date, h.name])),
     [data],
   );
   const rows = useMemo(
-    () =>
-      slotRows(teamsOfCompany(teams, companyId), data?.constructionFreeSchedules.items ?? [], days),
-    [teams, companyId, data, days],
+    () => slotRows(teamsOfCompany(teams, companyId), slots ?? [], days),
+    [teams, companyId, slots, days],
   );
 
   const [pick, setPick] = useState<Pick | null>(null);
@@ -250,6 +288,12 @@ function SlotBooking({
       setBusy(false);
     }
   };
+
+  // Filled by another booking while the confirmation is open: said there, before the server would.
+  const pickedNow = pick
+    ? rows.flatMap((r) => r.cells).find((c) => c && sameCell(c, pick.cell))
+    : undefined;
+  const filledMeanwhile = pick !== null && (pickedNow?.remaining ?? 0) <= 0;
 
   const blocked = scheduleBlockedReason(construction);
   const company = companies.find((c) => c.id === companyId);
@@ -325,10 +369,18 @@ function SlotBooking({
         onConfirm={() => pick && void book(pick)}
         onCancel={() => setPick(null)}
       >
-        {pick ? (
+        {pick && filledMeanwhile ? (
+          <MessageBar intent="warning" role="alert">
+            <MessageBarBody>
+              {dayLabel(pick.cell.date)} {pick.cell.slot} {pick.team.name}
+              の枠は、他のユーザーの予約で満員になりました。キャンセルして別の枠を選んでください。
+            </MessageBarBody>
+          </MessageBar>
+        ) : pick ? (
           <Text as="p">
             {construction.code}を{company?.name} {pick.team.name}の{dayLabel(pick.cell.date)}{" "}
-            {pick.cell.slot}に予約し、日程確定にします（残り{pick.cell.remaining}）。
+            {pick.cell.slot}に予約し、日程確定にします（残り
+            {pickedNow?.remaining ?? pick.cell.remaining}）。
           </Text>
         ) : null}
       </ConfirmDialog>

@@ -6,7 +6,9 @@ import { Client, fetchExchange, Provider as UrqlProvider } from "urql";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { FakeStreams } from "../../app/fake-live-streams";
 import { InformationProvider } from "../../app/information";
+import { liveExchange } from "../../app/live-exchange";
 import { SessionProviderValue, type Session } from "../../app/session";
 import { DashboardPage } from "./DashboardPage";
 import { sampleDashboard } from "./test/sample-dashboard";
@@ -21,14 +23,23 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 /** The page with a gateway that gives `answer` to the one query, signed in as role type `roleTypeId`. */
-function renderPage(answer: object, roleTypeId: number) {
+function renderPage(answer: object, roleTypeId: number, streams?: FakeStreams) {
   const fetch = vi.fn(
     async () =>
       new Response(JSON.stringify(answer), { headers: { "content-type": "application/json" } }),
   );
+  // With `streams`, the live subscriptions reach a fake stream endpoint (issue #40).
+  const live = streams
+    ? [
+        liveExchange(
+          { idToken: async () => "id-1" },
+          { url: "http://gateway.test/graphql/stream", fetchFn: streams.fetchFn, backoff: () => 5 },
+        ),
+      ]
+    : [];
   const client = new Client({
     url: "http://gateway.test/graphql",
-    exchanges: [fetchExchange],
+    exchanges: [...live, fetchExchange],
     preferGetMethod: false,
     fetch: fetch as typeof globalThis.fetch,
   });
@@ -144,6 +155,33 @@ describe("DashboardPage", () => {
     );
     expect(screen.getByRole("region", { name: "班別の空き枠" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "撤去予定の引込線" })).toBeTruthy();
+  });
+
+  it("replaces the figures shown with those of dashboardChanged (issue #40)", async () => {
+    const streams = new FakeStreams();
+    renderPage(withoutManager, 5, streams);
+    await screen.findByRole("link", { name: "今週の訪問 5件" });
+    await vi.waitFor(() => expect(streams.requests).toHaveLength(1));
+    const my = { ...sampleDashboard.my, visitsThisWeek: 9 };
+    streams.next({ data: { dashboardChanged: { ...sampleDashboard, manager: null, my } } });
+    await screen.findByRole("link", { name: "今週の訪問 9件" });
+  });
+
+  it("reads a crew's home again when another user changes one of its constructions (issue #40)", async () => {
+    const streams = new FakeStreams();
+    const { fetch } = renderPage(
+      { data: { constructions: { items: [], pageInfo: { totalCount: 0 } } } },
+      7,
+      streams,
+    );
+    await vi.waitFor(() => expect(streams.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // The crew's own save is no news; the office's is.
+    streams.change("3", "7");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    streams.change("3", "2");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
   it("says so when the figures could not be read, with a way to try again", async () => {

@@ -1,10 +1,17 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
 import { lazy, Suspense } from "react";
+import { useSubscription } from "urql";
 import { useSession } from "../../app/session";
+import { getFragmentData } from "../../gql";
 import { formatDate } from "../../shared/format";
+import { useOnline } from "../../shared/live/useOnline";
 import { Page } from "../../shared/page";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import { DashboardPageQuery } from "./dashboard-query";
+import {
+  DashboardPage_DashboardFragment,
+  DashboardPageChanged,
+  DashboardPageQuery,
+} from "./dashboard-query";
 import { useDashboardStyles } from "./dashboard-styles";
 import { FigureCard } from "./FigureCard";
 import { weekText } from "./figure-format";
@@ -45,7 +52,13 @@ function OfficeDashboard() {
   const styles = useDashboardStyles();
   const user = useSession().user;
   const { data, error, fetching, reload } = useRecordQuery(DashboardPageQuery, NO_VARIABLES);
-  const dashboard = data?.dashboard;
+  // The figures as they are now (issue #40): the stream sends them at its start and after every
+  // change, so its latest answer replaces the query's.
+  const [live] = useSubscription({ query: DashboardPageChanged, pause: !useOnline() });
+  const dashboard = getFragmentData(
+    DashboardPage_DashboardFragment,
+    live.data?.dashboardChanged ?? data?.dashboard,
+  );
 
   if (!dashboard) {
     return (

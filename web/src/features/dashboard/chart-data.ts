@@ -1,5 +1,5 @@
 import { completeReasonLabels } from "@cfx/domain/enumerations";
-import type { DashboardPageQuery } from "../../gql/graphql";
+import type { DashboardPage_DashboardFragment } from "../../gql/graphql";
 import { weekText } from "./figure-format";
 import { AGREED, FAILED, projectStatusHref, weekOutcomeHref } from "./figure-links";
 
@@ -7,7 +7,7 @@ import { AGREED, FAILED, projectStatusHref, weekOutcomeHref } from "./figure-lin
 // figure's link beside it, so the chart (mouse) and the lists (keyboard, screen reader) lead to
 // the same place. Kept free of the chart library, which only the lazy chart chunk loads.
 
-export type ManagerFigures = NonNullable<DashboardPageQuery["dashboard"]["manager"]>;
+export type ManagerFigures = NonNullable<DashboardPage_DashboardFragment["manager"]>;
 
 export interface LinkedCount {
   label: string;

@@ -1,6 +1,6 @@
 import { constructionStatusLabels } from "@cfx/domain/enumerations";
 import type { Permissions } from "../../app/session";
-import type { DashboardPageQuery } from "../../gql/graphql";
+import type { DashboardPage_DashboardFragment } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
 import { countText, weekText } from "./figure-format";
 import { teamLabel } from "./chart-data";
@@ -21,7 +21,7 @@ import {
 // The cards of "my open work" and their order for the signed-in role: which cards a role sees is
 // decided from its flags (never the role id), as everywhere in the app.
 
-type Dashboard = DashboardPageQuery["dashboard"];
+type Dashboard = DashboardPage_DashboardFragment;
 
 /** One linked figure inside a card (期限切れの案件: one per project). */
 export interface FigureItem {

@@ -9,6 +9,8 @@ import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { useConfirm } from "../../shared/mutation/useConfirm";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
+import { LiveUpdateBar } from "../../shared/live/LiveUpdateBar";
+import { useLiveChanges } from "../../shared/live/useLiveChanges";
 import { Page } from "../../shared/page";
 import { RecordDelete, RefusalBar } from "../../shared/record/RecordDelete";
 import { RecordPending } from "../../shared/record/RecordPending";
@@ -28,6 +30,20 @@ import { ScheduleTable } from "./edit/ScheduleTable";
 import { contractDocumentPath, removalDocumentPath, requestDocumentPath } from "../documents/paths";
 import { NEGOTIATIONS_PATH } from "./paths";
 import { withCurrent } from "../../shared/form/options";
+
+// Another user's save of the open record shows at once, not as a 409 at save time (issue #40).
+const NegotiationEditPageChangedSubscription = graphql(`
+  subscription NegotiationEditPageChanged($ids: [ID!]) {
+    negotiationChanged(ids: $ids) {
+      id
+      version
+      deleted
+      updatedBy {
+        id
+      }
+    }
+  }
+`);
 
 const NegotiationEditPageQuery = graphql(`
   query NegotiationEditPage($id: ID!, $withContact: Boolean!) {
@@ -182,6 +198,11 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
   // "new", a contact's id, or nothing: at most one contact form is open.
   const [editingContact, setEditingContact] = useState<string | null>(null);
   const { data, missing, reload } = useRecordQuery(NegotiationEditPageQuery, { id, withContact });
+  const live = useLiveChanges({
+    subscription: NegotiationEditPageChangedSubscription,
+    variables: { ids: [id] },
+    reload,
+  });
   const updateNegotiation = useMutationAction(NegotiationEditUpdateMutation, { action: "update" });
   const createContact = useMutationAction(NegotiationEditContactCreateMutation, {
     action: "create",
@@ -237,6 +258,7 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
 
   return (
     <Page title={labelWithCode("交渉", "NE", id)}>
+      <LiveUpdateBar live={live} />
       <div className={styles.stack}>
         <RefusalBar message={deletion.refusal} />
         {canEdit ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useSession } from "../../app/session";
 import { getFragmentData, graphql } from "../../gql";
@@ -6,6 +6,9 @@ import { listSearch } from "../../shared/list/list-state";
 import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";
 import { useListState } from "../../shared/list/useListState";
+import { markChangedRows } from "../../shared/live/live-mark";
+import { LiveUpdateBar } from "../../shared/live/LiveUpdateBar";
+import { useLiveChanges } from "../../shared/live/useLiveChanges";
 import { Page } from "../../shared/page";
 import { negotiationFilterFields } from "./list/negotiation-filter-fields";
 import {
@@ -51,6 +54,19 @@ const NegotiationListPageQuery = graphql(`
   }
 `);
 
+const NegotiationListPageChanged = graphql(`
+  subscription NegotiationListPageChanged($ids: [ID!]) {
+    negotiationChanged(ids: $ids) {
+      id
+      version
+      deleted
+      updatedBy {
+        id
+      }
+    }
+  }
+`);
+
 const TITLE = "交渉一覧";
 
 /**
@@ -80,36 +96,48 @@ export function NegotiationListPage() {
 function NegotiationList() {
   const list = useListState(negotiationList);
   const { filter, sort, order, page, pageSize } = list.state;
-  const { data, fetching, error } = useListQuery(NegotiationListPageQuery, {
+  const { data, fetching, error, reload } = useListQuery(NegotiationListPageQuery, {
     filter: toNegotiationFilter(filter),
     sort,
     order,
     page,
     pageSize,
   });
+  // The rows on the page, kept live: another user's change marks its row (issue #40).
+  const ids = useMemo(() => (data?.negotiations.items ?? []).map((n) => n.id), [data]);
+  const live = useLiveChanges({
+    subscription: NegotiationListPageChanged,
+    variables: { ids },
+    reload,
+    pause: ids.length === 0,
+  });
+  const rowKey = (n: { id: string }) => n.id;
 
   return (
-    <ListView
-      label={TITLE}
-      declaration={negotiationList}
-      list={list}
-      fields={negotiationFilterFields({
-        statuses: data?.statuses ?? [],
-        assignees: data?.assignableUsers ?? [],
-        projects: data?.projectChoices ?? [],
-      })}
-      columns={negotiationColumns}
-      rowKey={(n) => n.id}
-      rowHref={(n) => negotiationEditPath(n.id)}
-      page={
-        data && {
-          rows: getFragmentData(NegotiationTable_NegotiationFragment, data.negotiations.items),
-          ...data.negotiations.pageInfo,
+    <>
+      <LiveUpdateBar live={live} detail={`（この一覧の${live.changed.size}件）`} />
+      <ListView
+        label={TITLE}
+        declaration={negotiationList}
+        list={list}
+        fields={negotiationFilterFields({
+          statuses: data?.statuses ?? [],
+          assignees: data?.assignableUsers ?? [],
+          projects: data?.projectChoices ?? [],
+        })}
+        columns={markChangedRows(negotiationColumns, live.changed, rowKey)}
+        rowKey={rowKey}
+        rowHref={(n) => negotiationEditPath(n.id)}
+        page={
+          data && {
+            rows: getFragmentData(NegotiationTable_NegotiationFragment, data.negotiations.items),
+            ...data.negotiations.pageInfo,
+          }
         }
-      }
-      fetching={fetching}
-      failed={Boolean(error)}
-      emptyText="条件に一致する交渉はありません"
-    />
+        fetching={fetching}
+        failed={Boolean(error)}
+        emptyText="条件に一致する交渉はありません"
+      />
+    </>
   );
 }

@@ -2,7 +2,11 @@ import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "../mutation/ConfirmDialog";
 import { useNavigationGuard } from "./navigation-guard";
 
-export const CONFLICT_MESSAGE = "他のユーザーが更新しました。再読み込みしてください";
+/** Someone else saved the record: the words of the 409 dialog and of the live bar (issue #40). */
+export const OTHERS_UPDATED = "他のユーザーが更新しました。";
+/** The one answer to it: read the record again. */
+export const RELOAD_LABEL = "再読み込み";
+export const CONFLICT_MESSAGE = `${OTHERS_UPDATED}再読み込みしてください`;
 export const UNSAVED_MESSAGE = "入力内容が保存されていません。このページを離れてもよろしいですか？";
 
 /**
@@ -28,7 +32,7 @@ export function useEditDialogs(options: {
       <ConfirmDialog
         open={conflict}
         title="更新できませんでした"
-        confirmLabel="再読み込み"
+        confirmLabel={RELOAD_LABEL}
         cancelLabel={null}
         onConfirm={() => {
           setConflict(false);

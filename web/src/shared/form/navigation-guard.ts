@@ -58,6 +58,20 @@ function guarded(to: string, proceed: () => void) {
   else proceed();
 }
 
+/**
+ * Runs `proceed` at once when no form of this page holds changes, else asks the person first with
+ * that form's unsaved-changes question (its 破棄 resets the form, then `proceed` runs): for a
+ * 再読み込み that would replace what was typed with the latest record (issue #40).
+ */
+export function askBeforeDiscarding(proceed: () => void) {
+  const guard = anyActive();
+  if (guard) guard.ask(proceed);
+  else proceed();
+}
+
+/** Whether a form of this page holds changes not saved. */
+export const hasUnsavedChanges = () => anyActive() !== undefined;
+
 /** Navigates without asking (after a successful save or delete the changes are no longer pending). */
 export function withoutGuard(run: () => void) {
   bypass = true;

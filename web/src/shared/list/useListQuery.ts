@@ -10,6 +10,8 @@ export interface ListQueryResult<Data> {
   /** A request is under way (the data shown may be the previous page's). */
   fetching: boolean;
   error: CombinedError | undefined;
+  /** Reads the page again from the server (再読み込み after a live change, issue #40). */
+  reload: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ export function useListQuery<Data, Variables extends AnyVariables>(
   query: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): ListQueryResult<Data> {
-  const [result] = useQuery<Data, Variables>({
+  const [result, refetch] = useQuery<Data, Variables>({
     query,
     variables,
     requestPolicy: "cache-and-network",
@@ -37,5 +39,10 @@ export function useListQuery<Data, Variables extends AnyVariables>(
     if (error) openAlert("error", alertFromCombinedError(error).message);
   }, [error, openAlert]);
 
-  return { data: data ?? (fetching ? last : undefined), fetching, error };
+  return {
+    data: data ?? (fetching ? last : undefined),
+    fetching,
+    error,
+    reload: () => refetch({ requestPolicy: "network-only" }),
+  };
 }

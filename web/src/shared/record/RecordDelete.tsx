@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from "@fluentui/react-components";
-import { CONFLICT_MESSAGE } from "../form/edit-dialogs";
+import { CONFLICT_MESSAGE, RELOAD_LABEL } from "../form/edit-dialogs";
 import { ConfirmDialog } from "../mutation/ConfirmDialog";
 import { DeleteAction } from "./DeleteAction";
 import type { RecordDeleteControl } from "./useRecordDelete";
@@ -28,7 +28,7 @@ export function RecordDelete<Variables>({
       <ConfirmDialog
         open={control.conflict}
         title="削除できませんでした"
-        confirmLabel="再読み込み"
+        confirmLabel={RELOAD_LABEL}
         cancelLabel={null}
         onConfirm={() => {
           control.closeConflict();

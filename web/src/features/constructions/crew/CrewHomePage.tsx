@@ -16,6 +16,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { graphql } from "../../../gql";
 import { formatDate } from "../../../shared/format";
 import { useCardStyles } from "../../../shared/list/card-styles";
+import { useLiveChanges } from "../../../shared/live/useLiveChanges";
 import { Page } from "../../../shared/page";
 import { useRecordQuery } from "../../../shared/record/useRecordQuery";
 import { CONSTRUCTIONS_PATH, constructionEditPath } from "../paths";
@@ -52,6 +53,21 @@ const CrewHomeQuery = graphql(`
       }
       pageInfo {
         totalCount
+      }
+    }
+  }
+`);
+
+// Any change to the crew's constructions (a job moved, added or cancelled by the office) reads the
+// list again while the phone has signal (issue #40); without signal nothing is subscribed.
+const CrewHomeChanged = graphql(`
+  subscription CrewHomeChanged {
+    constructionChanged {
+      id
+      version
+      deleted
+      updatedBy {
+        id
       }
     }
   }
@@ -96,6 +112,7 @@ export function CrewHomePage() {
   const [path, navigate] = useLocation();
   const withFinished = new URLSearchParams(search).get("finished") === "true";
   const { data, error, fetching, reload, offlineSavedAt } = useCrewHome(withFinished);
+  useLiveChanges({ subscription: CrewHomeChanged, variables: {}, reload, readAtOnce: true });
   const today = tokyoDate();
   const client = useClient();
   // Fresh from the network (not the phone's copy): keep the open jobs' pages for offline use.

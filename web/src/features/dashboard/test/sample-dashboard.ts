@@ -1,8 +1,8 @@
 import { matterStatusLabels } from "@cfx/domain/enumerations";
-import type { DashboardPageQuery } from "../../../gql/graphql";
+import type { DashboardPage_DashboardFragment } from "../../../gql/graphql";
 
 // A dashboard answer for the unit tests: my work in two projects, and a manager's figures.
-export const sampleDashboard: DashboardPageQuery["dashboard"] = {
+export const sampleDashboard: DashboardPage_DashboardFragment = {
   today: "2026-11-26",
   weekStart: "2026-11-23",
   weekEnd: "2026-11-29",
