@@ -10,6 +10,11 @@ import { graphql, type Answer } from "./http";
 
 /** The most a booking may take to show on the other dispatcher's calendar. */
 export const LIVE_LIMIT_MS = 1_000;
+/**
+ * The most a change made while B's gateway was down may take to show once it is back: B's client
+ * reconnects with a growing backoff (0.5 s doubling, web/src/app/live-exchange.ts) and re-reads.
+ */
+export const LIVE_RESYNC_LIMIT_MS = 30_000;
 const FULL_MESSAGE = "この枠は満員です。別の日時を選択してください";
 
 type Slot = {
@@ -118,7 +123,8 @@ async function prepare(base: string, token: string) {
       "free slots",
     ).constructionFreeSchedules.items;
     const open = slots.find((s) => s.remaining > 0);
-    if (!open) continue;
+    const spare = slots.find((s) => s.id !== open?.id);
+    if (!open || !spare) continue;
     // One place left: its capacity brought down to what is booked + 1.
     const updated = dataOf(
       await graphql<{ updateConstructionFreeSchedule: Slot }, object>(
@@ -142,7 +148,7 @@ async function prepare(base: string, token: string) {
       ),
       "last place",
     ).updateConstructionFreeSchedule;
-    return { waiting, companyId: company.id, week: from, slot: updated };
+    return { waiting, companyId: company.id, week: from, slot: updated, spare };
   }
   throw new Error(`no company has a free slot between ${from} and ${to}`);
 }
@@ -152,7 +158,11 @@ export type LiveCheck = {
   refused: boolean;
   booked: number;
   capacity: number;
+  afterRestartMs: number;
 };
+
+/** Stops B's gateway and answers how to start it again. */
+export type Restart = () => Promise<() => Promise<void>>;
 
 /**
  * A and B book the same last place through different gateways. Throws when a step cannot be
@@ -161,9 +171,10 @@ export type LiveCheck = {
 export async function liveDispatchCheck(
   gatewayUrls: [string, string],
   adminToken: string,
+  restartB: Restart,
 ): Promise<LiveCheck> {
   const [urlA, urlB] = gatewayUrls;
-  const { waiting, companyId, week, slot } = await prepare(urlA, adminToken);
+  const { waiting, companyId, week, slot, spare } = await prepare(urlA, adminToken);
   const browser = await chromium.launch(browserLaunchOptions());
   try {
     const query = `?company=${companyId}&week=${week}`;
@@ -234,7 +245,38 @@ export async function liveDispatchCheck(
       "slot after",
     ).constructionFreeSchedules.items.find((s) => s.id === slot.id);
     if (!after) throw new Error(`slot ${slot.id} gone`);
-    return { shownAfterMs, refused, booked: after.booked, capacity: after.capacity };
+
+    // B's gateway restarts; meanwhile another slot of the week gets a place more. B's stream
+    // ended with the gateway: its client reconnects and re-reads, so the change is not missed.
+    const startAgain = await restartB();
+    dataOf(
+      await graphql<{ updateConstructionFreeSchedule: { id: string } }, object>(
+        urlA,
+        adminToken,
+        `
+          mutation ReplicaLiveMorePlaces($id: ID!, $input: UpdateConstructionFreeScheduleInput!) {
+            updateConstructionFreeSchedule(id: $id, input: $input) {
+              id
+            }
+          }
+        `,
+        { id: spare.id, input: { capacity: spare.capacity + 1, version: spare.version } },
+      ),
+      "a place more",
+    );
+    await startAgain();
+    const readyAt = Date.now();
+    await cell(b, spare)
+      .getByText(`定員 ${spare.capacity + 1}`)
+      .waitFor({ timeout: LIVE_RESYNC_LIMIT_MS * 2 });
+    const afterRestartMs = Date.now() - readyAt;
+    return {
+      shownAfterMs,
+      refused,
+      booked: after.booked,
+      capacity: after.capacity,
+      afterRestartMs,
+    };
   } finally {
     await browser.close();
   }

@@ -34,7 +34,7 @@ import {
   type UserRow,
 } from "./caches";
 import { describe, download, graphql, signInThrough, succeeded } from "./http";
-import { LIVE_LIMIT_MS, liveDispatchCheck } from "./live";
+import { LIVE_LIMIT_MS, LIVE_RESYNC_LIMIT_MS, liveDispatchCheck } from "./live";
 import { mixedOps, readFacts, runBatch, uploadPhoto, type Outcome } from "./load";
 import { apiLog, logSize, NGINX, prepareNginx, readLog, type LogEntry } from "./nginx";
 import { photoPng } from "./png";
@@ -244,7 +244,7 @@ async function main() {
   await ready(nginx, `${apiBalancer}/api/v1/healthz`, 30_000);
 
   // 6. Two gateways, both reaching the APIs through the balancer.
-  const gateways = gatewayPorts.map((port, i) =>
+  const startGateway = (port: number, i: number) =>
     start(`gateway-${i + 1}`, process.execPath, tsxArgs("gateway/src/main.ts"), {
       ...identityEnv,
       HOST: "127.0.0.1",
@@ -256,8 +256,8 @@ async function main() {
       RATE_LIMIT_REQUESTS_PER_MINUTE: String(RATE_BUDGET),
       RATE_LIMIT_FLUSH_EVERY: String(RATE_FLUSH_EVERY),
       LIVE_EVENTS_KEY: liveEventsKey,
-    }),
-  );
+    });
+  const gateways = gatewayPorts.map(startGateway);
   const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
   await Promise.all(gateways.map((g, i) => ready(g, `${gatewayUrls[i]}/readyz`)));
   const publicUrl = `http://127.0.0.1:${publicPort}`;
@@ -365,7 +365,17 @@ async function main() {
 
   checkAlive();
   // 13. Live: a booking through gateway-1 shows on a calendar served by gateway-2 (issue #40).
-  const live = await liveDispatchCheck([gatewayUrls[0]!, gatewayUrls[1]!], admin);
+  // gateway-2 restarted on its port, as a deploy does: SIGTERM (its streams end), then again.
+  const restartSecond = async () => {
+    const second = gateways[1]!;
+    second.killedOnPurpose = true;
+    await second.stop();
+    return async () => {
+      gateways[1] = startGateway(gatewayPorts[1]!, 1);
+      await ready(gateways[1], `${gatewayUrls[1]}/readyz`);
+    };
+  };
+  const live = await liveDispatchCheck([gatewayUrls[0]!, gatewayUrls[1]!], admin, restartSecond);
   log(
     `live: A's booking on gateway-1 shown on B's calendar (gateway-2) after ${live.shownAfterMs} ms; B's booking of the same last place ${live.refused ? "refused with the message" : "NOT refused"}; booked ${live.booked} / capacity ${live.capacity}`,
   );
@@ -374,6 +384,11 @@ async function main() {
   if (!live.refused) fail("live: the second booking of the last place was not refused");
   if (live.booked > live.capacity)
     fail(`live: ${live.booked} booked for a capacity of ${live.capacity}`);
+  log(
+    `live: gateway-2 restarted; the change made while it was down shown on B's calendar ${live.afterRestartMs} ms after it was ready again`,
+  );
+  if (live.afterRestartMs > LIVE_RESYNC_LIMIT_MS)
+    fail(`live: after the restart the change showed only after ${live.afterRestartMs} ms`);
 }
 
 /**
@@ -429,11 +444,13 @@ async function rateLimitAttempt(
   const bound = RATE_BUDGET + REPLICAS * RATE_FLUSH_EVERY;
   const steady = steadyCaller(publicUrl, other);
   const started = performance.now();
+  const servedBy: number[] = [];
   for (const [i, caller] of callers.entries()) {
     const result = await spend(publicUrl, tokens[i]!, {
       concurrency: 8,
       max: 2 * RATE_BUDGET + 200,
     });
+    servedBy[i] = result.served;
     tally.requests += result.served + result.refused + result.others.length;
     tally.errors += result.others.length;
     const spread = [...result.byUpstream].map(([at, n]) => `${nameOf(at)} ${n}`).join(", ");
@@ -473,26 +490,40 @@ async function rateLimitAttempt(
     problems.push(`rate limit: the other caller was not served throughout (${statuses})`);
   }
 
-  // Refused requests, through both gateways, reach no API (the other caller has stopped).
+  // Refused requests, through both gateways, reach no API (the other caller has stopped). Each
+  // replica decides from the totals it last read, so one may still admit a few until its next
+  // flush (postgres-store.ts): what is promised is the bound, spent plus these within it, and no
+  // API call beyond what an admitted request makes (its viewer's GET /login).
   const mark = logSize(apiLog(prefix));
-  const refusedAgain: string[] = [];
+  const servedAgain: string[] = [];
   const through = new Set<string>();
   for (let i = 0; i < 10; i++) {
-    for (const token of tokens) {
+    for (const [t, token] of tokens.entries()) {
       const answer = await probe(publicUrl, token);
       tally.requests++;
       if (answer.upstream) through.add(nameOf(answer.upstream));
-      if (answer.status !== 429) refusedAgain.push(`HTTP ${answer.status}`);
+      if (answer.status !== 429) {
+        servedAgain.push(`HTTP ${answer.status}`);
+        servedBy[t] = (servedBy[t] ?? 0) + 1;
+      }
     }
   }
   const apiCalls = readLog(apiLog(prefix), mark).length;
   log(
-    `rate limit: ${10 * tokens.length} more requests of the refused callers through ${[...through].join(", ")}: ${refusedAgain.length ? refusedAgain.join(", ") : "all 429"}; API calls they made: ${apiCalls}`,
+    `rate limit: ${10 * tokens.length} more requests of the refused callers through ${[...through].join(", ")}: ${servedAgain.length ? `${servedAgain.length} answered ${servedAgain.join(", ")}` : "all 429"}; API calls they made: ${apiCalls}`,
   );
   if (minuteNow() !== minute) return undefined;
-  if (refusedAgain.length)
-    problems.push(`rate limit: refused callers were served again: ${refusedAgain.join(", ")}`);
-  if (apiCalls !== 0) problems.push(`rate limit: refused requests made ${apiCalls} API calls`);
+  for (const [i, caller] of callers.entries())
+    if ((servedBy[i] ?? 0) > bound)
+      problems.push(
+        `rate limit: ${caller.email} served ${servedBy[i]} in the minute with the later requests, over the bound ${bound}`,
+      );
+  if (servedAgain.some((answer) => answer !== "HTTP 200"))
+    problems.push(`rate limit: refused callers answered ${servedAgain.join(", ")}`);
+  if (apiCalls > servedAgain.length)
+    problems.push(
+      `rate limit: refused requests made ${apiCalls - servedAgain.length} API calls (admitted: ${servedAgain.length})`,
+    );
   return problems;
 }
 
