@@ -59,6 +59,34 @@ async function signedIn(browser: Browser, base: string, email: string, path: str
   return page;
 }
 
+/** A company's free slots between two days, as the API has them now. */
+async function slotsOf(base: string, token: string, companyId: number, from: string, to: string) {
+  return dataOf(
+    await graphql<{ constructionFreeSchedules: { items: Slot[] } }, object>(
+      base,
+      token,
+      `
+        query ReplicaLiveSlots($filter: ConstructionFreeScheduleFilter) {
+          constructionFreeSchedules(filter: $filter, sort: DATE, pageSize: 200) {
+            items {
+              id
+              teamId
+              date
+              slot
+              capacity
+              booked
+              remaining
+              version
+            }
+          }
+        }
+      `,
+      { filter: { associateCompanyId: [companyId], dateFrom: from, dateTo: to } },
+    ),
+    "free slots",
+  ).constructionFreeSchedules.items;
+}
+
 /** Two waiting constructions and a slot of next week with exactly one place left. */
 async function prepare(base: string, token: string) {
   const waiting = dataOf(
@@ -98,30 +126,7 @@ async function prepare(base: string, token: string) {
     "companies",
   ).masterList;
   for (const company of companies) {
-    const slots = dataOf(
-      await graphql<{ constructionFreeSchedules: { items: Slot[] } }, object>(
-        base,
-        token,
-        `
-          query ReplicaLiveSlots($filter: ConstructionFreeScheduleFilter) {
-            constructionFreeSchedules(filter: $filter, sort: DATE, pageSize: 200) {
-              items {
-                id
-                teamId
-                date
-                slot
-                capacity
-                booked
-                remaining
-                version
-              }
-            }
-          }
-        `,
-        { filter: { associateCompanyId: [company.id], dateFrom: from, dateTo: to } },
-      ),
-      "free slots",
-    ).constructionFreeSchedules.items;
+    const slots = await slotsOf(base, token, company.id, from, to);
     const open = slots.find((s) => s.remaining > 0);
     const spare = slots.find((s) => s.id !== open?.id);
     if (!open || !spare) continue;
@@ -220,30 +225,9 @@ export async function liveDispatchCheck(
         () => true,
         () => false,
       );
-    const after = dataOf(
-      await graphql<{ constructionFreeSchedules: { items: Slot[] } }, object>(
-        urlA,
-        adminToken,
-        `
-          query ReplicaLiveAfter($filter: ConstructionFreeScheduleFilter) {
-            constructionFreeSchedules(filter: $filter, pageSize: 200) {
-              items {
-                id
-                teamId
-                date
-                slot
-                capacity
-                booked
-                remaining
-                version
-              }
-            }
-          }
-        `,
-        { filter: { associateCompanyId: [companyId], dateFrom: slot.date, dateTo: slot.date } },
-      ),
-      "slot after",
-    ).constructionFreeSchedules.items.find((s) => s.id === slot.id);
+    const after = (await slotsOf(urlA, adminToken, companyId, slot.date, slot.date)).find(
+      (s) => s.id === slot.id,
+    );
     if (!after) throw new Error(`slot ${slot.id} gone`);
 
     // B's gateway restarts; meanwhile another slot of the week gets a place more. B's stream

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useClient } from "urql";
 import { dequeue, onQueueChange, queuedWrites, updateQueued, type QueuedWrite } from "./offline-db";
 import { latestRecord, type LatestRecord } from "./latest-record";
 import { syncQueue } from "./sync";
+import { useOnline } from "../../shared/live/useOnline";
 
 /** While writes wait and none is refused, how often the queue tries again (an answer lost online). */
 const RETRY_MS = 5_000;
@@ -18,15 +19,6 @@ export interface OfflineQueue {
   discard(write: QueuedWrite): Promise<void>;
 }
 
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
-
 const idOf = (write: QueuedWrite) =>
   typeof write.variables.id === "string" ? write.variables.id : null;
 
@@ -37,11 +29,7 @@ const idOf = (write: QueuedWrite) =>
 export function useOfflineQueue(): OfflineQueue {
   const client = useClient();
   const [writes, setWrites] = useState<QueuedWrite[]>([]);
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
 
   const load = useCallback(() => queuedWrites().then(setWrites, () => undefined), []);
   const sync = useCallback(

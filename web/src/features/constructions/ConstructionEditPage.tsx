@@ -34,20 +34,7 @@ import { PhotoGallery } from "./edit/PhotoGallery";
 import { ResultNotesForm } from "./edit/ResultNotesForm";
 import { StatusActions } from "./edit/StatusActions";
 import { CONSTRUCTIONS_PATH, measurementEditPath } from "./paths";
-
-// Another user's save of the open record shows at once, not as a 409 at save time (issue #40).
-const ConstructionEditPageChangedSubscription = graphql(`
-  subscription ConstructionEditPageChanged($ids: [ID!]) {
-    constructionChanged(ids: $ids) {
-      id
-      version
-      deleted
-      updatedBy {
-        id
-      }
-    }
-  }
-`);
+import { ConstructionChangedSubscription } from "./live";
 
 export const ConstructionEditPageQuery = graphql(`
   query ConstructionEditPage($id: ID!) {
@@ -217,7 +204,7 @@ export function ConstructionEditPage({ params }: { params: RouteParams }) {
   const [editingEntry, setEditingEntry] = useState<string | null>(null);
   const { data, missing, reload } = useRecordQuery(ConstructionEditPageQuery, { id });
   const live = useLiveChanges({
-    subscription: ConstructionEditPageChangedSubscription,
+    subscription: ConstructionChangedSubscription,
     variables: { ids: [id] },
     reload,
   });

@@ -19,6 +19,7 @@ import {
   narrowConstructionColumns,
 } from "./list/ConstructionTable";
 import { constructionEditPath } from "./paths";
+import { ConstructionChangedSubscription } from "./live";
 
 const ConstructionListPageQuery = graphql(`
   query ConstructionListPage(
@@ -52,19 +53,6 @@ const ConstructionListPageQuery = graphql(`
       id
       code
       name
-    }
-  }
-`);
-
-const ConstructionListPageChanged = graphql(`
-  subscription ConstructionListPageChanged($ids: [ID!]) {
-    constructionChanged(ids: $ids) {
-      id
-      version
-      deleted
-      updatedBy {
-        id
-      }
     }
   }
 `);
@@ -118,7 +106,7 @@ function ConstructionList() {
   // The rows on the page, kept live: another user's change marks its row (issue #40).
   const ids = useMemo(() => (data?.constructions.items ?? []).map((c) => c.id), [data]);
   const live = useLiveChanges({
-    subscription: ConstructionListPageChanged,
+    subscription: ConstructionChangedSubscription,
     variables: { ids },
     reload,
     pause: ids.length === 0,

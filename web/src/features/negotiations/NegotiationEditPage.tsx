@@ -30,20 +30,7 @@ import { ScheduleTable } from "./edit/ScheduleTable";
 import { contractDocumentPath, removalDocumentPath, requestDocumentPath } from "../documents/paths";
 import { NEGOTIATIONS_PATH } from "./paths";
 import { withCurrent } from "../../shared/form/options";
-
-// Another user's save of the open record shows at once, not as a 409 at save time (issue #40).
-const NegotiationEditPageChangedSubscription = graphql(`
-  subscription NegotiationEditPageChanged($ids: [ID!]) {
-    negotiationChanged(ids: $ids) {
-      id
-      version
-      deleted
-      updatedBy {
-        id
-      }
-    }
-  }
-`);
+import { NegotiationChangedSubscription } from "./live";
 
 const NegotiationEditPageQuery = graphql(`
   query NegotiationEditPage($id: ID!, $withContact: Boolean!) {
@@ -199,7 +186,7 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
   const [editingContact, setEditingContact] = useState<string | null>(null);
   const { data, missing, reload } = useRecordQuery(NegotiationEditPageQuery, { id, withContact });
   const live = useLiveChanges({
-    subscription: NegotiationEditPageChangedSubscription,
+    subscription: NegotiationChangedSubscription,
     variables: { ids: [id] },
     reload,
   });

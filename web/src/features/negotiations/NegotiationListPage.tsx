@@ -19,6 +19,7 @@ import {
 } from "./list/negotiation-list";
 import { negotiationColumns, NegotiationTable_NegotiationFragment } from "./list/NegotiationTable";
 import { negotiationEditPath } from "./paths";
+import { NegotiationChangedSubscription } from "./live";
 
 const NegotiationListPageQuery = graphql(`
   query NegotiationListPage(
@@ -50,19 +51,6 @@ const NegotiationListPageQuery = graphql(`
       id
       code
       name
-    }
-  }
-`);
-
-const NegotiationListPageChanged = graphql(`
-  subscription NegotiationListPageChanged($ids: [ID!]) {
-    negotiationChanged(ids: $ids) {
-      id
-      version
-      deleted
-      updatedBy {
-        id
-      }
     }
   }
 `);
@@ -106,7 +94,7 @@ function NegotiationList() {
   // The rows on the page, kept live: another user's change marks its row (issue #40).
   const ids = useMemo(() => (data?.negotiations.items ?? []).map((n) => n.id), [data]);
   const live = useLiveChanges({
-    subscription: NegotiationListPageChanged,
+    subscription: NegotiationChangedSubscription,
     variables: { ids },
     reload,
     pause: ids.length === 0,
