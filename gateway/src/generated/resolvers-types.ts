@@ -1747,10 +1747,7 @@ export type LineCodeSortField =
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
-/**
- * ライブ更新の1件 (live change): 変わった記録のIDと版数だけ。購読者に見える記録だけが届く。
- * 中身は改めて問い合わせる（Query の同じ記録）。
- */
+/** ライブ更新の1件 (live change): 変わった記録のIDと版数だけ。購読者に見える記録だけが届く。中身は改めて問い合わせる（Query の同じ記録）。 */
 export type LiveChange = {
   __typename?: 'LiveChange';
   /** 削除されたか (deleted) */
@@ -3940,11 +3937,7 @@ export type StatusCount = {
   status: Scalars['Int']['output'];
 };
 
-/**
- * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
- * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
- * クライアントは新しいトークンで購読し直す。
- */
+/** 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、クライアントは新しいトークンで購読し直す。 */
 export type Subscription = {
   __typename?: 'Subscription';
   /** 工事の変更 (construction changed): 見える工事の作成・更新・削除。ids を渡すとその工事だけ（削除も届く）、省略すると見える工事すべて（削除は届かない）。 */
@@ -3960,31 +3953,19 @@ export type Subscription = {
 };
 
 
-/**
- * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
- * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
- * クライアントは新しいトークンで購読し直す。
- */
+/** 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、クライアントは新しいトークンで購読し直す。 */
 export type SubscriptionConstructionChangedArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
-/**
- * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
- * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
- * クライアントは新しいトークンで購読し直す。
- */
+/** 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、クライアントは新しいトークンで購読し直す。 */
 export type SubscriptionConstructionFreeSchedulesChangedArgs = {
   filter: ConstructionFreeScheduleFilter;
 };
 
 
-/**
- * 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。
- * クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、
- * クライアントは新しいトークンで購読し直す。
- */
+/** 購読 (subscriptions): Server-Sent Events（graphql-sse プロトコル）で POST /graphql/stream に送る。クエリと同じトークン・権限・協力会社の範囲。トークンの期限が切れるとエラー（UNAUTHENTICATED）で終わり、クライアントは新しいトークンで購読し直す。 */
 export type SubscriptionNegotiationChangedArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
