@@ -186,18 +186,18 @@ describe("issue #37: constructions and the kit's messages", () => {
       ),
     });
     await book.waitFor();
-    // Someone else fills the slot while the page shows it free.
+    // Someone else fills the slot while its confirmation is open (the calendar itself is live
+    // since #40: a slot filled before the click can no longer be picked).
+    await book.click();
+    const confirm = page.getByRole("dialog", { name: "日程を確定しますか？" });
+    await confirm.waitFor();
     await session.graphql(
       `mutation ($id: ID!, $input: UpdateConstructionFreeScheduleInput!) {
         updateConstructionFreeSchedule(id: $id, input: $input) { id }
       }`,
       { id: free!.id, input: { capacity: free!.booked, version: free!.version } },
     );
-    await book.click();
-    await page
-      .getByRole("dialog", { name: "日程を確定しますか？" })
-      .getByRole("button", { name: "日程確定" })
-      .click();
+    await confirm.getByRole("button", { name: "日程確定" }).click();
     await expect.poll(() => alertBar(page).innerText()).toContain("この枠は満員です");
     const text = await alertBar(page).innerText();
     expect(text).toContain("【工事枠】");
