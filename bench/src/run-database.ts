@@ -169,6 +169,9 @@ export async function runDatabase(
       // budgets per caller (gateway/src/rate-limit) would measure themselves, not the stack.
       RATE_LIMIT_REQUESTS_PER_MINUTE: "0",
       RATE_LIMIT_COST_PER_MINUTE: "0",
+      // The bench's own documents are text, not the web app's registered hashes: production's
+      // trusted documents (issue #39) would refuse them; the sandbox setting lets text through.
+      GRAPHQL_SANDBOX: "true",
       ...liveEnv,
     };
     const gateway = await startService(
