@@ -89,6 +89,25 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * The download a click starts, told from any other by its file name: a page that shows a PDF in
+ * an iframe (帳票設定's preview) also "downloads" it in headless Chromium, which has no PDF viewer,
+ * whenever the preview is drawn again — and that may be just when the button is clicked.
+ */
+export async function downloadOf(
+  page: Page,
+  fileName: string | RegExp,
+  click: () => Promise<void>,
+): Promise<Download> {
+  const named = (name: string) =>
+    typeof fileName === "string" ? name === fileName : fileName.test(name);
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { predicate: (d) => named(d.suggestedFilename()) }),
+    click(),
+  ]);
+  return download;
+}
+
 /** Signed in: the top bar's サインアウト (the menu itself is out of sight on a phone). */
 const mainMenu = (page: Page) => page.getByRole("button", { name: "サインアウト" });
 

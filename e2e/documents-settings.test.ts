@@ -10,7 +10,7 @@ import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { downloadedBytes, useBrowserSession } from "./browser-session";
+import { downloadedBytes, downloadOf, useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
 import { conflictShown } from "./conflict";
 
@@ -165,10 +165,9 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
     }
     for (const t of chosen) expect(await files.getByText(t.label).count()).toBeGreaterThan(0);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
+    const download = await downloadOf(page, names[0]!, () =>
       files.getByRole("button", { name: `${names[0]}をダウンロード` }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toBe(names[0]);
     expect(download.suggestedFilename()).toMatch(JAPANESE);
     const bytes = await downloadedBytes(download);
@@ -184,7 +183,7 @@ describe("帳票設定 /negotiations/document/{contract|request|removal}/{id}", 
     for (const n of names.slice(0, 2))
       await listed.getByRole("checkbox", { name: `${n} を選択` }).check();
     const [zipDownload] = await Promise.all([
-      page.waitForEvent("download"),
+      page.waitForEvent("download", { predicate: (d) => d.suggestedFilename().endsWith(".zip") }),
       page
         .getByRole("region", { name: "選択した行の操作" })
         .getByRole("button", { name: "ZIPでダウンロード（2件）" })

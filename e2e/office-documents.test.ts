@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { downloadedBytes, useBrowserSession } from "./browser-session";
+import { downloadedBytes, downloadOf, useBrowserSession } from "./browser-session";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
@@ -75,13 +75,12 @@ async function generateOne(page: Page, title: string, label: string): Promise<st
     .poll(() => alertBar(page).innerText(), { timeout: 60_000 })
     .toMatch(/\d件の帳票を作成しました。/);
   const files = page.getByRole("table", { name: "作成した帳票" });
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
+  const download = await downloadOf(page, new RegExp(`^${label}_.*\\.pdf$`), () =>
     files
       .getByRole("button", { name: new RegExp(`${label}.*をダウンロード$`) })
       .first()
       .click(),
-  ]);
+  );
   return pdfText(await downloadedBytes(download));
 }
 
@@ -244,7 +243,7 @@ describe("#37 documents in the office", () => {
     for (const file of [first, second])
       await table.getByRole("checkbox", { name: `${file.fileName} を選択` }).check();
     const [zipDownload] = await Promise.all([
-      page.waitForEvent("download"),
+      page.waitForEvent("download", { predicate: (d) => d.suggestedFilename().endsWith(".zip") }),
       page
         .getByRole("region", { name: "選択した行の操作" })
         .getByRole("button", { name: "ZIPでダウンロード（2件）" })
