@@ -116,7 +116,9 @@ export async function liveFigures(ctx: {
     open.length = 0;
     warm.close();
 
-    const latency = await eventLatency(dispatcher, gateway.url, ctx.api.url, ctx.token);
+    const latency = await eventLatency(dispatcher, gateway.url, ctx.api.url, ctx.token, {
+      writes: 50,
+    });
     return { streams: ctx.streams, rssPerThousandKiB, ...latency };
   } finally {
     for (const s of open) s.close();
@@ -125,11 +127,37 @@ export async function liveFigures(ctx: {
   }
 }
 
+/**
+ * The event latency while the load run (section 8) goes on: one write every `pauseMs` for the
+ * run's `seconds`, through the load's own gateway (which has the relay's key), on a connection
+ * pool of its own so the writes don't queue behind the load's.
+ */
+export async function eventLatencyUnderLoad(ctx: {
+  gatewayUrl: string;
+  apiUrl: string;
+  token: string;
+  seconds: number;
+}): Promise<{ latency: Stats | undefined; latencySkipped?: string }> {
+  const dispatcher = new Agent({ connections: 4, keepAliveTimeout: 60_000 });
+  try {
+    return await eventLatency(dispatcher, ctx.gatewayUrl, ctx.apiUrl, ctx.token, {
+      until: performance.now() + ctx.seconds * 1000,
+      pauseMs: 200,
+    });
+  } finally {
+    await dispatcher.close().catch(() => undefined);
+  }
+}
+
+/** `writes` in a row, or writes `pauseMs` apart `until` a time (performance.now()). */
+type Pace = { writes: number } | { until: number; pauseMs: number };
+
 async function eventLatency(
   dispatcher: Agent,
   gatewayUrl: string,
   apiUrl: string,
   token: string,
+  pace: Pace,
 ): Promise<{ latency: Stats | undefined; latencySkipped?: string }> {
   const relay = await request(`${apiUrl}/api/v1/live/events`, {
     dispatcher,
@@ -157,7 +185,10 @@ async function eventLatency(
   const samples: number[] = [];
   let version = row.version;
   try {
-    for (let i = 0; i < 50; i++) {
+    const more = (i: number) =>
+      "writes" in pace ? i < pace.writes : performance.now() < pace.until;
+    for (let i = 0; more(i); i++) {
+      if (i > 0 && "pauseMs" in pace) await settle(pace.pauseMs);
       const started = performance.now();
       const write = await request(`${apiUrl}/api/v1/basis/constructions/${row.id}`, {
         method: "PATCH",

@@ -18,7 +18,7 @@ export type LoadResult = {
   rss: { name: string; before?: number; after?: number; settled?: number }[];
 };
 
-export async function loadRun(options: {
+export async function loadRun<During = never>(options: {
   gatewayUrl: string;
   token: string;
   requests: LoadRequest[];
@@ -28,7 +28,9 @@ export async function loadRun(options: {
   /** A first run of the same load before the RSS baseline is taken. */
   warmupSeconds: number;
   processes: Service[];
-}): Promise<LoadResult> {
+  /** Measured alongside the measured run, for as long as it lasts (not the warm-up). */
+  during?: (seconds: number) => Promise<During>;
+}): Promise<LoadResult & { during?: During }> {
   let graphqlErrors = 0;
   const run = (seconds: number) =>
     autocannon({
@@ -55,7 +57,10 @@ export async function loadRun(options: {
   // (the gateway's heap swings by ~80 MiB between full collections under this load).
   await new Promise((r) => setTimeout(r, options.settleSeconds * 1000));
   const rss = options.processes.map((p) => ({ name: p.name, pid: p.pid, before: rssKiB(p.pid) }));
-  const result = await run(options.seconds);
+  const [result, during] = await Promise.all([
+    run(options.seconds),
+    options.during?.(options.seconds),
+  ]);
   const after = rss.map((p) => rssKiB(p.pid));
   await new Promise((r) => setTimeout(r, options.settleSeconds * 1000));
   const settled = rss.map((p) => rssKiB(p.pid));
@@ -69,6 +74,7 @@ export async function loadRun(options: {
     errors: result.errors,
     timeouts: result.timeouts,
     graphqlErrors,
+    during,
     rss: rss.map((p, i) => ({
       name: p.name,
       before: p.before,

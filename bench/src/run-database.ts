@@ -34,7 +34,7 @@ import {
 } from "./services";
 import { ms, ratio, rssGrowth, sample, stats, table, mib, timed, type Stats } from "./stats";
 import { usersRun, type UserOperation, type UsersResult } from "./users";
-import { BENCH_LIVE_KEY, liveFigures, type LiveFigures } from "./live";
+import { BENCH_LIVE_KEY, eventLatencyUnderLoad, liveFigures, type LiveFigures } from "./live";
 
 /** Section 11: the live subscriptions' memory and event latency (live.ts), printed. */
 async function liveSection(
@@ -555,6 +555,9 @@ async function coreSections(ctx: {
       // in the first (167 → 261 MiB) and then stays within 2% (266 MiB after the fifth).
       warmupSeconds: Math.ceil(settings.loadSeconds / 2),
       processes: [gateway, api],
+      // Issue #40: a write every 200 ms and its subscriber's event, while the load goes on.
+      during: (seconds) =>
+        eventLatencyUnderLoad({ gatewayUrl: gateway.url, apiUrl: api.url, token, seconds }),
     });
     const errors = load.errors + load.non2xx + load.graphqlErrors;
     say(
@@ -582,6 +585,23 @@ async function coreSections(ctx: {
             String(load.graphqlErrors),
             `${load.errors} (${load.timeouts})`,
           ],
+        ],
+      ),
+    );
+    const underLoad = load.during;
+    say(
+      table(
+        `   Live event latency under this load (${database.kind}): a REST write every 200 ms → its subscriber's constructionChanged event, ms`,
+        ["event n", "p50 ms", "p95 ms", "max ms"],
+        [
+          underLoad?.latency
+            ? [
+                String(underLoad.latency.n),
+                ms(underLoad.latency.p50),
+                ms(underLoad.latency.p95),
+                ms(underLoad.latency.max),
+              ]
+            : ["—", "—", "—", underLoad?.latencySkipped ?? "—"],
         ],
       ),
     );
