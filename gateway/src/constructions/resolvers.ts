@@ -24,7 +24,7 @@ import type { ConstructionFilter } from "../generated/resolvers-types";
 import { TO_DISPATCH } from "./labels";
 import type { RestFreeSchedule } from "./constructions-api";
 import { changeOf } from "../live/hub";
-import { recordChanges, recordReader, type LiveChangeRecord } from "../live/record-changes";
+import { recordChangedField } from "../live/record-changed-field";
 import { rereadOnChange } from "../live/rereads";
 import { liveOf } from "../live/service";
 
@@ -104,16 +104,7 @@ export const constructionsResolvers: Resolvers = {
       ),
   },
   Subscription: {
-    constructionChanged: {
-      subscribe: (_parent, args, context) =>
-        recordChanges(
-          liveOf(context),
-          "Construction",
-          args.ids ? restIds(args.ids, "ids") : undefined,
-          recordReader(context.api.constructions.constructions),
-        ),
-      resolve: (change: LiveChangeRecord) => change,
-    },
+    constructionChanged: recordChangedField("Construction", (context) => context.api.constructions.constructions),
     constructionFreeSchedulesChanged: {
       // The list `constructionFreeSchedules(filter, sort: DATE, pageSize: 200)` reads.
       subscribe: (_parent, args, context) =>

@@ -110,11 +110,3 @@ export function isRefusal(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "UNAUTHENTICATED" || code === "FORBIDDEN";
 }
-
-/** The reader of one `/basis/<entity>` resource (rest/resource.ts) with the subscriber's token. */
-export function recordReader(resource: {
-  one(id: number): Promise<RecordStamp | null>;
-  byIds(ids: readonly number[]): Promise<RecordStamp[]>;
-}): RecordReader {
-  return { one: (id) => resource.one(id), many: (ids) => resource.byIds(ids) };
-}

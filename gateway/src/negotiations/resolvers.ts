@@ -18,8 +18,7 @@ import {
   negotiationStatusLabels,
   scheduleKindLabels,
 } from "@cfx/domain/enumerations";
-import { recordChanges, recordReader, type LiveChangeRecord } from "../live/record-changes";
-import { liveOf } from "../live/service";
+import { recordChangedField } from "../live/record-changed-field";
 
 const negotiationIds = ["matterId", "customerId"] as const;
 const negotiationRenames = { statusId: "negotiationStatusId" } as const;
@@ -72,16 +71,7 @@ export const negotiationsResolvers: Resolvers = {
       context.loaders.negotiations.attachmentById.load(restId(args.id)),
   },
   Subscription: {
-    negotiationChanged: {
-      subscribe: (_parent, args, context) =>
-        recordChanges(
-          liveOf(context),
-          "Negotiation",
-          args.ids ? restIds(args.ids, "ids") : undefined,
-          recordReader(context.api.negotiations.negotiations),
-        ),
-      resolve: (change: LiveChangeRecord) => change,
-    },
+    negotiationChanged: recordChangedField("Negotiation", (context) => context.api.negotiations.negotiations),
   },
   Mutation: {
     bulkCreateNegotiations: (_parent, { input }, context) =>
