@@ -1,5 +1,5 @@
 import { tokyoDate } from "@cfx/domain/dates";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Client, fetchExchange, Provider as UrqlProvider } from "urql";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeStreams } from "../../app/fake-live-streams";
@@ -118,7 +118,14 @@ describe("DispatchPage live calendar", () => {
   it("says in the open confirmation that the slot filled meanwhile", async () => {
     const streams = renderCalendar();
     fireEvent.click(await cellButton());
-    await screen.findByRole("dialog", { name: "日程を確定しますか？" });
+    const dialog = await screen.findByRole("dialog", { name: "日程を確定しますか？" });
+    // (By role with `hidden`: jsdom catches Fluent's modal mid-transition, marked aria-hidden.)
+    const button = (name: string) => within(dialog).getByRole("button", { name, hidden: true });
+    const cancel = () => button("キャンセル");
+    const confirm = () => button("日程確定");
+    // Fluent's classes of a primary and a secondary button, as the open question has them.
+    const [primary, secondary] = [confirm().className, cancel().className];
+    expect(primary).not.toBe(secondary);
     await waitFor(() => expect(streams.requests).toHaveLength(1));
     streams.next({ data: { constructionFreeSchedulesChanged: [slot(1)] } });
     expect(
@@ -126,5 +133,8 @@ describe("DispatchPage live calendar", () => {
         /他のユーザーの予約で満員になりました。キャンセルして別の枠を選んでください。/,
       ),
     ).toBeTruthy();
+    // キャンセル is now the answer offered; booking anyway is left to the server to refuse.
+    expect(cancel().className).toBe(primary);
+    expect(confirm().className).toBe(secondary);
   });
 });

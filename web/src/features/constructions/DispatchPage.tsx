@@ -66,21 +66,28 @@ const DispatchPageQuery = graphql(`
   }
 `);
 
+// What the calendar shows of a slot, read by the week's query and by its live stream alike.
+const DispatchPage_SlotFragment = graphql(`
+  fragment DispatchPage_Slot on ConstructionFreeSchedule {
+    id
+    teamId
+    team {
+      id
+      name
+    }
+    date
+    slot
+    capacity
+    booked
+    remaining
+  }
+`);
+
 const DispatchPage_WeekQuery = graphql(`
   query DispatchPageWeek($filter: ConstructionFreeScheduleFilter!, $from: String!, $to: String!) {
     constructionFreeSchedules(filter: $filter, sort: DATE, pageSize: 200) {
       items {
-        id
-        teamId
-        team {
-          id
-          name
-        }
-        date
-        slot
-        capacity
-        booked
-        remaining
+        ...DispatchPage_Slot
       }
     }
     holidays(from: $from, to: $to) {
@@ -96,17 +103,7 @@ const DispatchPage_WeekQuery = graphql(`
 const DispatchPage_WeekChanged = graphql(`
   subscription DispatchPageWeekChanged($filter: ConstructionFreeScheduleFilter!) {
     constructionFreeSchedulesChanged(filter: $filter) {
-      id
-      teamId
-      team {
-        id
-        name
-      }
-      date
-      slot
-      capacity
-      booked
-      remaining
+      ...DispatchPage_Slot
     }
   }
 `);
@@ -247,7 +244,10 @@ function SlotBooking({
     live.operation && JSON.stringify(live.operation.variables) === JSON.stringify({ filter })
       ? live.data?.constructionFreeSchedulesChanged
       : undefined;
-  const slots = liveSlots ?? data?.constructionFreeSchedules.items;
+  const slots = getFragmentData(
+    DispatchPage_SlotFragment,
+    liveSlots ?? data?.constructionFreeSchedules.items,
+  );
   const holidays = useMemo(
     () => new Map((data?.holidays ?? []).map((h) => [h.date, h.name])),
     [data],
@@ -366,6 +366,7 @@ function SlotBooking({
         open={pick !== null}
         title="日程を確定しますか？"
         confirmLabel={SCHEDULED}
+        advise={filledMeanwhile ? "cancel" : "confirm"}
         onConfirm={() => pick && void book(pick)}
         onCancel={() => setPick(null)}
       >

@@ -23,7 +23,8 @@ const useStyles = makeStyles({
 /**
  * The one confirmation of the app: a modal question, the safe answer focused (Enter never deletes
  * by accident), the other one red when it destroys something. `cancelLabel: null` for a notice
- * with a single answer.
+ * with a single answer. `advise: "cancel"` when the question has turned out badly meanwhile (the
+ * slot filled while it was open): キャンセル becomes the primary answer, the other is still there.
  */
 export function ConfirmDialog({
   open,
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "キャンセル",
   danger = false,
+  advise = "confirm",
   onConfirm,
   onCancel,
 }: {
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string | null;
   danger?: boolean;
+  advise?: "confirm" | "cancel";
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -64,13 +67,18 @@ export function ConfirmDialog({
           <DialogContent>{children}</DialogContent>
           <DialogActions>
             {cancelLabel === null ? null : (
-              <Button type="button" appearance="secondary" autoFocus onClick={onCancel}>
+              <Button
+                type="button"
+                appearance={advise === "cancel" ? "primary" : "secondary"}
+                autoFocus
+                onClick={onCancel}
+              >
                 {cancelLabel}
               </Button>
             )}
             <Button
               type="button"
-              appearance="primary"
+              appearance={advise === "cancel" ? "secondary" : "primary"}
               className={danger ? styles.danger : undefined}
               autoFocus={cancelLabel === null}
               onClick={onConfirm}
