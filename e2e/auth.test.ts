@@ -6,6 +6,7 @@ import { bootstrapEmulator } from "@cfx/identity/emulator";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pathOf, useBrowserSession } from "./browser-session";
+import { trackGraphql } from "./graphql-requests";
 
 const MESSAGES = {
   emailRequired: "メールアドレスは必須入力です",
@@ -354,12 +355,13 @@ describe("session", () => {
     "a token refused mid-session is refreshed once; when that fails too, sign-out with the alert",
     async () => {
       const page = await newPage();
+      const calls = trackGraphql(page);
       await signInAs(page, "admin@example.jp");
       await waitForPath(page, "/");
       await expectSignedInAs(page, "管理 太郎");
       // The dashboard's own queries can still be on their way once the top bar shows the user: let
       // them end, or one of them meets the spoiled token below and signs out before the click.
-      await page.waitForLoadState("networkidle");
+      await calls.settled();
       const graphqlCalls: number[] = [];
       page.on("response", (response) => {
         if (new URL(response.url()).pathname === "/graphql") graphqlCalls.push(response.status());

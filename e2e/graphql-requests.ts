@@ -25,3 +25,27 @@ export function countOperation(page: Page, name: string): () => number {
   });
   return () => calls;
 }
+
+/**
+ * Waits until the page has no /graphql call in flight for `quietMs` (calls from the moment
+ * `trackGraphql` was called). Not Playwright's "networkidle": a signed-in page keeps its live
+ * stream (/graphql/stream, issue #40) open, so the network is never idle.
+ */
+export function trackGraphql(page: Page): { settled(quietMs?: number): Promise<void> } {
+  const inFlight = new Set<Request>();
+  const isCall = (request: Request) => new URL(request.url()).pathname.endsWith("/graphql");
+  page.on("request", (request) => {
+    if (isCall(request)) inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    async settled(quietMs = 500) {
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs; ) {
+        await page.waitForTimeout(50);
+        if (inFlight.size > 0) quietSince = Date.now();
+      }
+    },
+  };
+}
