@@ -114,7 +114,7 @@ export default tseslint.config(
       ...graphqlPlugin.configs["flat/schema-recommended"].rules,
       // The REST API names fields in camelCase and ids are integers in places; keep names aligned with it.
       "@graphql-eslint/strict-id-in-types": "off",
-      // Field names follow the REST API and DOMAIN.md (Target.targetType), which this rule would forbid.
+      // Field names follow the REST API and docs/DOMAIN.md (Target.targetType), which this rule would forbid.
       "@graphql-eslint/no-typename-prefix": "off",
       // One-line descriptions read best as plain strings.
       "@graphql-eslint/description-style": ["error", { style: "inline" }],
@@ -134,7 +134,7 @@ export default tseslint.config(
     plugins: { "@graphql-eslint": graphqlPlugin },
     rules: {
       ...graphqlPlugin.configs["flat/operations-recommended"].rules,
-      // Fragments are named <Component>_<Type> (ARCHITECTURE.md), which plain PascalCase forbids.
+      // Fragments are named <Component>_<Type> (docs/ARCHITECTURE.md), which plain PascalCase forbids.
       "@graphql-eslint/naming-convention": [
         "error",
         {

@@ -1,4 +1,4 @@
--- audit_log is append-only (DOMAIN.md: "Nobody can edit it"): reject UPDATE, DELETE and TRUNCATE
+-- audit_log is append-only (docs/DOMAIN.md: "Nobody can edit it"): reject UPDATE, DELETE and TRUNCATE
 -- at the database, whatever client connects. Hand-written (drizzle-kit generate --custom).
 CREATE OR REPLACE FUNCTION audit_log_reject_change() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -19,7 +19,7 @@ ALTER TABLE "matters" ADD COLUMN "status_before_hold" smallint;--> statement-bre
 CREATE UNIQUE INDEX "measurement_thresholds_point_wavelength_key" ON "measurement_thresholds" USING btree ("point","wavelength_nm") WHERE "measurement_thresholds"."deleted_at" is null;--> statement-breakpoint
 -- Matters put on hold before this column existed return to 交渉中.
 UPDATE "matters" SET "status_before_hold" = 2 WHERE "status" = 9;--> statement-breakpoint
--- The thresholds of DOMAIN.md, for old and new databases alike (editable afterwards).
+-- The thresholds of docs/DOMAIN.md, for old and new databases alike (editable afterwards).
 INSERT INTO "measurement_thresholds" ("point", "wavelength_nm", "min_dbm", "max_dbm") VALUES
 	('V-ONU入力', 1550, -12, 2),
 	('R-ONU入力', 1490, -27, -8),

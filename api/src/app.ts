@@ -209,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   });
 
-  // Clients send `Content-Type: application/json` on every call (spec §7), also on DELETE without a
+  // Clients send `Content-Type: application/json` on every call (docs/spec.md §7), also on DELETE without a
   // body: an empty JSON body is "no body", not a 400. Otherwise Fastify's safe parser.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");

@@ -1,4 +1,4 @@
-// Display codes of DOMAIN.md ("Conventions for every record", spec §3): a two-letter prefix, a
+// Display codes of docs/DOMAIN.md ("Conventions for every record", docs/spec.md §3): a two-letter prefix, a
 // hyphen and the id zero-padded to 8 digits (`TA-00000042`); users show the bare 8 digits.
 
 export const DISPLAY_CODE_DIGITS = 8;

@@ -1,4 +1,4 @@
-// The one configuration reader of the workspace (shared/spec/ARCHITECTURE.md: "environment read
+// The one configuration reader of the workspace (docs/ARCHITECTURE.md: "environment read
 // through one shared, validated config reader (one error type naming the variable)"). The API's,
 // the gateway's and `pnpm start`'s `env.ts` describe their variables with these readers; each
 // reader trims, applies the default of an unset or blank variable, and throws a `ConfigError`

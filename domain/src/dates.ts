@@ -1,4 +1,4 @@
-// How dates and instants are shown (DOMAIN.md: instants stored in UTC and shown in Asia/Tokyo;
+// How dates and instants are shown (docs/DOMAIN.md: instants stored in UTC and shown in Asia/Tokyo;
 // calendar dates are date-only, shown YYYY/MM/DD). Written once for the web, the gateway
 // (history values) and the API (CSV exports).
 

@@ -1,4 +1,4 @@
-// Japanese labels of the integer enumerations of the spec (§3) and DOMAIN.md, by code. The API
+// Japanese labels of the integer enumerations of the docs/spec.md (§3) and docs/DOMAIN.md, by code. The API
 // validates and documents codes with them, the gateway shows them as `…Label` fields: one source,
 // so the two can never disagree.
 

@@ -1,4 +1,4 @@
-// Role types and permission flags, exactly the table of DOMAIN.md ("Roles and permission flags").
+// Role types and permission flags, exactly the table of docs/DOMAIN.md ("Roles and permission flags").
 // The API derives a user's flags from its role type here and enforces them; the gateway and the
 // web read the flags (never the role ids), named by `FLAGS`.
 
@@ -29,7 +29,7 @@ export const ROLE_TYPES = {
 
 export type RoleTypeId = keyof typeof ROLE_TYPES;
 
-/** Role type → the flags it grants (DOMAIN.md's table, row by row). */
+/** Role type → the flags it grants (docs/DOMAIN.md's table, row by row). */
 export const ROLE_GRANTS: Readonly<Record<RoleTypeId, readonly Flag[]>> = {
   1: FLAGS,
   2: [

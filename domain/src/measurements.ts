@@ -1,10 +1,10 @@
-// What a construction does and measures (DOMAIN.md "ConstructionEntry", "Measurement"): the work
+// What a construction does and measures (docs/DOMAIN.md "ConstructionEntry", "Measurement"): the work
 // items each work type allows, and the readings it calls for,
 // point × wavelength. V-ONU (broadcast over fibre) is read at 1550 nm, R-ONU/PON at 1490 nm, and
 // the optical outlet at the wavelength of the service it carries. A drop-line removal measures
 // nothing. The seed tells its story with these, the API pre-fills the measurement page with them.
 
-/** The measured points and wavelengths (DOMAIN.md "Measurement"). */
+/** The measured points and wavelengths (docs/DOMAIN.md "Measurement"). */
 export const measurementPoints = ["光コンセント", "V-ONU入力", "R-ONU入力", "クロージャ"] as const;
 export const wavelengths = [1310, 1490, 1550] as const;
 
@@ -75,7 +75,7 @@ export function judge(powerDbm: number, min: number, max: number): Judgement {
   return p >= hundredthsOf(min) && p <= hundredthsOf(max) ? "合格" : "不合格";
 }
 
-/** The work items of construction entries (DOMAIN.md "ConstructionEntry"). */
+/** The work items of construction entries (docs/DOMAIN.md "ConstructionEntry"). */
 export const entryItems = ["V-ONU交換", "R-ONU交換", "撤去"] as const;
 export type EntryItem = (typeof entryItems)[number];
 

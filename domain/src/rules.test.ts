@@ -65,7 +65,7 @@ describe("display codes", () => {
 });
 
 describe("permission flags", () => {
-  it("are the eight of DOMAIN.md", () => {
+  it("are the eight of docs/DOMAIN.md", () => {
     expect(FLAGS).toHaveLength(8);
     expect(Object.keys(ROLE_TYPES).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(Object.keys(ROLE_GRANTS).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

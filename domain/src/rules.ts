@@ -1,4 +1,4 @@
-// The input rules the web, the gateway and the API all apply (DOMAIN.md, spec §3/§5): written once
+// The input rules the web, the gateway and the API all apply (docs/DOMAIN.md, docs/spec.md §3/§5): written once
 // so that the message a user reads in the browser is the one the server would send.
 
 /** The spec's password policy, for sign-in's new password and a user's temporary password. */
@@ -33,7 +33,7 @@ export function normalizeEmail(value: string): string {
   return value.normalize("NFKC").trim().toLowerCase();
 }
 
-/** 物件種別 4 電柱 (spec §5's target types). */
+/** 物件種別 4 電柱 (docs/spec.md §5's target types). */
 const POLE_TARGET_TYPE = 4;
 
 /**

@@ -1,5 +1,5 @@
-// The tables against DOMAIN.md "Workflows", written out edge by edge: the API tests derive their
-// cases from the tables, so this is what catches a table that says something DOMAIN.md does not.
+// The tables against docs/DOMAIN.md "Workflows", written out edge by edge: the API tests derive their
+// cases from the tables, so this is what catches a table that says something docs/DOMAIN.md does not.
 import { describe, expect, it } from "vitest";
 import {
   isMatterOverdue,
@@ -20,7 +20,7 @@ import {
 const edges = <S extends number | string>(t: TransitionTable<S>) =>
   [...t].flatMap(([from, tos]) => [...tos].map(([to, kind]) => `${from}>${to}:${kind}`)).sort();
 
-describe("the state machines of DOMAIN.md", () => {
+describe("the state machines of docs/DOMAIN.md", () => {
   it("project: 準備中 → 進行中 → 完了", () => {
     expect(edges(projectTransitions)).toEqual(["1>2:hand", "2>3:hand"]);
   });

@@ -1,4 +1,4 @@
-// The state machines of DOMAIN.md "Workflows", written once: the API refuses every edge that is not
+// The state machines of docs/DOMAIN.md "Workflows", written once: the API refuses every edge that is not
 // listed here, the seed story is checked against them, and the screens offer only the edges a
 // person may take (`by: "hand"`). "auto" edges are made by the product as the consequence of
 // another action (a negotiation completing moves its matter), never by editing the status.
@@ -231,7 +231,7 @@ export const lineCodeWorkflow: Workflow<string> = {
 };
 
 /**
- * The refusal of DOMAIN.md: names the current and the wanted status, e.g.
+ * The refusal of docs/DOMAIN.md: names the current and the wanted status, e.g.
  * 「工事完了の案件を未着手には戻せません」. An auto edge taken by hand says what makes it.
  */
 export function refusalMessage<S extends number | string>(

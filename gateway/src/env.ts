@@ -58,7 +58,7 @@ export type GatewayEnv = {
   /** How long the `/pair` lists are shared by all requests (0: never); rest/shared-reads.ts. */
   SHARED_READS_TTL_MS: number;
   /**
-   * `production` is the hardened mode (shared/spec/ARCHITECTURE.md): no introspection, no field
+   * `production` is the hardened mode (docs/ARCHITECTURE.md): no introspection, no field
    * suggestions, no landing page, no sandbox unless GRAPHQL_SANDBOX=true.
    */
   NODE_ENV: NodeEnv;

@@ -25,7 +25,7 @@ export type DemoUser = {
   email: string;
   /** Full name in Japanese (family name first, with a full-width space). */
   name: string;
-  /** 氏名カナ: full-width katakana, a full-width space between family and given name (DOMAIN.md). */
+  /** 氏名カナ: full-width katakana, a full-width space between family and given name (docs/DOMAIN.md). */
   nameKana?: string;
   /** Role type of the spec: 1 管理者 … 8 引込線登録. */
   roleTypeId: number;

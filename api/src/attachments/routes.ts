@@ -3,7 +3,7 @@
 // flag), except for a 工事担当, who reads the files of its own constructions (its photos) and
 // nothing else. Writing needs the owner's edit flag and an owner the caller can see.
 //
-// 403 or 404 (DOMAIN.md: "a missing record 404; a missing flag 403"), when a caller may not
+// 403 or 404 (docs/DOMAIN.md: "a missing record 404; a missing flag 403"), when a caller may not
 // write a file: without any flag that reads attachments (引込線登録) the answer is 403 — the flag
 // is missing, and that says nothing about any row; with one, a row outside the caller's scope
 // (a 工事担当 and a target's file) is 404, exactly as for a row that does not exist, so an id

@@ -20,7 +20,7 @@ export const attachments = pgTable(
     ownerType: text().notNull(),
     ownerId: integer().notNull(),
     kind: text().notNull().default("document"),
-    /** 1–8 of DOMAIN.md's document table when kind = document. */
+    /** 1–8 of docs/DOMAIN.md's document table when kind = document. */
     documentType: smallint(),
     fileName: text().notNull(),
     mimeType: text().notNull(),

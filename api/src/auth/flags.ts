@@ -1,4 +1,4 @@
-// Role type → permission flags, exactly the table of DOMAIN.md ("Roles and permission flags"),
+// Role type → permission flags, exactly the table of docs/DOMAIN.md ("Roles and permission flags"),
 // written once in `@cfx/domain/flags` for the API, the gateway and the web. The user's `role`
 // object is the flags of its role type; the server enforces them with `requireFlag`
 // (auth/hooks.ts) and the gateway/web read them, never the role ids.

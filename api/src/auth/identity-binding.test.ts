@@ -1,4 +1,4 @@
-// A request's identity is the ID token's `sub`, bound to the user row (DOMAIN.md "Roles and
+// A request's identity is the ID token's `sub`, bound to the user row (docs/DOMAIN.md "Roles and
 // permission flags"): tried the way an attacker would, against the real emulator.
 import {
   AdminSetUserPasswordCommand,

@@ -17,7 +17,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-// DOMAIN.md "Roles and permission flags", written out independently of auth/flags.ts.
+// docs/DOMAIN.md "Roles and permission flags", written out independently of auth/flags.ts.
 const expectedFlags: Record<number, string[]> = {
   1: [
     "instructionSend",

@@ -44,7 +44,7 @@ describe("work type defaults and codes", () => {
 });
 
 describe("entry items", () => {
-  it("are the labels whose pairs name the work type (spec §3), its own label first", () => {
+  it("are the labels whose pairs name the work type (docs/spec.md §3), its own label first", () => {
     for (const workType of [1, 2, 3, 4] as const) {
       const fromPairs = new Set([
         workTypeDefaults[workType].label,

@@ -1,4 +1,4 @@
-// Construction statuses, slots and measurement judgement (DOMAIN.md "Construction", "Measurement").
+// Construction statuses, slots and measurement judgement (docs/DOMAIN.md "Construction", "Measurement").
 
 // The labels themselves live in @cfx/domain, shared with the gateway.
 export { constructionStatusLabels as constructionStatuses } from "@cfx/domain/enumerations";

@@ -1,5 +1,5 @@
 // The row scope of a partner company's staff (工事担当, role 7), written once for every area
-// (DOMAIN.md "Roles and permission flags", issue #36): the constructions dispatched to their
+// (docs/DOMAIN.md "Roles and permission flags", issue #36): the constructions dispatched to their
 // company, and only what hangs on them — the matters of those constructions, the projects and
 // targets of those matters, the units the matters name (every unit of the target when a matter
 // names none) and the customers of those units. Negotiations, their visit memos and the

@@ -1,5 +1,5 @@
 // 測定しきい値: the master of accepted optical power per measured point and wavelength
-// (DOMAIN.md "Measurement judgement"), served and edited at /pair/measurement-thresholds with
+// (docs/DOMAIN.md "Measurement judgement"), served and edited at /pair/measurement-thresholds with
 // masterManage. A measurement copies the bounds of its row and is judged against them.
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// The construction state machine of DOMAIN.md, applied inside the write's transaction:
+// The construction state machine of docs/DOMAIN.md, applied inside the write's transaction:
 // created (指示待ち) only for a matter whose latest negotiation ended 合意; dispatch (company + team)
 // → a free slot dated today or later is booked → 施工中 → 完了 (measurements pass, or a reason);
 // 延期 and 中止 release the slot; 完了 and 中止 are final. The matter and the drop lines follow.
@@ -361,7 +361,7 @@ export async function afterConstruction(
     );
 }
 
-/** DOMAIN.md "Deletion": a construction with measurements stays. */
+/** docs/DOMAIN.md "Deletion": a construction with measurements stays. */
 export async function refuseDelete(tx: Tx, id: number): Promise<void> {
   const n = (await countBy(tx, measurements.constructionId, [id])).get(id);
   if (n) throw badRequest({ id: [`測定が${n}件あるため、工事を削除できません`] });

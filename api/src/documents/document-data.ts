@@ -1,6 +1,6 @@
 import type { DocumentItem } from "./tables";
 
-/** Document type 1–8 of DOMAIN.md's document table. */
+/** Document type 1–8 of docs/DOMAIN.md's document table. */
 export type DocumentType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** The company that issues every document (configuration, the same on every document). */

@@ -2,7 +2,7 @@
 // project) and the default settings a page starts from until it is first saved.
 //
 // Each document's addressee, wording, default items and whether it is ticked when the page opens
-// (#37.13; DOMAIN.md's document table, made precise where it is silent). 顧客 is the
+// (#37.13; docs/DOMAIN.md's document table, made precise where it is silent). 顧客 is the
 // negotiation's customer; オーナー the target's owner (customer type 1). 宛先住所 is the
 // addressee's own address, else the target's (with the room number for its own unit).
 //

@@ -9,7 +9,7 @@ import type { DocumentType } from "./document-data";
 import { defaultSettings, type NegotiationFacts, type SettingsValues } from "./records";
 import { documentSettings, type DocumentSettingsKind } from "./tables";
 
-/** The document types each settings page prints (DOMAIN.md "Documents"). */
+/** The document types each settings page prints (docs/DOMAIN.md "Documents"). */
 export const documentTypesOf: Record<DocumentSettingsKind, readonly DocumentType[]> = {
   contract: [2, 3, 5, 6, 7],
   request: [1, 4],

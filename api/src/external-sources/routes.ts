@@ -4,7 +4,7 @@
 // Like the target import, a run never half-applies: when any row is bad, nothing of the batch is
 // kept and the run is recorded as 失敗 with every bad row (row, field, message), so the source
 // can be fixed and run again.
-// Runs are written only here, by the runner (DOMAIN.md, Workflows): /basis/external-sources/detail
+// Runs are written only here, by the runner (docs/DOMAIN.md, Workflows): /basis/external-sources/detail
 // is read-only, so the run history cannot be forged, edited or erased through the API.
 // An HTTP JSON URL must be on EXTERNAL_SOURCE_ALLOWED_HOSTS (allowed-hosts.ts), checked when it is
 // saved and again when it runs; fetching is remote.ts (limits, one failure text).

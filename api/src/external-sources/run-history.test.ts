@@ -1,4 +1,4 @@
-// The run history of external sources is written only by the runner (DOMAIN.md, Workflows). An
+// The run history of external sources is written only by the runner (docs/DOMAIN.md, Workflows). An
 // administrator (masterManage, the flag that reads it) tries to invent a successful run, rewrite
 // a failed one and erase one, by every method and path shape: all refused, nothing written.
 import iconv from "iconv-lite";

@@ -4,7 +4,7 @@ import { badRequest } from "../platform/errors";
 import type { Values } from "../platform/resource";
 
 /**
- * 使用中 → 撤去予定 → 撤去済 (DOMAIN.md): a line is registered in use or to be removed; 撤去済 by
+ * 使用中 → 撤去予定 → 撤去済 (docs/DOMAIN.md): a line is registered in use or to be removed; 撤去済 by
  * hand needs the removal's date, and a removed line keeps its removal.
  */
 export function checkLineStatus(v: Values, before: Values | undefined) {

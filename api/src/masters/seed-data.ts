@@ -1,7 +1,7 @@
 import { demoAssociateCompanies, demoClients, demoTeams } from "@cfx/identity/demo-users";
 import { ROLE_TYPES } from "../auth/flags";
 
-// Seed values of the master lists. Lists fixed by the spec/DOMAIN.md keep their exact ids; the
+// Seed values of the master lists. Lists fixed by the spec and docs/DOMAIN.md keep their exact ids; the
 // others are realistic demo values (editable by masterManage).
 
 type Entry = { id: number; name: string };

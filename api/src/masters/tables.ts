@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { integer, pgTable, smallint, text, uniqueIndex, type PgColumn } from "drizzle-orm/pg-core";
 import { recordColumns, timestampColumn } from "../db/columns";
 
-// The master lists of DOMAIN.md served under `/pair/<list>`. Every list shares the same
+// The master lists of docs/DOMAIN.md served under `/pair/<list>`. Every list shares the same
 // columns; `sortOrder` orders the pull-down menus (then id). `retiredAt` (廃止) takes a value out
 // of the pull-downs while the records that use it keep showing its name: a value in use is
 // retired, never deleted (masters/references.ts).

@@ -1,4 +1,4 @@
-// Negotiation rules (DOMAIN.md "Negotiation").
+// Negotiation rules (docs/DOMAIN.md "Negotiation").
 
 // The labels themselves live in @cfx/domain, shared with the gateway.
 export { completeReasonLabels as completeReasons } from "@cfx/domain/enumerations";

@@ -1,4 +1,4 @@
-// /basis/negotiations and /basis/negotiation-histories with the completion rule of DOMAIN.md:
+// /basis/negotiations and /basis/negotiation-histories with the completion rule of docs/DOMAIN.md:
 // status 完了 needs a reason; 合意 / 不成立 move the matter to 合意 / 不成立.
 import type { FastifyInstance } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
@@ -164,7 +164,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
       updatedAt: negotiations.updatedAt,
     },
     writeFlag: "negotiationEdit",
-    // A partner's staff do the work, not the negotiation: none is theirs to read (DOMAIN.md).
+    // A partner's staff do the work, not the negotiation: none is theirs to read (docs/DOMAIN.md).
     scope: noRowsForPartners,
     decorate: (records, { ex, request }) => decorateNegotiations(records, ex, request),
     beforeDelete: ({ tx, before }) => refuseDelete(tx, before),

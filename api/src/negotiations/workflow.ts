@@ -1,4 +1,4 @@
-// The negotiation state machine of DOMAIN.md and its consequences for the matter, applied inside the
+// The negotiation state machine of docs/DOMAIN.md and its consequences for the matter, applied inside the
 // write's transaction: statuses 1–5 move freely, 完了 needs a reason and is final, and nothing
 // about a negotiation changes once its matter has gone on to construction.
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
@@ -178,7 +178,7 @@ export async function moveMatterAfter(
   if (to) await moveMatter(tx, matterId, to, actor, "negotiationStatusId");
 }
 
-/** DOMAIN.md: a completed negotiation, or one whose matter went on to construction, stays. */
+/** docs/DOMAIN.md: a completed negotiation, or one whose matter went on to construction, stays. */
 export async function refuseDelete(tx: Tx, before: Values): Promise<void> {
   if (before.negotiationStatusId === NEGOTIATION_DONE)
     throw badRequest({ id: ["完了した交渉は削除できません"] });

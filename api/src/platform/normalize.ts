@@ -1,4 +1,4 @@
-// Input normalisation (DOMAIN.md: codes, phones and postal codes are NFKC-normalised; kana fields
+// Input normalisation (docs/DOMAIN.md: codes, phones and postal codes are NFKC-normalised; kana fields
 // are full-width katakana). Apply in the route/repository before validation of content and saving.
 import { displayCode, userCode, type CodePrefix } from "@cfx/domain/codes";
 
@@ -63,7 +63,7 @@ export const isKatakana = (value: string) => /^[\u30A0-\u30FF\u3000 ]*$/.test(va
 /** E-mail addresses: NFKC, trimmed, lower-cased (users are matched by lower-cased e-mail). */
 export { normalizeEmail } from "@cfx/domain/rules";
 
-/** `TA-00000042` (DOMAIN.md identifiers); users are the bare 8-digit number: `displayId(null, 7)`. */
+/** `TA-00000042` (docs/DOMAIN.md identifiers); users are the bare 8-digit number: `displayId(null, 7)`. */
 export function displayId(prefix: CodePrefix | null, id: number): string {
   return prefix ? displayCode(prefix, id) : userCode(id);
 }

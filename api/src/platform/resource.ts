@@ -151,7 +151,7 @@ export interface WritableResource<T extends RecordTable> extends ResourceBase<T>
   updatable?: boolean;
   /**
    * Refuses a delete (throw badRequest) while something still hangs on the row, in the delete's
-   * transaction: DOMAIN.md "Deletion".
+   * transaction: docs/DOMAIN.md "Deletion".
    */
   beforeDelete?: (ctx: WriteContext<T> & { before: Row<T> }) => Promise<void>;
 }

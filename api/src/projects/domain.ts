@@ -1,4 +1,4 @@
-// Work types, project and matter statuses (spec §3, DOMAIN.md "Project", "Matter").
+// Work types, project and matter statuses (docs/spec.md §3, docs/DOMAIN.md "Project", "Matter").
 import { entryItemsOf } from "@cfx/domain/measurements";
 
 // The labels themselves live in @cfx/domain, shared with the gateway.

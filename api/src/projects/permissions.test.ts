@@ -1,5 +1,5 @@
 // Every role type (the 8 demo users) × every write endpoint of the business areas: allowed exactly
-// as DOMAIN.md's flag table says. Allowed → 2xx, denied → 403 (and nothing written).
+// as docs/DOMAIN.md's flag table says. Allowed → 2xx, denied → 403 (and nothing written).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoUsers } from "@cfx/identity/demo-users";
 import { flagsOf, type Flag } from "../auth/flags";
@@ -13,7 +13,7 @@ let api: TestApi;
 const ADMIN = "admin@example.jp";
 const users = demoUsers.filter((u) => !u.temporary);
 
-// What each role may do: DOMAIN.md's table, written out again here (not imported) so a change to
+// What each role may do: docs/DOMAIN.md's table, written out again here (not imported) so a change to
 // auth/flags.ts that breaks the table fails this test.
 const TABLE: Record<number, Flag[]> = {
   1: [
@@ -393,7 +393,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-describe("the flag table matches DOMAIN.md", () => {
+describe("the flag table matches docs/DOMAIN.md", () => {
   it.each(users.map((u) => [u.roleTypeId, u.email] as const))("role %i (%s)", (role) => {
     const flags = flagsOf(role);
     expect(

@@ -1,4 +1,4 @@
-// The project and matter state machines of DOMAIN.md, applied inside the write's transaction: a
+// The project and matter state machines of docs/DOMAIN.md, applied inside the write's transaction: a
 // person's edit may take only "hand" edges; the product's own consequences ("auto") go through
 // moveMatter, which refuses an edge the table does not list, so nothing is half-applied.
 import { partnerMatterScope } from "../constructions/partner-scope";
@@ -216,7 +216,7 @@ export async function moveMatter(
   await updateRecord(tx, matters, matterId, matter.version, { status: to }, actor);
 }
 
-/** DOMAIN.md "Deletion": a matter with negotiations or constructions stays. */
+/** docs/DOMAIN.md "Deletion": a matter with negotiations or constructions stays. */
 export async function refuseMatterDelete(tx: Tx, matterId: number) {
   const facts = (await matterFacts(tx, [matterId])).get(matterId) ?? NO_FACTS;
   const n = facts.negotiations;

@@ -5,7 +5,7 @@
 // over → documents → construction created → dispatched into a free slot (calendar.ts) → built →
 // measured → closed; drop lines removed by their removal work, documents filed, external sources
 // run (paperwork.ts). Matters, negotiations and constructions end up in every status and obey the
-// workflows of DOMAIN.md (story.test.ts checks every row). Every date is counted in days from D:
+// workflows of docs/DOMAIN.md (story.test.ts checks every row). Every date is counted in days from D:
 // what happened lies before D 00:00 in Tokyo, what is planned on D or later. Deterministic for a
 // given D: a seeded PRNG, ids given here, created/updated instants taken from the story. Inserted
 // straight into the tables, in one transaction.

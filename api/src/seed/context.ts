@@ -160,7 +160,7 @@ export async function loadCast(db: Executor) {
     .from(users)
     .where(isNull(users.deletedAt))
     .orderBy(asc(users.id));
-  // People who may do the job (DOMAIN.md's flags), the administrator only when nobody else may.
+  // People who may do the job (docs/DOMAIN.md's flags), the administrator only when nobody else may.
   const withFlag = (flag: Flag) => {
     const all = userList.filter((u) => ROLE_GRANTS[u.roleTypeId as RoleTypeId]?.includes(flag));
     const staff = all.filter((u) => u.roleTypeId !== 1);

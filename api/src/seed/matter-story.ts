@@ -1,6 +1,6 @@
 // One matter's story, told step by step the way the product would have made it happen: each step
 // writes its rows (negotiation + history + visit booking, construction, dispatch, slot, entries,
-// readings) and moves the matter as DOMAIN.md's workflows do, at the instant it happens. Days are
+// readings) and moves the matter as docs/DOMAIN.md's workflows do, at the instant it happens. Days are
 // counted from the seeding day, shifted by the project's `shift`.
 import { expectedReadings } from "@cfx/domain/measurements";
 import { contactMemos, type ProjectPlan } from "./business-data";
@@ -43,7 +43,7 @@ type Outcome = keyof typeof contactMemos;
 export type Contact = { day: number; visit: boolean; outcome: Outcome };
 type End = { reason: 1 | 2 | 3 } | { status: 1 | 2 | 3 | 4 | 5; visitAhead: boolean };
 
-// Measured points per work type (DOMAIN.md: V-ONU at 1550 nm, R-ONU/PON at 1490 nm).
+// Measured points per work type (docs/DOMAIN.md: V-ONU at 1550 nm, R-ONU/PON at 1490 nm).
 const readingsOf = (workType: number): [string, number][] =>
   expectedReadings(workType).map((r) => [r.point, r.wavelengthNm]);
 const entryItemOf: Record<number, string> = {

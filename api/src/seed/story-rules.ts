@@ -1,5 +1,5 @@
 // The rules the demo story must obey, checked row by row on a seeded database (story.test.ts).
-// Written from DOMAIN.md and the state machines of @cfx/domain/workflows, not from the seed's own
+// Written from docs/DOMAIN.md and the state machines of @cfx/domain/workflows, not from the seed's own
 // code: each broken rule comes back as one line naming the row (MT-00000012 …) and the rule.
 import { createHash } from "node:crypto";
 import { isNull } from "drizzle-orm";
@@ -94,7 +94,7 @@ async function readStored(store: FileStore, key: string): Promise<Buffer | undef
   }
 }
 
-/** 合格 when min ≤ power ≤ max, compared at two decimals (DOMAIN.md: bounds inclusive). */
+/** 合格 when min ≤ power ≤ max, compared at two decimals (docs/DOMAIN.md: bounds inclusive). */
 const judged = (power: string, min: string, max: string) => {
   const cents = (v: string) => Math.round(Number(v) * 100);
   return cents(power) >= cents(min) && cents(power) <= cents(max) ? "合格" : "不合格";

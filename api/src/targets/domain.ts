@@ -1,5 +1,5 @@
 // Enumerations and pure rules of targets, details, customers and customer services
-// (spec §3, DOMAIN.md "Entities"). Numeric codes are what the spec fixes; labels are for
+// (docs/spec.md §3, docs/DOMAIN.md "Entities"). Numeric codes are what the spec fixes; labels are for
 // validation messages, CSV import and the OpenAPI descriptions.
 
 // The labels themselves live in @cfx/domain, shared with the gateway.
@@ -76,11 +76,11 @@ export function parseEnum(e: Record<number, string>, raw: string): number | unde
   return undefined;
 }
 
-/** `TA-00000042` (spec §3): the prefixes and the format are `@cfx/domain/codes`. */
+/** `TA-00000042` (docs/spec.md §3): the prefixes and the format are `@cfx/domain/codes`. */
 export { displayPrefixes } from "@cfx/domain/codes";
 export { codeOf as displayCode } from "@cfx/domain/codes";
 
-/** Full-width katakana from hiragana / half-width katakana input (DOMAIN.md conventions). */
+/** Full-width katakana from hiragana / half-width katakana input (docs/DOMAIN.md conventions). */
 export function toKatakana(input: string): string {
   return input
     .normalize("NFKC") // half-width katakana → full-width, full-width ASCII → ASCII

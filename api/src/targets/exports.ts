@@ -53,7 +53,7 @@ export function registerTargetExport(app: FastifyInstance, resource: Resource<ty
 
 /**
  * GET /export/customers: the customer list as CSV; contact details are empty without matterRead,
- * exactly as in the list (DOMAIN.md: "audit rows and exports included").
+ * exactly as in the list (docs/DOMAIN.md: "audit rows and exports included").
  */
 export function registerCustomerExport(app: FastifyInstance, resource: Resource<typeof customers>) {
   registerExport(

@@ -233,9 +233,9 @@ export default async function targetsRoutes(app: FastifyInstance) {
     sortable: targetSortable,
     writeFlag: "targetEdit",
     decorate: (records, { ex, request }) => decorateTargets(records, ex, request),
-    // A partner's staff see the targets of their own constructions only (DOMAIN.md).
+    // A partner's staff see the targets of their own constructions only (docs/DOMAIN.md).
     scope: (request) => partnerTargetScope(request, targets.id),
-    // DOMAIN.md "Deletion": a target with matters stays.
+    // docs/DOMAIN.md "Deletion": a target with matters stays.
     beforeDelete: async ({ tx, before }) => {
       const n = (await countBy(tx, matters.targetId, [before.id])).get(before.id);
       if (n) throw badRequest({ id: [`案件が${n}件あるため、対象物件を削除できません`] });

@@ -235,7 +235,7 @@ export async function expectRefused(
 }
 
 /**
- * A customer of the matter's target to negotiate with (DOMAIN.md: a negotiation is with a
+ * A customer of the matter's target to negotiate with (docs/DOMAIN.md: a negotiation is with a
  * customer; 合意 needs one): the first one, or a new owner in a new unit when it has none.
  */
 export async function counterpartOf(api: TestApi, matterId: number): Promise<number> {

@@ -53,7 +53,7 @@ export interface IdentityAdmin {
   statusesBySub(subs: readonly string[]): Promise<Map<string, AccountStatus>>;
 }
 
-/** The user list's status column (spec §3): 仮パスワード / 有効 / 無効. */
+/** The user list's status column (docs/spec.md §3): 仮パスワード / 有効 / 無効. */
 export type AccountStatus = "TEMPORARY_PASSWORD" | "ACTIVE" | "DISABLED";
 
 const accountStatus = (user: { Enabled?: boolean; UserStatus?: string }): AccountStatus =>

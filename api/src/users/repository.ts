@@ -155,7 +155,7 @@ export async function listUserNames(
     .orderBy(asc(users.id));
 }
 
-/** The role types that grant `flag` (DOMAIN.md's table): who can do that work. */
+/** The role types that grant `flag` (docs/DOMAIN.md's table): who can do that work. */
 export function roleTypesWith(flag: Flag): number[] {
   return Object.entries(ROLE_GRANTS)
     .filter(([, flags]) => flags.includes(flag))

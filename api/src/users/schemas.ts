@@ -9,7 +9,7 @@ export const Role = Type.Object(
     (typeof FLAGS)[number],
     ReturnType<typeof Type.Boolean>
   >,
-  { description: "Permission flags of the role type (DOMAIN.md)" },
+  { description: "Permission flags of the role type (docs/DOMAIN.md)" },
 );
 
 /** The user record of docs/CONTRACTS.md. */
@@ -56,7 +56,7 @@ const Name = Type.String({
   pattern: "\\S",
   "x-message": "必須項目です",
 });
-// Hiragana and half-width kana are accepted and stored as full-width katakana (DOMAIN.md).
+// Hiragana and half-width kana are accepted and stored as full-width katakana (docs/DOMAIN.md).
 const NameKana = Type.String({
   maxLength: USER_NAME_MAX_LENGTH * 2,
   description: "氏名カナ (ひらがな・半角カナは全角カタカナに変換); empty clears it",

@@ -21,7 +21,7 @@ export const users = pgTable(
   {
     ...recordColumns(),
     name: text().notNull(),
-    // 氏名カナ (full-width katakana, DOMAIN.md): the list sorts names by it, since kanji code
+    // 氏名カナ (full-width katakana, docs/DOMAIN.md): the list sorts names by it, since kanji code
     // points say nothing about reading order. Optional: accounts made before it have none and
     // sort by their name among the others.
     nameKana: text(),
@@ -48,7 +48,7 @@ export const users = pgTable(
   ],
 );
 
-// Memberships keep their order: the first of each list is the user's own (spec §3).
+// Memberships keep their order: the first of each list is the user's own (docs/spec.md §3).
 export const userAssociateCompanies = pgTable(
   "user_associate_companies",
   {

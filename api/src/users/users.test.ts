@@ -145,7 +145,7 @@ describe("GET /basis/users", () => {
       (c: { name: string }) => c.name === "城南ケーブルテレビ株式会社",
     );
     expect(await q({ clientId: jonan.id })).toEqual(["matter@example.jp", "order@example.jp"]);
-    // Empty filter values are dropped (spec §5), not read as 0 or "".
+    // Empty filter values are dropped (docs/spec.md §5), not read as 0 or "".
     const empty = await api.json("/basis/users", {
       as: admin,
       query: { name: "", roleTypeId: "", teamId: "" },

@@ -4,10 +4,10 @@ import type { PermissionsResolvers, Resolvers } from "../generated/resolvers-typ
 import type { ViewerPermissions } from "./login-api";
 import { scopeEnum } from "../permissions/machine-scopes";
 
-/** User ids are shown zero-padded to 8 digits (spec §3; `@cfx/domain/codes`). */
+/** User ids are shown zero-padded to 8 digits (docs/spec.md §3; `@cfx/domain/codes`). */
 export { userCode };
 
-// One resolver per flag of DOMAIN.md; a flag the API leaves out is a flag the user does not hold.
+// One resolver per flag of docs/DOMAIN.md; a flag the API leaves out is a flag the user does not hold.
 const permissionResolvers = {
   ...(Object.fromEntries(
     FLAGS.map((flag) => [flag, (role: Partial<Record<Flag, boolean>>) => role[flag] === true]),
@@ -23,7 +23,7 @@ export const authResolvers: Resolvers = {
   },
   Viewer: {
     code: (user) => userCode(user.id),
-    // The first entry of each list is the user's own (spec §3).
+    // The first entry of each list is the user's own (docs/spec.md §3).
     associateCompany: (user) => user.associateCompanies[0] ?? null,
     team: (user) => user.teams[0] ?? null,
     client: (user) => user.clients[0] ?? null,

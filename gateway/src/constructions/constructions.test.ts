@@ -1,6 +1,6 @@
 // Construction generation, dispatch, work items, measurements and completion through the
 // gateway, over real HTTP, against the real API and real tokens. The steps follow the workflow of
-// DOMAIN.md: a construction only for an agreed matter, 指示待ち → 指示済 / 日程確定 (a slot dated
+// docs/DOMAIN.md: a construction only for an agreed matter, 指示待ち → 指示済 / 日程確定 (a slot dated
 // today or later) → 施工中 → 完了.
 import { tokyoDate } from "@cfx/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -266,7 +266,7 @@ describe("dashboard", () => {
       admin,
       `mutation { createTarget(input: { name: "集計ハイツ" }) { id } }`,
     );
-    // A matter is created 未着手 and put 保留 by hand (DOMAIN.md "Workflows").
+    // A matter is created 未着手 and put 保留 by hand (docs/DOMAIN.md "Workflows").
     const matter = await ok<{ createMatter: { id: string; status: number; version: number } }>(
       stack.gateway.url,
       admin,

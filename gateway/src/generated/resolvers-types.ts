@@ -208,7 +208,7 @@ export type ColumnMappingInput = {
 /** 工事 (construction): 案件の工事1件（REST /basis/constructions、コード CN-00000042）。工事担当のユーザーには自社の工事だけが見える。 */
 export type Construction = {
   __typename?: 'Construction';
-  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（DOMAIN.md Workflows: 指示待ち → 指示済 → 日程確定 → 施工中 → 完了、延期とそこからの戻り、中止）。指示済と日程確定には INSTRUCTION_SEND も必要。CONSTRUCTION_EDIT がなければ空 */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（docs/DOMAIN.md Workflows: 指示待ち → 指示済 → 日程確定 → 施工中 → 完了、延期とそこからの戻り、中止）。指示済と日程確定には INSTRUCTION_SEND も必要。CONSTRUCTION_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
   /** 協力会社 (partner company) */
   associateCompany?: Maybe<NamedItem>;
@@ -1869,7 +1869,7 @@ export type MasterItem = {
   version?: Maybe<Scalars['Int']['output']>;
 };
 
-/** マスタ (master kind): DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
+/** マスタ (master kind): docs/DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
 export type MasterKind =
   /** 協力会社 (/pair/associate-companies) */
   | 'ASSOCIATE_COMPANIES'
@@ -3063,7 +3063,7 @@ export type PageInfo = {
   totalCountIsEstimate: Scalars['Boolean']['output'];
 };
 
-/** 権限フラグ (permission): ユーザーの権限種別が持つフラグ（DOMAIN.md、Roles and permission flags）。 */
+/** 権限フラグ (permission): ユーザーの権限種別が持つフラグ（docs/DOMAIN.md、Roles and permission flags）。 */
 export type Permission =
   /** 工事の編集 (constructionEdit): 工事・工事明細・測定の登録・変更・削除 */
   | 'CONSTRUCTION_EDIT'
@@ -3121,7 +3121,7 @@ export type PostalAddress = {
 /** プロジェクト (project): 発注元の移行プロジェクト（REST /basis/projects、コード PR-00000042）。 */
 export type Project = {
   __typename?: 'Project';
-  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（DOMAIN.md Workflows: 準備中 → 進行中 → 完了、完了 は未完了の案件がないときだけ）。TARGET_EDIT がなければ空 */
+  /** 変更できるステータス (allowed statuses): 呼び出した人がいま設定できるステータスコード（docs/DOMAIN.md Workflows: 準備中 → 進行中 → 完了、完了 は未完了の案件がないときだけ）。TARGET_EDIT がなければ空 */
   allowedStatuses: Array<Scalars['Int']['output']>;
   /** できる操作 (actions): 呼び出した人がいまこのプロジェクトにできること */
   can: ProjectActions;

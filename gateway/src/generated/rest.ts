@@ -16169,7 +16169,7 @@ export interface paths {
                             name: string;
                             /** @description 氏名カナ (full-width katakana), null when not entered */
                             nameKana: string | null;
-                            /** @description Permission flags of the role type (DOMAIN.md) */
+                            /** @description Permission flags of the role type (docs/DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
                                 instructionSend: boolean;
@@ -16301,7 +16301,7 @@ export interface paths {
                             name: string;
                             /** @description 氏名カナ (full-width katakana), null when not entered */
                             nameKana: string | null;
-                            /** @description Permission flags of the role type (DOMAIN.md) */
+                            /** @description Permission flags of the role type (docs/DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
                                 instructionSend: boolean;
@@ -16444,7 +16444,7 @@ export interface paths {
                             name: string;
                             /** @description 氏名カナ (full-width katakana), null when not entered */
                             nameKana: string | null;
-                            /** @description Permission flags of the role type (DOMAIN.md) */
+                            /** @description Permission flags of the role type (docs/DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
                                 instructionSend: boolean;
@@ -16675,7 +16675,7 @@ export interface paths {
                             name: string;
                             /** @description 氏名カナ (full-width katakana), null when not entered */
                             nameKana: string | null;
-                            /** @description Permission flags of the role type (DOMAIN.md) */
+                            /** @description Permission flags of the role type (docs/DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
                                 instructionSend: boolean;
@@ -16822,7 +16822,7 @@ export interface paths {
                             name: string;
                             /** @description 氏名カナ (full-width katakana), null when not entered */
                             nameKana: string | null;
-                            /** @description Permission flags of the role type (DOMAIN.md) */
+                            /** @description Permission flags of the role type (docs/DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
                                 instructionSend: boolean;
@@ -19817,7 +19817,7 @@ export interface paths {
                             name: string;
                             /** @description true: a partner company's 工事担当 — every list answers only the constructions dispatched to its companies and what hangs on them (matters, projects, targets, units, customers' names, drop lines); no negotiation, visit memo or contract */
                             ownConstructionsOnly: boolean;
-                            /** @description Permission flags of the role type (DOMAIN.md) */
+                            /** @description Permission flags of the role type (docs/DOMAIN.md) */
                             role: {
                                 constructionEdit: boolean;
                                 instructionSend: boolean;

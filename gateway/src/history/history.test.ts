@@ -140,7 +140,7 @@ describe("the API's read rules hold for history", () => {
       name: `履歴テスト${Date.now()}`,
     });
     customerId = matters.customerIds[0]!;
-    // A construction only for a matter whose negotiation ended 合意 (DOMAIN.md "Workflows").
+    // A construction only for a matter whose negotiation ended 合意 (docs/DOMAIN.md "Workflows").
     await completeNegotiations(stack.gateway.url, admin, matters.matterIds);
     const ids: string[] = [];
     for (const [i, company] of [

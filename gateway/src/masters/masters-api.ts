@@ -6,7 +6,7 @@ import type { RestBody, RestPathOf, RestQuery, RestResult, RestWire } from "../r
 const THRESHOLDS = "/api/v1/pair/measurement-thresholds";
 
 /**
- * Every master list of DOMAIN.md by its REST name (`/pair/<name>`), taken from the API's
+ * Every master list of docs/DOMAIN.md by its REST name (`/pair/<name>`), taken from the API's
  * document: a new list there is a new name here. `/pair/users` is not a master list (the
  * assignable users, below), nor are the measurement thresholds (rows without a name, below).
  */

@@ -433,7 +433,7 @@ async function thresholds(token: string, point?: string): Promise<Threshold[]> {
 }
 
 describe("measurement thresholds", () => {
-  it("lists the thresholds of DOMAIN.md to any signed-in user, filtered by point", async () => {
+  it("lists the thresholds of docs/DOMAIN.md to any signed-in user, filtered by point", async () => {
     const rows = await thresholds(matter);
     expect(ranges(rows)).toEqual({
       "V-ONU入力@1550": [-12, 2],

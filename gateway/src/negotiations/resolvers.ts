@@ -100,7 +100,7 @@ export const negotiationsResolvers: Resolvers = {
     deleteNegotiationHistory: async (_parent, { id, version }, context) =>
       deletedId(await context.api.negotiations.histories.remove(restId(id), version), restId(id)),
     createSchedule: async (_parent, { input }, context) => {
-      // The flag follows the kind (DOMAIN.md): refuse before calling the API, like @requires.
+      // The flag follows the kind (docs/DOMAIN.md): refuse before calling the API, like @requires.
       const role = (await context.viewer()).role;
       const allowed = input.kind === 2 ? role?.negotiationEdit : role?.constructionEdit;
       if (allowed !== true) throw new GatewayError("FORBIDDEN");

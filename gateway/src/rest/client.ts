@@ -220,7 +220,7 @@ export class RestClient {
   url(path: string, query?: Record<string, QueryValue>): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
-      // Empty filters are dropped (spec §5); values go as strings (spec §7).
+      // Empty filters are dropped (docs/spec.md §5); values go as strings (docs/spec.md §7).
       if (value === undefined || value === null || value === "") continue;
       params.append(key, String(value));
     }

@@ -458,7 +458,7 @@ export type ListQueryOf<F, I extends string, R> = ListQueryBase & {
 
 /**
  * The REST query of a GraphQL list: paging, sort, order and the filters. Empty filter values
- * are dropped (spec §5); lists of ids/codes become the API's comma-separated form. The result's
+ * are dropped (docs/spec.md §5); lists of ids/codes become the API's comma-separated form. The result's
  * type follows the same rules (`ListQueryOf`), so a resource's `page` checks it against the
  * API's query.
  */
@@ -529,7 +529,7 @@ export function labelOf(labels: Readonly<Record<number, string>>, code: number |
   return code === null || code === undefined ? null : (labels[code] ?? "");
 }
 
-/** `TA-00000042` (spec §3), written once in `@cfx/domain/codes`. */
+/** `TA-00000042` (docs/spec.md §3), written once in `@cfx/domain/codes`. */
 export { displayCode } from "@cfx/domain/codes";
 
 /** The id of a deleted record as the GraphQL `ID!` answer. */

@@ -36,7 +36,7 @@ function mutationNames(): string[] {
   return Object.keys(buildSchema().getMutationType()!.getFields());
 }
 
-// The flag of each write, by the record it writes (DOMAIN.md, "Roles and permission flags").
+// The flag of each write, by the record it writes (docs/DOMAIN.md, "Roles and permission flags").
 const writeFlags: [RegExp, string][] = [
   [/^((create|update|delete)User|resetUserPassword)$/, "USER_MANAGE"],
   [/^((create|update|delete)MachineClient|rotateMachineClientSecret)$/, "USER_MANAGE"],
@@ -165,7 +165,7 @@ beforeAll(async () => {
       },
     },
   );
-  // A construction only for a matter whose negotiation ended 合意 (DOMAIN.md "Workflows").
+  // A construction only for a matter whose negotiation ended 合意 (docs/DOMAIN.md "Workflows").
   await completeNegotiations(gateway.url, admin, fixture.matterIds);
   await ok(
     gateway.url,

@@ -458,7 +458,7 @@ describe("drop lines", () => {
     );
     expect(list.lineCodes.items.map((l) => l.id)).toEqual([created.createLineCode.id]);
     expect(list.target.lineCodes).toEqual([{ code }]);
-    // 使用中 → 撤去予定 → 撤去済 (DOMAIN.md "Workflows"): no jump, and 撤去済 by hand needs removedAt.
+    // 使用中 → 撤去予定 → 撤去済 (docs/DOMAIN.md "Workflows"): no jump, and 撤去済 by hand needs removedAt.
     type Status = {
       status: string;
       removedAt: string | null;

@@ -12,7 +12,7 @@ function idList(id: number | null | undefined): number[] | undefined {
 export const usersResolvers: Resolvers = {
   Query: {
     users: (_parent, args, context, info) =>
-      // Empty filter values are dropped before the search (spec §5).
+      // Empty filter values are dropped before the search (docs/spec.md §5).
       context.api.users.page(listQuery(args, sortField(args.sort, "id"), args.filter), info),
     user: (_parent, args, context) => context.loaders.userById.load(restId(args.id)),
   },

@@ -1,4 +1,4 @@
-/** The page title is a short brand code plus a subtitle (spec §1). */
+/** The page title is a short brand code plus a subtitle (docs/spec.md §1). */
 export const BRAND_CODE = "CFX";
 export const BRAND_SUBTITLE = "光化工事管理";
 

@@ -51,7 +51,7 @@ export interface RouteEntry {
   /** Japanese page name: the heading and the document title. */
   title: string;
   menu: MenuKey;
-  /** The user needs at least one of these flags (spec §2 "Access gate"); none: any signed-in user. */
+  /** The user needs at least one of these flags (docs/spec.md §2 "Access gate"); none: any signed-in user. */
   permissions?: readonly PermissionFlag[];
   Page: ComponentType<{ params: RouteParams }>;
 }

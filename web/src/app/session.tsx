@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from "react";
 
 // The spec's client-side "user" state (§3): who is signed in. The auth feature owns the logic that
 // fills it (web/src/features/auth/); everything else only reads it through useSession().
-// The flags are DOMAIN.md's eight, named once in `@cfx/domain/flags`.
+// The flags are docs/DOMAIN.md's eight, named once in `@cfx/domain/flags`.
 export type Permissions = Flags & {
   /**
    * false for a partner company's 工事担当 (`viewer.can.allRecords`): its lists hold only the

@@ -714,7 +714,7 @@ export type MachineScope =
   /** ユーザー管理 (userManage) */
   | 'USER_MANAGE';
 
-/** マスタ (master kind): DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
+/** マスタ (master kind): docs/DOMAIN.md のマスタ一覧（REST `/pair/<kind in kebab case>`）。 */
 export type MasterKind =
   /** 協力会社 (/pair/associate-companies) */
   | 'ASSOCIATE_COMPANIES'

@@ -1,5 +1,5 @@
 // Optical power as a person types it (a crew on a phone, the threshold master at a desk) and as
-// the pages show it (DOMAIN.md "Measurement": two decimals, bounds inclusive). The judgement is
+// the pages show it (docs/DOMAIN.md "Measurement": two decimals, bounds inclusive). The judgement is
 // @cfx/domain's, the API's own: the page only gives the crew the answer while they type, the
 // API's stays the record.
 

@@ -1,4 +1,4 @@
-// Display formats fixed by the spec (§3) and DOMAIN.md ("Conventions for every record").
+// Display formats fixed by the docs/spec.md (§3) and docs/DOMAIN.md ("Conventions for every record").
 
 import { displayCode, type CodePrefix } from "@cfx/domain/codes";
 

@@ -6,7 +6,7 @@ import {
   type ResultAlert,
 } from "./result-alert";
 
-/** What a mutation did: its success alert names it (issue #10; spec §8 says 登録しました。 for all). */
+/** What a mutation did: its success alert names it (issue #10; docs/spec.md §8 says 登録しました。 for all). */
 export type MutationAction = "create" | "update" | "delete";
 
 export const ACTION_MESSAGES: Readonly<Record<MutationAction, string>> = {
@@ -16,9 +16,9 @@ export const ACTION_MESSAGES: Readonly<Record<MutationAction, string>> = {
 };
 
 /**
- * The alert of a finished mutation (spec §4: "in every case show the alert result"). A GraphQL
+ * The alert of a finished mutation (docs/spec.md §4: "in every case show the alert result"). A GraphQL
  * answer without errors is the REST call's 2xx: the action's word, or `body` when the caller has a
- * plain-string answer to show instead (spec §8). Field values such as a returned id are never the message.
+ * plain-string answer to show instead (docs/spec.md §8). Field values such as a returned id are never the message.
  */
 export function mutationAlert(
   result: { error?: CombinedError | undefined },

@@ -2,7 +2,7 @@ import { isQueuedOffline } from "../app/offline/offline-exchange";
 import type { CombinedError } from "urql";
 import type { AlertType } from "../app/information";
 
-// The spec's result handling (§8) and DOMAIN.md "Errors from the REST API": one place that turns
+// The spec's result handling (§8) and docs/DOMAIN.md "Errors from the REST API": one place that turns
 // an answer (HTTP status + body, or a GraphQL error carrying them) into the alert the user sees.
 
 export interface ResultAlert {
@@ -16,7 +16,7 @@ export const GENERIC_ERROR_MESSAGE = "エラーが発生しました。しばら
 /** The gateway's FORBIDDEN, as the REST API words it. */
 export const FORBIDDEN_MESSAGE = "この操作を行う権限がありません";
 
-/** Success is any status 200–206 (spec §9). */
+/** Success is any status 200–206 (docs/spec.md §9). */
 export function isSuccessStatus(status: number): boolean {
   return Number.isInteger(status) && status >= 200 && status <= 206;
 }

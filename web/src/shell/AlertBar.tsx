@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   body: { whiteSpace: "pre-wrap" },
 });
 
-/** The dismissible alert under the top bar (spec §2): one message, error/warning/info/success. */
+/** The dismissible alert under the top bar (docs/spec.md §2): one message, error/warning/info/success. */
 export function AlertBar() {
   const styles = useStyles();
   const { isAlerting, alertType, alertMessage } = useInformation();

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Full-screen spinner while a load is in progress (spec §2); it also blocks double submits. */
+/** Full-screen spinner while a load is in progress (docs/spec.md §2); it also blocks double submits. */
 export function LoadingOverlay() {
   const styles = useStyles();
   const { isLoading } = useInformation();

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   bar: { position: "fixed", top: 0, left: 0, right: 0, zIndex: 1000001 },
 });
 
-/** The thin bar at the very top while the page changes (spec §2). */
+/** The thin bar at the very top while the page changes (docs/spec.md §2). */
 export function RouteProgress() {
   const styles = useStyles();
   const [location] = useLocation();

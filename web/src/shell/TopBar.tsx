@@ -84,7 +84,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Brand, the drawer button, `id:name` of the user and sign-out with its confirmation (spec §2). */
+/** Brand, the drawer button, `id:name` of the user and sign-out with its confirmation (docs/spec.md §2). */
 export function TopBar({
   drawerOpen,
   onToggleDrawer,

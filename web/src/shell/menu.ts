@@ -47,7 +47,7 @@ export interface MenuEntry {
   href: string;
   icon: FluentIcon;
   /**
-   * Hidden unless the user's role has this flag true (spec §2). `allRecords`: the office's screens
+   * Hidden unless the user's role has this flag true (docs/spec.md §2). `allRecords`: the office's screens
    * a partner's 工事担当 has no use for (its scope holds no negotiation, and no target or project
    * beyond its constructions, which it reaches from 工事確認).
    */

@@ -75,7 +75,7 @@ export function resolveRoute(
   return null;
 }
 
-/** Allowed when the route lists no flags, or when at least one listed flag is true (spec §2). */
+/** Allowed when the route lists no flags, or when at least one listed flag is true (docs/spec.md §2). */
 export function canAccess(
   permissions: readonly PermissionFlag[] | undefined,
   role: Permissions | undefined,

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 
-/** Over this width the drawer opens on resize; at or under it, it collapses to icons (spec §9). */
+/** Over this width the drawer opens on resize; at or under it, it collapses to icons (docs/spec.md §9). */
 export const DRAWER_BREAKPOINT_PX = 800;
 export const RESIZE_DEBOUNCE_MS = 200;
 
-/** Open by default (spec §9), except on a screen at or under the breakpoint (a phone on site). */
+/** Open by default (docs/spec.md §9), except on a screen at or under the breakpoint (a phone on site). */
 const openAtStart = () => typeof window === "undefined" || window.innerWidth > DRAWER_BREAKPOINT_PX;
 
 /**

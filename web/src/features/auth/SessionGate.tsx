@@ -8,7 +8,7 @@ import { useSessionControl } from "./SessionProvider";
 import { gateAction } from "./session-state";
 
 /**
- * In front of every route except /signin (spec §2, §4): renders its children only for a signed-in
+ * In front of every route except /signin (docs/spec.md §2, §4): renders its children only for a signed-in
  * user whose credential is still stored, and nothing at all otherwise.
  */
 export function SessionGate({ children }: { children: ReactNode }) {

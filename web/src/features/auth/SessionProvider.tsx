@@ -196,7 +196,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await endSession(null, modalsClosed());
   }, [endSession, info]);
 
-  // On load: check the identity session, then fetch the current user (spec §4).
+  // On load: check the identity session, then fetch the current user (docs/spec.md §4).
   useEffect(() => {
     void restore();
   }, [restore]);

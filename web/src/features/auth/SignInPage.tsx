@@ -110,7 +110,7 @@ const PASSWORD_MISMATCH = "パスワードが一致しません";
 // The rule itself stays visible as the field's hint; the error only says it is not met.
 const PASSWORD_RULE_UNMET = "パスワードが条件を満たしていません";
 
-/** /signin (spec §2, §5): e-mail and password, the new-password challenge, and password reset. */
+/** /signin (docs/spec.md §2, §5): e-mail and password, the new-password challenge, and password reset. */
 export function SignInPage() {
   const styles = useStyles();
   const { identity, brandCode, subtitle } = useRuntimeConfig();

@@ -1,4 +1,4 @@
-// The session state machine of spec §4, as pure functions the provider and the gate run.
+// The session state machine of docs/spec.md §4, as pure functions the provider and the gate run.
 
 import { isUnreachable } from "../../app/offline/offline-exchange";
 import { toFlags } from "@cfx/domain/flags";

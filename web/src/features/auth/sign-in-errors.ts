@@ -1,4 +1,4 @@
-// Which Japanese message an identity-service error becomes (spec §5).
+// Which Japanese message an identity-service error becomes (docs/spec.md §5).
 //
 // The two identity back ends name the same failures differently (verified against cognito-local
 // 5.3 through Amplify v6, see docs/CONTRACTS.md "Identity"):

@@ -1,6 +1,6 @@
 import { graphql } from "../../gql";
 
-// Who the ID token belongs to, with the permission flags the gateway computes (spec §4: "fetches
+// Who the ID token belongs to, with the permission flags the gateway computes (docs/spec.md §4: "fetches
 // the current user"). Asked on load, after sign-in, and when the gate restores a stored session.
 export const ViewerQueryDocument = graphql(`
   query Viewer {

@@ -1,6 +1,6 @@
 import { buildPath } from "../../app/routing";
 
-// The construction pages' URLs (spec §2): dispatch (工事指示) and confirmation (工事確認) are two
+// The construction pages' URLs (docs/spec.md §2): dispatch (工事指示) and confirmation (工事確認) are two
 // menu entries of one area. Patterns for the route table, builders for links.
 
 export const DISPATCH_PATH = "/construction-dispatch";

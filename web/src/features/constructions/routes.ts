@@ -8,7 +8,7 @@ import {
 } from "./paths";
 
 export const DISPATCH_ROUTES: readonly RouteEntry[] = [
-  // Only the list needs instructionSend; the instruction page itself is open (spec §2).
+  // Only the list needs instructionSend; the instruction page itself is open (docs/spec.md §2).
   defineRoute({
     pattern: DISPATCH_PATH,
     title: "工事指示一覧",

@@ -21,7 +21,7 @@ export function withQuery(path: string, params: Params): string {
 export const SCHEDULED_CONSTRUCTION_STATUSES = [3, 4] as const;
 const scheduled: Params = SCHEDULED_CONSTRUCTION_STATUSES.map((s) => ["status", s]);
 
-/** 完了理由 codes the week chart counts (DOMAIN.md: 1 合意, 2 不成立). */
+/** 完了理由 codes the week chart counts (docs/DOMAIN.md: 1 合意, 2 不成立). */
 export const AGREED = 1;
 export const FAILED = 2;
 

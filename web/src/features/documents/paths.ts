@@ -1,6 +1,6 @@
 import { buildPath } from "../../app/routing";
 
-// The document pages' URLs (spec §2): the three settings pages of a negotiation (`:id` is the
+// The document pages' URLs (docs/spec.md §2): the three settings pages of a negotiation (`:id` is the
 // negotiation) and 帳票一覧, the download area.
 
 export const CONTRACT_DOCUMENT_PATTERN = "/negotiations/document/contract/:id";

@@ -1,6 +1,6 @@
 import { buildPath } from "../../app/routing";
 
-// The external-source pages' URLs (spec §2): patterns and builders for links.
+// The external-source pages' URLs (docs/spec.md §2): patterns and builders for links.
 
 export const EXTERNAL_SOURCES_PATH = "/external-sources";
 export const EXTERNAL_SOURCE_DETAIL_PATTERN = "/external-sources/details/:id";

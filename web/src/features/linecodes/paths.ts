@@ -1,6 +1,6 @@
 import { buildPath } from "../../app/routing";
 
-// The drop-line pages' URLs (spec §2, singular `/linecode`): patterns and builders for links.
+// The drop-line pages' URLs (docs/spec.md §2, singular `/linecode`): patterns and builders for links.
 
 export const LINECODES_PATH = "/linecode";
 export const LINECODE_EDIT_PATTERN = "/linecode/details/:id";

@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * /masters (マスタ管理, masterManage): every master list of DOMAIN.md chosen on the left (in the
+ * /masters (マスタ管理, masterManage): every master list of docs/DOMAIN.md chosen on the left (in the
  * URL: `?kind=CLIENTS`), the measurement thresholds as one more entry. The lists and their
  * Japanese names are the gateway's (masterKinds); the fixed ones are shown read-only.
  */

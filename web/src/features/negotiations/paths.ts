@@ -1,6 +1,6 @@
 import { buildPath } from "../../app/routing";
 
-// The negotiation pages' URLs (spec §2): patterns for the route table, builders for
+// The negotiation pages' URLs (docs/spec.md §2): patterns for the route table, builders for
 // links. `:id` of create is the matter the instruction is for, of bulk the project.
 
 export const NEGOTIATIONS_PATH = "/negotiations";

@@ -1,7 +1,7 @@
 import { matterStatusLabels } from "@cfx/domain/enumerations";
 import { MATTER } from "@cfx/domain/workflows";
 
-// The hand status changes of a matter (保留, back from it, 完了; DOMAIN.md Workflows), worded as
+// The hand status changes of a matter (保留, back from it, 完了; docs/DOMAIN.md Workflows), worded as
 // what they do, the same on 案件編集 and in the bulk 状態変更 of プロジェクト詳細.
 
 export const matterStatusLabel = (status: number) =>

@@ -1,6 +1,6 @@
 import { buildPath } from "../../app/routing";
 
-// The project and matter pages' URLs (spec §2): patterns for the route table, builders for links.
+// The project and matter pages' URLs (docs/spec.md §2): patterns for the route table, builders for links.
 
 export const PROJECTS_PATH = "/projects";
 /** A prefix route: the creation wizard's steps live below it. */

@@ -1,6 +1,6 @@
 import { buildPath } from "../../app/routing";
 
-// The target pages' URLs (spec §2): patterns for the route table, builders for links.
+// The target pages' URLs (docs/spec.md §2): patterns for the route table, builders for links.
 
 export const TARGETS_PATH = "/targets";
 export const TARGET_IMPORT_PATH = "/targets/create/import";

@@ -75,7 +75,7 @@ function initialValues(user: UserFormUser | undefined | null): UserFormValues {
 }
 
 /**
- * The user's fields (spec §3: 氏名, メールアドレス, 権限種別, 協力会社, 班, 発注元; on create a temporary
+ * The user's fields (docs/spec.md §3: 氏名, メールアドレス, 権限種別, 協力会社, 班, 発注元; on create a temporary
  * password). It only takes props: the page fetches, saves and deletes.
  */
 export function UserForm({

@@ -34,7 +34,7 @@ export interface KitFieldProps {
   disabled?: boolean;
 }
 
-/** A master-list entry (DOMAIN.md: id:name pairs). */
+/** A master-list entry (docs/DOMAIN.md: id:name pairs). */
 export interface MasterOption {
   id: number | string;
   name: string;

@@ -1,4 +1,4 @@
-// Input conventions of DOMAIN.md: codes, phones and postal codes are NFKC-normalised; kana fields
+// Input conventions of docs/DOMAIN.md: codes, phones and postal codes are NFKC-normalised; kana fields
 // hold full-width katakana; postal codes are 7 digits shown 123-4567; dates are JST `YYYY/MM/DD`
 // on screen and ISO `YYYY-MM-DD` in values.
 //

@@ -1,6 +1,6 @@
 // How one URL parameter of a list becomes a typed value and back. A value the parser does not
 // accept is ignored (the list opens as if the parameter were absent), and an empty value is
-// dropped: spec §5, empty filters are removed before the search.
+// dropped: docs/spec.md §5, empty filters are removed before the search.
 
 /** Reads the raw values of one query parameter (`getAll`) and writes them back. */
 export interface ParamParser<T> {

@@ -96,7 +96,7 @@ function writeFilter<F extends FilterParsers>(
   }
 }
 
-/** Drops empty and invalid values (spec §5: empty filters are removed before the search). */
+/** Drops empty and invalid values (docs/spec.md §5: empty filters are removed before the search). */
 export function compactFilter<F extends FilterParsers, S extends string>(
   decl: ListDeclaration<F, S>,
   filter: FilterValues<F>,

@@ -15,11 +15,11 @@ export interface MutationOutcome<Data> {
 export interface MutationActionOptions<Data = unknown> {
   action: MutationAction;
   /**
-   * Where a success goes (spec §4: 200–206 → the list), or — when it is known only from the
+   * Where a success goes (docs/spec.md §4: 200–206 → the list), or — when it is known only from the
    * answer (a new record's page) — the function that reads it from the answer.
    */
   successPath?: string | ((data: Data) => string);
-  /** A plain-string answer to show instead of the action's word (spec §8). */
+  /** A plain-string answer to show instead of the action's word (docs/spec.md §8). */
   body?: string;
   /** The product's own success message from the answer (e.g. with the new record's code). */
   successMessage?: (data: Data) => string;

@@ -1,6 +1,6 @@
 import { isoToDisplayDate } from "../../../shared/form/normalize";
 
-// What stands between a construction and 完了 (DOMAIN.md "Measurement"): the API completes it
+// What stands between a construction and 完了 (docs/DOMAIN.md "Measurement"): the API completes it
 // only when every reading it has passed, or with an override reason. The screen names each
 // obstacle before asking, and also the readings the work type calls for that nobody took yet.
 
@@ -50,7 +50,7 @@ export function overrideReasonError(blockers: readonly string[], reason: string)
 }
 
 /**
- * 施工開始 or 完了 before the booked day (issue #37.10): DOMAIN.md books a slot "dated today or
+ * 施工開始 or 完了 before the booked day (issue #37.10): docs/DOMAIN.md books a slot "dated today or
  * later" but does not forbid starting early (a customer may let the crew in sooner), so the
  * confirmation warns with the day instead of refusing. Null on or after the day, or unbooked.
  */

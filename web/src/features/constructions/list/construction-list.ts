@@ -94,7 +94,7 @@ interface RoleFlags {
 }
 
 /**
- * A crew's account (工事担当, DOMAIN.md role 7): it does the work but reads no matters. Read from
+ * A crew's account (工事担当, docs/DOMAIN.md role 7): it does the work but reads no matters. Read from
  * the flags, not the role id.
  */
 export const isCrew = (role: RoleFlags | undefined): boolean =>

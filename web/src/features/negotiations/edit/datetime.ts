@@ -1,7 +1,7 @@
 import { formatDateTime } from "../../../shared/format";
 
 // Date-times as a <input type="datetime-local"> holds them (`2026-11-25T14:30`), always read as
-// Tokyo time whatever zone the browser is in (DOMAIN.md: instants shown in Asia/Tokyo). Japan
+// Tokyo time whatever zone the browser is in (docs/DOMAIN.md: instants shown in Asia/Tokyo). Japan
 // keeps no daylight saving, so the fixed +09:00 offset is exact.
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

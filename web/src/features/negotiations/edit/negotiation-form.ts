@@ -10,7 +10,7 @@ import { isJstLocal, isoToJstLocal, jstLocalToIso, sameMinute } from "./datetime
 // notes. Only what changed is sent: a completed negotiation keeps everything but its notes, and an
 // unchanged field must never count as a change the API could refuse.
 
-/** Completion reason codes (DOMAIN.md): 合意 moves the matter to 合意, 不成立 to 不成立. */
+/** Completion reason codes (docs/DOMAIN.md): 合意 moves the matter to 合意, 不成立 to 不成立. */
 export const REASON = { agreed: 1, failed: 2, handedOver: 3 } as const;
 
 /** The client's own word when 完了 comes without a reason (the API says it in its own words). */

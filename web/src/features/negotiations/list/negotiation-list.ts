@@ -123,7 +123,7 @@ interface RoleFlags {
 }
 
 /**
- * Whose work is negotiating: the 交渉担当 (DOMAIN.md role 5) may edit negotiations but not the
+ * Whose work is negotiating: the 交渉担当 (docs/DOMAIN.md role 5) may edit negotiations but not the
  * targets and matters the managers and 案件担当 prepare. Read from the flags, not the role id.
  */
 export const negotiatesOnly = (role: RoleFlags | undefined): boolean =>

@@ -5,7 +5,7 @@ import { defineList, type FilterValues } from "../../../shared/list/list-state";
 // The matters of one project, as the detail page's URL keeps them (`/projects/3?status=9&overdue=true`):
 // the page is the project's, so the project itself is never a parameter.
 
-/** Matter status codes (DOMAIN.md Workflows), as the URL writes them. */
+/** Matter status codes (docs/DOMAIN.md Workflows), as the URL writes them. */
 export const MATTER_STATUS_CODES = ["1", "2", "3", "4", "5", "6", "7", "9"] as const;
 export const WORK_TYPE_CODES = ["1", "2", "3", "4"] as const;
 

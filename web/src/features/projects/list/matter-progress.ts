@@ -10,7 +10,7 @@ export interface MatterCount {
   count: number;
 }
 
-/** One colour per matter status (DOMAIN.md Workflows), from Fluent's palette. */
+/** One colour per matter status (docs/DOMAIN.md Workflows), from Fluent's palette. */
 export const MATTER_STATUS_COLORS: Readonly<Record<number, string>> = {
   1: tokens.colorNeutralStroke1Pressed, // 未着手
   2: tokens.colorPaletteBlueBorderActive, // 交渉中

@@ -13,7 +13,7 @@ import { duplicateRoomNumbers, MAX_ROOMS, parseRoomNumbers } from "./room-number
 // The new-target form: which fields a type asks for, the client-side checks (the API checks again)
 // and the conversion into `CreateTargetInput`.
 
-/** The types one registers here (DOMAIN.md target types; 未選択 is only a stored default). */
+/** The types one registers here (docs/DOMAIN.md target types; 未選択 is only a stored default). */
 export const TARGET_TYPES = { house: "2", apartment: "3", pole: "4" } as const;
 export const TYPE_CHOICES = [
   { id: TARGET_TYPES.house, name: targetTypeLabels[2] },

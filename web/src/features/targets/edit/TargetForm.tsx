@@ -54,7 +54,7 @@ export interface TargetFormOptions {
   installationTypes: readonly MasterOption[];
 }
 
-/** The target's fields (spec §2 対象物件編集); 戸建, 集合住宅 and 電柱 each show the fields that fit. */
+/** The target's fields (docs/spec.md §2 対象物件編集); 戸建, 集合住宅 and 電柱 each show the fields that fit. */
 export function TargetForm({
   target,
   options,
