@@ -4,6 +4,7 @@
 // confirmation and refused by the server with a clear message, and the slot is never overbooked.
 // An edit page open in B's browser shows 「他のユーザーが更新しました。」 with 再読み込み as soon as
 // another user saves the record (instead of a 409 at save time); axe finds nothing serious on it.
+// A list marks the row another user changed with 「更新あり」 (at 1366 px and on a phone's cards).
 // Needs the gateway's stream endpoint (POST /graphql/stream) and the API's events.
 
 import type { Page } from "playwright-core";
@@ -195,4 +196,43 @@ describe("live edit page (issue #40)", () => {
     await page.waitForTimeout(1_500);
     expect(await page.getByText(OTHERS_UPDATED).count()).toBe(0);
   });
+});
+
+describe("live list (issue #40)", () => {
+  it.each([
+    ["1366 px", { width: 1366, height: 900 }],
+    ["a 390 × 844 phone", { width: 390, height: 844, mobile: true }],
+  ])(
+    "marks a row another user changed with 「更新あり」 and offers 再読み込み (%s)",
+    async (label, size) => {
+      const list = (await session.graphql(
+        `{ constructions(sort: ID, order: ASC, pageSize: 5) { items { id code version } } }`,
+      )) as { constructions: { items: { id: string; code: string; version: number }[] } };
+      const c = list.constructions.items[label === "1366 px" ? 1 : 2]!;
+      const page = await signedInPage("construction-manager@example.jp", {
+        ...size,
+        path: "/constructions?sort=ID&order=ASC",
+      });
+      await page.getByText(c.code, { exact: true }).first().waitFor();
+      await page.waitForTimeout(1_000);
+
+      await session.graphql(
+        `mutation ($id: ID!, $input: UpdateConstructionInput!) {
+          updateConstruction(id: $id, input: $input) { id version }
+        }`,
+        { id: c.id, input: { resultNotes: `一覧の更新 ${Date.now()}`, version: c.version } },
+        "admin@example.jp",
+      );
+      const bar = page.getByRole("status").filter({ hasText: OTHERS_UPDATED });
+      await bar.waitFor({ timeout: 5_000 });
+      expect(await page.getByText("更新あり", { exact: true }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await shot(page, `live-list-${size.width}`);
+
+      await bar.getByRole("button", { name: "再読み込み" }).click();
+      await page.getByText("更新あり", { exact: true }).waitFor({ state: "hidden" });
+      await page.getByText(OTHERS_UPDATED).waitFor({ state: "hidden" });
+    },
+  );
 });
