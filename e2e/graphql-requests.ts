@@ -42,7 +42,7 @@ export function trackGraphql(page: Page): { settled(quietMs?: number): Promise<v
   page.on("requestfailed", done);
   return {
     async settled(quietMs = 500) {
-      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs; ) {
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs;) {
         await page.waitForTimeout(50);
         if (inFlight.size > 0) quietSince = Date.now();
       }

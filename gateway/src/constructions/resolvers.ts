@@ -104,7 +104,10 @@ export const constructionsResolvers: Resolvers = {
       ),
   },
   Subscription: {
-    constructionChanged: recordChangedField("Construction", (context) => context.api.constructions.constructions),
+    constructionChanged: recordChangedField(
+      "Construction",
+      (context) => context.api.constructions.constructions,
+    ),
     constructionFreeSchedulesChanged: {
       // The list `constructionFreeSchedules(filter, sort: DATE, pageSize: 200)` reads.
       subscribe: (_parent, args, context) =>

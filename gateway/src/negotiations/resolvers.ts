@@ -71,7 +71,10 @@ export const negotiationsResolvers: Resolvers = {
       context.loaders.negotiations.attachmentById.load(restId(args.id)),
   },
   Subscription: {
-    negotiationChanged: recordChangedField("Negotiation", (context) => context.api.negotiations.negotiations),
+    negotiationChanged: recordChangedField(
+      "Negotiation",
+      (context) => context.api.negotiations.negotiations,
+    ),
   },
   Mutation: {
     bulkCreateNegotiations: (_parent, { input }, context) =>
