@@ -18,7 +18,7 @@ import { Type } from "typebox";
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import type { Flag } from "../auth/flags";
 import { hasFlag } from "../auth/hooks";
-import { constructionResource, constructionScope } from "../constructions/routes";
+import { constructionResource, constructionScope } from "../constructions/resource";
 import { FileNotFoundError, type FileStore } from "../files/store";
 import { negotiations } from "../negotiations/tables";
 import { badRequest, forbidden, notFound } from "../platform/errors";
