@@ -13,7 +13,11 @@ import { auditLog } from "../platform/tables";
 import { targets } from "../targets/tables";
 import { startTestApi, type TestApi } from "../test/harness";
 import { redactUrl } from "@cfx/domain/redact-url";
-import { AUTH_HEADER_CHARACTERS_MESSAGE, SECRET_MASK, URL_CREDENTIALS_MESSAGE } from "./routes";
+import {
+  AUTH_HEADER_CHARACTERS_MESSAGE,
+  SECRET_MASK,
+  URL_CREDENTIALS_MESSAGE,
+} from "./source-rules";
 import { localSecretKey, parseSecretKey, secretBox } from "./secret-box";
 import { externalSources } from "./tables";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";

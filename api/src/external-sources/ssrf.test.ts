@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test/harness";
 import { HOST_NOT_ALLOWED_MESSAGE } from "./allowed-hosts";
 import { DEFAULT_REMOTE_LIMITS, FETCH_FAILED_MESSAGE } from "./remote";
-import { URL_CREDENTIALS_MESSAGE } from "./routes";
+import { URL_CREDENTIALS_MESSAGE } from "./source-rules";
 import { externalSourceDetails, externalSources } from "./tables";
 
 const ADMIN = "admin@example.jp";

@@ -5,7 +5,7 @@
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test/harness";
-import { MATTER_NOTES_MAX } from "../external-sources/routes";
+import { MATTER_NOTES_MAX } from "../external-sources/batch";
 import { matters } from "../projects/tables";
 import { targets } from "../targets/tables";
 import { clientLookupOf } from "./client-lookup";
