@@ -17,7 +17,7 @@ import { targets } from "../targets/tables";
 import { HOST_NOT_ALLOWED_MESSAGE, isAllowedUrlText, type AllowedHost } from "./allowed-hosts";
 import { DEFAULT_REMOTE_LIMITS, fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";
 import type { SecretBox } from "./secret-box";
-import { externalSources } from "./tables";
+import type { externalSources } from "./tables";
 
 /** The source's rows, or why it could not be read (recorded as a failed run, not thrown). */
 export type SourceRows = { rows: Record<string, unknown>[] } | { failed: string };

@@ -1,7 +1,7 @@
 // The dry run's answer: what a run would do, with a sample of the mapped rows.
 import { Type } from "typebox";
 import { fieldsOf } from "./fields";
-import { externalSources } from "./tables";
+import type { externalSources } from "./tables";
 import { RowErrorSchema } from "./run-history";
 import { mapRow, type BatchResult, type SourceRows } from "./batch";
 
