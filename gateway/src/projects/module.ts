@@ -1,0 +1,11 @@
+import { defineGatewayModule } from "../define-module";
+import { createProjectsLoaders } from "./loaders";
+import { createProjectsApi } from "./projects-api";
+import { projectsResolvers } from "./resolvers";
+
+export const projectsModule = defineGatewayModule({
+  name: "projects",
+  resolvers: projectsResolvers,
+  api: ({ call }) => createProjectsApi(call),
+  loaders: ({ api }) => ({ projects: () => createProjectsLoaders(api()) }),
+});
