@@ -1,5 +1,5 @@
 import type DataLoader from "dataloader";
-import type { Resolvers } from "./generated/resolvers-types";
+import type { Resolvers, ResolversTypes } from "./generated/resolvers-types";
 import type { RestCaller } from "./rest/caller";
 import type { RestClient } from "./rest/client";
 import type { PairPath, RestPairItem } from "./rest/resource";
@@ -34,6 +34,7 @@ export type GatewayModuleSpec<Name extends string, Api, Loaders> = {
   name: Name;
   /** Merged into the schema in the order of `gatewayModules`. */
   resolvers: Resolvers;
+  mappers?: Mappers;
   /** The area's REST client: `context.api.<name>`. */
   api?: (rest: AreaRest) => Api;
   /**
@@ -45,6 +46,12 @@ export type GatewayModuleSpec<Name extends string, Api, Loaders> = {
 
 export type LazyLoaders<Loaders> = { [K in keyof Loaders]: () => Loaders[K] };
 
+/**
+ * GraphQL types whose resolvers get the REST record as it comes, as codegen's `path#Type` relative
+ * to src/generated/: codegen.ts reads them from the modules for the resolver types.
+ */
+export type Mappers = { [Type in keyof ResolversTypes]?: string };
+
 /** An area within one request: its client and loaders, each made when first asked for. */
 export type ConnectedModule<Api, Loaders> = {
   api: (() => Api) | undefined;
@@ -54,6 +61,7 @@ export type ConnectedModule<Api, Loaders> = {
 export type GatewayModule<Name extends string, Api, Loaders> = {
   name: Name;
   resolvers: Resolvers;
+  mappers: Mappers;
   connect(rest: AreaRest, shared: SharedLoaders): ConnectedModule<Api, Loaders>;
 };
 
@@ -70,6 +78,7 @@ export function defineGatewayModule<
   return {
     name: spec.name,
     resolvers: spec.resolvers,
+    mappers: spec.mappers ?? {},
     connect(rest, shared) {
       const makeApi = spec.api;
       let made: { api: Api } | undefined;

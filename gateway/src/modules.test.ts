@@ -51,6 +51,12 @@ describe("the gateway's areas (modules.ts)", () => {
     const fromFolders = (await Promise.all(areaFolders.map(moduleOf))).flat();
     expect(gatewayModules.filter((module) => !fromFolders.includes(module))).toEqual([]);
   });
+
+  // codegen.ts merges the modules' mappers: a type mapped twice would take the last silently.
+  it("maps each GraphQL type in one module at most", () => {
+    const types = gatewayModules.flatMap((module) => Object.keys(module.mappers));
+    expect(types.filter((type, index) => types.indexOf(type) !== index)).toEqual([]);
+  });
 });
 
 describe("the context made from the modules", () => {

@@ -6,6 +6,13 @@ import { constructionsResolvers } from "./resolvers";
 export const constructionsModule = defineGatewayModule({
   name: "constructions",
   resolvers: constructionsResolvers,
+  mappers: {
+    Construction: "../constructions/constructions-api#RestConstruction",
+    ConstructionEntry: "../constructions/constructions-api#RestConstructionEntry",
+    Measurement: "../constructions/constructions-api#RestMeasurement",
+    ConstructionFreeSchedule: "../constructions/constructions-api#RestFreeSchedule",
+    GenerateConstructionsResult: "../constructions/constructions-api#RestGenerateResult",
+  },
   api: ({ call }) => createConstructionsApi(call),
   loaders: ({ api }) => ({ constructions: () => createConstructionsLoaders(api()) }),
 });

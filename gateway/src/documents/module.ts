@@ -5,5 +5,9 @@ import { documentsResolvers } from "./resolvers";
 export const documentsModule = defineGatewayModule({
   name: "documents",
   resolvers: documentsResolvers,
+  mappers: {
+    DocumentSettings: "../documents/documents-api#RestDocumentSettings",
+    DocumentPreview: "../documents/documents-api#RestDocumentPreview",
+  },
   api: ({ call }) => createDocumentsApi(call),
 });

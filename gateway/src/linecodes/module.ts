@@ -6,6 +6,9 @@ import { lineCodesResolvers } from "./resolvers";
 export const lineCodesModule = defineGatewayModule({
   name: "lineCodes",
   resolvers: lineCodesResolvers,
+  mappers: {
+    LineCode: "../linecodes/linecodes-api#RestLineCode",
+  },
   api: ({ call, rest, token, requestId }) => createLineCodesApi(call, rest, token, requestId),
   loaders: ({ api }) => ({ lineCodes: () => createLineCodesLoaders(api()) }),
 });

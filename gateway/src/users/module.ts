@@ -6,6 +6,10 @@ import { createUsersApi } from "./users-api";
 export const usersModule = defineGatewayModule({
   name: "users",
   resolvers: usersResolvers,
+  mappers: {
+    User: "../users/users-api#RestUser",
+    UserRef: "../users/users-api#RestUserRef",
+  },
   api: ({ call }) => createUsersApi(call),
   loaders: ({ api, pairs, sharedReads }) => ({
     /** Full user records (/basis/users, needs userManage): `Query.user`. */
