@@ -1,4 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { gatewayModules } from "./gateway/src/modules";
 
 // One schema (schema/*.graphql) feeds both sides: typed documents for the web client and
 // resolver types for the gateway, so a change to the schema that either side misses fails `pnpm typecheck`.
@@ -35,41 +36,11 @@ const config: CodegenConfig = {
         scalars: { DateTime: "string" },
         // Resolvers return the REST records as they come; field resolvers derive the rest.
         mappers: {
+          // The caller's own record: the context's core (auth/), not an area.
           Viewer: "../auth/login-api#RestLoginUser",
           Permissions: "../auth/login-api#ViewerPermissions",
-          User: "../users/users-api#RestUser",
-          UserRef: "../users/users-api#RestUserRef",
-          MachineClient: "../machine-clients/machine-clients-api#RestMachineClient",
-          MachineClientWithSecret:
-            "../machine-clients/machine-clients-api#RestMachineClientWithSecret",
-          NamedItem: "../masters/masters-api#RestNamedItem",
-          MeasurementThreshold: "../masters/masters-api#RestMeasurementThreshold",
-          Target: "../targets/targets-api#RestTarget",
-          TargetDetail: "../targets/targets-api#RestTargetDetail",
-          Customer: "../targets/targets-api#RestCustomer",
-          CustomerService: "../targets/targets-api#RestCustomerService",
-          TargetImportResult: "../targets/targets-api#TargetImportAnswer",
-          Project: "../projects/projects-api#RestProject",
-          Matter: "../projects/projects-api#RestMatter",
-          AddMattersResult: "../projects/projects-api#RestAddMattersResult",
-          Negotiation: "../negotiations/negotiations-api#RestNegotiation",
-          NegotiationHistory: "../negotiations/negotiations-api#RestNegotiationHistory",
-          Schedule: "../negotiations/negotiations-api#RestSchedule",
-          Attachment: "../negotiations/negotiations-api#RestAttachment",
-          DocumentSettings: "../documents/documents-api#RestDocumentSettings",
-          DocumentPreview: "../documents/documents-api#RestDocumentPreview",
-          Construction: "../constructions/constructions-api#RestConstruction",
-          ConstructionEntry: "../constructions/constructions-api#RestConstructionEntry",
-          Measurement: "../constructions/constructions-api#RestMeasurement",
-          ConstructionFreeSchedule: "../constructions/constructions-api#RestFreeSchedule",
-          GenerateConstructionsResult: "../constructions/constructions-api#RestGenerateResult",
-          LineCode: "../linecodes/linecodes-api#RestLineCode",
-          ExternalSource: "../external-sources/external-sources-api#RestExternalSource",
-          ExternalSourceDetail: "../external-sources/external-sources-api#RestExternalSourceDetail",
-          Dashboard: "../dashboard/dashboard-api#RestDashboard",
-          StatusCount: "../dashboard/dashboard-api#RestStatusCount",
-          ProjectStatusCounts: "../dashboard/dashboard-api#RestProjectStatusCounts",
-          LiveChange: "../live/record-changes#LiveChangeRecord",
+          // Each area declares its own in its module.ts.
+          ...Object.fromEntries(gatewayModules.flatMap((module) => Object.entries(module.mappers))),
         },
       },
     },

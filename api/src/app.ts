@@ -12,28 +12,18 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from "fastify";
-import attachmentsRoutes from "./attachments/routes";
 import { testResetRoutes } from "./platform/test-reset";
 import { authenticate, type AuthUserCache, type TokenVerifier } from "./auth/hooks";
+import { apiAreas } from "./areas";
 import { authRoutes } from "./auth/routes";
 import { AUTH_CACHE_DEFAULT_TTL_MS, attachUserCache, UserCache } from "./auth/user-cache";
-import constructionsRoutes from "./constructions/routes";
-import dashboardRoutes from "./dashboard/routes";
 import { DEMO_ISSUER, type DocumentIssuer } from "./documents/issuer";
-import documentsRoutes from "./documents/routes";
 import type { Database } from "./db/client";
 import type { AllowedHost } from "./external-sources/allowed-hosts";
-import externalSourcesRoutes from "./external-sources/routes";
 import { secretBox, type SecretBox } from "./external-sources/secret-box";
 import { LocalFileStore } from "./files/local";
 import type { FileStore } from "./files/store";
-import linecodesRoutes from "./linecodes/routes";
 import { startLiveListener } from "./live/listener";
-import { liveRoutes } from "./live/routes";
-import { machineClientsRoutes } from "./machine-clients/routes";
-import { localTokenRoute } from "./machine-clients/token-route";
-import { mastersRoutes } from "./masters/routes";
-import negotiationsRoutes from "./negotiations/routes";
 import {
   clientErrorHandler,
   dropEmptyQueryValues,
@@ -45,8 +35,6 @@ import { registerIdempotency } from "./platform/idempotency";
 import { lazyCompilers } from "./platform/lazy-schemas";
 import { registerLoadShedding } from "./platform/load-shedding";
 import { platformRoutes } from "./platform/routes";
-import projectsRoutes from "./projects/routes";
-import targetsRoutes from "./targets/routes";
 import { hardenRouteSchemas, refuseBadCharacters } from "./platform/input-schemas";
 import {
   coerceUrlPartsOnly,
@@ -56,7 +44,6 @@ import {
   refineFormats,
 } from "./platform/validation";
 import type { IdentityAdmin } from "./users/identity-admin";
-import { usersRoutes } from "./users/routes";
 
 export const API_PREFIX = "/api/v1";
 
@@ -120,21 +107,6 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
-
-// The business areas, mounted under /api/v1 in this order after the platform, auth, users and
-// masters routes. Each `src/<area>/routes.ts` default-exports its plugin; a new area is one import
-// and one line here (static, so the type checker and the bundler see every area).
-const BUSINESS_AREAS = [
-  targetsRoutes,
-  projectsRoutes,
-  negotiationsRoutes,
-  constructionsRoutes,
-  linecodesRoutes,
-  externalSourcesRoutes,
-  attachmentsRoutes,
-  documentsRoutes,
-  dashboardRoutes,
-] as const;
 
 /** Builds the REST API (not listening). The caller owns the database and closes it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -250,18 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       if (options.testResetKey)
         await api.register(testResetRoutes(options.testResetKey, () => userCache.clear()));
       await api.register(authRoutes);
-      await api.register(usersRoutes);
-      await api.register(mastersRoutes);
-      await api.register(machineClientsRoutes(options.localTokenIssuer ? "local" : "cognito"));
-      if (options.localTokenIssuer) await api.register(localTokenRoute(options.localTokenIssuer));
-      for (const area of BUSINESS_AREAS) await api.register(area);
-      await api.register(
-        liveRoutes({
-          key: options.liveEventsKey,
-          listener: liveListener,
-          heartbeatMs: options.liveHeartbeatMs,
-        }),
-      );
+      // Every business area (areas.ts), in its order.
+      for (const area of apiAreas) await area.register(api, { options, liveListener });
     },
     { prefix: API_PREFIX },
   );

@@ -1,43 +1,13 @@
 import type DataLoader from "dataloader";
 import { createLoginApi, type LoginApi, type RestLoginUser } from "./auth/login-api";
 import type { ViewerCache } from "./auth/viewer-cache";
-import {
-  createMastersApi,
-  type MasterList,
-  type MastersApi,
-  type RestNamedItem,
-} from "./masters/masters-api";
-import { bindCaller } from "./rest/caller";
-import { writeKeys } from "./rest/idempotency";
-import type { RestClient } from "./rest/client";
-import {
-  createMachineClientsApi,
-  type MachineClientsApi,
-} from "./machine-clients/machine-clients-api";
-import { createUsersApi, type RestUser, type RestUserRef, type UsersApi } from "./users/users-api";
-import { createConstructionsApi, type ConstructionsApi } from "./constructions/constructions-api";
-import { createConstructionsLoaders, type ConstructionsLoaders } from "./constructions/loaders";
-import { createDashboardApi, type DashboardApi } from "./dashboard/dashboard-api";
-import {
-  createExternalSourcesApi,
-  type ExternalSourcesApi,
-} from "./external-sources/external-sources-api";
-import {
-  createExternalSourcesLoaders,
-  type ExternalSourcesLoaders,
-} from "./external-sources/loaders";
-import { createHistoryApi, type HistoryApi } from "./history/history-api";
-import { createLineCodesApi, type LineCodesApi } from "./linecodes/linecodes-api";
-import { createLineCodesLoaders, type LineCodesLoaders } from "./linecodes/loaders";
-import { createDocumentsApi, type DocumentsApi } from "./documents/documents-api";
-import { createNegotiationsLoaders, type NegotiationsLoaders } from "./negotiations/loaders";
-import { createNegotiationsApi, type NegotiationsApi } from "./negotiations/negotiations-api";
-import { createProjectsLoaders, type ProjectsLoaders } from "./projects/loaders";
-import { createProjectsApi, type ProjectsApi } from "./projects/projects-api";
-import { createTargetsLoaders, type TargetsLoaders } from "./targets/loaders";
-import { byIdLoader, pairLoader, type PairPath, type RestPairItem } from "./rest/resource";
-import { createTargetsApi, type TargetsApi } from "./targets/targets-api";
+import type { AreaRest, GatewayModule, SharedLoaders } from "./define-module";
 import type { LiveAccess } from "./live/service";
+import { gatewayModules } from "./modules";
+import { bindCaller } from "./rest/caller";
+import type { RestClient } from "./rest/client";
+import { writeKeys } from "./rest/idempotency";
+import { pairLoader, type PairPath, type RestPairItem } from "./rest/resource";
 
 /** What the verified token says about the caller. */
 export type Identity = {
@@ -64,40 +34,40 @@ export type GatewayContext = {
   viewer(): Promise<RestLoginUser>;
   /** The record read from GET /api/v1/login in this request (`Query.viewer`), never cached. */
   freshViewer(): Promise<RestLoginUser>;
-  api: {
-    login: LoginApi;
-    users: UsersApi;
-    machineClients: MachineClientsApi;
-    masters: MastersApi;
-    targets: TargetsApi;
-    projects: ProjectsApi;
-    negotiations: NegotiationsApi;
-    documents: DocumentsApi;
-    constructions: ConstructionsApi;
-    lineCodes: LineCodesApi;
-    externalSources: ExternalSourcesApi;
-    dashboard: DashboardApi;
-    history: HistoryApi;
-  };
+  /** The REST clients: the caller's own record (`login`) and one per area of modules.ts. */
+  api: Flat<{ login: LoginApi } & AreaApis>;
   /** Set only on a request of /graphql/stream (live/transport.ts): what subscriptions use. */
   live?: LiveAccess;
   /** Per-request batching and caching: N lookups in one request become one REST call. */
-  loaders: {
-    /** Full user records (/basis/users, needs userManage): `Query.user`. */
-    userById: DataLoader<number, RestUser | null>;
-    /** `{id, name}` (/pair/users, any signed-in user): assignees, managers, authors. */
-    userRefById: DataLoader<number, RestUserRef | null>;
-    masterList: DataLoader<MasterList, readonly RestNamedItem[]>;
-    /** Any `/pair/<name>` list, read once per request and shared for a few seconds. */
-    pairs: DataLoader<PairPath, readonly RestPairItem[]>;
-    targets: TargetsLoaders;
-    projects: ProjectsLoaders;
-    negotiations: NegotiationsLoaders;
-    constructions: ConstructionsLoaders;
-    lineCodes: LineCodesLoaders;
-    externalSources: ExternalSourcesLoaders;
-  };
+  loaders: Flat<
+    {
+      /** Any `/pair/<name>` list, read once per request and shared for a few seconds. */
+      pairs: DataLoader<PairPath, readonly RestPairItem[]>;
+    } & AreaLoaders
+  >;
 };
+
+type AreaModule = (typeof gatewayModules)[number];
+type Connected<M extends AreaModule> = ReturnType<M["connect"]>;
+type ApiOf<M extends AreaModule> =
+  NonNullable<Connected<M>["api"]> extends () => infer Api ? Api : never;
+type LazyLoadersOf<M extends AreaModule> = NonNullable<Connected<M>["loaders"]>;
+/** Each area's client under its name; an area without one (live) has no key. */
+type AreaApis = {
+  [M in AreaModule as [ApiOf<M>] extends [never] ? never : M["name"]]: ApiOf<M>;
+};
+type LoaderKeyOf<M> = M extends AreaModule ? keyof LazyLoadersOf<M> : never;
+type LoaderOf<M, K> = M extends AreaModule
+  ? K extends keyof LazyLoadersOf<M>
+    ? LazyLoadersOf<M>[K] extends () => infer Loader
+      ? Loader
+      : never
+    : never
+  : never;
+/** Every key an area's loaders declare, with what its thunk makes. */
+type AreaLoaders = { [K in LoaderKeyOf<AreaModule>]: LoaderOf<AreaModule, K> };
+/** One object type instead of an intersection, for readable hovers and errors. */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 export function createContext(options: {
   rest: RestClient;
@@ -117,24 +87,6 @@ export function createContext(options: {
     options.requestId,
     writeKeys(options.idempotencyKey),
   );
-  // Each area's client and loaders are made when first used: a request touches one or two areas,
-  // and a live stream (live/) keeps its context for hours. All of them cost ~39 KB a context.
-  const api = lazily<GatewayContext["api"]>({
-    login: () => createLoginApi(call),
-    users: () => createUsersApi(call),
-    machineClients: () => createMachineClientsApi(call),
-    masters: () => createMastersApi(call),
-    targets: () => createTargetsApi(call, options.rest, options.token, options.requestId),
-    projects: () => createProjectsApi(call),
-    negotiations: () => createNegotiationsApi(call),
-    documents: () => createDocumentsApi(call),
-    constructions: () => createConstructionsApi(call),
-    lineCodes: () => createLineCodesApi(call, options.rest, options.token, options.requestId),
-    externalSources: () =>
-      createExternalSourcesApi(call, options.rest, options.token, options.requestId),
-    dashboard: () => createDashboardApi(call),
-    history: () => createHistoryApi(call),
-  });
   const { token, viewerCache } = options;
   let viewer: Promise<RestLoginUser> | undefined;
   let fresh: Promise<RestLoginUser> | undefined;
@@ -148,6 +100,16 @@ export function createContext(options: {
   };
   // Shared lists are read for a user the gateway has checked (see pairLoader).
   const pairs = pairLoader(call, options.rest.sharedReads.enabled ? viewerOf : undefined);
+  const areaRest: AreaRest = {
+    call,
+    rest: options.rest,
+    token: options.token,
+    requestId: options.requestId,
+  };
+  const shared: SharedLoaders = { pairs, sharedReads: options.rest.sharedReads.enabled };
+  // Each area's client and loaders are made when first used: a request touches one or two areas,
+  // and a live stream (live/) keeps its context for hours. All of them cost ~39 KB a context.
+  const { api, loaders } = connectAreas(areaRest, shared, () => createLoginApi(call));
   return {
     token,
     identity: options.identity,
@@ -156,35 +118,45 @@ export function createContext(options: {
     viewer: viewerOf,
     freshViewer,
     api,
-    loaders: lazily<GatewayContext["loaders"]>({
-      userById: () => byIdLoader(api.users.byIds),
-      // The names of a page's assignees and authors: from the shared list of all users' names
-      // when lists are shared (no call at all while it is fresh), else by id.
-      userRefById: () =>
-        byIdLoader(
-          options.rest.sharedReads.enabled
-            ? async (ids) => {
-                const wanted = new Set(ids);
-                const found = (await pairs.load("users")).filter((user) => wanted.has(user.id));
-                // The shared list names the staff; a machine client's acting row (what an
-                // integration wrote) is named by id.
-                const missing = ids.filter((id) => !found.some((user) => user.id === id));
-                return missing.length ? [...found, ...(await api.users.refsByIds(missing))] : found;
-              }
-            : api.users.refsByIds,
-        ),
-      // One loader behind both: a page that lists the clients and names each row's client reads
-      // /pair/clients once.
-      masterList: () => pairs,
-      pairs: () => pairs,
-      targets: () => createTargetsLoaders(api.targets),
-      projects: () => createProjectsLoaders(api.projects),
-      negotiations: () => createNegotiationsLoaders(api.negotiations),
-      constructions: () => createConstructionsLoaders(api.constructions),
-      lineCodes: () => createLineCodesLoaders(api.lineCodes),
-      externalSources: () => createExternalSourcesLoaders(api.externalSources),
-    }),
+    loaders,
   };
+}
+
+type AreaParts = Pick<GatewayContext, "api" | "loaders">;
+
+/** The context's `api` and `loaders`: the caller's own client and shared lists, then every area's. */
+function connectAreas(rest: AreaRest, shared: SharedLoaders, login: () => LoginApi): AreaParts {
+  const api: Record<string, () => unknown> = { login };
+  const loaders: Record<string, () => unknown> = { pairs: () => shared.pairs };
+  // Seen through the loosest module type: the keys are what matter here, the types are above.
+  const modules: readonly GatewayModule<string, unknown, Record<string, unknown>>[] =
+    gatewayModules;
+  for (const module of modules) {
+    const area = module.connect(rest, shared);
+    if (area.api) addOnce(api, module.name, area.api);
+    for (const [key, make] of Object.entries(area.loaders ?? {})) addOnce(loaders, key, make);
+  }
+  const parts = { api: lazily(api), loaders: lazily(loaders) };
+  if (!isAreaParts(parts)) throw new Error("context: the areas' keys do not match their types");
+  return parts;
+}
+
+/** Two areas claiming one key would silently shadow each other: refused when the context is made. */
+function addOnce(into: Record<string, () => unknown>, key: string, make: () => unknown) {
+  if (key in into) throw new Error(`context: two areas declare \`${key}\``);
+  into[key] = make;
+}
+
+/**
+ * TypeScript cannot follow a loop over the list into the mapped types of AreaApis and AreaLoaders,
+ * so this is where the built objects take their types: the same list builds both (addOnce refuses
+ * a key twice), and modules.test.ts checks a context's clients against the list.
+ */
+function isAreaParts(parts: {
+  api: Record<string, unknown>;
+  loaders: Record<string, unknown>;
+}): parts is AreaParts {
+  return "login" in parts.api && "pairs" in parts.loaders;
 }
 
 /**

@@ -3,22 +3,10 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { loadTypeDefs } from "@cfx/schema/type-defs";
 import { authResolvers } from "./auth/resolvers";
 import type { Resolvers } from "./generated/resolvers-types";
-import { machineClientsResolvers } from "./machine-clients/resolvers";
-import { mastersResolvers } from "./masters/resolvers";
+import { gatewayModules } from "./modules";
 import { applyPermissionDirectives } from "./permissions/directives";
-import { DateTime } from "./scalars";
-import { usersResolvers } from "./users/resolvers";
-import { constructionsResolvers } from "./constructions/resolvers";
-import { dashboardResolvers } from "./dashboard/resolvers";
-import { documentsResolvers } from "./documents/resolvers";
-import { externalSourcesResolvers } from "./external-sources/resolvers";
-import { lineCodesResolvers } from "./linecodes/resolvers";
-import { negotiationsResolvers } from "./negotiations/resolvers";
-import { projectsResolvers } from "./projects/resolvers";
-import { targetsResolvers } from "./targets/resolvers";
-import { historyResolvers } from "./history/resolvers";
 import { recordUsersResolvers } from "./rest/record-users";
-import { liveResolvers } from "./live/resolvers";
+import { DateTime } from "./scalars";
 
 const baseResolvers: Resolvers = {
   DateTime,
@@ -26,23 +14,11 @@ const baseResolvers: Resolvers = {
   Mutation: { noop: () => true },
 };
 
-/** One resolver map per business area, merged in this order. */
+/** The base and the caller's own record, one map per area (modules.ts), merged in this order. */
 export const resolvers: Resolvers[] = [
   baseResolvers,
   authResolvers,
-  usersResolvers,
-  machineClientsResolvers,
-  mastersResolvers,
-  targetsResolvers,
-  projectsResolvers,
-  negotiationsResolvers,
-  documentsResolvers,
-  constructionsResolvers,
-  lineCodesResolvers,
-  externalSourcesResolvers,
-  dashboardResolvers,
-  historyResolvers,
-  liveResolvers,
+  ...gatewayModules.map((module) => module.resolvers),
   // createdBy / updatedBy of every record type: one resolver pair, not one per area.
   recordUsersResolvers,
 ];

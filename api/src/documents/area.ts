@@ -1,0 +1,9 @@
+import { defineApiArea } from "../platform/define-area";
+import documentsRoutes from "./routes";
+
+export const documentsArea = defineApiArea({
+  name: "documents",
+  register: async (api) => {
+    await api.register(documentsRoutes);
+  },
+});
