@@ -43,12 +43,7 @@ function constructionQuery(
 ) {
   const filter = { ...args.filter };
   if (instructions && !filter.status?.length) filter.status = TO_DISPATCH;
-  return listQuery(
-    args,
-    sortField(args.sort, "id", { DUE_DATE: "dueDate", TODAY_FIRST: "todayFirst" }),
-    filter,
-    ["matterId", "projectId"],
-  );
+  return listQuery(args, sortField(args.sort, "id"), filter, ["matterId", "projectId"]);
 }
 
 export const constructionsResolvers: Resolvers = {

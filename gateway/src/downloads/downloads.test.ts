@@ -12,7 +12,7 @@ import {
   type TestGateway,
   type TestIdentity,
 } from "../test/harness";
-import { exportQuery, sortFieldName } from "./export-query";
+import { exportQuery } from "./export-query";
 
 let identity: TestIdentity;
 let api: TestApi;
@@ -65,11 +65,10 @@ afterAll(async () => {
 
 describe("export query", () => {
   it("turns the web list's URL state into the API's query", () => {
-    expect(sortFieldName("ROLE_TYPE")).toBe("roleType");
-    expect(sortFieldName("ID")).toBe("id");
     expect(
       exportQuery(
         "/export/users.csv?name=髙橋&sort=ROLE_TYPE&order=DESC&page=3&pageSize=20&status=1&status=2&email=&encoding=cp932",
+        "users",
       ),
     ).toBe(
       new URLSearchParams({
@@ -80,7 +79,17 @@ describe("export query", () => {
         encoding: "cp932",
       }).toString(),
     );
-    expect(exportQuery("/export/users.csv")).toBe("");
+    expect(exportQuery("/export/users.csv", "users")).toBe("");
+  });
+
+  it("names a sort field as the list's resolver does, so the file is sorted like the screen", () => {
+    // The API's fields of these sort values are not their camelCase (CODE → lineCode).
+    expect(exportQuery("/export/line-codes.csv?sort=CODE", "line-codes")).toBe("sort=lineCode");
+    expect(exportQuery("/export/negotiations.csv?sort=STATUS", "negotiations")).toBe(
+      "sort=negotiationStatusId",
+    );
+    expect(exportQuery("/export/targets.csv?sort=TYPE", "targets")).toBe("sort=targetType");
+    expect(exportQuery("/export/targets.csv?sort=NAME_KANA", "targets")).toBe("sort=nameKana");
   });
 });
 

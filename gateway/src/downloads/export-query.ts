@@ -2,16 +2,12 @@
 // (`sort=ROLE_TYPE&order=DESC`, a multi-select as `status=1&status=2`); the API's list routes
 // take `sort=roleType&order=desc&status=1,2`. Paging is dropped: an export is the whole result.
 
+import { listSortField } from "../rest/sort-fields";
+
 const PAGING = new Set(["page", "pageSize"]);
 
-/** `ROLE_TYPE` → `roleType` (the GraphQL enum value of a sort field → the API's name). */
-export function sortFieldName(value: string): string {
-  if (!/^[A-Z][A-Z0-9_]*$/.test(value)) return value;
-  return value.toLowerCase().replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-}
-
-/** The API query string for the list query of `url` (the gateway request's path and query). */
-export function exportQuery(url: string): string {
+/** The API query string of the export of `list` (`line-codes`) for `url` (path and query). */
+export function exportQuery(url: string, list: string): string {
   const params = new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?") + 1) : "");
   const values = new Map<string, string[]>();
   for (const [key, value] of params) {
@@ -19,9 +15,9 @@ export function exportQuery(url: string): string {
     values.set(key, [...(values.get(key) ?? []), value]);
   }
   const out = new URLSearchParams();
-  for (const [key, list] of values) {
-    let value = list.join(",");
-    if (key === "sort") value = sortFieldName(value);
+  for (const [key, given] of values) {
+    let value = given.join(",");
+    if (key === "sort") value = listSortField(list, value, value);
     if (key === "order") value = value.toLowerCase();
     out.set(key, value);
   }

@@ -3,7 +3,8 @@ import type {
   QueryLineCodesArgs,
   Resolvers,
 } from "../generated/resolvers-types";
-import { deletedId, listQuery, restId, restInput, sortField } from "../rest/resource";
+import { deletedId, listQuery, restId, restInput } from "../rest/resource";
+import { listSortField } from "../rest/sort-fields";
 import { uploadBytes } from "../rest/upload";
 
 const lineCodeIds = ["targetId", "targetDetailId", "constructionId"] as const;
@@ -14,7 +15,7 @@ const renames = { code: "lineCode" } as const;
 const lineCodeListQuery = (args: QueryLineCodesArgs | QueryLineCodeIdsArgs) =>
   listQuery(
     args,
-    sortField(args.sort, "id", { CODE: "lineCode" }),
+    listSortField("line-codes", args.sort, "id"),
     args.filter,
     ["targetId", "constructionId"],
     renames,

@@ -11,6 +11,7 @@ import {
   restInput,
   sortField,
 } from "../rest/resource";
+import { listSortField } from "../rest/sort-fields";
 import {
   completeReasonLabels,
   historyMethodLabels,
@@ -31,7 +32,7 @@ export const negotiationsResolvers: Resolvers = {
       context.api.negotiations.negotiations.page(
         listQuery(
           args,
-          sortField(args.sort, "id", { STATUS: "negotiationStatusId" }),
+          listSortField("negotiations", args.sort, "id"),
           args.filter,
           ["matterId", "customerId", "projectId"],
           negotiationRenames,

@@ -23,6 +23,7 @@ import {
   restInput,
   sortField,
 } from "../rest/resource";
+import { listSortField } from "../rest/sort-fields";
 import type { RestDuplicateQuery, RestTarget } from "./targets-api";
 import { uploadBytes } from "../rest/upload";
 
@@ -51,13 +52,9 @@ function duplicateQuery(input: TargetDuplicateInput): RestDuplicateQuery {
 
 /** The REST query of the targets list (and of its "select all matching" ids). */
 const targetListQuery = (args: QueryTargetsArgs | QueryTargetIdsArgs) =>
-  listQuery(
-    args,
-    sortField(args.sort, "id", { TYPE: "targetType" }),
-    args.filter,
-    ["notInProjectId"],
-    { type: "targetType" },
-  );
+  listQuery(args, listSortField("targets", args.sort, "id"), args.filter, ["notInProjectId"], {
+    type: "targetType",
+  });
 
 export const targetsResolvers: Resolvers = {
   Query: {
@@ -85,7 +82,7 @@ export const targetsResolvers: Resolvers = {
       return context.api.targets.customers.page(
         listQuery(
           args,
-          sortField(args.sort, "id", { TYPE: "customerType" }),
+          listSortField("customers", args.sort, "id"),
           args.filter,
           ["targetDetailId"],
           { type: "customerType" },
