@@ -22,7 +22,7 @@ import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { completionBlockers, earlyWorkWarning } from "./edit/completion";
 import { ConstructionFacts } from "./edit/ConstructionFacts";
 import { entryItemsOf } from "./edit/entry-items";

@@ -21,7 +21,7 @@ import { AppLink } from "../../shared/record/AppLink";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import { alertFromCombinedError } from "../../shared/result-alert";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { AddReadingPanel } from "./measurements/AddReadingPanel";
 import { ConstructionLine } from "./measurements/ConstructionLine";
 import { formatDbm, inputText, parseDbm } from "./measurements/dbm";

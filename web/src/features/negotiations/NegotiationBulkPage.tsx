@@ -18,7 +18,7 @@ import { useConfirm } from "../../shared/mutation/useConfirm";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { matterEditPath, projectDetailPath, PROJECTS_PATH } from "../projects/paths";
 import {
   bulkConfirmMessage,

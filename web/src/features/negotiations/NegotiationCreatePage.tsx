@@ -10,7 +10,7 @@ import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { EmptyState, Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { matterEditPath, PROJECTS_PATH } from "../projects/paths";
 import { instructionRefusal } from "./create/instruction-refusal";
 import { NegotiationCreateFacts } from "./create/NegotiationCreateFacts";

@@ -17,7 +17,7 @@ import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { matterEditPath } from "../projects/paths";
 import { ContactForm } from "./edit/ContactForm";
 import type { ContactFormOutput } from "./edit/contact-form";

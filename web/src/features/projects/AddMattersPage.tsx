@@ -16,7 +16,7 @@ import { EmptyState, Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import { alertFromCombinedError } from "../../shared/result-alert";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { targetEditPath } from "../targets/paths";
 import {
   addMattersInput,

@@ -13,7 +13,7 @@ import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { negotiationCreatePath } from "../negotiations/paths";
 import { MatterConstructionsTable } from "./matter/MatterConstructionsTable";
 import { MatterFacts } from "./matter/MatterFacts";

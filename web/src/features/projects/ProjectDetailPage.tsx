@@ -21,7 +21,7 @@ import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { negotiationBulkPath } from "../negotiations/paths";
 import { MatterBulkActions } from "./detail/MatterBulkActions";
 import { MatterIdsQuery } from "./detail/matter-ids-query";

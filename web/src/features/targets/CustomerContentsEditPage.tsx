@@ -12,7 +12,7 @@ import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { ServiceCard } from "./contents/ServiceCard";
 import type { ServiceFormOutput } from "./contents/service-form";
 import { ServiceTable } from "./contents/ServiceTable";

@@ -12,7 +12,7 @@ import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { CustomerCard } from "./detail/CustomerCard";
 import type { CustomerFormOutput } from "./detail/customer-form";
 import { CustomerTable } from "./detail/CustomerTable";

@@ -10,7 +10,7 @@ import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { RecordDelete, RefusalBar } from "../../shared/record/RecordDelete";
 import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { Section } from "../../shared/record/Section";

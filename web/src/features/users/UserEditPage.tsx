@@ -11,7 +11,7 @@ import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { EmptyState, Page } from "../../shared/page";
 import { alertFromCombinedError } from "../../shared/result-alert";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { userFormOptions } from "./options";
 import { parseUserEditDialog, userEditHref, USERS_PATH } from "./paths";
 import { ResetPasswordAction } from "./ResetPasswordAction";

@@ -10,7 +10,7 @@ import { Page } from "../../../shared/page";
 import { RecordPending } from "../../../shared/record/RecordPending";
 import { Section } from "../../../shared/record/Section";
 import { useRecordQuery } from "../../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../../shell/routes";
+import type { RouteParams } from "../../../shared/routing";
 import { NEGOTIATIONS_PATH, negotiationEditPath } from "../../negotiations/paths";
 import { GeneratedFiles } from "./GeneratedFiles";
 import type { SettingsPageKind } from "./kinds";
