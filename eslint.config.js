@@ -8,9 +8,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 // One GraphQL config for schema and documents: graphql-eslint caches the first one it loads.
 const graphQLConfig = { schema: "schema/*.graphql", documents: "web/src/**/*.{ts,tsx}" };
 
-// web/src/features/<a>/ may use another feature only through what it publishes: its `paths.ts`
-// (typed links), `routes.ts(x)` (for the shell) and `public.ts` (pieces another screen reuses as
-// they are, e.g. the target search of 案件追加). One zone per ordered pair of features.
+// The layers of web/src, one way: shared → features → shell and app (the composition root).
+// shared/ (the kits, the session, the routing types) imports no layer above it; an area
+// (web/src/features/<area>/) imports no shell, and imports another area only through what that
+// area publishes: its `paths.ts` (typed links) and `public.ts` (pieces another screen reuses as
+// they are, e.g. the target search of 案件追加). Its `area.ts` is read by features/areas.ts alone.
+const web = "./web/src";
 const features = readdirSync(new URL("web/src/features/", import.meta.url), {
   withFileTypes: true,
 })
@@ -20,12 +23,36 @@ const featureZones = features.flatMap((target) =>
   features
     .filter((from) => from !== target)
     .map((from) => ({
-      target: `./web/src/features/${target}`,
-      from: `./web/src/features/${from}`,
-      except: ["./paths.ts", "./routes.ts", "./routes.tsx", "./public.ts"],
-      message: `${target} may use ${from} only through its paths.ts/routes.ts/public.ts`,
+      target: `${web}/features/${target}`,
+      from: `${web}/features/${from}`,
+      except: ["./paths.ts", "./public.ts"],
+      message: `${target} may use ${from} only through its paths.ts/public.ts`,
     })),
 );
+// The app's modules an area may still import, until they move to shared/: the deployment's
+// settings (which the sign-in's identity mode types). `auth` is the app's sign-in and session,
+// wired into app/App.tsx: it builds the GraphQL client and clears the identity, so it is left out.
+const APP_MODULES_FOR_AREAS = ["./config-context.tsx"];
+const layerZones = [
+  {
+    target: `${web}/shared`,
+    from: [`${web}/features`, `${web}/shell`, `${web}/app`],
+    message: "shared/ is the bottom layer: move what it needs into shared/",
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/shell`,
+    message: "an area does not use the shell: move what both need into shared/",
+  },
+  ...features
+    .filter((area) => area !== "auth")
+    .map((area) => ({
+      target: `${web}/features/${area}`,
+      from: `${web}/app`,
+      except: APP_MODULES_FOR_AREAS,
+      message: "an area does not use the app: move what both need into shared/",
+    })),
+];
 
 export default tseslint.config(
   {
@@ -74,7 +101,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/src/features/**/*.{ts,tsx}"],
+    // Tests may put layers together (a page with the app's real GraphQL client, say).
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/**/test/**"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    // An area's tests keep to the other areas' published files too.
+    files: ["web/src/features/**/*.test.{ts,tsx}", "web/src/features/**/test/**"],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: featureZones }],

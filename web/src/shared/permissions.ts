@@ -1,7 +1,7 @@
 import type { Flag, Flags } from "@cfx/domain/flags";
 
-// The role's flags, as the session holds them (app/session.tsx). Here, not in app/, because
-// routes and menu entries (shared/routing.ts, shared/area.ts) name them and shared/ imports no app.
+// The role's flags, as the session holds them (session.tsx). A file of their own because routes
+// and menu entries (routing.ts, area.ts) name them too, with no need of the session's context.
 // The flags are docs/DOMAIN.md's eight, named once in `@cfx/domain/flags`.
 
 export type Permissions = Flags & {

@@ -1,6 +1,6 @@
 import { areas } from "../features/areas";
 import type { MenuEntry as AreaMenuEntry } from "../shared/area";
-import type { Permissions } from "../app/session";
+import type { Permissions } from "../shared/session";
 import { matchPattern, ROUTES, type MenuKey, type RouteEntry } from "./routes";
 
 export type MenuEntry = AreaMenuEntry<MenuKey>;

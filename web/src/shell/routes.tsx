@@ -1,4 +1,4 @@
-import type { PermissionFlag, Permissions } from "../app/session";
+import type { PermissionFlag, Permissions } from "../shared/session";
 import type { RouteEntry as SharedRouteEntry, RouteParams } from "../shared/routing";
 import { areas, type MenuKey } from "../features/areas";
 

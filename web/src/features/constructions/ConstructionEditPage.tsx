@@ -6,8 +6,8 @@ import {
 } from "@fluentui/react-icons";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
-import { isQueuedOffline } from "../../app/offline/offline-exchange";
+import { useSession } from "../../shared/session";
+import { isQueuedOffline } from "../../shared/mutation/queued-offline";
 import { UPLOAD_PROGRESS, type UploadProgress } from "../../shared/files/upload-progress";
 import { graphql } from "../../gql";
 import { fileVariable, UPLOAD_CONTEXT } from "../../shared/files/upload";

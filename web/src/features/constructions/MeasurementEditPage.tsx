@@ -9,8 +9,8 @@ import {
 import { Add20Regular, Gauge24Regular, Save20Regular } from "@fluentui/react-icons";
 import { useMemo, useRef, useState } from "react";
 import { useMutation } from "urql";
-import { useInformationActions } from "../../app/information";
-import { useSession } from "../../app/session";
+import { useInformationActions } from "../../shared/information";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { useEditDialogs } from "../../shared/form/edit-dialogs";
 import { isConflict, serverFieldErrors } from "../../shared/form/server-errors";

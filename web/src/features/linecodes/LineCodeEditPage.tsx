@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { PlugDisconnected24Regular } from "@fluentui/react-icons";
 import { useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";

@@ -4,8 +4,8 @@ import { ChatMultiple20Regular, ChatMultiple24Regular } from "@fluentui/react-ic
 import { useEffect, useMemo, useState } from "react";
 import { useClient, useMutation } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
-import { useInformationActions } from "../../app/information";
-import { useSession } from "../../app/session";
+import { useInformationActions } from "../../shared/information";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import type { MatterFilter } from "../../gql/graphql";
 import { ListView } from "../../shared/list/ListView";

@@ -3,7 +3,7 @@ import { ChatAdd24Regular, ChatWarning24Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useQuery } from "urql";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { jstIsoDate } from "../../shared/form/normalize";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";

@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { Add20Regular, Chat24Regular, DocumentEdit20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { Briefcase24Regular, ChatAdd20Regular } from "@fluentui/react-icons";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";

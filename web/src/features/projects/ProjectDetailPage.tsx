@@ -4,7 +4,7 @@ import { Add20Regular, ClipboardTaskListLtr24Regular } from "@fluentui/react-ico
 import { useMemo } from "react";
 import { useClient } from "urql";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";

@@ -3,7 +3,7 @@ import { useSavedVersions } from "./edit/useSavedVersions";
 import { Add20Regular, DocumentQuestionMark24Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";

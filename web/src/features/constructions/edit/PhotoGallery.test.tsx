@@ -13,7 +13,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-vi.mock("../../../app/identity", () => ({ currentIdToken: () => Promise.resolve(null) }));
+vi.mock("../../../shared/id-token", () => ({ currentIdToken: () => Promise.resolve(null) }));
 
 const file = (name: string, size: number, type = "image/jpeg") => {
   const f = new File(["x"], name, { type });

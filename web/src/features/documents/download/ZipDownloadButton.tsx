@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import { FolderZip20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { useInformationActions } from "../../../app/information";
+import { useInformationActions } from "../../../shared/information";
 import {
   ATTACHMENTS_ZIP_LIMIT,
   attachmentsZipUrl,

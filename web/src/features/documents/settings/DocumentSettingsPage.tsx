@@ -2,7 +2,7 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { DocumentPdf24Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { useSession } from "../../../app/session";
+import { useSession } from "../../../shared/session";
 import { getFragmentData, type FragmentType } from "../../../gql";
 import { labelWithCode } from "../../../shared/format";
 import { useMutationAction } from "../../../shared/mutation/useMutationAction";

@@ -10,7 +10,7 @@ import { Play20Regular, TaskListLtr20Regular } from "@fluentui/react-icons";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { useState } from "react";
 import { useMutation } from "urql";
-import { useInformationActions } from "../../../app/information";
+import { useInformationActions } from "../../../shared/information";
 import { graphql } from "../../../gql";
 import { fileVariable, UPLOAD_CONTEXT } from "../../../shared/files/upload";
 import { FileDropZone } from "../../../shared/import/FileDropZone";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useClient, useMutation } from "urql";
-import { useInformationActions } from "../../../app/information";
+import { useInformationActions } from "../../../shared/information";
 import { graphql } from "../../../gql";
 import type { MatterFilter } from "../../../gql/graphql";
 import { displayCode } from "../../../shared/format";
