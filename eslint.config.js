@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import graphqlPlugin from "@graphql-eslint/eslint-plugin";
@@ -54,6 +55,24 @@ const layerZones = [
     })),
 ];
 
+// How import-x finds a module, for its cycle and layer rules alike.
+const importSettings = {
+  "import-x/resolver-next": [
+    createNodeResolver({
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      conditionNames: ["import", "default"],
+      // web's `@/…` (web/tsconfig.json's paths): unresolved, its imports would escape the
+      // cycle and layer rules. No other package names a module `@/…`.
+      alias: { "@": [fileURLToPath(new URL("web/src", import.meta.url))] },
+    }),
+  ],
+  "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+  // Follow edges through the workspace's own sources only: packages from the registry and the
+  // generated code (web/src/gql, gateway/src/generated: large, and they import no source back)
+  // are leaves, so they are never parsed for this rule.
+  "import-x/ignore": ["node_modules", "/gql/", "/generated/"],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,19 +102,7 @@ export default tseslint.config(
     files: ["{api,gateway,web,domain,identity,schema}/src/**/*.{ts,tsx}", "scripts/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "**/test/**", "**/test-*.ts"],
     plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [
-        createNodeResolver({
-          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-          conditionNames: ["import", "default"],
-        }),
-      ],
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      // Follow edges through the workspace's own sources only: packages from the registry and the
-      // generated code (web/src/gql, gateway/src/generated: large, and they import no source back)
-      // are leaves, so they are never parsed for this rule.
-      "import-x/ignore": ["node_modules", "/gql/", "/generated/"],
-    },
+    settings: importSettings,
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
@@ -105,6 +112,7 @@ export default tseslint.config(
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/**/test/**"],
     plugins: { "import-x": importX },
+    settings: importSettings,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
     },
@@ -113,6 +121,7 @@ export default tseslint.config(
     // An area's tests keep to the other areas' published files too.
     files: ["web/src/features/**/*.test.{ts,tsx}", "web/src/features/**/test/**"],
     plugins: { "import-x": importX },
+    settings: importSettings,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: featureZones }],
     },
