@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import graphqlPlugin from "@graphql-eslint/eslint-plugin";
@@ -8,9 +9,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 // One GraphQL config for schema and documents: graphql-eslint caches the first one it loads.
 const graphQLConfig = { schema: "schema/*.graphql", documents: "web/src/**/*.{ts,tsx}" };
 
-// web/src/features/<a>/ may use another feature only through what it publishes: its `paths.ts`
-// (typed links), `routes.ts(x)` (for the shell) and `public.ts` (pieces another screen reuses as
-// they are, e.g. the target search of 案件追加). One zone per ordered pair of features.
+// The layers of web/src, one way: shared → features → shell and app (the composition root).
+// shared/ (the kits, the session, the routing types) imports no layer above it; an area
+// (web/src/features/<area>/) imports no shell, and imports another area only through what that
+// area publishes: its `paths.ts` (typed links) and `public.ts` (pieces another screen reuses as
+// they are, e.g. the target search of 案件追加). Its `area.ts` is read by features/areas.ts alone.
+const web = "./web/src";
 const features = readdirSync(new URL("web/src/features/", import.meta.url), {
   withFileTypes: true,
 })
@@ -20,12 +24,54 @@ const featureZones = features.flatMap((target) =>
   features
     .filter((from) => from !== target)
     .map((from) => ({
-      target: `./web/src/features/${target}`,
-      from: `./web/src/features/${from}`,
-      except: ["./paths.ts", "./routes.ts", "./routes.tsx", "./public.ts"],
-      message: `${target} may use ${from} only through its paths.ts/routes.ts/public.ts`,
+      target: `${web}/features/${target}`,
+      from: `${web}/features/${from}`,
+      except: ["./paths.ts", "./public.ts"],
+      message: `${target} may use ${from} only through its paths.ts/public.ts`,
     })),
 );
+// The app's modules an area may still import, until they move to shared/: the deployment's
+// settings (which the sign-in's identity mode types). `auth` is the app's sign-in and session,
+// wired into app/App.tsx: it builds the GraphQL client and clears the identity, so it is left out.
+const APP_MODULES_FOR_AREAS = ["./config-context.tsx"];
+const layerZones = [
+  {
+    target: `${web}/shared`,
+    from: [`${web}/features`, `${web}/shell`, `${web}/app`],
+    message: "shared/ is the bottom layer: move what it needs into shared/",
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/shell`,
+    message: "an area does not use the shell: move what both need into shared/",
+  },
+  ...features
+    .filter((area) => area !== "auth")
+    .map((area) => ({
+      target: `${web}/features/${area}`,
+      from: `${web}/app`,
+      except: APP_MODULES_FOR_AREAS,
+      message: "an area does not use the app: move what both need into shared/",
+    })),
+];
+
+// How import-x finds a module, for its cycle and layer rules alike.
+const importSettings = {
+  "import-x/resolver-next": [
+    createNodeResolver({
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      conditionNames: ["import", "default"],
+      // web's `@/…` (web/tsconfig.json's paths): unresolved, its imports would escape the
+      // cycle and layer rules. No other package names a module `@/…`.
+      alias: { "@": [fileURLToPath(new URL("web/src", import.meta.url))] },
+    }),
+  ],
+  "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+  // Follow edges through the workspace's own sources only: packages from the registry and the
+  // generated code (web/src/gql, gateway/src/generated: large, and they import no source back)
+  // are leaves, so they are never parsed for this rule.
+  "import-x/ignore": ["node_modules", "/gql/", "/generated/"],
+};
 
 export default tseslint.config(
   {
@@ -56,26 +102,26 @@ export default tseslint.config(
     files: ["{api,gateway,web,domain,identity,schema}/src/**/*.{ts,tsx}", "scripts/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "**/test/**", "**/test-*.ts"],
     plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [
-        createNodeResolver({
-          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-          conditionNames: ["import", "default"],
-        }),
-      ],
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      // Follow edges through the workspace's own sources only: packages from the registry and the
-      // generated code (web/src/gql, gateway/src/generated: large, and they import no source back)
-      // are leaves, so they are never parsed for this rule.
-      "import-x/ignore": ["node_modules", "/gql/", "/generated/"],
-    },
+    settings: importSettings,
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
-    files: ["web/src/features/**/*.{ts,tsx}"],
+    // Tests may put layers together (a page with the app's real GraphQL client, say).
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/**/test/**"],
     plugins: { "import-x": importX },
+    settings: importSettings,
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
+    },
+  },
+  {
+    // An area's tests keep to the other areas' published files too.
+    files: ["web/src/features/**/*.test.{ts,tsx}", "web/src/features/**/test/**"],
+    plugins: { "import-x": importX },
+    settings: importSettings,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: featureZones }],
     },

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
@@ -42,6 +43,10 @@ const SERVER_ROUTES = [
 let outDir = "dist";
 
 export default defineConfig({
+  // `@/…` is web/src/… (tsconfig.json's paths); vitest.config.ts inherits it.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL("./src", import.meta.url))}/` }],
+  },
   plugins: [
     react(),
     {

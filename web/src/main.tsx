@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { documentTitle, setBrand } from "./app/brand";
+import { documentTitle, setBrand } from "./shared/brand";
 import { configureIdentity } from "./app/identity";
 import { loadRuntimeConfig } from "./app/runtime-config";
 import { registerServiceWorker } from "./app/service-worker";

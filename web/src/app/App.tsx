@@ -6,9 +6,9 @@ import { SessionProvider } from "../features/auth/SessionProvider";
 import { SignInPage } from "../features/auth/SignInPage";
 import { useGuardedLocation } from "../shared/form/navigation-guard";
 import { PageLoading } from "../shell/PageLoading";
-import { documentTitle } from "./brand";
+import { documentTitle } from "../shared/brand";
 import { RuntimeConfigProvider } from "./config-context";
-import { InformationProvider } from "./information";
+import { InformationProvider } from "../shared/information";
 import type { RuntimeConfig } from "./runtime-config";
 
 /** Fonts installed with the OS (macOS, Android/Linux, Windows); nothing is fetched from a CDN. */

@@ -1,7 +1,8 @@
-// The identity service through Amplify (auth category only): configuration, tokens, clearing.
+// The identity service through Amplify (auth category only): configuration and clearing. The
+// token itself is read in shared/id-token.ts (downloads need it, and shared/ imports no app).
 
 import { Amplify } from "aws-amplify";
-import { fetchAuthSession, signOut } from "aws-amplify/auth";
+import { signOut } from "aws-amplify/auth";
 import { clearStoredIdentity } from "./identity-storage";
 import type { RuntimeConfig } from "./runtime-config";
 
@@ -16,14 +17,6 @@ export function configureIdentity({ identity }: RuntimeConfig): void {
       },
     },
   });
-}
-
-/** The ID token (Amplify refreshes it first when it is expired, or when forced); null when signed out. */
-export async function currentIdToken(options?: { forceRefresh?: boolean }): Promise<string | null> {
-  const session = await fetchAuthSession(
-    options?.forceRefresh ? { forceRefresh: true } : undefined,
-  );
-  return session.tokens?.idToken?.toString() ?? null;
 }
 
 const SIGN_OUT_TIMEOUT_MS = 3000;

@@ -1,7 +1,8 @@
 import { Client, gql, type OperationResult } from "urql";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FakeStreams } from "./fake-live-streams";
-import { LIVE_RECONNECTED, liveExchange } from "./live-exchange";
+import { LIVE_RECONNECTED } from "../shared/live/live-reconnected";
+import { liveExchange } from "./live-exchange";
 
 // The live exchange against a fake stream endpoint: when a stream is opened again, with which
 // token, and when it is not.

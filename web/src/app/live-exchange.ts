@@ -1,5 +1,6 @@
 import { createClient, type ExecutionResult } from "graphql-sse";
 import { subscriptionExchange, type Exchange } from "urql";
+import { LIVE_RECONNECTED } from "../shared/live/live-reconnected";
 
 // Live updates (issue #40): GraphQL subscriptions over Server-Sent Events (graphql-sse, distinct
 // connections mode: one stream per subscription) at POST /graphql/stream, authorised like
@@ -8,9 +9,6 @@ import { subscriptionExchange, type Exchange } from "urql";
 // opened again after a short wait, with a fresh token, and the first answer of the new stream
 // carries `extensions.liveReconnected` so the page reads again what it shows (events sent while
 // no stream was open are not replayed).
-
-/** `OperationResult.extensions` flag on the first answer after a stream was opened again. */
-export const LIVE_RECONNECTED = "liveReconnected";
 
 export interface LiveAuth {
   idToken(options?: { forceRefresh?: boolean }): Promise<string | null>;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
-import { documentTitle } from "../app/brand";
+import { documentTitle } from "./brand";
 
 /** Sets `<ページ名> | CFX 光化工事管理` while the page is shown. */
 export function useDocumentTitle(pageTitle: string | undefined) {

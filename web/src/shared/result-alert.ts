@@ -1,6 +1,6 @@
-import { isQueuedOffline } from "../app/offline/offline-exchange";
+import { isQueuedOffline } from "./mutation/queued-offline";
 import type { CombinedError } from "urql";
-import type { AlertType } from "../app/information";
+import type { AlertType } from "./information";
 
 // The spec's result handling (§8) and docs/DOMAIN.md "Errors from the REST API": one place that turns
 // an answer (HTTP status + body, or a GraphQL error carrying them) into the alert the user sees.

@@ -2,7 +2,7 @@ import { LockClosed24Regular, Question24Regular } from "@fluentui/react-icons";
 import { Button } from "@fluentui/react-components";
 import { Suspense } from "react";
 import { Link } from "wouter";
-import type { Permissions } from "../app/session";
+import type { Permissions } from "../shared/session";
 import { EmptyState, Page } from "../shared/page";
 import { PageLoading } from "./PageLoading";
 import { canAccess, resolveRoute, type RouteEntry } from "./routes";

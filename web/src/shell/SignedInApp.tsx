@@ -1,10 +1,10 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { useCallback, useState } from "react";
 import { useLocation } from "wouter";
-import { useClearAlertOnRouteChange } from "../app/information";
-import { useSession } from "../app/session";
-import { AlertBar } from "./AlertBar";
-import { LoadingOverlay } from "./LoadingOverlay";
+import { useClearAlertOnRouteChange } from "../shared/information";
+import { useSession } from "../shared/session";
+import { AlertBar } from "../shared/AlertBar";
+import { LoadingOverlay } from "../shared/LoadingOverlay";
 import { isMenuActive, visibleMenu } from "./menu";
 import { RouteProgress } from "./RouteProgress";
 import { RouteView } from "./RouteView";

@@ -15,7 +15,7 @@ import {
 } from "@fluentui/react-components";
 import { Navigation24Regular, Person20Regular, SignOut20Regular } from "@fluentui/react-icons";
 import { useState, type ReactNode } from "react";
-import { getBrand } from "../app/brand";
+import { getBrand } from "../shared/brand";
 
 const useStyles = makeStyles({
   bar: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Permissions } from "../app/session";
+import type { Permissions } from "../shared/session";
 import { isMenuActive, MENU, visibleMenu } from "./menu";
 
 const flags = (on: Partial<Permissions>): Permissions => ({

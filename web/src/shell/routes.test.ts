@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Permissions } from "../app/session";
+import type { Permissions } from "../shared/session";
 import { canAccess, matchPattern, normalizePath, resolveRoute, ROUTES } from "./routes";
 
 const none: Permissions = {

@@ -1,36 +1,18 @@
-import type { PermissionFlag, Permissions } from "../app/session";
-import type { RouteEntry, RouteParams } from "../app/routing";
-import { CONSTRUCTION_ROUTES, DISPATCH_ROUTES } from "../features/constructions/routes";
-import { DASHBOARD_ROUTES } from "../features/dashboard/routes";
-import { EXTERNAL_SOURCE_ROUTES } from "../features/external-sources/routes";
-import { LINECODE_ROUTES } from "../features/linecodes/routes";
-import { MASTER_ROUTES } from "../features/masters/routes";
-import { DOCUMENT_ROUTES } from "../features/documents/routes";
-import { NEGOTIATION_ROUTES } from "../features/negotiations/routes";
-import { PROJECT_ROUTES } from "../features/projects/routes";
-import { TARGET_ROUTES } from "../features/targets/routes";
-import { USER_ROUTES } from "../features/users/routes";
-import { MACHINE_CLIENT_ROUTES } from "../features/machine-clients/routes";
+import type { PermissionFlag, Permissions } from "../shared/session";
+import type { RouteEntry as SharedRouteEntry, RouteParams } from "../shared/routing";
+import { areas, type MenuKey } from "../features/areas";
 
-// The shell knows no page: each feature publishes its routes (routes.ts, patterns from its
-// paths.ts, pages loaded lazily) and the table is their concatenation in the menu's order.
-export type { MenuKey, RouteEntry, RouteParams } from "../app/routing";
+// The shell knows no page: each area declares its routes (features/<area>/area.ts, patterns from
+// its paths.ts, pages loaded lazily) and the table is their concatenation in the areas' order.
+export type { MenuKey } from "../features/areas";
+export type { RouteParams } from "../shared/routing";
+/** A route of the table: its menu key is one the areas declare (checked where ROUTES is built). */
+export type RouteEntry = SharedRouteEntry<MenuKey>;
 
 /** Every route of the spec's table (§2) except /signin, which the app shows before this shell. */
-export const ROUTES: readonly RouteEntry[] = [
-  ...DASHBOARD_ROUTES,
-  ...TARGET_ROUTES,
-  ...PROJECT_ROUTES,
-  ...NEGOTIATION_ROUTES,
-  ...DISPATCH_ROUTES,
-  ...CONSTRUCTION_ROUTES,
-  ...DOCUMENT_ROUTES,
-  ...LINECODE_ROUTES,
-  ...EXTERNAL_SOURCE_ROUTES,
-  ...MASTER_ROUTES,
-  ...USER_ROUTES,
-  ...MACHINE_CLIENT_ROUTES,
-];
+export const ROUTES: readonly RouteEntry[] = areas.flatMap(
+  (area): readonly RouteEntry[] => area.routes,
+);
 
 /** `/a/b/` and `/a/b` are the same page; the root stays `/`. */
 export function normalizePath(path: string): string {

@@ -7,6 +7,7 @@ import {
   type Operation,
   type OperationResult,
 } from "urql";
+import { QueuedOffline } from "../../shared/mutation/queued-offline";
 import { enqueue, saveAnswer, savedAnswer } from "./offline-db";
 import { documentHash } from "../persisted-documents";
 
@@ -39,17 +40,6 @@ export const QUEUED_MUTATIONS: ReadonlySet<string> = new Set([
 /** Context of a queued write being sent again (it is not queued a second time). */
 export const REPLAY = "offlineReplay";
 const KEY = "idempotencyKey";
-
-/** The answer a page gets for a write kept in the queue: an error it shows, nothing lost. */
-export class QueuedOffline extends Error {
-  constructor() {
-    super("電波がないため未送信として保存しました。電波が戻ると順に送信します。");
-    this.name = "QueuedOffline";
-  }
-}
-
-export const isQueuedOffline = (error: CombinedError | undefined) =>
-  error?.networkError instanceof QueuedOffline;
 
 const nameOf = (operation: Operation) =>
   operation.query.definitions.find((d) => d.kind === "OperationDefinition")?.name?.value ?? "";

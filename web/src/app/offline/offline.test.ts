@@ -2,7 +2,8 @@ import "fake-indexeddb/auto";
 import { Client, fetchExchange, gql } from "urql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearOffline, queuedWrites } from "./offline-db";
-import { createOfflineExchange, isQueuedOffline } from "./offline-exchange";
+import { isQueuedOffline } from "../../shared/mutation/queued-offline";
+import { createOfflineExchange } from "./offline-exchange";
 import { syncQueue } from "./sync";
 
 // The offline exchange and the queue over a fetch that the test cuts off and restores, with

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { RuntimeConfigProvider } from "../../app/config-context";
-import { InformationProvider, useInformation } from "../../app/information";
+import { InformationProvider, useInformation } from "../../shared/information";
 import type { RuntimeConfig } from "../../app/runtime-config";
 import { SessionGate } from "./SessionGate";
 import { SessionProvider } from "./SessionProvider";

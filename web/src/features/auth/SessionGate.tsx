@@ -2,8 +2,8 @@ import { useEffect, useReducer, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useRuntimeConfig } from "../../app/config-context";
 import { hasStoredCredential } from "../../app/identity-storage";
-import { useSession } from "../../app/session";
-import { LoadingOverlay } from "../../shell/LoadingOverlay";
+import { useSession } from "../../shared/session";
+import { LoadingOverlay } from "../../shared/LoadingOverlay";
 import { useSessionControl } from "./SessionProvider";
 import { gateAction } from "./session-state";
 

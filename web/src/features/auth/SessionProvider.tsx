@@ -13,9 +13,10 @@ import {
 import { Provider as UrqlProvider, type Client } from "urql";
 import { createGraphqlClient, NO_AUTH_RETRY } from "../../app/graphql-client";
 import { clearOffline } from "../../app/offline/offline-db";
-import { clearIdentitySession, currentIdToken } from "../../app/identity";
-import { useInformationActions } from "../../app/information";
-import { SessionProviderValue, type Session, type SessionUser } from "../../app/session";
+import { clearIdentitySession } from "../../app/identity";
+import { currentIdToken } from "../../shared/id-token";
+import { useInformationActions } from "../../shared/information";
+import { SessionProviderValue, type Session, type SessionUser } from "../../shared/session";
 import {
   afterSignInPath,
   classifyViewerFailure,

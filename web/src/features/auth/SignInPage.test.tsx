@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { RuntimeConfigProvider } from "../../app/config-context";
-import { InformationProvider } from "../../app/information";
+import { InformationProvider } from "../../shared/information";
 import type { RuntimeConfig } from "../../app/runtime-config";
 import { SessionProvider } from "./SessionProvider";
 import { SignInPage } from "./SignInPage";

@@ -29,10 +29,10 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { useLocation } from "wouter";
 import { isValidPassword, normalizeEmail, PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
 import { useRuntimeConfig } from "../../app/config-context";
-import { useInformationActions } from "../../app/information";
-import { useSession } from "../../app/session";
-import { AlertBar } from "../../shell/AlertBar";
-import { LoadingOverlay } from "../../shell/LoadingOverlay";
+import { useInformationActions } from "../../shared/information";
+import { useSession } from "../../shared/session";
+import { AlertBar } from "../../shared/AlertBar";
+import { LoadingOverlay } from "../../shared/LoadingOverlay";
 import { useSessionControl } from "./SessionProvider";
 import {
   errorName,

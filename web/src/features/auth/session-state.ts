@@ -3,7 +3,7 @@
 import { isUnreachable } from "../../app/offline/offline-exchange";
 import { toFlags } from "@cfx/domain/flags";
 import type { CombinedError } from "urql";
-import type { SessionStatus, SessionUser } from "../../app/session";
+import type { SessionStatus, SessionUser } from "../../shared/session";
 import type { ViewerQuery } from "../../gql/graphql";
 
 export const USER_NOT_FOUND_MESSAGE = "該当ユーザが見つかりません";

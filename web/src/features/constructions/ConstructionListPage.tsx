@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { listSearch } from "../../shared/list/list-state";
 import { ListView } from "../../shared/list/ListView";

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { VehicleTruckProfile20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useMutation } from "urql";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../../shared/information";
 import { getFragmentData, graphql } from "../../gql";
 import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Client, fetchExchange, Provider as UrqlProvider } from "urql";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeStreams } from "../../app/fake-live-streams";
-import { InformationProvider } from "../../app/information";
+import { InformationProvider } from "../../shared/information";
 import { liveExchange } from "../../app/live-exchange";
-import { SessionProviderValue, type Session } from "../../app/session";
+import { SessionProviderValue, type Session } from "../../shared/session";
 import { renderAt } from "../../shared/list/test-render";
 import { DispatchPage } from "./DispatchPage";
 import { addDays, mondayOf } from "./dispatch/week";

@@ -28,7 +28,7 @@ import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { scheduleBlockedReason } from "./dispatch/agreed-negotiation";
 import { teamsOfCompany } from "./dispatch/bulk-dispatch";
 import { DispatchFacts, DispatchFacts_ConstructionFragment } from "./dispatch/DispatchFacts";

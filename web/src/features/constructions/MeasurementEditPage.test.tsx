@@ -5,8 +5,8 @@ import { Client, fetchExchange, Provider as UrqlProvider } from "urql";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { InformationProvider, useInformation } from "../../app/information";
-import { SessionProviderValue, type Permissions, type Session } from "../../app/session";
+import { InformationProvider, useInformation } from "../../shared/information";
+import { SessionProviderValue, type Permissions, type Session } from "../../shared/session";
 import { MeasurementEditPage } from "./MeasurementEditPage";
 
 afterEach(() => cleanup());

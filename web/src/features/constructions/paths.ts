@@ -1,4 +1,4 @@
-import { buildPath } from "../../app/routing";
+import { buildPath } from "../../shared/routing";
 
 // The construction pages' URLs (docs/spec.md §2): dispatch (工事指示) and confirmation (工事確認) are two
 // menu entries of one area. Patterns for the route table, builders for links.

@@ -1,5 +1,5 @@
 // What the constructions feature lends to other features (eslint's feature boundary lets them
-// import paths.ts, routes.ts and this file only): the dashboard's route shows a crew (工事担当) its
+// import paths.ts and this file only): the dashboard's route shows a crew (工事担当) its
 // home instead of the office's figures, loaded only for a crew.
 export { isCrew } from "./list/construction-list";
 export const loadCrewHomePage = async () => (await import("./crew/CrewHomePage")).CrewHomePage;

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { FakeStreams } from "../../app/fake-live-streams";
-import { InformationProvider } from "../../app/information";
+import { InformationProvider } from "../../shared/information";
 import { liveExchange } from "../../app/live-exchange";
-import { SessionProviderValue, type Session } from "../../app/session";
+import { SessionProviderValue, type Session } from "../../shared/session";
 import { DashboardPage } from "./DashboardPage";
 import { sampleDashboard } from "./test/sample-dashboard";
 

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
 import { lazy, Suspense } from "react";
 import { useSubscription } from "urql";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { getFragmentData } from "../../gql";
 import { formatDate } from "../../shared/format";
 import { useOnline } from "../../shared/live/useOnline";

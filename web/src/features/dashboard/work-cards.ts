@@ -1,5 +1,5 @@
 import { constructionStatusLabels } from "@cfx/domain/enumerations";
-import type { Permissions } from "../../app/session";
+import type { Permissions } from "../../shared/session";
 import type { DashboardPage_DashboardFragment } from "../../gql/graphql";
 import { formatDate } from "../../shared/format";
 import { countText, weekText } from "./figure-format";

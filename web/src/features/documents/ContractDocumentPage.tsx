@@ -1,4 +1,4 @@
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { CONTRACT_PAGE } from "./settings/kinds";
 import { DocumentSettingsPage } from "./settings/DocumentSettingsPage";
 

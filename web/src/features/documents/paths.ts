@@ -1,4 +1,4 @@
-import { buildPath } from "../../app/routing";
+import { buildPath } from "../../shared/routing";
 
 // The document pages' URLs (docs/spec.md §2): the three settings pages of a negotiation (`:id` is the
 // negotiation) and 帳票一覧, the download area.

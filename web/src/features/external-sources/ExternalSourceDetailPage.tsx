@@ -8,7 +8,7 @@ import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { RunHistory } from "./detail/RunHistory";
 import { sourceFormValues } from "./detail/source-form";
 import { SourceForm } from "./detail/SourceForm";

@@ -2,7 +2,7 @@ import { Button } from "@fluentui/react-components";
 import { Add20Regular, Play20Regular } from "@fluentui/react-icons";
 import { useCallback, useMemo, useState } from "react";
 import { useClient } from "urql";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../../shared/information";
 import { getFragmentData, graphql } from "../../gql";
 import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";

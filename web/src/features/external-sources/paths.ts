@@ -1,4 +1,4 @@
-import { buildPath } from "../../app/routing";
+import { buildPath } from "../../shared/routing";
 
 // The external-source pages' URLs (docs/spec.md §2): patterns and builders for links.
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { PlugDisconnected24Regular } from "@fluentui/react-icons";
 import { useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
 import { useRecordHistory } from "../../shared/history/useRecordHistory";
@@ -12,7 +12,7 @@ import { RecordDelete, RefusalBar } from "../../shared/record/RecordDelete";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { lineCodeInput } from "./edit/line-code-form";
 import { LineCodeFacts, lineCodeValueFacts } from "./edit/LineCodeFacts";
 import { LineCodeForm } from "./edit/LineCodeForm";

@@ -2,7 +2,7 @@ import { Button } from "@fluentui/react-components";
 import { Add20Regular, ArrowUpload20Regular, Dismiss20Regular } from "@fluentui/react-icons";
 import { Link } from "wouter";
 import { useState } from "react";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { ListView } from "../../shared/list/ListView";
 import { useListPage } from "../../shared/list/useListPage";

@@ -1,4 +1,4 @@
-import { buildPath } from "../../app/routing";
+import { buildPath } from "../../shared/routing";
 
 // The drop-line pages' URLs (docs/spec.md §2, singular `/linecode`): patterns and builders for links.
 

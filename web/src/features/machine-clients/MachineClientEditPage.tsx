@@ -14,7 +14,7 @@ import { useRecordHistory } from "../../shared/history/useRecordHistory";
 import { ConfirmDialog } from "../../shared/mutation/ConfirmDialog";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { EmptyState, Page } from "../../shared/page";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { MachineClientOptions_QueryFragment } from "./company-options";
 import { MachineClientForm } from "./MachineClientForm";
 import { MACHINE_CLIENTS_PATH, machineClientEditHref, parseMachineClientDialog } from "./paths";

@@ -4,8 +4,8 @@ import { ChatMultiple20Regular, ChatMultiple24Regular } from "@fluentui/react-ic
 import { useEffect, useMemo, useState } from "react";
 import { useClient, useMutation } from "urql";
 import { Link, useLocation, useSearch } from "wouter";
-import { useInformationActions } from "../../app/information";
-import { useSession } from "../../app/session";
+import { useInformationActions } from "../../shared/information";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import type { MatterFilter } from "../../gql/graphql";
 import { ListView } from "../../shared/list/ListView";
@@ -18,7 +18,7 @@ import { useConfirm } from "../../shared/mutation/useConfirm";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { matterEditPath, projectDetailPath, PROJECTS_PATH } from "../projects/paths";
 import {
   bulkConfirmMessage,

@@ -1,4 +1,4 @@
-import { buildPath } from "../../app/routing";
+import { buildPath } from "../../shared/routing";
 
 // The negotiation pages' URLs (docs/spec.md §2): patterns for the route table, builders for
 // links. `:id` of create is the matter the instruction is for, of bulk the project.

@@ -3,8 +3,8 @@ import { AppsAddIn20Regular, Briefcase24Regular } from "@fluentui/react-icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { useMutation } from "urql";
 import { Link, useLocation } from "wouter";
-import { useInformationActions } from "../../app/information";
-import { useSession } from "../../app/session";
+import { useInformationActions } from "../../shared/information";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { ListView } from "../../shared/list/ListView";
@@ -16,7 +16,7 @@ import { EmptyState, Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
 import { alertFromCombinedError } from "../../shared/result-alert";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { targetEditPath } from "../targets/paths";
 import {
   addMattersInput,

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { Briefcase24Regular, ChatAdd20Regular } from "@fluentui/react-icons";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
@@ -13,7 +13,7 @@ import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { negotiationCreatePath } from "../negotiations/paths";
 import { MatterConstructionsTable } from "./matter/MatterConstructionsTable";
 import { MatterFacts } from "./matter/MatterFacts";

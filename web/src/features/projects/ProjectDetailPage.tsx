@@ -4,7 +4,7 @@ import { Add20Regular, ClipboardTaskListLtr24Regular } from "@fluentui/react-ico
 import { useMemo } from "react";
 import { useClient } from "urql";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
@@ -21,7 +21,7 @@ import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { Section } from "../../shared/record/Section";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { negotiationBulkPath } from "../negotiations/paths";
 import { MatterBulkActions } from "./detail/MatterBulkActions";
 import { MatterIdsQuery } from "./detail/matter-ids-query";

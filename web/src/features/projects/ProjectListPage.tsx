@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { Add20Regular } from "@fluentui/react-icons";
 import { Link } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { ListView } from "../../shared/list/ListView";
 import { useListQuery } from "../../shared/list/useListQuery";

@@ -1,5 +1,5 @@
 // What the projects feature lends to other features (eslint's feature boundary lets them import
-// paths.ts, routes.ts and this file only): the "select all matching" query and the 対象物件
+// paths.ts and this file only): the "select all matching" query and the 対象物件
 // column of a matter list, which 一括交渉指示 (negotiations) shares with プロジェクト詳細.
 export { MatterIdsQuery } from "./detail/matter-ids-query";
 export { matterTargetColumn } from "./detail/target-column";

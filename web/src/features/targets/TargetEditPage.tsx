@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { Add20Regular, BuildingMultiple24Regular } from "@fluentui/react-icons";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { labelWithCode } from "../../shared/format";
 import { HistoryPanel } from "../../shared/history/HistoryPanel";
@@ -10,7 +10,7 @@ import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";
 import { RecordPending } from "../../shared/record/RecordPending";
 import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shell/routes";
+import type { RouteParams } from "../../shared/routing";
 import { RecordDelete, RefusalBar } from "../../shared/record/RecordDelete";
 import { useRecordDelete } from "../../shared/record/useRecordDelete";
 import { Section } from "../../shared/record/Section";

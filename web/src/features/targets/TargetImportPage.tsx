@@ -1,6 +1,6 @@
 import { LockClosed24Regular } from "@fluentui/react-icons";
 import { useMutation, useQuery } from "urql";
-import { useSession } from "../../app/session";
+import { useSession } from "../../shared/session";
 import { graphql } from "../../gql";
 import { displayCode } from "../../shared/format";
 import { CsvImport, type ImportRun } from "../../shared/import/CsvImport";

@@ -1,5 +1,5 @@
 // What the targets feature lends to other features (eslint's feature boundary lets them import
-// paths.ts, routes.ts and this file only): the target search of 対象物件一覧 — its list
+// paths.ts and this file only): the target search of 対象物件一覧 — its list
 // declaration, filter fields, columns and the wording of an add-to-project result — which
 // 案件追加 (projects) reuses as it is.
 export { addMattersMessage } from "./list/add-matters-result";

@@ -2,7 +2,7 @@ import { Spinner } from "@fluentui/react-components";
 import { useEffect } from "react";
 import { useQuery } from "urql";
 import { useLocation } from "wouter";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../../shared/information";
 import { graphql } from "../../gql";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";
 import { Page } from "../../shared/page";

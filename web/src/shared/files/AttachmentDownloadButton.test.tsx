@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InformationProvider, useInformation } from "../../app/information";
+import { InformationProvider, useInformation } from "../information";
 import { AttachmentDownloadButton } from "./AttachmentDownloadButton";
 import type * as Download from "./download";
 import { DownloadError, downloadFile } from "./download";

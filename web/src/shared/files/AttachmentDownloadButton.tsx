@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Tooltip } from "@fluentui/react-components";
 import { ArrowDownload16Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../information";
 import { GENERIC_ERROR_MESSAGE } from "../result-alert";
 import { attachmentUrl, DownloadError, downloadFile } from "./download";
 

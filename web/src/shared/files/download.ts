@@ -1,4 +1,4 @@
-import { currentIdToken } from "../../app/identity";
+import { currentIdToken } from "../id-token";
 import { errorAlertMessage, GENERIC_ERROR_MESSAGE } from "../result-alert";
 
 // Files from the gateway's own origin (/export/<list>.csv, /files/attachments/<id>): fetched with

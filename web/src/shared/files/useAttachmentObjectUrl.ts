@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { currentIdToken } from "../../app/identity";
+import { currentIdToken } from "../id-token";
 import { attachmentUrl } from "./download";
 import { checkedImageBlob } from "./image-type";
 

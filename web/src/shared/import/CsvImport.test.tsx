@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InformationProvider } from "../../app/information";
+import { InformationProvider } from "../information";
 import { renderAt } from "../list/test-render";
 import { importColumns } from "./columns";
 import { CsvImport, type ImportRun } from "./CsvImport";

@@ -11,7 +11,7 @@ import {
 } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { CombinedError } from "urql";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../information";
 import { ConfirmDialog } from "../mutation/ConfirmDialog";
 import { alertFromCombinedError, errorBodyOf, statusOf } from "../result-alert";
 import type { ImportColumns } from "./columns";

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ExportButton, exportUrl, formatBytes } from "./ExportButton";
-import { InformationProvider } from "../../app/information";
+import { InformationProvider } from "../information";
 import { renderAt } from "./test-render";
 
-vi.mock("../../app/identity", () => ({ currentIdToken: () => Promise.resolve("token-1") }));
+vi.mock("../id-token", () => ({ currentIdToken: () => Promise.resolve("token-1") }));
 
 // Fluent's focus manager (tabster) walks the menu with NodeFilter, which jsdom keeps on window.
 Object.assign(globalThis, { NodeFilter: globalThis.NodeFilter ?? window.NodeFilter });

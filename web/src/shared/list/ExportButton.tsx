@@ -11,7 +11,7 @@ import {
 } from "@fluentui/react-components";
 import { ArrowDownload20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../information";
 import { DownloadError, downloadFile } from "../files/download";
 import { GENERIC_ERROR_MESSAGE } from "../result-alert";
 

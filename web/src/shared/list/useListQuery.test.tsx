@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { parse } from "graphql";
 import { Client, fetchExchange, Provider as UrqlProvider } from "urql";
 import { afterEach, describe, expect, it } from "vitest";
-import { InformationProvider, useInformation } from "../../app/information";
+import { InformationProvider, useInformation } from "../information";
 import { useListQuery } from "./useListQuery";
 
 afterEach(() => cleanup());

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useEffect, useState } from "react";
 import { useQuery, type AnyVariables, type CombinedError, type UseQueryArgs } from "urql";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../information";
 import { alertFromCombinedError } from "../result-alert";
 
 export interface ListQueryResult<Data> {

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useCallback } from "react";
 import { useClient, type AnyVariables } from "urql";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../information";
 import { alertFromCombinedError } from "../result-alert";
 import type { IdSelectionAnswer } from "./useRowSelection";
 

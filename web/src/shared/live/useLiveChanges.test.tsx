@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeStreams } from "../../app/fake-live-streams";
 import { liveExchange } from "../../app/live-exchange";
 import { useNavigationGuard } from "../form/navigation-guard";
-import { SessionProviderValue, type Session } from "../../app/session";
+import { SessionProviderValue, type Session } from "../session";
 import { LiveUpdateBar, MAYBE_UPDATED } from "./LiveUpdateBar";
 import { useLiveChanges } from "./useLiveChanges";
 

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useClient, type AnyVariables, type OperationResult } from "urql";
-import { LIVE_RECONNECTED } from "../../app/live-exchange";
-import { useSession } from "../../app/session";
+import { LIVE_RECONNECTED } from "./live-reconnected";
+import { useSession } from "../session";
 import { askBeforeDiscarding, hasUnsavedChanges } from "../form/navigation-guard";
 import { useOnline } from "./useOnline";
 

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useCallback } from "react";
 import { useMutation, type AnyVariables, type CombinedError, type OperationContext } from "urql";
 import { useLocation } from "wouter";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../information";
 import { withoutGuard } from "../form/navigation-guard";
 import { mutationAlert, type MutationAction } from "../mutation-alert";
 

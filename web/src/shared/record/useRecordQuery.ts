@@ -2,7 +2,7 @@ import { formatDateTime } from "@cfx/domain/dates";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { useEffect } from "react";
 import { useQuery, type AnyVariables, type CombinedError } from "urql";
-import { useInformationActions } from "../../app/information";
+import { useInformationActions } from "../information";
 import { alertFromCombinedError, isForbidden } from "../result-alert";
 import type { RecordMissing } from "./RecordPending";
 

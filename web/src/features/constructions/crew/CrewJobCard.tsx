@@ -1,8 +1,8 @@
 import { Badge, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { Location20Regular } from "@fluentui/react-icons";
 import { Link } from "wouter";
-import { formatDate } from "../../../shared/format";
-import { useCardStyles } from "../../../shared/list/card-styles";
+import { formatDate } from "@/shared/format";
+import { useCardStyles } from "@/shared/list/card-styles";
 
 // One job on the crew's home: when, where, what, and how far it is — a card a thumb can open.
 

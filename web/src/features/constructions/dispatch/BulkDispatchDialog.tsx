@@ -13,7 +13,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useState } from "react";
-import { RowMessages } from "../../../shared/mutation/RowMessages";
+import { RowMessages } from "@/shared/mutation/RowMessages";
 import { teamsOfCompany, type BulkDispatchRefusal, type TeamOption } from "./bulk-dispatch";
 
 const useStyles = makeStyles({

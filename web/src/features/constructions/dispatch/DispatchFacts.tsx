@@ -1,8 +1,8 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import { formatDate, formatDateTime } from "../../../shared/format";
-import { FactsGrid } from "../../../shared/record/FactsGrid";
-import { Section } from "../../../shared/record/Section";
+import { graphql } from "@/gql";
+import { formatDate, formatDateTime } from "@/shared/format";
+import { FactsGrid } from "@/shared/record/FactsGrid";
+import { Section } from "@/shared/record/Section";
 import { agreedNegotiation } from "./agreed-negotiation";
 import { dayLabel } from "./week";
 

@@ -1,9 +1,9 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { ConstructionSortField } from "../../../gql/graphql";
-import { formatDate, formatDateTime, shortAddress } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { graphql } from "@/gql";
+import type { ConstructionSortField } from "@/gql/graphql";
+import { formatDate, formatDateTime, shortAddress } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { TwoLines } from "@/shared/list/TwoLines";
 
 export const DispatchTable_ConstructionFragment = graphql(`
   fragment DispatchTable_Construction on Construction {

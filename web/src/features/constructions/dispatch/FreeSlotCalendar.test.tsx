@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../../shared/list/test-render";
+import { renderAt } from "@/shared/list/test-render";
 import { FreeSlotCalendar } from "./FreeSlotCalendar";
 import { slotRows, type FreeSlot } from "./slot-grid";
 import { weekDays } from "./week";

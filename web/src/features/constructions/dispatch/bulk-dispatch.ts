@@ -1,6 +1,6 @@
 import type { CombinedError } from "urql";
-import { serverFieldErrors } from "../../../shared/form/server-errors";
-import { alertFromCombinedError } from "../../../shared/result-alert";
+import { serverFieldErrors } from "@/shared/form/server-errors";
+import { alertFromCombinedError } from "@/shared/result-alert";
 
 // 班に一括手配: one bulkDispatchConstructions call, all or nothing. A refusal names every refused
 // construction (`CN-00000012: 日程確定の工事は一括手配できません…`) under `constructionIds`.

@@ -3,7 +3,7 @@ import {
   matterStatusLabels,
   workTypeLabels,
 } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions } from "../../../shared/list/filter-fields";
+import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
 import { DISPATCH_STATUSES, type dispatchList } from "./dispatch-list";
 
 /** The search conditions of 工事指示一覧 (all on the server). */

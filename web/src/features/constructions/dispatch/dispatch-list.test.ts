@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listSearch, parseListState } from "../../../shared/list/list-state";
+import { listSearch, parseListState } from "@/shared/list/list-state";
 import { dispatchList, toDispatchFilter } from "./dispatch-list";
 
 describe("dispatch list URL state", () => {

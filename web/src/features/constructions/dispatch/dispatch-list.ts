@@ -1,6 +1,6 @@
-import type { ConstructionFilter, ConstructionSortField } from "../../../gql/graphql";
-import { dateParam, enumParam, idParam, textParam } from "../../../shared/list/list-params";
-import { defineList, type FilterValues } from "../../../shared/list/list-state";
+import type { ConstructionFilter, ConstructionSortField } from "@/gql/graphql";
+import { dateParam, enumParam, idParam, textParam } from "@/shared/list/list-params";
+import { defineList, type FilterValues } from "@/shared/list/list-state";
 
 // 工事指示一覧's URL state: what is waiting to be dispatched (指示待ち) or re-dispatched (延期),
 // the nearest matter due date first — the order a 発注担当 works through them.

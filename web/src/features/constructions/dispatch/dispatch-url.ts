@@ -1,4 +1,4 @@
-import { dateParam, idParam } from "../../../shared/list/list-params";
+import { dateParam, idParam } from "@/shared/list/list-params";
 import { visibleWeek } from "./week";
 
 // 工事指示's URL state: the company whose teams are shown and the week (its Monday), so a reload

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatDate, formatDateTime } from "../../../shared/format";
-import { AppLink } from "../../../shared/record/AppLink";
-import { FactsGrid } from "../../../shared/record/FactsGrid";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import { formatDate, formatDateTime } from "@/shared/format";
+import { AppLink } from "@/shared/record/AppLink";
+import { FactsGrid } from "@/shared/record/FactsGrid";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 

@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
-import { FieldScope, SelectField, TextAreaField, TextField } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+import { FieldScope, SelectField, TextAreaField, TextField } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import {
   entryFormSchema,
   entryFormValues,

@@ -1,8 +1,8 @@
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { Delete20Regular, Edit20Regular } from "@fluentui/react-icons";
 import { useState, type ReactNode } from "react";
-import { ConfirmDialog } from "../../../shared/mutation/ConfirmDialog";
-import { FactsGrid } from "../../../shared/record/FactsGrid";
+import { ConfirmDialog } from "@/shared/mutation/ConfirmDialog";
+import { FactsGrid } from "@/shared/record/FactsGrid";
 
 export interface EntryRow {
   id: string;

@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
-import { AppLink } from "../../../shared/record/AppLink";
+import { AppLink } from "@/shared/record/AppLink";
 import { lineCodeEditPath } from "../../linecodes/paths";
 
 export interface LineCodeRow {

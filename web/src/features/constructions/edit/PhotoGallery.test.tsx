@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../../shared/list/test-render";
+import { renderAt } from "@/shared/list/test-render";
 import { PhotoGallery } from "./PhotoGallery";
 
 // Fluent's focus manager (tabster) walks dialogs with NodeFilter, which jsdom keeps on window.
@@ -13,7 +13,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-vi.mock("../../../app/identity", () => ({ currentIdToken: () => Promise.resolve(null) }));
+vi.mock("@/shared/id-token", () => ({ currentIdToken: () => Promise.resolve(null) }));
 
 const file = (name: string, size: number, type = "image/jpeg") => {
   const f = new File(["x"], name, { type });

@@ -10,12 +10,12 @@ import {
 } from "@fluentui/react-components";
 import { Camera20Regular, Delete20Regular } from "@fluentui/react-icons";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { AttachmentImage } from "../../../shared/files/AttachmentImage";
-import { photoProblem } from "../../../shared/files/image-upload";
-import { shrinkPhoto } from "../../../shared/files/shrink-photo";
-import type { UploadProgress } from "../../../shared/files/upload-progress";
-import { formatDateTime } from "../../../shared/format";
-import { ConfirmDialog } from "../../../shared/mutation/ConfirmDialog";
+import { AttachmentImage } from "@/shared/files/AttachmentImage";
+import { photoProblem } from "@/shared/files/image-upload";
+import { shrinkPhoto } from "@/shared/files/shrink-photo";
+import type { UploadProgress } from "@/shared/files/upload-progress";
+import { formatDateTime } from "@/shared/format";
+import { ConfirmDialog } from "@/shared/mutation/ConfirmDialog";
 
 export interface PhotoRow {
   id: string;

@@ -1,6 +1,6 @@
-import { TextAreaField } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { z } from "../../../shared/form/zod";
+import { TextAreaField } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { z } from "@/shared/form/zod";
 
 const resultNotesSchema = z
   .object({ resultNotes: z.string().max(4000, "施工結果メモは4000文字以内で入力してください") })

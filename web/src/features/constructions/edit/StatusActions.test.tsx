@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../../shared/list/test-render";
+import { renderAt } from "@/shared/list/test-render";
 import { OVERRIDE_REASON_REQUIRED } from "./completion";
 import { COMPLETED, STARTED, StatusActions } from "./StatusActions";
 

@@ -22,7 +22,7 @@ import {
 } from "@fluentui/react-icons";
 import { constructionStatusLabels as statusLabels } from "@cfx/domain/enumerations";
 import { useState, type ReactElement } from "react";
-import { ConfirmDialog } from "../../../shared/mutation/ConfirmDialog";
+import { ConfirmDialog } from "@/shared/mutation/ConfirmDialog";
 import { overrideReasonError } from "./completion";
 
 // The status changes a crew makes on site: start, postpone, cancel and complete. Only those the

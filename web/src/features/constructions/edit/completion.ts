@@ -1,4 +1,4 @@
-import { isoToDisplayDate } from "../../../shared/form/normalize";
+import { isoToDisplayDate } from "@/shared/form/normalize";
 
 // What stands between a construction and 完了 (docs/DOMAIN.md "Measurement"): the API completes it
 // only when every reading it has passed, or with an override reason. The screen names each

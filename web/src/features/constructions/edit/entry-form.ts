@@ -1,5 +1,5 @@
-import { idOrNull, text, textOrNull } from "../../../shared/form/options";
-import { z } from "../../../shared/form/zod";
+import { idOrNull, text, textOrNull } from "@/shared/form/options";
+import { z } from "@/shared/form/zod";
 import { installsDevice } from "./entry-items";
 
 // One work item of a construction (工事明細): what was exchanged or removed, the devices' models

@@ -1,10 +1,10 @@
 import { Badge, makeStyles, tokens } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { ConstructionSortField } from "../../../gql/graphql";
-import { formatDate, shortAddress } from "../../../shared/format";
-import { columnsOf, type Column } from "../../../shared/list/columns";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { graphql } from "@/gql";
+import type { ConstructionSortField } from "@/gql/graphql";
+import { formatDate, shortAddress } from "@/shared/format";
+import { columnsOf, type Column } from "@/shared/list/columns";
+import { TwoLines } from "@/shared/list/TwoLines";
 
 export const ConstructionTable_ConstructionFragment = graphql(`
   fragment ConstructionTable_Construction on Construction {

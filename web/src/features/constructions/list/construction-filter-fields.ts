@@ -1,9 +1,5 @@
 import { constructionStatusLabels } from "@cfx/domain/enumerations";
-import {
-  filterFieldsOf,
-  labelOptions,
-  type FilterOption,
-} from "../../../shared/list/filter-fields";
+import { filterFieldsOf, labelOptions, type FilterOption } from "@/shared/list/filter-fields";
 import type { constructionList } from "./construction-list";
 
 export interface ConstructionFilterOptions {

@@ -1,18 +1,12 @@
 import { OPEN_STATUSES } from "../crew/crew-agenda";
-import type { ConstructionFilter, ConstructionSortField } from "../../../gql/graphql";
-import {
-  dateParam,
-  enumParam,
-  idParam,
-  multiParam,
-  textParam,
-} from "../../../shared/list/list-params";
+import type { ConstructionFilter, ConstructionSortField } from "@/gql/graphql";
+import { dateParam, enumParam, idParam, multiParam, textParam } from "@/shared/list/list-params";
 import {
   defineList,
   listSearch,
   type FilterValues,
   type ListState,
-} from "../../../shared/list/list-state";
+} from "@/shared/list/list-state";
 
 // 工事確認一覧's URL state. The parameter names are the API's own (`status`, `associateCompanyId`,
 // `dateFrom`, `thisWeek`…), so the CSV export passes the list's query string through the gateway

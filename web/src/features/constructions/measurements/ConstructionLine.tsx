@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { formatDate } from "../../../shared/format";
+import { formatDate } from "@/shared/format";
 
 const useStyles = makeStyles({
   line: {

@@ -9,9 +9,9 @@ import {
 } from "@fluentui/react-components";
 import { Delete20Regular } from "@fluentui/react-icons";
 import type { RefObject } from "react";
-import { formatDateTime } from "../../../shared/format";
-import { ENTER_STOP, useEnterNavigation } from "../../../shared/form/useEnterNavigation";
-import { STACK_BELOW, useStackedTableStyles } from "../../../shared/list/stacked-table";
+import { formatDateTime } from "@/shared/format";
+import { ENTER_STOP, useEnterNavigation } from "@/shared/form/useEnterNavigation";
+import { STACK_BELOW, useStackedTableStyles } from "@/shared/list/stacked-table";
 import { formatDbm } from "./dbm";
 import { rowState, rowText, type ReadingRow } from "./reading-rows";
 

@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import { CombinedError } from "urql";
 import { describe, expect, it, vi } from "vitest";
 import type { Write } from "./reading-rows";
-import { QueuedOffline } from "../../../app/offline/offline-exchange";
+import { QueuedOffline } from "@/shared/mutation/queued-offline";
 import { runWrites } from "./run-writes";
 
 const WRITES: Write[] = [

@@ -1,5 +1,5 @@
 import type { CombinedError } from "urql";
-import { isQueuedOffline } from "../../../app/offline/offline-exchange";
+import { isQueuedOffline } from "@/shared/mutation/queued-offline";
 import type { Write } from "./reading-rows";
 
 /** A create or update as the page runs it: only whether it failed matters here. */

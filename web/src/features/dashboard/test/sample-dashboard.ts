@@ -1,5 +1,5 @@
 import { matterStatusLabels } from "@cfx/domain/enumerations";
-import type { DashboardPage_DashboardFragment } from "../../../gql/graphql";
+import type { DashboardPage_DashboardFragment } from "@/gql/graphql";
 
 // A dashboard answer for the unit tests: my work in two projects, and a manager's figures.
 export const sampleDashboard: DashboardPage_DashboardFragment = {

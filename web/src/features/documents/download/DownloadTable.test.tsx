@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { InformationProvider } from "../../../app/information";
-import { DataTable } from "../../../shared/list/DataTable";
-import { renderAt } from "../../../shared/list/test-render";
+import { InformationProvider } from "@/shared/information";
+import { DataTable } from "@/shared/list/DataTable";
+import { renderAt } from "@/shared/list/test-render";
 import { downloadColumns, type DownloadRow } from "./DownloadTable";
 
 afterEach(cleanup);

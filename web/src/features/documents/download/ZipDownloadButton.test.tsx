@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InformationProvider, useInformation } from "../../../app/information";
-import { renderAt } from "../../../shared/list/test-render";
+import { InformationProvider, useInformation } from "@/shared/information";
+import { renderAt } from "@/shared/list/test-render";
 import { ZipDownloadButton, zipRefusal } from "./ZipDownloadButton";
 
-vi.mock("../../../app/identity", () => ({ currentIdToken: () => Promise.resolve("token-1") }));
+vi.mock("@/shared/id-token", () => ({ currentIdToken: () => Promise.resolve("token-1") }));
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,15 @@
 import { Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import { FolderZip20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { useInformationActions } from "../../../app/information";
+import { useInformationActions } from "@/shared/information";
 import {
   ATTACHMENTS_ZIP_LIMIT,
   attachmentsZipUrl,
   fallbackZipName,
-} from "../../../shared/files/attachments-zip";
-import { DownloadError, downloadFile } from "../../../shared/files/download";
-import { formatBytes } from "../../../shared/list/ExportButton";
-import { GENERIC_ERROR_MESSAGE } from "../../../shared/result-alert";
+} from "@/shared/files/attachments-zip";
+import { DownloadError, downloadFile } from "@/shared/files/download";
+import { formatBytes } from "@/shared/list/ExportButton";
+import { GENERIC_ERROR_MESSAGE } from "@/shared/result-alert";
 
 const useStyles = makeStyles({
   bar: { display: "flex", alignItems: "center", flexWrap: "wrap", gap: tokens.spacingHorizontalS },

@@ -1,6 +1,6 @@
 import { documentTypeLabels } from "@cfx/domain/enumerations";
-import { uploadKindLabels } from "../../../shared/files/attachment-kind";
-import { filterFieldsOf, labelOptions } from "../../../shared/list/filter-fields";
+import { uploadKindLabels } from "@/shared/files/attachment-kind";
+import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
 import type { downloadList } from "./download-list";
 
 /** 種別: the eight document types in code order, then the uploads (写真, その他). */

@@ -1,6 +1,6 @@
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import { describe, expect, it } from "vitest";
-import { listSearch, parseListState } from "../../../shared/list/list-state";
+import { listSearch, parseListState } from "@/shared/list/list-state";
 import { fileTypeOptions } from "./download-filter-fields";
 import { downloadList, toAttachmentFilter } from "./download-list";
 

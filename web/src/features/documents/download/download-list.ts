@@ -1,9 +1,9 @@
 import { documentTypeLabels } from "@cfx/domain/enumerations";
-import type { AttachmentFilter, AttachmentSortField } from "../../../gql/graphql";
-import { uploadKindLabels, type UploadKind } from "../../../shared/files/attachment-kind";
-import { codeIdParam } from "../../../shared/list/code-id-param";
-import { dateParam, enumParam, idParam, textParam } from "../../../shared/list/list-params";
-import { defineList, type FilterValues } from "../../../shared/list/list-state";
+import type { AttachmentFilter, AttachmentSortField } from "@/gql/graphql";
+import { uploadKindLabels, type UploadKind } from "@/shared/files/attachment-kind";
+import { codeIdParam } from "@/shared/list/code-id-param";
+import { dateParam, enumParam, idParam, textParam } from "@/shared/list/list-params";
+import { defineList, type FilterValues } from "@/shared/list/list-state";
 
 // 帳票一覧's URL state (`/download?type=1&projectId=2&createdFrom=2026-11-01&sort=FILE_NAME`). 種別
 // is one parameter for two API filters: a document type code (`1`…`8`) asks for that type of

@@ -1,12 +1,12 @@
-import { graphql } from "../../../gql";
+import { graphql } from "@/gql";
 import type {
   AttachmentFilter,
   AttachmentSortField,
   DownloadPageAttachmentIdsQuery as Answer,
   SortOrder,
-} from "../../../gql/graphql";
-import { ATTACHMENTS_ZIP_LIMIT } from "../../../shared/files/attachments-zip";
-import type { IdSelectionAnswer } from "../../../shared/list/useRowSelection";
+} from "@/gql/graphql";
+import { ATTACHMENTS_ZIP_LIMIT } from "@/shared/files/attachments-zip";
+import type { IdSelectionAnswer } from "@/shared/list/useRowSelection";
 
 // 「条件に一致するN件をすべて選択」 of 帳票一覧. There is no `attachmentIds` query: the selection only
 // feeds the ZIP, which takes at most ATTACHMENTS_ZIP_LIMIT files, so the first page of that size

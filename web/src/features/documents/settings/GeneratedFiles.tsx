@@ -1,10 +1,10 @@
-import { getFragmentData, type FragmentType } from "../../../gql";
-import type { DocumentSettingsPage_GeneratedFileFragment as GeneratedFile } from "../../../gql/graphql";
-import { AttachmentDownloadButton } from "../../../shared/files/AttachmentDownloadButton";
-import { formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
-import { formatBytes } from "../../../shared/list/ExportButton";
+import { getFragmentData, type FragmentType } from "@/gql";
+import type { DocumentSettingsPage_GeneratedFileFragment as GeneratedFile } from "@/gql/graphql";
+import { AttachmentDownloadButton } from "@/shared/files/AttachmentDownloadButton";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
+import { formatBytes } from "@/shared/list/ExportButton";
 import { DocumentSettingsPage_GeneratedFileFragment } from "./queries";
 
 const columns = columnsOf<GeneratedFile>()([

@@ -11,7 +11,7 @@ import {
 import { useCallback, useState } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { useClient } from "urql";
-import { alertFromCombinedError, GENERIC_ERROR_MESSAGE } from "../../../shared/result-alert";
+import { alertFromCombinedError, GENERIC_ERROR_MESSAGE } from "@/shared/result-alert";
 import type { DocumentTypeOption } from "./DocumentTypeChoice";
 import { previewFacts } from "./pdf-blob";
 import { DocumentSettingsPagePreviewQuery } from "./queries";

@@ -2,7 +2,7 @@ import { Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-compo
 import { DocumentPdf20Regular } from "@fluentui/react-icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormProvider } from "react-hook-form";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import { DocumentTypeChoice, type DocumentTypeOption } from "./DocumentTypeChoice";
 import { PreviewPane } from "./PreviewPane";
 import { SettingsFields } from "./SettingsFields";

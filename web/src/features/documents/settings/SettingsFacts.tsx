@@ -1,7 +1,7 @@
-import { getFragmentData, type FragmentType } from "../../../gql";
-import { displayCode, formatDateTime } from "../../../shared/format";
-import { AppLink } from "../../../shared/record/AppLink";
-import { FactsGrid } from "../../../shared/record/FactsGrid";
+import { getFragmentData, type FragmentType } from "@/gql";
+import { displayCode, formatDateTime } from "@/shared/format";
+import { AppLink } from "@/shared/record/AppLink";
+import { FactsGrid } from "@/shared/record/FactsGrid";
 import { negotiationEditPath } from "../../negotiations/paths";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";

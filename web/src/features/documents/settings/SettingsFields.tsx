@@ -1,7 +1,7 @@
 import { makeStyles } from "@fluentui/react-components";
 import { useWatch } from "react-hook-form";
 import { printedAddressee } from "@cfx/domain/documents";
-import { DateField, SelectField, TextAreaField, TextField } from "../../../shared/form/fields";
+import { DateField, SelectField, TextAreaField, TextField } from "@/shared/form/fields";
 import { ItemsTable } from "./ItemsTable";
 import { slotOptions, UNDECIDED_SLOT_LABEL, type SettingsFormValues } from "./settings-form";
 

@@ -1,4 +1,4 @@
-import type { DocumentSettingsKind } from "../../../gql/graphql";
+import type { DocumentSettingsKind } from "@/gql/graphql";
 
 // The three settings pages differ only in their title and in the document types the API offers
 // for them (DocumentSettings.documentTypes); everything else is the one shared page.

@@ -1,4 +1,4 @@
-import { formatBytes } from "../../../shared/list/ExportButton";
+import { formatBytes } from "@/shared/list/ExportButton";
 
 // The preview arrives as base64 inside the GraphQL answer (a PDF of a few hundred kB): turned into
 // a Blob here so that the page can show it in an <iframe> from a blob: URL.

@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "@/gql";
 
 // The settings pages' GraphQL documents, in one place so that the page, the preview and the tests
 // share them.

@@ -1,5 +1,5 @@
-import { textOrNull } from "../../../shared/form/options";
-import { optionalDay, requiredDay, z } from "../../../shared/form/zod";
+import { textOrNull } from "@/shared/form/options";
+import { optionalDay, requiredDay, z } from "@/shared/form/zod";
 
 // The settings form of the three document pages: what every document of the page prints for the
 // negotiation. Inputs hold text (a quantity is typed, not spun); the schema turns the values into

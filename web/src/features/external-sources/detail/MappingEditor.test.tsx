@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { FormProvider } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
-import { useKitForm } from "../../../shared/form/KitForm";
+import { useKitForm } from "@/shared/form/KitForm";
 import { MappingEditor } from "./MappingEditor";
 import { NEW_SOURCE_VALUES, sourceFormSchema } from "./source-form";
 import type { CatalogueField } from "./useFieldCatalogue";

@@ -8,7 +8,7 @@ import {
 } from "@fluentui/react-components";
 import { Add20Regular, Delete20Regular } from "@fluentui/react-icons";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { FieldScope, SelectField, TextField } from "../../../shared/form/fields";
+import { FieldScope, SelectField, TextField } from "@/shared/form/fields";
 import type { SourceFormValues } from "./source-form";
 import { fieldOptions, unmappedRequired, type CatalogueField } from "./useFieldCatalogue";
 

@@ -1,11 +1,11 @@
 import { Button } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { useState } from "react";
-import { getFragmentData, type FragmentType } from "../../../gql";
-import { formatDateTime } from "../../../shared/format";
-import { DataTable } from "../../../shared/list/DataTable";
-import { columnsOf } from "../../../shared/list/columns";
-import { Section } from "../../../shared/record/Section";
+import { getFragmentData, type FragmentType } from "@/gql";
+import { formatDateTime } from "@/shared/format";
+import { DataTable } from "@/shared/list/DataTable";
+import { columnsOf } from "@/shared/list/columns";
+import { Section } from "@/shared/record/Section";
 import { ExternalSourceRun_RunFragment } from "../run/run-fragment";
 import { RunErrorTable } from "../run/RunErrorTable";
 import { RunStatusBadge } from "../RunStatusBadge";

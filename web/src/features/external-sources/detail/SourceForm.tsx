@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import type { CreateExternalSourceInput } from "../../../gql/graphql";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import type { CreateExternalSourceInput } from "@/gql/graphql";
 import { MappingEditor } from "./MappingEditor";
 import { sourceFormSchema, type SourceFormValues } from "./source-form";
 import { SourceSettingsFields } from "./SourceSettingsFields";

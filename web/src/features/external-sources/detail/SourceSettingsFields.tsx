@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { SelectField, TextAreaField, TextField } from "../../../shared/form/fields";
+import { SelectField, TextAreaField, TextField } from "@/shared/form/fields";
 import {
   SOURCE_ENCODINGS,
   SOURCE_KINDS,

@@ -1,5 +1,5 @@
-import type { CreateExternalSourceInput } from "../../../gql/graphql";
-import { z } from "../../../shared/form/zod";
+import type { CreateExternalSourceInput } from "@/gql/graphql";
+import { z } from "@/shared/form/zod";
 import { SOURCE_ENCODINGS, SOURCE_KINDS } from "../source-labels";
 
 // The settings of an external source as a form: 名称, 種類, URL (HTTP JSON only), 文字コード

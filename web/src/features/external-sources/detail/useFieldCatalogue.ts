@@ -1,6 +1,6 @@
 import { useQuery } from "urql";
-import { graphql } from "../../../gql";
-import type { MasterOption } from "../../../shared/form/fields";
+import { graphql } from "@/gql";
+import type { MasterOption } from "@/shared/form/fields";
 
 const ExternalSourceFieldsQuery = graphql(`
   query ExternalSourceDetailPageFields($targetEntity: String!) {

@@ -11,11 +11,11 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { FormProvider, useWatch } from "react-hook-form";
-import { graphql } from "../../../gql";
-import { useKitForm } from "../../../shared/form/KitForm";
-import { fieldErrorsForForm } from "../../../shared/form/server-errors";
-import { commitFocusedField, keepFocus } from "../../../shared/form/submit-focus";
-import { useMutationAction } from "../../../shared/mutation/useMutationAction";
+import { graphql } from "@/gql";
+import { useKitForm } from "@/shared/form/KitForm";
+import { fieldErrorsForForm } from "@/shared/form/server-errors";
+import { commitFocusedField, keepFocus } from "@/shared/form/submit-focus";
+import { useMutationAction } from "@/shared/mutation/useMutationAction";
 import { NEW_SOURCE_VALUES, sourceFormSchema, type SourceFormValues } from "../detail/source-form";
 import { SourceSettingsFields } from "../detail/SourceSettingsFields";
 import { useFieldCatalogue } from "../detail/useFieldCatalogue";

@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { ExternalSourceSortField } from "../../../gql/graphql";
-import { formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
+import { graphql } from "@/gql";
+import type { ExternalSourceSortField } from "@/gql/graphql";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
 import { RunStatusBadge } from "../RunStatusBadge";
 import { encodingText, targetEntityLabel } from "../source-labels";
 

@@ -1,4 +1,4 @@
-import { filterFieldsOf } from "../../../shared/list/filter-fields";
+import { filterFieldsOf } from "@/shared/list/filter-fields";
 import { SOURCE_KINDS } from "../source-labels";
 import type { externalSourceList } from "./external-source-list";
 

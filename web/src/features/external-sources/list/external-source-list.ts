@@ -1,6 +1,6 @@
-import type { ExternalSourceFilter, ExternalSourceSortField } from "../../../gql/graphql";
-import { dateParam, enumParam, textParam } from "../../../shared/list/list-params";
-import { defineList, type FilterValues } from "../../../shared/list/list-state";
+import type { ExternalSourceFilter, ExternalSourceSortField } from "@/gql/graphql";
+import { dateParam, enumParam, textParam } from "@/shared/list/list-params";
+import { defineList, type FilterValues } from "@/shared/list/list-state";
 import { SOURCE_KINDS } from "../source-labels";
 
 // 外部連携一覧's URL state. `failedSince` is the dashboard's link (failed runs of the last days).

@@ -1,5 +1,5 @@
-import { DataTable } from "../../../shared/list/DataTable";
-import { columnsOf } from "../../../shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
+import { columnsOf } from "@/shared/list/columns";
 
 export interface RunRowError {
   row: number;

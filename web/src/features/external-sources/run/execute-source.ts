@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "@/gql";
 
 /** One run now (a CSV source with its file's bytes in base64; the API reads them in the source's encoding). */
 export const ExternalSourceRun_ExecuteMutation = graphql(`

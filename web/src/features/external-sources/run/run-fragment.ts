@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "@/gql";
 
 /** One run of a source as the pages show it: its result, its counts and its row errors. */
 export const ExternalSourceRun_RunFragment = graphql(`

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useMutation } from "urql";
-import { getFragmentData } from "../../../gql";
-import { fileVariable, UPLOAD_CONTEXT } from "../../../shared/files/upload";
-import { alertFromCombinedError } from "../../../shared/result-alert";
+import { getFragmentData } from "@/gql";
+import { fileVariable, UPLOAD_CONTEXT } from "@/shared/files/upload";
+import { alertFromCombinedError } from "@/shared/result-alert";
 import { ExternalSourceRun_ExecuteMutation } from "./execute-source";
 import { ExternalSourceRun_RunFragment } from "./run-fragment";
 import type { RunOutcome } from "./run-queue";

@@ -1,7 +1,7 @@
-import type { CreateLineCodeInput } from "../../../gql/graphql";
-import { dateFormatMessage, isIsoDate } from "../../../shared/form/normalize";
-import { textOrNull } from "../../../shared/form/options";
-import { z } from "../../../shared/form/zod";
+import type { CreateLineCodeInput } from "@/gql/graphql";
+import { dateFormatMessage, isIsoDate } from "@/shared/form/normalize";
+import { textOrNull } from "@/shared/form/options";
+import { z } from "@/shared/form/zod";
 import { dayToInstant } from "../edit/line-code-form";
 
 // 引込線登録 (#37.3): one drop line by hand, the fields of a row of the CSV import. A new line is

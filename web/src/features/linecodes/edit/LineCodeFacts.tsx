@@ -1,6 +1,6 @@
-import { formatDateTime } from "../../../shared/format";
-import { AppLink } from "../../../shared/record/AppLink";
-import { FactsGrid, type Fact } from "../../../shared/record/FactsGrid";
+import { formatDateTime } from "@/shared/format";
+import { AppLink } from "@/shared/record/AppLink";
+import { FactsGrid, type Fact } from "@/shared/record/FactsGrid";
 import { constructionEditPath } from "../../constructions/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 

@@ -5,10 +5,10 @@ import {
   TextAreaField,
   TextField,
   type MasterOption,
-} from "../../../shared/form/fields";
-import type { EditFormProps } from "../../../shared/form/edit-form-props";
-import { KitForm, useKitForm } from "../../../shared/form/KitForm";
-import { StatusChangeField } from "../../../shared/form/StatusChangeField";
+} from "@/shared/form/fields";
+import type { EditFormProps } from "@/shared/form/edit-form-props";
+import { KitForm, useKitForm } from "@/shared/form/KitForm";
+import { StatusChangeField } from "@/shared/form/StatusChangeField";
 import { CABLE_TYPES, LINE_KINDS } from "../line-code-words";
 import {
   lineCodeFormSchema,

@@ -1,8 +1,8 @@
-import type { UpdateLineCodeInput } from "../../../gql/graphql";
-import type { MasterOption } from "../../../shared/form/fields";
-import { dateFormatMessage, isIsoDate, jstIsoDate } from "../../../shared/form/normalize";
-import { text, textOrNull } from "../../../shared/form/options";
-import { z } from "../../../shared/form/zod";
+import type { UpdateLineCodeInput } from "@/gql/graphql";
+import type { MasterOption } from "@/shared/form/fields";
+import { dateFormatMessage, isIsoDate, jstIsoDate } from "@/shared/form/normalize";
+import { text, textOrNull } from "@/shared/form/options";
+import { z } from "@/shared/form/zod";
 
 // 引込線編集's form. The status offers only the line's next statuses (allowedStatuses, empty
 // keeps it); 撤去済 needs the removal day. The two instants (撤去承諾, 撤去) are edited as Tokyo

@@ -1,11 +1,11 @@
 import { useMutation } from "urql";
-import { graphql } from "../../../gql";
-import { CsvImport, type ImportRun } from "../../../shared/import/CsvImport";
-import { asUpload } from "../../../shared/import/content";
-import { UPLOAD_CONTEXT } from "../../../shared/files/upload";
-import { ImportSummary } from "../../../shared/import/ImportSummary";
-import { TemplateMenu } from "../../../shared/import/TemplateMenu";
-import { Section } from "../../../shared/record/Section";
+import { graphql } from "@/gql";
+import { CsvImport, type ImportRun } from "@/shared/import/CsvImport";
+import { asUpload } from "@/shared/import/content";
+import { UPLOAD_CONTEXT } from "@/shared/files/upload";
+import { ImportSummary } from "@/shared/import/ImportSummary";
+import { TemplateMenu } from "@/shared/import/TemplateMenu";
+import { Section } from "@/shared/record/Section";
 import { lineCodeEditPath, LINECODES_PATH } from "../paths";
 import { LINE_CODE_IMPORT_COLUMNS, LINE_CODE_TEMPLATE_FILE_NAME } from "./line-code-columns";
 

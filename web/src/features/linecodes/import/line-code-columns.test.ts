@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../../shared/import/csv";
-import { rowProblems } from "../../../shared/import/problems";
-import { templateText } from "../../../shared/import/template";
+import { parseCsv } from "@/shared/import/csv";
+import { rowProblems } from "@/shared/import/problems";
+import { templateText } from "@/shared/import/template";
 import { LINE_CODE_IMPORT_COLUMNS } from "./line-code-columns";
 
 describe("line register import columns", () => {

@@ -1,4 +1,4 @@
-import { importColumns } from "../../../shared/import/columns";
+import { importColumns } from "@/shared/import/columns";
 import { CABLE_TYPES, LINE_CODE_STATUSES, LINE_KINDS } from "../line-code-words";
 
 // The columns of the line register import, in template order. They mirror the API's

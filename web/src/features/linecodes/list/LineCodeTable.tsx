@@ -1,9 +1,9 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { LineCodeSortField } from "../../../gql/graphql";
-import { formatDate, formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { graphql } from "@/gql";
+import type { LineCodeSortField } from "@/gql/graphql";
+import { formatDate, formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { TwoLines } from "@/shared/list/TwoLines";
 
 export const LineCodeTable_LineCodeFragment = graphql(`
   fragment LineCodeTable_LineCode on LineCode {

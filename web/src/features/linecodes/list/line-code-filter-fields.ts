@@ -1,4 +1,4 @@
-import { filterFieldsOf, type FilterOption } from "../../../shared/list/filter-fields";
+import { filterFieldsOf, type FilterOption } from "@/shared/list/filter-fields";
 import { CABLE_TYPES, LINE_CODE_STATUSES, LINE_KINDS } from "../line-code-words";
 import type { lineCodeList } from "./line-code-list";
 

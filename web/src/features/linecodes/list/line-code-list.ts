@@ -1,12 +1,12 @@
-import type { LineCodeFilter, LineCodeSortField } from "../../../gql/graphql";
-import { codeIdParam } from "../../../shared/list/code-id-param";
-import { dateParam, enumParam, multiParam, textParam } from "../../../shared/list/list-params";
+import type { LineCodeFilter, LineCodeSortField } from "@/gql/graphql";
+import { codeIdParam } from "@/shared/list/code-id-param";
+import { dateParam, enumParam, multiParam, textParam } from "@/shared/list/list-params";
 import {
   defineList,
   listSearch,
   type FilterValues,
   type ListState,
-} from "../../../shared/list/list-state";
+} from "@/shared/list/list-state";
 import { CABLE_TYPES, LINE_CODE_STATUSES, LINE_KINDS } from "../line-code-words";
 
 // 引込線一覧's URL state. The parameter names are the REST API's (`lineCode`, `targetId`,

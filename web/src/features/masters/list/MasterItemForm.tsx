@@ -1,9 +1,9 @@
 import { deviceLineTypeLabels } from "@cfx/domain/enumerations";
 import { useEffect } from "react";
-import type { MasterKind } from "../../../gql/graphql";
-import { FieldScope, SelectField, TextField, type MasterOption } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { codeOptions } from "../../../shared/form/options";
+import type { MasterKind } from "@/gql/graphql";
+import { FieldScope, SelectField, TextField, type MasterOption } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { codeOptions } from "@/shared/form/options";
 import {
   masterItemSchema,
   masterItemValues,

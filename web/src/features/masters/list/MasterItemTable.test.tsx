@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../../shared/list/test-render";
+import { renderAt } from "@/shared/list/test-render";
 import { MasterItemTable, type MasterRow } from "./MasterItemTable";
 
 const rows: MasterRow[] = [

@@ -8,8 +8,8 @@ import {
   Edit20Regular,
 } from "@fluentui/react-icons";
 import type { KeyboardEvent } from "react";
-import { columnsOf, type Column } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { columnsOf, type Column } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 import type { Direction } from "./reorder";
 
 export interface MasterRow {

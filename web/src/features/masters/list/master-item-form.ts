@@ -1,6 +1,6 @@
-import type { MasterKind } from "../../../gql/graphql";
-import { idOrNull, text } from "../../../shared/form/options";
-import { z } from "../../../shared/form/zod";
+import type { MasterKind } from "@/gql/graphql";
+import { idOrNull, text } from "@/shared/form/options";
+import { z } from "@/shared/form/zod";
 
 // A value of a master list as the add and edit form holds it: its name, and for the two lists
 // with a column of their own, the team's company 協力会社 or the device model's line type.

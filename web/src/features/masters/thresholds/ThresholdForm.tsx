@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { FieldScope, SelectField, TextField } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { normalizeDbmText } from "../../../shared/dbm";
+import { FieldScope, SelectField, TextField } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { normalizeDbmText } from "@/shared/dbm";
 import {
   MEASUREMENT_POINTS,
   thresholdSchema,

@@ -1,14 +1,14 @@
 import { Button, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { Add20Regular, Delete20Regular, Edit20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { graphql } from "../../../gql";
-import { formatDbm } from "../../../shared/dbm";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
-import { ConfirmDialog } from "../../../shared/mutation/ConfirmDialog";
-import { useMutationAction } from "../../../shared/mutation/useMutationAction";
-import { Section } from "../../../shared/record/Section";
-import { useRecordQuery } from "../../../shared/record/useRecordQuery";
+import { graphql } from "@/gql";
+import { formatDbm } from "@/shared/dbm";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
+import { ConfirmDialog } from "@/shared/mutation/ConfirmDialog";
+import { useMutationAction } from "@/shared/mutation/useMutationAction";
+import { Section } from "@/shared/record/Section";
+import { useRecordQuery } from "@/shared/record/useRecordQuery";
 import type { ThresholdFormOutput } from "./threshold-form";
 import { ThresholdForm } from "./ThresholdForm";
 

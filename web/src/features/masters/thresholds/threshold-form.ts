@@ -1,5 +1,5 @@
-import { parseDbm } from "../../../shared/dbm";
-import { z } from "../../../shared/form/zod";
+import { parseDbm } from "@/shared/dbm";
+import { z } from "@/shared/form/zod";
 
 // One row of 測定しきい値 as its form holds it: the point and wavelength it judges, and the bounds
 // typed as a person types dBm (full-width digits, ー for minus: shared/dbm.ts reads them).

@@ -1,8 +1,8 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { MatterSortField } from "../../../gql/graphql";
-import { formatDate } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
+import { graphql } from "@/gql";
+import type { MatterSortField } from "@/gql/graphql";
+import { formatDate } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
 import { matterTargetColumn } from "../../projects/public";
 
 export const NegotiationBulkMatterRow_MatterFragment = graphql(`

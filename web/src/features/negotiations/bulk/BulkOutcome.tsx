@@ -1,7 +1,7 @@
 import { Button, Link as FluentLink, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { Link } from "wouter";
-import { displayCode } from "../../../shared/format";
-import { RowMessages } from "../../../shared/mutation/RowMessages";
+import { displayCode } from "@/shared/format";
+import { RowMessages } from "@/shared/mutation/RowMessages";
 import { bulkDoneMessage, type BulkDone, type BulkRefusal } from "./bulk-form";
 
 /** How many dropped matters are named by code; the rest are counted. */

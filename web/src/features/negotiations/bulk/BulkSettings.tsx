@@ -1,7 +1,7 @@
 import type { Path } from "react-hook-form";
-import { DateField, SelectField, type MasterOption } from "../../../shared/form/fields";
-import { useKitForm } from "../../../shared/form/KitForm";
-import { SettingsCard } from "../../../shared/form/SettingsCard";
+import { DateField, SelectField, type MasterOption } from "@/shared/form/fields";
+import { useKitForm } from "@/shared/form/KitForm";
+import { SettingsCard } from "@/shared/form/SettingsCard";
 import {
   bulkSettingsSchema,
   bulkSettingsValues,

@@ -1,9 +1,9 @@
 import type { CombinedError } from "urql";
-import { displayCode, formatDateTime } from "../../../shared/format";
-import { isIsoDate } from "../../../shared/form/normalize";
-import { serverFieldErrors } from "../../../shared/form/server-errors";
-import { requiredDay, z } from "../../../shared/form/zod";
-import { alertFromCombinedError } from "../../../shared/result-alert";
+import { displayCode, formatDateTime } from "@/shared/format";
+import { isIsoDate } from "@/shared/form/normalize";
+import { serverFieldErrors } from "@/shared/form/server-errors";
+import { requiredDay, z } from "@/shared/form/zod";
+import { alertFromCombinedError } from "@/shared/result-alert";
 import { addWorkingDays } from "@cfx/domain/dates";
 
 // 一括交渉指示's settings and the one call they become: one negotiator for every selected matter and

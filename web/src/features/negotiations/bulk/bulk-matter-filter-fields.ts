@@ -1,5 +1,5 @@
 import { matterStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions } from "../../../shared/list/filter-fields";
+import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
 import { INSTRUCTABLE_STATUSES, type bulkMatterList } from "./bulk-matter-list";
 
 /** The search conditions of the instructable matters (all on the server; MatterFilter's own). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListState } from "../../../shared/list/list-state";
+import { parseListState } from "@/shared/list/list-state";
 import {
   bulkMatterList,
   parsePreselected,

@@ -1,7 +1,7 @@
 import { MATTER } from "@cfx/domain/workflows";
-import type { MatterFilter, MatterSortField } from "../../../gql/graphql";
-import { dateParam, enumParam, idParam } from "../../../shared/list/list-params";
-import { defineList, type FilterValues } from "../../../shared/list/list-state";
+import type { MatterFilter, MatterSortField } from "@/gql/graphql";
+import { dateParam, enumParam, idParam } from "@/shared/list/list-params";
+import { defineList, type FilterValues } from "@/shared/list/list-state";
 
 // 一括交渉指示's list: the project's matters a negotiation may be instructed for, as the page's URL
 // keeps them (`/negotiations/bulk/3?status=1&dueTo=2026-12-31`). The project is the page's own and

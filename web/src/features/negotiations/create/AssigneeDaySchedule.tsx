@@ -6,9 +6,9 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { formatDate } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { formatDate } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 import {
   bookingSpan,
   doubleBookingMessage,

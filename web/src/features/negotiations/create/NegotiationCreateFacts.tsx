@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
-import { AppLink } from "../../../shared/record/AppLink";
-import { FactsGrid } from "../../../shared/record/FactsGrid";
+import { AppLink } from "@/shared/record/AppLink";
+import { FactsGrid } from "@/shared/record/FactsGrid";
 
 export const NegotiationCreateFacts_MatterFragment = graphql(`
   fragment NegotiationCreateFacts_Matter on Matter {

@@ -7,9 +7,9 @@ import {
   TextAreaField,
   TextField,
   type MasterOption,
-} from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { isIsoDate } from "../../../shared/form/normalize";
+} from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { isIsoDate } from "@/shared/form/normalize";
 import { AssigneeDaySchedule, type DayBooking } from "./AssigneeDaySchedule";
 import {
   negotiationCreateSchema,

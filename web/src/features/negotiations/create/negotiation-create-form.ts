@@ -1,7 +1,7 @@
-import type { MasterOption } from "../../../shared/form/fields";
-import { formatDateTime } from "../../../shared/format";
-import { isIsoDate, jstIsoDate } from "../../../shared/form/normalize";
-import { requiredDay, z } from "../../../shared/form/zod";
+import type { MasterOption } from "@/shared/form/fields";
+import { formatDateTime } from "@/shared/format";
+import { isIsoDate, jstIsoDate } from "@/shared/form/normalize";
+import { requiredDay, z } from "@/shared/form/zod";
 import { addWorkingDays } from "@cfx/domain/dates";
 
 // 交渉指示's form: the customer to negotiate with, the assignee, the first visit (a Tokyo day and

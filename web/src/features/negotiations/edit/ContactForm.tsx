@@ -1,6 +1,6 @@
-import { DateTimeField } from "../../../shared/form/DateTimeField";
-import { FieldScope, SelectField, TextAreaField } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+import { DateTimeField } from "@/shared/form/DateTimeField";
+import { FieldScope, SelectField, TextAreaField } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import {
   contactFormSchema,
   contactFormValues,

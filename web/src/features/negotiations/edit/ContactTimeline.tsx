@@ -1,9 +1,9 @@
 import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { Edit16Regular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { NegotiationEditTimeline_HistoryFragment as Contact } from "../../../gql/graphql";
-import { formatDateTime } from "../../../shared/format";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { NegotiationEditTimeline_HistoryFragment as Contact } from "@/gql/graphql";
+import { formatDateTime } from "@/shared/format";
 import { newestFirst } from "./contact-form";
 
 export const NegotiationEditTimeline_HistoryFragment = graphql(`

@@ -1,11 +1,11 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { NegotiationEditDocuments_AttachmentFragment as Attachment } from "../../../gql/graphql";
-import { AttachmentDownloadButton } from "../../../shared/files/AttachmentDownloadButton";
-import { attachmentTypeLabel } from "../../../shared/files/attachment-kind";
-import { formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
-import { formatBytes } from "../../../shared/list/ExportButton";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { NegotiationEditDocuments_AttachmentFragment as Attachment } from "@/gql/graphql";
+import { AttachmentDownloadButton } from "@/shared/files/AttachmentDownloadButton";
+import { attachmentTypeLabel } from "@/shared/files/attachment-kind";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
+import { formatBytes } from "@/shared/list/ExportButton";
 
 export const NegotiationEditDocuments_AttachmentFragment = graphql(`
   fragment NegotiationEditDocuments_Attachment on Attachment {

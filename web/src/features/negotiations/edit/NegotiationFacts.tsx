@@ -1,12 +1,12 @@
 import { Link as FluentLink, makeStyles, tokens } from "@fluentui/react-components";
 import { Call16Regular, Mail16Regular, Phone16Regular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatDateTime } from "../../../shared/format";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import { formatDateTime } from "@/shared/format";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
-import { AppLink } from "../../../shared/record/AppLink";
-import { FactsGrid } from "../../../shared/record/FactsGrid";
+import { AppLink } from "@/shared/record/AppLink";
+import { FactsGrid } from "@/shared/record/FactsGrid";
 
 export const NegotiationEditFacts_NegotiationFragment = graphql(`
   fragment NegotiationEditFacts_Negotiation on Negotiation {

@@ -2,9 +2,9 @@ import { makeStyles, MessageBar, MessageBarBody } from "@fluentui/react-componen
 import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { SelectField, TextAreaField, type MasterOption } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { DateTimeField } from "../../../shared/form/DateTimeField";
+import { SelectField, TextAreaField, type MasterOption } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { DateTimeField } from "@/shared/form/DateTimeField";
 import {
   completionConsequence,
   negotiationFormSchemaFor,
@@ -14,7 +14,7 @@ import {
   type NegotiationFormOutput,
   type NegotiationFormSource,
 } from "./negotiation-form";
-import { keepStatusLabel } from "../../../shared/form/options";
+import { keepStatusLabel } from "@/shared/form/options";
 
 export interface NegotiationFormProps {
   negotiation: NegotiationFormSource & {

@@ -1,8 +1,8 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { NegotiationEditSchedules_ScheduleFragment as Schedule } from "../../../gql/graphql";
-import { formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { NegotiationEditSchedules_ScheduleFragment as Schedule } from "@/gql/graphql";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 
 export const NegotiationEditSchedules_ScheduleFragment = graphql(`
   fragment NegotiationEditSchedules_Schedule on Schedule {

@@ -1,7 +1,7 @@
 import { historyMethodLabels } from "@cfx/domain/enumerations";
-import type { MasterOption } from "../../../shared/form/fields";
-import { codeOptions, text, textOrNull } from "../../../shared/form/options";
-import { z } from "../../../shared/form/zod";
+import type { MasterOption } from "@/shared/form/fields";
+import { codeOptions, text, textOrNull } from "@/shared/form/options";
+import { z } from "@/shared/form/zod";
 import { contactCounterparts, contactOutcomes } from "./contact-words";
 import { isJstLocal, isoToJstLocal, jstLocalToIso } from "./datetime";
 

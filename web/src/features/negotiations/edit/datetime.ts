@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../../shared/format";
+import { formatDateTime } from "@/shared/format";
 
 // Date-times as a <input type="datetime-local"> holds them (`2026-11-25T14:30`), always read as
 // Tokyo time whatever zone the browser is in (docs/DOMAIN.md: instants shown in Asia/Tokyo). Japan

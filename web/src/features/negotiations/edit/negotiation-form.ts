@@ -1,8 +1,8 @@
 import { completeReasonLabels } from "@cfx/domain/enumerations";
 import { counterpartRefusal, NEGOTIATION_DONE } from "@cfx/domain/workflows";
-import type { MasterOption } from "../../../shared/form/fields";
-import { codeOptions, idOrNull, text, textOrNull } from "../../../shared/form/options";
-import { z } from "../../../shared/form/zod";
+import type { MasterOption } from "@/shared/form/fields";
+import { codeOptions, idOrNull, text, textOrNull } from "@/shared/form/options";
+import { z } from "@/shared/form/zod";
 import { isJstLocal, isoToJstLocal, jstLocalToIso, sameMinute } from "./datetime";
 
 // 交渉編集's form: status (only the next ones the API allows; "" keeps the current one), the

@@ -1,11 +1,11 @@
 import { Badge, Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { NegotiationSortField } from "../../../gql/graphql";
-import { formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
+import { graphql } from "@/gql";
+import type { NegotiationSortField } from "@/gql/graphql";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
 import { isOverdue } from "./negotiation-list";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { TwoLines } from "@/shared/list/TwoLines";
 
 export const NegotiationTable_NegotiationFragment = graphql(`
   fragment NegotiationTable_Negotiation on Negotiation {

@@ -1,5 +1,5 @@
 import { completeReasonLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, type FilterOption } from "../../../shared/list/filter-fields";
+import { filterFieldsOf, type FilterOption } from "@/shared/list/filter-fields";
 import type { negotiationList } from "./negotiation-list";
 
 export interface NegotiationFilterOptions {

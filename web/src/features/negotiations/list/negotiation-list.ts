@@ -1,13 +1,13 @@
 import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
-import type { NegotiationFilter, NegotiationSortField } from "../../../gql/graphql";
-import { codeIdParam } from "../../../shared/list/code-id-param";
-import { dateParam, enumParam, idParam, textParam } from "../../../shared/list/list-params";
+import type { NegotiationFilter, NegotiationSortField } from "@/gql/graphql";
+import { codeIdParam } from "@/shared/list/code-id-param";
+import { dateParam, enumParam, idParam, textParam } from "@/shared/list/list-params";
 import {
   defineList,
   listSearch,
   type FilterValues,
   type ListState,
-} from "../../../shared/list/list-state";
+} from "@/shared/list/list-state";
 
 // The negotiation list's URL state. The parameter names are the REST API's
 // (`negotiationStatusId`, `assigneeUserId`, `open`…) so that the CSV export, which passes the

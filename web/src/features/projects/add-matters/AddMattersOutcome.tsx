@@ -1,6 +1,6 @@
 import { Link as FluentLink, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { Link } from "wouter";
-import { displayCode } from "../../../shared/format";
+import { displayCode } from "@/shared/format";
 import { addMattersMessage } from "../../targets/public";
 
 /** How many skipped targets are named by code; the rest are counted. */

@@ -1,6 +1,6 @@
-import { DateField, SelectField, type MasterOption } from "../../../shared/form/fields";
-import { useKitForm } from "../../../shared/form/KitForm";
-import { SettingsCard } from "../../../shared/form/SettingsCard";
+import { DateField, SelectField, type MasterOption } from "@/shared/form/fields";
+import { useKitForm } from "@/shared/form/KitForm";
+import { SettingsCard } from "@/shared/form/SettingsCard";
 import {
   addMattersFormSchema,
   addMattersFormValues,

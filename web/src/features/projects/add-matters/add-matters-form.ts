@@ -1,8 +1,8 @@
 import { workTypeLabels } from "@cfx/domain/enumerations";
-import type { AddMattersInput } from "../../../gql/graphql";
-import { optionalDay, z } from "../../../shared/form/zod";
+import type { AddMattersInput } from "@/gql/graphql";
+import { optionalDay, z } from "@/shared/form/zod";
 import type { TargetListFilter } from "../../targets/public";
-import { codeOptions } from "../../../shared/form/options";
+import { codeOptions } from "@/shared/form/options";
 
 // 案件追加: the settings the new matters share (one work type, assignee and due date for the whole
 // batch) and the call they become. The API takes at most 5,000 targets per call; a larger selection

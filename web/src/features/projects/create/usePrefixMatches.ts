@@ -1,4 +1,4 @@
-import { useDebouncedLookup } from "../../../shared/form/useDebouncedLookup";
+import { useDebouncedLookup } from "@/shared/form/useDebouncedLookup";
 import { prefixQuery, type PrefixQuery } from "./prefix-match";
 
 export interface PrefixMatch {

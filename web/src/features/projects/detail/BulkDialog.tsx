@@ -11,7 +11,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import type { ReactNode } from "react";
-import { RowMessages } from "../../../shared/mutation/RowMessages";
+import { RowMessages } from "@/shared/mutation/RowMessages";
 import type { BulkProblem } from "./bulk-update";
 
 const useStyles = makeStyles({

@@ -18,9 +18,9 @@ import { useState } from "react";
 import type { BulkProblem } from "./bulk-update";
 import { MATTER } from "@cfx/domain/workflows";
 import { matterStatusChoice, RESUME_FROM_HOLD_CHOICE } from "../matter-status";
-import { useConfirm } from "../../../shared/mutation/useConfirm";
-import { DateInput } from "../../../shared/form/DateInput";
-import { dateFormatMessage, isIsoDate } from "../../../shared/form/normalize";
+import { useConfirm } from "@/shared/mutation/useConfirm";
+import { DateInput } from "@/shared/form/DateInput";
+import { dateFormatMessage, isIsoDate } from "@/shared/form/normalize";
 import { BulkDialog } from "./BulkDialog";
 import type { BulkChange, GenerateAnswer } from "./useMatterBulk";
 

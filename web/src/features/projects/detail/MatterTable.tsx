@@ -2,11 +2,11 @@ import { isMatterOverdue } from "@cfx/domain/workflows";
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { Warning16Filled } from "@fluentui/react-icons";
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { MatterSortField } from "../../../gql/graphql";
-import { formatDate, formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { graphql } from "@/gql";
+import type { MatterSortField } from "@/gql/graphql";
+import { formatDate, formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { TwoLines } from "@/shared/list/TwoLines";
 import { matterTargetColumn } from "./target-column";
 
 export const ProjectDetailMatterRow_MatterFragment = graphql(`

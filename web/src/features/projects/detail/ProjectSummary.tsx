@@ -1,6 +1,6 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatDate, formatDateTime } from "../../../shared/format";
-import { ReadOnlyFields } from "../../../shared/record/ReadOnlyFields";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import { formatDate, formatDateTime } from "@/shared/format";
+import { ReadOnlyFields } from "@/shared/record/ReadOnlyFields";
 
 export const ProjectDetailSummary_ProjectFragment = graphql(`
   fragment ProjectDetailSummary_Project on Project {

@@ -1,6 +1,6 @@
 import type { CombinedError } from "urql";
-import { isConflict, serverFieldErrors } from "../../../shared/form/server-errors";
-import { alertFromCombinedError } from "../../../shared/result-alert";
+import { isConflict, serverFieldErrors } from "@/shared/form/server-errors";
+import { alertFromCombinedError } from "@/shared/result-alert";
 
 // The bulk actions on a project's matters. The selection holds ids only (maybe from other pages),
 // while bulkUpdateMatters needs each matter's version: the versions are read again right before

@@ -1,5 +1,5 @@
 import { matterStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions } from "../../../shared/list/filter-fields";
+import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
 import type { projectMatterList } from "./matter-list";
 
 /** The search conditions of a project's matters (all on the server). */

@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "@/gql";
 
 /** "Select all matching" of a matter list (プロジェクト詳細, 一括交渉指示): the ids the filters match. */
 export const MatterIdsQuery = graphql(`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listSearch, parseListState } from "../../../shared/list/list-state";
+import { listSearch, parseListState } from "@/shared/list/list-state";
 import { projectMatterList, toMatterFilter } from "./matter-list";
 
 describe("the project's matter list state", () => {

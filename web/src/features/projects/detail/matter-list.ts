@@ -1,6 +1,6 @@
-import type { MatterFilter, MatterSortField } from "../../../gql/graphql";
-import { dateParam, enumParam, idParam } from "../../../shared/list/list-params";
-import { defineList, type FilterValues } from "../../../shared/list/list-state";
+import type { MatterFilter, MatterSortField } from "@/gql/graphql";
+import { dateParam, enumParam, idParam } from "@/shared/list/list-params";
+import { defineList, type FilterValues } from "@/shared/list/list-state";
 
 // The matters of one project, as the detail page's URL keeps them (`/projects/3?status=9&overdue=true`):
 // the page is the project's, so the project itself is never a parameter.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useSession, type Permissions } from "../../../app/session";
+import { useSession, type Permissions } from "@/shared/session";
 
 // 案件担当 and 発注担当 start from their own work (issue #37.17): opened without conditions, a
 // project's matters are first those assigned to them (担当者 = me), a condition on the filter bar

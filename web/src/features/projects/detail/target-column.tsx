@@ -1,6 +1,6 @@
-import { shortAddress } from "../../../shared/format";
-import type { Column } from "../../../shared/list/columns";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { shortAddress } from "@/shared/format";
+import type { Column } from "@/shared/list/columns";
+import { TwoLines } from "@/shared/list/TwoLines";
 
 interface TargetFacts {
   code: string;

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
 import { useClient, useMutation } from "urql";
-import { useInformationActions } from "../../../app/information";
-import { graphql } from "../../../gql";
-import type { MatterFilter } from "../../../gql/graphql";
-import { displayCode } from "../../../shared/format";
-import type { RowSelectionState } from "../../../shared/list/useRowSelection";
-import { alertFromCombinedError } from "../../../shared/result-alert";
+import { useInformationActions } from "@/shared/information";
+import { graphql } from "@/gql";
+import type { MatterFilter } from "@/gql/graphql";
+import { displayCode } from "@/shared/format";
+import type { RowSelectionState } from "@/shared/list/useRowSelection";
+import { alertFromCombinedError } from "@/shared/result-alert";
 import {
   bulkProblem,
   collectSelected,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { GraphQLError } from "graphql";
 import { CombinedError } from "urql";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeFragmentData } from "../../../gql";
+import { makeFragmentData } from "@/gql";
 import { ProjectForm, ProjectForm_ProjectFragment } from "./ProjectForm";
 
 afterEach(() => cleanup());

@@ -1,15 +1,15 @@
 import { makeStyles } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import {
   DateField,
   SelectField,
   TextAreaField,
   TextField,
   type MasterOption,
-} from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+} from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import { PrefixMatchList } from "../create/PrefixMatchList";
 import { usePrefixMatches, type PrefixFinder } from "../create/usePrefixMatches";
 import {

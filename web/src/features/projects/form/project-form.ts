@@ -1,7 +1,7 @@
 import { projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import { isIsoDate } from "../../../shared/form/normalize";
-import { optionalDay, z } from "../../../shared/form/zod";
-import { codeOptions, idOrNull, text, textOrNull } from "../../../shared/form/options";
+import { isIsoDate } from "@/shared/form/normalize";
+import { optionalDay, z } from "@/shared/form/zod";
+import { codeOptions, idOrNull, text, textOrNull } from "@/shared/form/options";
 
 // The project form's schema (プロジェクト登録・詳細): client-side checks that spare a round trip
 // (the API checks again) and the conversion into CreateProjectInput / UpdateProjectInput.

@@ -1,11 +1,11 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { ProjectSortField } from "../../../gql/graphql";
-import { formatDate, formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
+import { graphql } from "@/gql";
+import type { ProjectSortField } from "@/gql/graphql";
+import { formatDate, formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
 import { matterCountsText } from "./matter-progress";
 import { MatterProgress } from "./MatterProgress";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { TwoLines } from "@/shared/list/TwoLines";
 
 export const ProjectTable_ProjectFragment = graphql(`
   fragment ProjectTable_Project on Project {

@@ -1,9 +1,5 @@
 import { projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import {
-  filterFieldsOf,
-  labelOptions,
-  type FilterOption,
-} from "../../../shared/list/filter-fields";
+import { filterFieldsOf, labelOptions, type FilterOption } from "@/shared/list/filter-fields";
 import type { projectList } from "./project-list";
 
 export interface ProjectFilterOptions {

@@ -1,6 +1,6 @@
-import type { ProjectFilter, ProjectSortField } from "../../../gql/graphql";
-import { dateParam, enumParam, idParam, textParam } from "../../../shared/list/list-params";
-import { defineList, type FilterValues } from "../../../shared/list/list-state";
+import type { ProjectFilter, ProjectSortField } from "@/gql/graphql";
+import { dateParam, enumParam, idParam, textParam } from "@/shared/list/list-params";
+import { defineList, type FilterValues } from "@/shared/list/list-state";
 
 // The project list's URL state. The parameter names are the REST API's (`clientId`, `periodFrom`…)
 // so that the CSV export, which passes the list's query string through the gateway to

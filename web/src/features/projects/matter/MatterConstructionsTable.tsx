@@ -1,8 +1,8 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { MatterConstructionsTable_ConstructionFragment as Construction } from "../../../gql/graphql";
-import { formatDate } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { MatterConstructionsTable_ConstructionFragment as Construction } from "@/gql/graphql";
+import { formatDate } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 import { constructionEditPath } from "../../constructions/paths";
 
 export const MatterConstructionsTable_ConstructionFragment = graphql(`

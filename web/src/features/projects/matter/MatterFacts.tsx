@@ -1,14 +1,14 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { Warning16Filled } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { formatDate } from "../../../shared/format";
-import { jstIsoDate } from "../../../shared/form/normalize";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import { formatDate } from "@/shared/format";
+import { jstIsoDate } from "@/shared/form/normalize";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 import { projectDetailPath } from "../paths";
 import { isMatterOverdue } from "@cfx/domain/workflows";
-import { AppLink } from "../../../shared/record/AppLink";
-import { FactsGrid } from "../../../shared/record/FactsGrid";
+import { AppLink } from "@/shared/record/AppLink";
+import { FactsGrid } from "@/shared/record/FactsGrid";
 
 export const MatterFacts_MatterFragment = graphql(`
   fragment MatterFacts_Matter on Matter {

@@ -1,18 +1,13 @@
 import type { ReactNode } from "react";
-import {
-  DateField,
-  SelectField,
-  TextAreaField,
-  type MasterOption,
-} from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+import { DateField, SelectField, TextAreaField, type MasterOption } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import {
   matterFormSchema,
   matterFormValues,
   statusOptions,
   type MatterFormOutput,
 } from "./matter-form";
-import { keepStatusLabel } from "../../../shared/form/options";
+import { keepStatusLabel } from "@/shared/form/options";
 
 export interface MatterFormSource {
   status: number;

@@ -1,8 +1,8 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { MatterNegotiationsTable_NegotiationFragment as Negotiation } from "../../../gql/graphql";
-import { formatDate, formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { MatterNegotiationsTable_NegotiationFragment as Negotiation } from "@/gql/graphql";
+import { formatDate, formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 import { negotiationEditPath } from "../../negotiations/paths";
 
 export const MatterNegotiationsTable_NegotiationFragment = graphql(`

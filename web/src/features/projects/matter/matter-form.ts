@@ -1,5 +1,5 @@
-import type { MasterOption } from "../../../shared/form/fields";
-import { optionalDay, z } from "../../../shared/form/zod";
+import type { MasterOption } from "@/shared/form/fields";
+import { optionalDay, z } from "@/shared/form/zod";
 import { matterStatusChoice } from "../matter-status";
 
 // 案件編集's form: status (only the changes a person may make: 保留, back from it, 完了), assignee,

@@ -1,11 +1,11 @@
 import { implementationLabels } from "@cfx/domain/enumerations";
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { MasterOption } from "../../../shared/form/fields";
-import { DateField, FieldScope, SelectField, TextField } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { codeOptions } from "../../../shared/form/options";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { MasterOption } from "@/shared/form/fields";
+import { DateField, FieldScope, SelectField, TextField } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { codeOptions } from "@/shared/form/options";
 import {
   NEW_SERVICE,
   SERVICE_ERROR_ALIASES,

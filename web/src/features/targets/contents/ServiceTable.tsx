@@ -1,8 +1,8 @@
-import { getFragmentData, type FragmentType } from "../../../gql";
-import type { ServiceCard_ServiceFragment as Service } from "../../../gql/graphql";
-import { formatDate } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, type FragmentType } from "@/gql";
+import type { ServiceCard_ServiceFragment as Service } from "@/gql/graphql";
+import { formatDate } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 import { ServiceCard_ServiceFragment } from "./ServiceCard";
 
 const columns = columnsOf<Service>()([

@@ -1,6 +1,6 @@
-import { optionalDay, z } from "../../../shared/form/zod";
-import { isIsoDate } from "../../../shared/form/normalize";
-import { idOrNull, text, textOrNull } from "../../../shared/form/options";
+import { optionalDay, z } from "@/shared/form/zod";
+import { isIsoDate } from "@/shared/form/normalize";
+import { idOrNull, text, textOrNull } from "@/shared/form/options";
 
 // One contract content (顧客サービス) of a customer. Dates are JST calendar days (YYYY-MM-DD);
 // the end may not come before the start (the API's own message, so both sides say the same).

@@ -8,7 +8,7 @@ import {
   roomPatternError,
   type RoomPattern,
 } from "./room-numbers";
-import { TextAreaField } from "../../../shared/form/fields";
+import { TextAreaField } from "@/shared/form/fields";
 
 const useStyles = makeStyles({
   box: {

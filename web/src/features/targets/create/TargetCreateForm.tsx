@@ -6,8 +6,8 @@ import {
   SelectField,
   TextField,
   type MasterOption,
-} from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+} from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import { DuplicateWarning } from "./DuplicateWarning";
 import { RoomNumbersField } from "./RoomNumbersField";
 import {
@@ -17,10 +17,10 @@ import {
   targetCreateSchema,
   TYPE_CHOICES,
 } from "./target-create-form";
-import { TextAreaField } from "../../../shared/form/fields";
+import { TextAreaField } from "@/shared/form/fields";
 import { useDuplicateCheck, type DuplicateFinder } from "./useDuplicateCheck";
 import { usePostalAutofill, type PostalLookup } from "./usePostalAutofill";
-import type { CreateTargetInput } from "../../../gql/graphql";
+import type { CreateTargetInput } from "@/gql/graphql";
 
 export interface TargetCreateOptions {
   clients: readonly MasterOption[];

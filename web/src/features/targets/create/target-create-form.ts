@@ -1,13 +1,13 @@
 import { targetTypeLabels } from "@cfx/domain/enumerations";
 import { targetNameOf } from "@cfx/domain/rules";
-import type { CreateTargetInput } from "../../../gql/graphql";
+import type { CreateTargetInput } from "@/gql/graphql";
 import {
   KATAKANA_RULE,
   POSTAL_CODE_RULE,
   normalizePostalCode,
   toFullWidthKatakana,
-} from "../../../shared/form/normalize";
-import { z } from "../../../shared/form/zod";
+} from "@/shared/form/normalize";
+import { z } from "@/shared/form/zod";
 import { duplicateRoomNumbers, MAX_ROOMS, parseRoomNumbers } from "./room-numbers";
 
 // The new-target form: which fields a type asks for, the client-side checks (the API checks again)

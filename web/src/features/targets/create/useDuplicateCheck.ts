@@ -1,6 +1,6 @@
-import type { CreateTargetInput } from "../../../gql/graphql";
+import type { CreateTargetInput } from "@/gql/graphql";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { useDebouncedLookup } from "../../../shared/form/useDebouncedLookup";
+import { useDebouncedLookup } from "@/shared/form/useDebouncedLookup";
 import { duplicateQuery, type DuplicateQuery } from "./duplicate-check";
 import { TARGET_TYPES, type TargetCreateValues } from "./target-create-form";
 

@@ -1,4 +1,4 @@
-import type { CreateTargetInput } from "../../../gql/graphql";
+import type { CreateTargetInput } from "@/gql/graphql";
 import { useEffect, useRef, useState } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import {

@@ -7,7 +7,7 @@ import {
 import { Link as FluentLink, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useMemo, type ReactNode } from "react";
 import { Link } from "wouter";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import {
   KanaField,
   PhoneField,
@@ -15,9 +15,9 @@ import {
   SelectField,
   TextField,
   FieldScope,
-} from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { codeOptions } from "../../../shared/form/options";
+} from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { codeOptions } from "@/shared/form/options";
 import { customerContentsEditPath } from "../paths";
 import {
   CUSTOMER_ERROR_ALIASES,

@@ -1,8 +1,8 @@
-import { getFragmentData, type FragmentType } from "../../../gql";
-import type { CustomerCard_CustomerFragment as Customer } from "../../../gql/graphql";
-import { formatPostalCode } from "../../../shared/form/normalize";
-import { columnsOf, type Column } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, type FragmentType } from "@/gql";
+import type { CustomerCard_CustomerFragment as Customer } from "@/gql/graphql";
+import { formatPostalCode } from "@/shared/form/normalize";
+import { columnsOf, type Column } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 import { customerContentsEditPath } from "../paths";
 import { CustomerCard_CustomerFragment } from "./CustomerCard";
 

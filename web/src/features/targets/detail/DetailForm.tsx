@@ -1,10 +1,10 @@
 import { deviceLineTypeLabels } from "@cfx/domain/enumerations";
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import { SelectField, TextField, type MasterOption } from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
-import { codeOptions } from "../../../shared/form/options";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import { SelectField, TextField, type MasterOption } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { codeOptions } from "@/shared/form/options";
 import {
   detailFormSchema,
   detailFormValues,

@@ -1,5 +1,5 @@
-import { getFragmentData, type FragmentType } from "../../../gql";
-import { ReadOnlyFields } from "../../../shared/record/ReadOnlyFields";
+import { getFragmentData, type FragmentType } from "@/gql";
+import { ReadOnlyFields } from "@/shared/record/ReadOnlyFields";
 import { DetailForm_DetailFragment } from "./DetailForm";
 
 /** The unit's fields as text, for a person without targetEdit. */

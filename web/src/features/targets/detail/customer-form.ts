@@ -1,12 +1,12 @@
-import { z } from "../../../shared/form/zod";
+import { z } from "@/shared/form/zod";
 import {
   KATAKANA_RULE,
   normalizePhone,
   PHONE_RULE,
   POSTAL_CODE_RULE,
   toFullWidthKatakana,
-} from "../../../shared/form/normalize";
-import { text, textOrNull } from "../../../shared/form/options";
+} from "@/shared/form/normalize";
+import { text, textOrNull } from "@/shared/form/options";
 
 // A customer (owner or tenant) of a unit. Contact details (phone, mobile, e-mail, postal code,
 // address) need matterRead: without it the API answers them as null, so the form neither shows

@@ -1,5 +1,5 @@
-import { z } from "../../../shared/form/zod";
-import { idOrNull, text, textOrNull } from "../../../shared/form/options";
+import { z } from "@/shared/form/zod";
+import { idOrNull, text, textOrNull } from "@/shared/form/options";
 
 // The unit form's schema (対象詳細編集): room, floor, device line type and the two device masters.
 // A device model belongs to one line type: the form lists only the chosen type's models and this

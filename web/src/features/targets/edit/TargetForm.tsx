@@ -1,13 +1,13 @@
 import { useWatch } from "react-hook-form";
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import {
   KanaField,
   PostalCodeField,
   SelectField,
   TextField,
   type MasterOption,
-} from "../../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../../shared/form/KitForm";
+} from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import {
   TARGET_ERROR_ALIASES,
   TARGET_TYPE_OPTIONS,

@@ -1,7 +1,7 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { TargetLineCodesTable_LineCodeFragment as LineCode } from "../../../gql/graphql";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { TargetLineCodesTable_LineCodeFragment as LineCode } from "@/gql/graphql";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 
 export const TargetLineCodesTable_LineCodeFragment = graphql(`
   fragment TargetLineCodesTable_LineCode on LineCode {

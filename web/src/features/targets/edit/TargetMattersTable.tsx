@@ -1,8 +1,8 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { TargetMattersTable_MatterFragment as Matter } from "../../../gql/graphql";
-import { formatDate } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { TargetMattersTable_MatterFragment as Matter } from "@/gql/graphql";
+import { formatDate } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 
 export const TargetMattersTable_MatterFragment = graphql(`
   fragment TargetMattersTable_Matter on Matter {

@@ -1,6 +1,6 @@
-import { formatPostalCode } from "../../../shared/form/normalize";
-import { getFragmentData, type FragmentType } from "../../../gql";
-import { ReadOnlyFields } from "../../../shared/record/ReadOnlyFields";
+import { formatPostalCode } from "@/shared/form/normalize";
+import { getFragmentData, type FragmentType } from "@/gql";
+import { ReadOnlyFields } from "@/shared/record/ReadOnlyFields";
 import { TargetForm_TargetFragment } from "./TargetForm";
 import { targetFieldsOf } from "./target-form";
 

@@ -1,7 +1,7 @@
-import { getFragmentData, graphql, type FragmentType } from "../../../gql";
-import type { TargetUnitsTable_DetailFragment as Unit } from "../../../gql/graphql";
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { TargetUnitsTable_DetailFragment as Unit } from "@/gql/graphql";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
 import { targetDetailEditPath } from "../paths";
 
 export const TargetUnitsTable_DetailFragment = graphql(`

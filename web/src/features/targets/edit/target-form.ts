@@ -1,11 +1,7 @@
 import { targetTypeLabels } from "@cfx/domain/enumerations";
-import { z } from "../../../shared/form/zod";
-import {
-  KATAKANA_RULE,
-  POSTAL_CODE_RULE,
-  toFullWidthKatakana,
-} from "../../../shared/form/normalize";
-import { codeOptions, idOrNull, text, textOrNull } from "../../../shared/form/options";
+import { z } from "@/shared/form/zod";
+import { KATAKANA_RULE, POSTAL_CODE_RULE, toFullWidthKatakana } from "@/shared/form/normalize";
+import { codeOptions, idOrNull, text, textOrNull } from "@/shared/form/options";
 
 // The target form's schema (対象物件編集): client-side checks that spare a round trip (the API checks
 // again) and the conversion into UpdateTargetInput. Fields that do not fit the type (電柱番号 on a

@@ -1,6 +1,6 @@
-import { columnsOf } from "../../../shared/list/columns";
-import { DataTable } from "../../../shared/list/DataTable";
-import { Section } from "../../../shared/record/Section";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
+import { Section } from "@/shared/record/Section";
 
 interface Client {
   id: string | number;

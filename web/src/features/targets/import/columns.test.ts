@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { templateText } from "../../../shared/import/template";
+import { templateText } from "@/shared/import/template";
 import { TARGET_IMPORT_COLUMNS } from "./columns";
 
 describe("target import columns", () => {

@@ -3,7 +3,7 @@
 // labels are the file's, the field names are what the API's row errors name.
 
 import { targetTypeLabels } from "@cfx/domain/enumerations";
-import { importColumns } from "../../../shared/import/columns";
+import { importColumns } from "@/shared/import/columns";
 
 export const TARGET_IMPORT_COLUMNS = importColumns([
   { header: "物件種別", field: "targetType", example: targetTypeLabels[2] },

@@ -1,10 +1,10 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { graphql } from "../../../gql";
-import type { TargetSortField } from "../../../gql/graphql";
-import { formatPostalCode } from "../../../shared/form/normalize";
-import { formatDateTime } from "../../../shared/format";
-import { columnsOf } from "../../../shared/list/columns";
-import { TwoLines } from "../../../shared/list/TwoLines";
+import { graphql } from "@/gql";
+import type { TargetSortField } from "@/gql/graphql";
+import { formatPostalCode } from "@/shared/form/normalize";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { TwoLines } from "@/shared/list/TwoLines";
 
 export const TargetTable_TargetFragment = graphql(`
   fragment TargetTable_Target on Target {

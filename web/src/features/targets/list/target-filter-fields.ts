@@ -1,5 +1,5 @@
 import { targetTypeLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions } from "../../../shared/list/filter-fields";
+import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
 import type { targetList } from "./target-list";
 
 export interface TargetFilterOptions {

@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "@/gql";
 
 /** "Select all matching" of a target search (対象物件一覧, 案件追加): the ids the filters match. */
 export const TargetIdsQuery = graphql(`

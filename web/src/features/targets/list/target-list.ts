@@ -1,6 +1,6 @@
-import type { TargetFilter, TargetSortField } from "../../../gql/graphql";
-import { enumParam, idParam, textParam } from "../../../shared/list/list-params";
-import { defineList, type FilterValues } from "../../../shared/list/list-state";
+import type { TargetFilter, TargetSortField } from "@/gql/graphql";
+import { enumParam, idParam, textParam } from "@/shared/list/list-params";
+import { defineList, type FilterValues } from "@/shared/list/list-state";
 
 // The target list's URL state. The parameter names are the REST API's (`targetType`, `clientId`,
 // `hasOpenMatter`…) so that the CSV export, which passes the list's query string through the

@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, tokens } from "@fluentui/react-components";
-import { useInformation } from "../app/information";
+import { useInformation } from "./information";
 
 const useStyles = makeStyles({
   overlay: {

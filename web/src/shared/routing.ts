@@ -1,24 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PermissionFlag } from "./session";
+import type { PermissionFlag } from "./permissions";
 
-// What a feature publishes to the shell: its route entries (routes.ts) built on the typed path
-// patterns of its paths.ts. The shell composes them into the route table and the menu; it knows no
-// page. Pages are loaded lazily so that each area is a chunk of its own, fetched on first visit.
-
-/** The menu entry a route belongs to (its highlight), in the spec's menu order. */
-export type MenuKey =
-  | "dashboard"
-  | "targets"
-  | "projects"
-  | "negotiations"
-  | "dispatch"
-  | "constructions"
-  | "linecodes"
-  | "documents"
-  | "external-sources"
-  | "masters"
-  | "users"
-  | "machine-clients";
+// What an area publishes to the shell: its route entries (features/<area>/area.ts, ./area.ts) built
+// on the typed path patterns of its paths.ts. The shell composes them into the route table and the
+// menu; it knows no page. Pages are loaded lazily so that each page is a chunk of its own, fetched
+// on first visit.
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -43,28 +29,35 @@ export function buildPath<P extends string>(pattern: P, values: PathValues<P>): 
   );
 }
 
-export interface RouteEntry {
+/**
+ * `Menu`: the key of the menu entry the route belongs to (its highlight). Any string here; the
+ * shell's table (features/areas.ts) admits only the keys its areas declare.
+ */
+export interface RouteEntry<Menu extends string = string> {
   /** `/users/:id`; a `:name` segment matches a numeric id only. */
   pattern: string;
   /** Also matches every path below the pattern (`/projects/create` of the spec). */
   prefix?: boolean;
   /** Japanese page name: the heading and the document title. */
   title: string;
-  menu: MenuKey;
+  menu: Menu;
   /** The user needs at least one of these flags (docs/spec.md §2 "Access gate"); none: any signed-in user. */
   permissions?: readonly PermissionFlag[];
   Page: ComponentType<{ params: RouteParams }>;
 }
 
-/** A route entry whose page is checked against the params its pattern gives. */
-export function defineRoute<P extends string>(
-  entry: Omit<RouteEntry, "pattern" | "Page"> & {
+/**
+ * A route entry whose page is checked against the params its pattern gives. Its menu key stays a
+ * literal type (`const`), so that the shell's table checks it against the areas' menu keys.
+ */
+export function defineRoute<P extends string, const Menu extends string>(
+  entry: Omit<RouteEntry<Menu>, "pattern" | "Page"> & {
     pattern: P;
     Page: ComponentType<{ params: PathParams<P> }>;
   },
-): RouteEntry {
+): RouteEntry<Menu> {
   // Sound: the router passes exactly the params matched from `pattern`.
-  return entry as unknown as RouteEntry;
+  return entry as unknown as RouteEntry<Menu>;
 }
 
 /**

@@ -1,19 +1,10 @@
-import type { Flag, Flags } from "@cfx/domain/flags";
 import { createContext, useContext, type ReactNode } from "react";
+import type { Permissions } from "./permissions";
 
 // The spec's client-side "user" state (§3): who is signed in. The auth feature owns the logic that
 // fills it (web/src/features/auth/); everything else only reads it through useSession().
-// The flags are docs/DOMAIN.md's eight, named once in `@cfx/domain/flags`.
-export type Permissions = Flags & {
-  /**
-   * false for a partner company's 工事担当 (`viewer.can.allRecords`): its lists hold only the
-   * constructions dispatched to its company and what hangs on them, so the office's screens of
-   * targets, projects and negotiations are not in its menu.
-   */
-  allRecords: boolean;
-};
-
-export type PermissionFlag = Flag | "allRecords";
+// The role's flags live in permissions.ts (routes and menu entries name them too).
+export type { PermissionFlag, Permissions } from "./permissions";
 
 export interface SessionUser {
   id: string;

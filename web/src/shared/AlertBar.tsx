@@ -8,7 +8,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { Dismiss20Regular } from "@fluentui/react-icons";
-import { useInformation, useInformationActions, type AlertType } from "../app/information";
+import { useInformation, useInformationActions, type AlertType } from "./information";
 
 const TITLES: Record<AlertType, string> = {
   error: "エラー",
