@@ -15,7 +15,7 @@ import { usersArea } from "./users/area";
 /**
  * The API's business areas, mounted under /api/v1 in this order after the platform and auth routes
  * (the order of the OpenAPI document's paths). A new area is its folder with an `area.ts` and one
- * line here (see docs/adding-an-area-backend.md); static, so the type checker and the bundler see
+ * line here (see docs/adding-an-area.md); static, so the type checker and the bundler see
  * every area.
  */
 export const apiAreas = [

@@ -14,7 +14,7 @@ import { usersModule } from "./users/module";
 
 /**
  * The gateway's business areas: a new area is its folder with a `module.ts` and one line here
- * (see docs/adding-an-area-backend.md). Their resolvers are merged in this order; the context's
+ * (see docs/adding-an-area.md). Their resolvers are merged in this order; the context's
  * `api` and `loaders` are typed from this list (context.ts).
  */
 export const gatewayModules = [
