@@ -90,6 +90,10 @@ describe("export query", () => {
     );
     expect(exportQuery("/export/targets.csv?sort=TYPE", "targets")).toBe("sort=targetType");
     expect(exportQuery("/export/targets.csv?sort=NAME_KANA", "targets")).toBe("sort=nameKana");
+    // A list whose URL already holds the API's name keeps it.
+    expect(exportQuery("/export/negotiations.csv?sort=scheduledAt", "negotiations")).toBe(
+      "sort=scheduledAt",
+    );
   });
 });
 

@@ -406,16 +406,20 @@ export function restInput<
   return out as RestInputOf<T, I, R>;
 }
 
-/** A sort enum value as the REST sort field: `UPDATED_AT` → `updatedAt`, unless renamed. */
+/**
+ * A sort enum value as the REST sort field: `UPDATED_AT` → `updatedAt`, unless renamed. A value
+ * that is no enum value (`updatedAt`, as a web list's URL may already hold it) is kept as it is.
+ */
 export function sortField(
   value: string | null | undefined,
   fallback: string,
   renames: Readonly<Record<string, string>> = {},
 ): string {
   if (!value) return fallback;
-  return (
-    renames[value] ?? value.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
-  );
+  const renamed = renames[value];
+  if (renamed) return renamed;
+  if (!/^[A-Z][A-Z0-9_]*$/.test(value)) return value;
+  return value.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** Page and page size of a GraphQL list, checked before any REST call. */

@@ -24,12 +24,12 @@ describe("引込線一覧's URL state", () => {
     expect(toLineCodeFilter({})).toEqual({});
   });
 
-  it("exports with the API's sort name for the code, the default sort spelled out", () => {
+  it("exports with the list's sort, the default spelled out (the gateway names it as the API does)", () => {
     const state = parseListState(lineCodeList, "?lineCode=LC&status=使用中&status=撤去予定&page=3");
     const search = new URLSearchParams(lineCodeExportSearch(state));
     expect(search.get("lineCode")).toBe("LC");
     expect(search.getAll("status")).toEqual(["使用中", "撤去予定"]);
-    expect(search.get("sort")).toBe("lineCode");
+    expect(search.get("sort")).toBe("CODE");
     expect(search.get("order")).toBe("ASC");
     const byUpdate = parseListState(lineCodeList, "?sort=UPDATED_AT&order=DESC");
     expect(new URLSearchParams(lineCodeExportSearch(byUpdate)).get("sort")).toBe("UPDATED_AT");

@@ -72,7 +72,8 @@ export function toLineCodeFilter(filter: LineCodeListFilter): LineCodeFilter {
 export function lineCodeExportSearch(state: LineCodeListState): string {
   const params = new URLSearchParams(listSearch(listBase, state).replace(/^\?/, ""));
   // The default sort is left out of the URL; the export is told, so its order is the table's.
-  params.set("sort", state.sort === "CODE" ? "lineCode" : state.sort);
+  // The gateway names it as the API does (gateway/src/rest/sort-fields.ts).
+  params.set("sort", state.sort);
   params.set("order", state.order);
   return `?${params.toString()}`;
 }

@@ -116,7 +116,7 @@ describe("toNegotiationFilter", () => {
 });
 
 describe("negotiationExportSearch", () => {
-  it("gives the API instants for the days, its status sort name and always the order", () => {
+  it("gives the API instants for the days, the list's sort and always the order", () => {
     const state = parseListState(
       negotiationList,
       "?negotiationStatusId=2&scheduledFrom=2026-11-01&scheduledTo=2026-11-02&sort=STATUS&page=2",
@@ -125,7 +125,7 @@ describe("negotiationExportSearch", () => {
     expect(params.get("negotiationStatusId")).toBe("2");
     expect(params.get("scheduledFrom")).toBe("2026-10-31T15:00:00.000Z");
     expect(params.get("scheduledTo")).toBe("2026-11-02T14:59:59.999Z");
-    expect(params.get("sort")).toBe("negotiationStatusId");
+    expect(params.get("sort")).toBe("STATUS");
     expect(params.get("order")).toBe("DESC");
     expect(params.get("page")).toBe("2"); // the gateway drops paging itself
   });

@@ -103,7 +103,8 @@ export function negotiationExportSearch(state: NegotiationListState): string {
   if (completedFrom) params.set("completedFrom", tokyoDayStart(completedFrom));
   if (completedTo) params.set("completedTo", tokyoDayEnd(completedTo));
   // The default sort is left out of the URL; the export is told, so its order is the table's.
-  params.set("sort", state.sort === "STATUS" ? "negotiationStatusId" : state.sort);
+  // The gateway names it as the API does (gateway/src/rest/sort-fields.ts).
+  params.set("sort", state.sort);
   params.set("order", state.order);
   const text = params.toString();
   return text ? `?${text}` : "";
