@@ -155,7 +155,10 @@ describe("the installable web app", () => {
     await page.getByRole("heading", { level: 1, name: "今日の作業" }).waitFor();
     expect(await page.title()).toMatch(/CFX 光化工事管理/);
     // The alert saying the home is the phone's copy opens once that copy has been shown.
-    await page.getByText(/電波がないため/).first().waitFor();
+    await page
+      .getByText(/電波がないため/)
+      .first()
+      .waitFor();
     const text = await page.locator("body").innerText();
     expect(text).not.toContain("設定を読み込めませんでした");
     expect(text).not.toContain("認証エラー");
