@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
 import { expectNoSidewaysScroll } from "./layout";
+import { addDays, dayLabel, mondayOf, tokyoDay } from "./fixtures";
 
 const session = useBrowserSession();
 const { at, signedInPage, shot } = session;
@@ -44,22 +45,6 @@ async function instructions(filter: Record<string, unknown> = {}, pageSize = 20)
 }
 
 const codes = (list: { items: Listed[] }) => list.items.map((c) => c.code);
-
-/** The Tokyo calendar day `offset` days from now. */
-const tokyoDay = (offset = 0) =>
-  new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const mondayOf = (day: string) =>
-  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-/** 11月30日(月), as the calendar writes a day. */
-const dayLabel = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${"日月火水木金土"[d.getUTCDay()]})`;
-};
 
 describe("/construction-dispatch 工事指示一覧", () => {
   it("lists only 指示待ち and 延期, filters by project and status in the URL", async () => {

@@ -42,3 +42,20 @@ export function housesCsv(options: {
 /** The Tokyo calendar day `offset` days from now, YYYY-MM-DD (the app's "today"). */
 export const tokyoDay = (offset = 0) =>
   new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The day `n` days after `day` (YYYY-MM-DD). */
+export const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The Monday of `day`'s week: the dispatch calendar's weeks start on Monday. */
+export const mondayOf = (day: string) =>
+  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** 11月30日(月), as the dispatch calendar writes a day. */
+export const dayLabel = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${"日月火水木金土"[d.getUTCDay()]})`;
+};

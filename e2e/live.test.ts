@@ -13,6 +13,7 @@ import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
 import { operationName } from "./graphql-requests";
 import { expectNoSidewaysScroll } from "./layout";
+import { addDays, mondayOf, tokyoDay } from "./fixtures";
 
 // The shared stack: it starts the API and the gateway with one LIVE_EVENTS_KEY (the API's change
 // relay the gateway listens to), as `pnpm start` does.
@@ -20,17 +21,6 @@ const session = useBrowserSession();
 const { signedInPage, shot } = session;
 
 const OTHERS_UPDATED = "他のユーザーが更新しました。";
-
-/** The Tokyo calendar day `offset` days from now. */
-const tokyoDay = (offset = 0) =>
-  new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const mondayOf = (day: string) =>
-  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 interface Slot {
   id: string;

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { useBrowserSession } from "./browser-session";
-import { tokyoDay } from "./fixtures";
+import { addDays, dayLabel, mondayOf, tokyoDay } from "./fixtures";
 
 const session = useBrowserSession();
 const { signedInPage, shot } = session;
@@ -23,18 +23,6 @@ const fact = (page: Page, label: string) =>
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 const alertBar = (page: Page) => page.getByTestId("alert-bar");
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const mondayOf = (day: string) =>
-  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-const dayLabel = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日(${"日月火水木金土"[d.getUTCDay()]})`;
-};
 
 interface Listed {
   id: string;
