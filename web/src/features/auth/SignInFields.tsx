@@ -75,3 +75,10 @@ export function NewPasswordFields(props: {
     </>
   );
 }
+
+/** The e-mail of a step that no longer asks for it, for the browser's password manager. */
+export function HiddenUsername({ email }: { email: string }) {
+  return (
+    <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+  );
+}

@@ -2,7 +2,7 @@ import { Field, Input, Link } from "@fluentui/react-components";
 import { ArrowLeft16Regular, Key20Regular, LockClosed20Regular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
 import { normalizeEmail } from "@cfx/domain/rules";
-import { EmailField, NewPasswordFields } from "./SignInFields";
+import { EmailField, HiddenUsername, NewPasswordFields } from "./SignInFields";
 import { useSignInStyles } from "./sign-in-styles";
 import type { SignInFlow, SignInStep } from "./useSignInFlow";
 
@@ -72,14 +72,7 @@ export function useSignInStep(flow: SignInFlow): {
       submit: "パスワードを設定してサインイン",
       body: (
         <>
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={email}
-            readOnly
-            hidden
-          />
+          <HiddenUsername email={email} />
           <NewPasswordFields
             newPassword={newPassword}
             confirmPassword={confirmPassword}
@@ -105,14 +98,7 @@ export function useSignInStep(flow: SignInFlow): {
       submit: "パスワードを再設定",
       body: (
         <>
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={email}
-            readOnly
-            hidden
-          />
+          <HiddenUsername email={email} />
           <Field label="検証コード" required validationMessage={errors.code}>
             <Input
               name="code"
