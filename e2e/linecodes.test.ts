@@ -26,7 +26,7 @@ const codesOnScreen = async (page: Page) =>
 
 interface Listed {
   id: string;
-  code: string;
+  lineCode: string;
   status: string;
   cableType: string | null;
 }
@@ -35,13 +35,13 @@ interface Listed {
 async function lineCodes(
   filter: Record<string, unknown>,
   as?: string,
-  sort = "CODE",
+  sort = "LINE_CODE",
   order = "ASC",
 ): Promise<{ items: Listed[]; totalCount: number }> {
   const data = (await session.graphql(
     `query ($filter: LineCodeFilter, $sort: LineCodeSortField, $order: SortOrder) {
       lineCodes(filter: $filter, sort: $sort, order: $order, pageSize: 50) {
-        items { id code status cableType }
+        items { id lineCode status cableType }
         pageInfo { totalCount }
       }
     }`,
@@ -51,7 +51,7 @@ async function lineCodes(
   return { items: data.lineCodes.items, totalCount: data.lineCodes.pageInfo.totalCount };
 }
 
-const codes = (list: { items: Listed[] }) => list.items.map((l) => l.code);
+const codes = (list: { items: Listed[] }) => list.items.map((l) => l.lineCode);
 
 async function noSidewaysScroll(page: Page) {
   await expectNoSidewaysScroll(page);
@@ -97,7 +97,7 @@ describe("/linecode as admin", () => {
       // The search form: a part of a pole number, 検索 → the URL says it, the rows follow.
       const pole = (
         (await session.graphql(
-          `{ lineCodes(pageSize: 1, sort: CODE) { items { poleNumber } } }`,
+          `{ lineCodes(pageSize: 1, sort: LINE_CODE) { items { poleNumber } } }`,
         )) as {
           lineCodes: { items: { poleNumber: string | null }[] };
         }
@@ -180,7 +180,7 @@ describe("/linecode as admin", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await noSidewaysScroll(page);
       await shot(page, "linecodes-import-errors");
-      expect((await lineCodes({ code: PREFIX })).totalCount).toBe(0);
+      expect((await lineCodes({ lineCode: PREFIX })).totalCount).toBe(0);
 
       await chooseFile(page, "register-fixed.csv", csvOf(good));
       await page.getByRole("button", { name: "検証" }).click();
@@ -193,7 +193,7 @@ describe("/linecode as admin", () => {
       await summary.getByText("3件を登録、0件を更新しました").waitFor();
       await shot(page, "linecodes-import-done");
 
-      const imported = await lineCodes({ code: PREFIX });
+      const imported = await lineCodes({ lineCode: PREFIX });
       expect(codes(imported)).toEqual(good.map((l) => l[0]));
       expect(imported.items.map((l) => l.cableType)).toEqual(good.map((l) => l[2]));
       // The list below shows them after a search by the prefix.
@@ -213,7 +213,7 @@ describe("/linecode as admin", () => {
     async () => {
       const create = (await session.graphql(
         `mutation ($input: CreateLineCodeInput!) { createLineCode(input: $input) { id } }`,
-        { input: { code: `${PREFIX}-W`, poleNumber: "森ケ崎 990", cableType: "同軸5C" } },
+        { input: { lineCode: `${PREFIX}-W`, poleNumber: "森ケ崎 990", cableType: "同軸5C" } },
       )) as { createLineCode: { id: string } };
       const id = create.createLineCode.id;
 

@@ -26,13 +26,13 @@ interface SeededMatter {
 interface Customer {
   id: string;
   name: string;
-  type: number;
+  customerType: number;
 }
 
 /** The customers of a target's units (asked per target: all at once is too costly a query). */
 async function customersOf(targetId: string): Promise<Customer[]> {
   const data = (await session.graphql(
-    `query ($id: ID!) { target(id: $id) { details { customers { id name type } } } }`,
+    `query ($id: ID!) { target(id: $id) { details { customers { id name customerType } } } }`,
     { id: targetId },
   )) as { target: { details: { customers: Customer[] }[] } | null };
   return data.target?.details.flatMap((d) => d.customers) ?? [];
@@ -102,7 +102,7 @@ describe("交渉指示 /negotiations/create/{id}", () => {
     let customers: Customer[] = [];
     for (const x of matters.filter((y) => y.can.instructNegotiation)) {
       customers = await customersOf(x.targetId);
-      if (customers.length > 1 && customers.some((c) => c.type === 1)) {
+      if (customers.length > 1 && customers.some((c) => c.customerType === 1)) {
         m = x;
         break;
       }
@@ -111,7 +111,7 @@ describe("交渉指示 /negotiations/create/{id}", () => {
       m,
       "a seeded matter that can be instructed, with an owner and more customers",
     ).toBeDefined();
-    const customer = customers.find((c) => c.type !== 1) ?? customers[0]!;
+    const customer = customers.find((c) => c.customerType !== 1) ?? customers[0]!;
     const assignee = users[0]!;
     const day = nextWorkingDay();
 

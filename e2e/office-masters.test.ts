@@ -56,7 +56,7 @@ describe("#37 masters, drop lines and the target import", () => {
   it("#37.3 a drop line is registered by hand, from the list and from its target", async () => {
     const [target] = (
       (await session.graphql(
-        `{ targets(filter: { type: [3] }, pageSize: 1) { items { id code name details { roomNumber } } } }`,
+        `{ targets(filter: { targetType: [3] }, pageSize: 1) { items { id code name details { roomNumber } } } }`,
       )) as {
         targets: {
           items: { id: string; code: string; name: string; details: { roomNumber: string }[] }[];
@@ -84,13 +84,13 @@ describe("#37 masters, drop lines and the target import", () => {
     await page.getByRole("heading", { level: 1, name: `引込線編集（${code}）` }).waitFor();
     const saved = (
       (await session.graphql(
-        `query ($code: String) { lineCodes(filter: { code: $code }) { items { code status cableType targetId targetDetail { roomNumber } } } }`,
+        `query ($code: String) { lineCodes(filter: { lineCode: $code }) { items { lineCode status cableType targetId targetDetail { roomNumber } } } }`,
         { code },
       )) as { lineCodes: { items: Record<string, unknown>[] } }
     ).lineCodes.items;
     expect(saved).toEqual([
       {
-        code,
+        lineCode: code,
         status: "撤去予定",
         cableType: "光ドロップ",
         targetId: target!.id,

@@ -35,7 +35,7 @@ describe("/targets as admin", () => {
   it("finds katakana readings by hiragana, keeps the state in the URL, sorts by reading", async () => {
     // A reading of the seed (e.g. サトウテイ): its first three kana, typed in hiragana.
     const seeded = await listed(
-      `{ targets(filter: { type: [2] }, sort: NAME_KANA, pageSize: 1) { items { id code nameKana } } }`,
+      `{ targets(filter: { targetType: [2] }, sort: NAME_KANA, pageSize: 1) { items { id code nameKana } } }`,
       {},
     );
     const kana = seeded.targets.items[0]!.nameKana!.slice(0, 3);

@@ -61,7 +61,7 @@ export function targetCases(facts: Facts): ListCase[] {
   return [
     list("no filter (CODE)", {}),
     list(`code ${midCode}`, { filter: { code: midCode } }),
-    list("type 電柱", { filter: { type: [4] } }),
+    list("type 電柱", { filter: { targetType: [4] } }),
     list(`client ${facts.clientId}`, { filter: { clientId: facts.clientId } }),
     list("prefecture+city 東京都 世田谷区", { filter: { prefecture: "東京都", city: "世田谷区" } }),
     list("town 本町", { filter: { town: "本町" } }),

@@ -77,8 +77,6 @@ export const targetFilters = {
     }),
   ),
   targetType: Type.Optional(IntList("物件種別")),
-  // The web list keeps its state in GraphQL names (TargetFilter.type); its CSV export sends them.
-  type: Type.Optional(IntList("物件種別（targetType と同じ）")),
   clientId: Type.Optional(Type.Integer({ description: "発注元ID" })),
   name: Type.Optional(
     Type.String({
@@ -113,7 +111,6 @@ export function targetWhere(q: Values): (SQL | undefined)[] {
         : sql`false`
       : undefined,
     intFilter(targets.targetType, q.targetType),
-    intFilter(targets.targetType, q.type),
     q.clientId ? eq(targets.clientId, q.clientId as number) : undefined,
     // Name, kana or pole number; every word must match (「田中 太郎」 finds 田中太郎).
     searchMatch(q.name, nameKeys),
@@ -149,7 +146,6 @@ export const targetSortable = {
   nameKana: sql`${targets.nameKana} is null, ${targets.nameKana}`,
   address: targetAddressKey(targets),
   targetType: targets.targetType,
-  type: targets.targetType,
   postalCode: targets.postalCode,
   updatedAt: targets.updatedAt,
 };

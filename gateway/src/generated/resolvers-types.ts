@@ -583,6 +583,8 @@ export type CreateCustomerInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** 受信方法コード (receiving method code) */
   contactMethod?: InputMaybe<Scalars['Int']['input']>;
+  /** 顧客種別コード (customer type code): 省略時 0 不明 */
+  customerType?: InputMaybe<Scalars['Int']['input']>;
   /** メールアドレス (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
   /** 性別コード (gender code) */
@@ -603,8 +605,6 @@ export type CreateCustomerInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
   /** 住戸ID (target detail id): 必須 */
   targetDetailId: Scalars['ID']['input'];
-  /** 顧客種別コード (customer type code): 省略時 0 不明 */
-  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 新しい契約内容の項目 (create customer service input)。 */
@@ -617,6 +617,8 @@ export type CreateCustomerServiceInput = {
   contractTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** 顧客ID (customer id): 必須 */
   customerId: Scalars['ID']['input'];
+  /** サービス品目ID (service item id) */
+  customerServiceItemId?: InputMaybe<Scalars['Int']['input']>;
   /** 終了日 (end date): YYYY-MM-DD、開始日より前は不可 */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** 実施コード (implementation code) */
@@ -625,8 +627,6 @@ export type CreateCustomerServiceInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
-  /** サービス品目ID (service item id) */
-  serviceItemId?: InputMaybe<Scalars['Int']['input']>;
   /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
 };
@@ -659,10 +659,10 @@ export type CreateExternalSourceInput = {
 export type CreateLineCodeInput = {
   /** ケーブル種別 (cable type): 同軸5C, 同軸7C, 光ドロップ */
   cableType?: InputMaybe<Scalars['String']['input']>;
-  /** 引込線コード (line code): 必須、重複不可 */
-  code: Scalars['String']['input'];
   /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
+  /** 引込線コード (line code): 必須、重複不可 */
+  lineCode: Scalars['String']['input'];
   /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: InputMaybe<Scalars['String']['input']>;
   /** 備考 (notes): 自由記述 */
@@ -863,8 +863,6 @@ export type CreateTargetInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** 設置場所種別ID (installation place type id) */
-  installationTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** 緯度 (latitude) */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** 経度 (longitude) */
@@ -887,12 +885,14 @@ export type CreateTargetInput = {
   roomNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 番地 (block and lot number) */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** 設置場所種別ID (installation place type id) */
+  targetInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** 物件種別コード (target type code): 省略時 1 未選択 */
+  targetType?: InputMaybe<Scalars['Int']['input']>;
   /** 総戸数 (total units): roomNumbers を付けて登録した集合住宅はその数になる */
   totalUnits?: InputMaybe<Scalars['Int']['input']>;
   /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** 物件種別コード (target type code): 省略時 1 未選択 */
-  type?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 新しいユーザーの項目 (create user input)。 */
@@ -930,6 +930,10 @@ export type Customer = {
   createdAt: Scalars['DateTime']['output'];
   /** 登録者 (created by): null はシステム、またはその後削除されたユーザー */
   createdBy?: Maybe<UserRef>;
+  /** 顧客種別コード (customer type code): 0 不明, 1 オーナー, 2 入居者 */
+  customerType: Scalars['Int']['output'];
+  /** 顧客種別の表示名 (customer type label) */
+  customerTypeLabel: Scalars['String']['output'];
   /** メールアドレス (e-mail address): MATTER_READ が必要 */
   email?: Maybe<Scalars['String']['output']>;
   /** 性別コード (gender code): 0 不明, 1 男性, 2 女性 */
@@ -960,10 +964,6 @@ export type Customer = {
   targetDetail?: Maybe<TargetDetail>;
   /** 住戸ID (target detail id) */
   targetDetailId: Scalars['ID']['output'];
-  /** 顧客種別コード (customer type code): 0 不明, 1 オーナー, 2 入居者 */
-  type: Scalars['Int']['output'];
-  /** 顧客種別の表示名 (customer type label) */
-  typeLabel: Scalars['String']['output'];
   /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
   /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
@@ -974,14 +974,14 @@ export type Customer = {
 
 /** 顧客一覧の絞り込み条件 (customer filter): 空の値は無視する。 */
 export type CustomerFilter = {
+  /** 顧客種別コード (customer type codes): いずれかに一致 */
+  customerType?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** 氏名または氏名カナの一部 (name) */
   name?: InputMaybe<Scalars['String']['input']>;
   /** 電話番号または携帯電話番号の一部 (phone): MATTER_READ が必要 */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** 住戸ID (target detail ids): いずれかに一致 */
   targetDetailId?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** 顧客種別コード (customer type codes): いずれかに一致 */
-  type?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** 顧客の1ページ分 (customer page)。 */
@@ -1022,6 +1022,10 @@ export type CustomerService = {
   customer?: Maybe<Customer>;
   /** 顧客ID (customer id) */
   customerId: Scalars['ID']['output'];
+  /** サービス品目 (service item、顧客サービス品目) */
+  customerServiceItem?: Maybe<NamedItem>;
+  /** サービス品目ID (service item id): /pair/customer-service-items */
+  customerServiceItemId?: Maybe<Scalars['Int']['output']>;
   /** 終了日 (end date): YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
   /** ID (primary key) */
@@ -1034,10 +1038,6 @@ export type CustomerService = {
   notes?: Maybe<Scalars['String']['output']>;
   /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: Maybe<Scalars['String']['output']>;
-  /** サービス品目 (service item、顧客サービス品目) */
-  serviceItem?: Maybe<NamedItem>;
-  /** サービス品目ID (service item id): /pair/customer-service-items */
-  serviceItemId?: Maybe<Scalars['Int']['output']>;
   /** 開始日 (start date): YYYY-MM-DD */
   startDate?: Maybe<Scalars['String']['output']>;
   /** 更新日時 (updated at): 最後に変更された日時 */
@@ -1082,14 +1082,14 @@ export type CustomerServiceSortField =
 
 /** 顧客一覧の並べ替えの列 (customer sort field)。 */
 export type CustomerSortField =
+  /** 顧客種別 (customer type) */
+  | 'CUSTOMER_TYPE'
   /** ID (id) */
   | 'ID'
   /** 氏名 (name) */
   | 'NAME'
   /** 氏名カナ (name kana) */
   | 'NAME_KANA'
-  /** 顧客種別 (customer type) */
-  | 'TYPE'
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
@@ -1619,8 +1619,6 @@ export type LineCode = {
   cableType?: Maybe<Scalars['String']['output']>;
   /** できる操作 (actions): 呼び出した人がいまこの引込線にできること */
   can: LineCodeActions;
-  /** 引込線コード (line code): 重複不可 */
-  code: Scalars['String']['output'];
   /** 撤去工事 (construction): 引込線を撤去した工事 */
   construction?: Maybe<Construction>;
   /** 撤去工事ID (construction id): 引込線を撤去した工事 */
@@ -1631,6 +1629,8 @@ export type LineCode = {
   createdBy?: Maybe<UserRef>;
   /** ID (primary key) */
   id: Scalars['ID']['output'];
+  /** 引込線コード (line code): 重複不可 */
+  lineCode: Scalars['String']['output'];
   /** 回線種別 (line kind): 放送, 通信, 共用 */
   lineKind?: Maybe<Scalars['String']['output']>;
   /** 備考 (notes): 自由記述 */
@@ -1672,12 +1672,12 @@ export type LineCodeActions = {
 export type LineCodeFilter = {
   /** ケーブル種別 (cable types): いずれかに一致。同軸5C, 同軸7C, 光ドロップ。ほかの語は BAD_USER_INPUT で拒否 */
   cableType?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** 引込線コードの一部 (line code) */
-  code?: InputMaybe<Scalars['String']['input']>;
   /** 撤去工事ID (construction ids): いずれかに一致 */
   constructionId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** 撤去承諾あり (has removal consent): true なら撤去承諾日のある引込線だけ、false ならないものだけ */
   hasRemovalConsent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 引込線コードの一部 (line code) */
+  lineCode?: InputMaybe<Scalars['String']['input']>;
   /** 回線種別 (line kinds): いずれかに一致。放送, 通信, 共用 */
   lineKind?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 電柱番号の一部 (pole number) */
@@ -1728,10 +1728,10 @@ export type LineCodePage = {
 export type LineCodeSortField =
   /** ケーブル種別 (cable type) */
   | 'CABLE_TYPE'
-  /** 引込線コード (line code) */
-  | 'CODE'
   /** ID (id) */
   | 'ID'
+  /** 引込線コード (line code) */
+  | 'LINE_CODE'
   /** 回線種別 (line kind) */
   | 'LINE_KIND'
   /** 電柱番号 (pole number) */
@@ -3993,10 +3993,6 @@ export type Target = {
   details: Array<TargetDetail>;
   /** ID (primary key) */
   id: Scalars['ID']['output'];
-  /** 設置場所種別 (installation place type) */
-  installationType?: Maybe<NamedItem>;
-  /** 設置場所種別ID (installation place type id): /pair/target-installation-types */
-  installationTypeId?: Maybe<Scalars['Int']['output']>;
   /** 緯度 (latitude): WGS 84 */
   latitude?: Maybe<Scalars['Float']['output']>;
   /** 引込線 (line codes): 対象物件の引込線 */
@@ -4023,14 +4019,18 @@ export type Target = {
   prefecture?: Maybe<Scalars['String']['output']>;
   /** 番地 (block and lot number) */
   street?: Maybe<Scalars['String']['output']>;
+  /** 設置場所種別 (installation place type) */
+  targetInstallationType?: Maybe<NamedItem>;
+  /** 設置場所種別ID (installation place type id): /pair/target-installation-types */
+  targetInstallationTypeId?: Maybe<Scalars['Int']['output']>;
+  /** 物件種別コード (target type code): 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 */
+  targetType: Scalars['Int']['output'];
+  /** 物件種別の表示名 (target type label): 例 集合住宅 */
+  targetTypeLabel: Scalars['String']['output'];
   /** 総戸数 (total units): 建物の戸数 */
   totalUnits?: Maybe<Scalars['Int']['output']>;
   /** 町域・丁目 (town and chōme) */
   town?: Maybe<Scalars['String']['output']>;
-  /** 物件種別コード (target type code): 1 未選択, 2 戸建, 3 集合住宅, 4 電柱 */
-  type: Scalars['Int']['output'];
-  /** 物件種別の表示名 (target type label): 例 集合住宅 */
-  typeLabel: Scalars['String']['output'];
   /** 更新日時 (updated at): 最後に変更された日時 */
   updatedAt: Scalars['DateTime']['output'];
   /** 更新者 (updated by): null はシステム、またはその後削除されたユーザー */
@@ -4154,10 +4154,10 @@ export type TargetFilter = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
   /** 都道府県 (prefecture): 完全一致 */
   prefecture?: InputMaybe<Scalars['String']['input']>;
+  /** 物件種別コード (target type codes): いずれかに一致 */
+  targetType?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** 町域の一部 (town) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** 物件種別コード (target type codes): いずれかに一致 */
-  type?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** 対象物件取込の結果 (target import result)。 */
@@ -4207,7 +4207,7 @@ export type TargetSortField =
   /** 郵便番号 (postal code) */
   | 'POSTAL_CODE'
   /** 物件種別 (target type) */
-  | 'TYPE'
+  | 'TARGET_TYPE'
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
@@ -4301,6 +4301,8 @@ export type UpdateCustomerInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** 受信方法コード (receiving method code) */
   contactMethod?: InputMaybe<Scalars['Int']['input']>;
+  /** 顧客種別コード (customer type code) */
+  customerType?: InputMaybe<Scalars['Int']['input']>;
   /** メールアドレス (e-mail address) */
   email?: InputMaybe<Scalars['String']['input']>;
   /** 性別コード (gender code) */
@@ -4321,8 +4323,6 @@ export type UpdateCustomerInput = {
   postalCode?: InputMaybe<Scalars['String']['input']>;
   /** 住戸ID (target detail id) */
   targetDetailId?: InputMaybe<Scalars['ID']['input']>;
-  /** 顧客種別コード (customer type code) */
-  type?: InputMaybe<Scalars['Int']['input']>;
   /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
@@ -4337,6 +4337,8 @@ export type UpdateCustomerServiceInput = {
   contractTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** 顧客ID (customer id) */
   customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** サービス品目ID (service item id) */
+  customerServiceItemId?: InputMaybe<Scalars['Int']['input']>;
   /** 終了日 (end date): YYYY-MM-DD */
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** 実施コード (implementation code) */
@@ -4345,8 +4347,6 @@ export type UpdateCustomerServiceInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** 事業者顧客番号 (operator customer number) */
   operatorCustomerNo?: InputMaybe<Scalars['String']['input']>;
-  /** サービス品目ID (service item id) */
-  serviceItemId?: InputMaybe<Scalars['Int']['input']>;
   /** 開始日 (start date): YYYY-MM-DD */
   startDate?: InputMaybe<Scalars['String']['input']>;
   /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
@@ -4383,10 +4383,10 @@ export type UpdateExternalSourceInput = {
 export type UpdateLineCodeInput = {
   /** ケーブル種別 (cable type) */
   cableType?: InputMaybe<Scalars['String']['input']>;
-  /** 引込線コード (line code): 重複不可 */
-  code?: InputMaybe<Scalars['String']['input']>;
   /** 撤去工事ID (construction id): 引込線を撤去した工事 */
   constructionId?: InputMaybe<Scalars['ID']['input']>;
+  /** 引込線コード (line code): 重複不可 */
+  lineCode?: InputMaybe<Scalars['String']['input']>;
   /** 回線種別 (line kind) */
   lineKind?: InputMaybe<Scalars['String']['input']>;
   /** 備考 (notes): 自由記述 */
@@ -4605,8 +4605,6 @@ export type UpdateTargetInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** 発注元ID (client id) */
   clientId?: InputMaybe<Scalars['Int']['input']>;
-  /** 設置場所種別ID (installation place type id) */
-  installationTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** 緯度 (latitude) */
   latitude?: InputMaybe<Scalars['Float']['input']>;
   /** 経度 (longitude) */
@@ -4627,12 +4625,14 @@ export type UpdateTargetInput = {
   prefecture?: InputMaybe<Scalars['String']['input']>;
   /** 番地 (block and lot number) */
   street?: InputMaybe<Scalars['String']['input']>;
+  /** 設置場所種別ID (installation place type id) */
+  targetInstallationTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** 物件種別コード (target type code) */
+  targetType?: InputMaybe<Scalars['Int']['input']>;
   /** 総戸数 (total units) */
   totalUnits?: InputMaybe<Scalars['Int']['input']>;
   /** 町域・丁目 (town and chōme) */
   town?: InputMaybe<Scalars['String']['input']>;
-  /** 物件種別コード (target type code) */
-  type?: InputMaybe<Scalars['Int']['input']>;
   /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
@@ -5410,6 +5410,8 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   contactMethodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   genderLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5425,8 +5427,6 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   services?: Resolver<Array<ResolversTypes['CustomerService']>, ParentType, ContextType>;
   targetDetail?: Resolver<Maybe<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
   targetDetailId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5451,14 +5451,14 @@ export type CustomerServiceResolvers<ContextType = GatewayContext, ParentType ex
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerServiceItem?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  customerServiceItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   implementation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   implementationLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operatorCustomerNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  serviceItem?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
-  serviceItemId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
@@ -5666,12 +5666,12 @@ export type LineCodeResolvers<ContextType = GatewayContext, ParentType extends R
   allowedStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cableType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   can?: Resolver<ResolversTypes['LineCodeActions'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   construction?: Resolver<Maybe<ResolversTypes['Construction']>, ParentType, ContextType>;
   constructionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   poleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6225,8 +6225,6 @@ export type TargetResolvers<ContextType = GatewayContext, ParentType extends Res
   createdBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['TargetDetail']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  installationType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
-  installationTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lineCodes?: Resolver<Array<ResolversTypes['LineCode']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6240,10 +6238,12 @@ export type TargetResolvers<ContextType = GatewayContext, ParentType extends Res
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefecture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetInstallationType?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  targetInstallationTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

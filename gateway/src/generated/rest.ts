@@ -15039,13 +15039,11 @@ export interface paths {
                     /** @description Comma-separated ids (at most 500): exactly those rows, no paging (DataLoader batches) */
                     ids?: string;
                     /** @description Sort field */
-                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "type" | "postalCode" | "updatedAt";
+                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "postalCode" | "updatedAt";
                     /** @description コード（TA-00000042・42、全角数字も可）の完全一致 */
                     code?: string;
                     /** @description 物件種別（カンマ区切りで複数可） */
                     targetType?: string;
-                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
-                    type?: string;
                     /** @description 発注元ID */
                     clientId?: number;
                     /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
@@ -15342,8 +15340,6 @@ export interface paths {
                     code?: string;
                     /** @description 物件種別（カンマ区切りで複数可） */
                     targetType?: string;
-                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
-                    type?: string;
                     /** @description 発注元ID */
                     clientId?: number;
                     /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
@@ -15644,13 +15640,11 @@ export interface paths {
                 query?: {
                     order?: "asc" | "desc";
                     /** @description Sort field */
-                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "type" | "postalCode" | "updatedAt";
+                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "postalCode" | "updatedAt";
                     /** @description コード（TA-00000042・42、全角数字も可）の完全一致 */
                     code?: string;
                     /** @description 物件種別（カンマ区切りで複数可） */
                     targetType?: string;
-                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
-                    type?: string;
                     /** @description 発注元ID */
                     clientId?: number;
                     /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
@@ -19059,8 +19053,6 @@ export interface paths {
                     code?: string;
                     /** @description 物件種別（カンマ区切りで複数可） */
                     targetType?: string;
-                    /** @description 物件種別（targetType と同じ）（カンマ区切りで複数可） */
-                    type?: string;
                     /** @description 発注元ID */
                     clientId?: number;
                     /** @description 物件名・カナ・電柱番号の部分一致（半角カナ・カタカナ・ひらがなを区別しない） */
@@ -19082,7 +19074,7 @@ export interface paths {
                     /** @description このプロジェクトに案件がない対象物件だけ */
                     notInProjectId?: number;
                     /** @description Sort field */
-                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "type" | "postalCode" | "updatedAt";
+                    sort?: "id" | "code" | "name" | "nameKana" | "address" | "targetType" | "postalCode" | "updatedAt";
                     order?: "asc" | "desc";
                     /** @description utf-8（BOM 付き）または cp932（Shift_JIS） */
                     encoding?: "utf-8" | "cp932";

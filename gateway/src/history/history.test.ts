@@ -45,7 +45,7 @@ describe("history of a record", () => {
       stack.gateway.url,
       admin,
       `mutation ($input: CreateTargetInput!) { createTarget(input: $input) { id version } }`,
-      { input: { type: 3, name: "履歴ハイツ", postalCode: "1430015", clientId: 1 } },
+      { input: { targetType: 3, name: "履歴ハイツ", postalCode: "1430015", clientId: 1 } },
     );
     targetId = created.createTarget.id;
     await ok(
@@ -54,7 +54,12 @@ describe("history of a record", () => {
       `mutation ($id: ID!, $input: UpdateTargetInput!) { updateTarget(id: $id, input: $input) { id } }`,
       {
         id: targetId,
-        input: { type: 2, name: "履歴邸", clientId: 2, version: created.createTarget.version },
+        input: {
+          targetType: 2,
+          name: "履歴邸",
+          clientId: 2,
+          version: created.createTarget.version,
+        },
       },
     );
   });

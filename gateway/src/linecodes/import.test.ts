@@ -56,18 +56,18 @@ describe("importLineCodes", () => {
     expect(real.importLineCodes.lineCodeIds).toHaveLength(2);
 
     const { lineCodes, lineCodeIds } = await ok<{
-      lineCodes: { items: { code: string }[]; pageInfo: { totalCount: number } };
+      lineCodes: { items: { lineCode: string }[]; pageInfo: { totalCount: number } };
       lineCodeIds: { ids: string[]; truncated: boolean };
     }>(
       stack.gateway.url,
       admin,
       `query ($filter: LineCodeFilter) {
-        lineCodes(filter: $filter, sort: POLE_NUMBER, order: DESC) { items { code } pageInfo { totalCount } }
+        lineCodes(filter: $filter, sort: POLE_NUMBER, order: DESC) { items { lineCode } pageInfo { totalCount } }
         lineCodeIds(filter: $filter) { ids truncated }
       }`,
-      { filter: { code: "GW-", status: ["使用中", "撤去予定"], hasRemovalConsent: false } },
+      { filter: { lineCode: "GW-", status: ["使用中", "撤去予定"], hasRemovalConsent: false } },
     );
-    expect(lineCodes.items.map((l) => l.code)).toEqual(["GW-002", "GW-001"]);
+    expect(lineCodes.items.map((l) => l.lineCode)).toEqual(["GW-002", "GW-001"]);
     expect(lineCodeIds).toEqual({ ids: real.importLineCodes.lineCodeIds, truncated: false });
   });
 

@@ -32,7 +32,7 @@ describe("a drop line's workflow", () => {
     const { createLineCode: line } = await ok<{ createLineCode: Line }>(
       stack.gateway.url,
       admin,
-      `mutation { createLineCode(input: { code: "WF-0001", poleNumber: "森ケ崎 190" }) { ${LINE} } }`,
+      `mutation { createLineCode(input: { lineCode: "WF-0001", poleNumber: "森ケ崎 190" }) { ${LINE} } }`,
     );
     expect(line).toMatchObject({
       status: "使用中",

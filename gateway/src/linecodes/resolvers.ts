@@ -8,18 +8,13 @@ import { listSortField } from "../rest/sort-fields";
 import { uploadBytes } from "../rest/upload";
 
 const lineCodeIds = ["targetId", "targetDetailId", "constructionId"] as const;
-// LineCode.lineCode would repeat the type's name (schema lint): GraphQL calls it `code`.
-const renames = { code: "lineCode" } as const;
 
 /** The REST query of the drop-line list (and of its "select all matching" ids). */
 const lineCodeListQuery = (args: QueryLineCodesArgs | QueryLineCodeIdsArgs) =>
-  listQuery(
-    args,
-    listSortField("line-codes", args.sort, "id"),
-    args.filter,
-    ["targetId", "constructionId"],
-    renames,
-  );
+  listQuery(args, listSortField("line-codes", args.sort, "id"), args.filter, [
+    "targetId",
+    "constructionId",
+  ]);
 
 export const lineCodesResolvers: Resolvers = {
   Query: {
@@ -32,9 +27,9 @@ export const lineCodesResolvers: Resolvers = {
   },
   Mutation: {
     createLineCode: (_parent, { input }, context) =>
-      context.api.lineCodes.lineCodes.create(restInput(input, lineCodeIds, renames)),
+      context.api.lineCodes.lineCodes.create(restInput(input, lineCodeIds)),
     updateLineCode: (_parent, { id, input }, context) =>
-      context.api.lineCodes.lineCodes.update(restId(id), restInput(input, lineCodeIds, renames)),
+      context.api.lineCodes.lineCodes.update(restId(id), restInput(input, lineCodeIds)),
     deleteLineCode: async (_parent, { id, version }, context) =>
       deletedId(await context.api.lineCodes.lineCodes.remove(restId(id), version), restId(id)),
     importLineCodes: async (_parent, args, context) => {
@@ -46,7 +41,6 @@ export const lineCodesResolvers: Resolvers = {
     },
   },
   LineCode: {
-    code: (line) => line.lineCode,
     target: (line, _args, context) =>
       line.targetId ? context.loaders.targets.targetById.load(line.targetId) : null,
     targetDetail: (line, _args, context) =>

@@ -19,7 +19,7 @@ type MatterRow = {
   status: number;
   statusLabel: string;
   version: number;
-  target: { code: string; name: string; typeLabel: string } | null;
+  target: { code: string; name: string; targetTypeLabel: string } | null;
   negotiations: {
     code: string;
     statusLabel: string;
@@ -33,7 +33,7 @@ const MATTER_LIST = `query Matters($pageSize: Int, $page: Int, $filter: MatterFi
     items {
       id code status statusLabel workTypeLabel version
       project { code name }
-      target { code name typeLabel }
+      target { code name targetTypeLabel }
       negotiations { code statusLabel status { id name } customer { code name } }
     }
     pageInfo { page pageSize totalCount }

@@ -64,7 +64,7 @@ describe("updatedSince on GraphQL lists", () => {
       stack.gateway.url,
       admin,
       `mutation ($input: CreateTargetInput!) { createTarget(input: $input) { id version } }`,
-      { input: { type: 2, name: "同期 太郎邸", prefecture: "東京都", city: "大田区" } },
+      { input: { targetType: 2, name: "同期 太郎邸", prefecture: "東京都", city: "大田区" } },
     );
     cursor = await sync("targets", cursor, rows);
     expect(rows.get(createTarget.id)).toBe(1);

@@ -80,7 +80,7 @@ beforeAll(async () => {
   );
   const created = await gql<{ createTarget: { id: string } }>(
     gateway.url,
-    `mutation { createTarget(input: { name: "添付試験物件", type: 2 }) { id } }`,
+    `mutation { createTarget(input: { name: "添付試験物件", targetType: 2 }) { id } }`,
     { token: await token("admin@example.jp") },
   );
   expect(created.text).toContain("createTarget");

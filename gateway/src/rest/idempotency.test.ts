@@ -66,7 +66,7 @@ describe("a mutation sent twice with the same Idempotency-Key", () => {
     const send = (name: string) =>
       gql<{ createTarget: { id: string; name: string } }>(stack.gateway.url, CREATE, {
         token: admin,
-        variables: { input: { type: 1, name } },
+        variables: { input: { targetType: 1, name } },
         headers: { "idempotency-key": key },
       });
     const first = await send("冪等ゲートウェイ");
@@ -86,7 +86,7 @@ describe("a mutation sent twice with the same Idempotency-Key", () => {
     for (let i = 0; i < 2; i++)
       await gql(stack.gateway.url, CREATE, {
         token: admin,
-        variables: { input: { type: 1, name: "冪等なし" } },
+        variables: { input: { targetType: 1, name: "冪等なし" } },
       });
     expect(await count("冪等なし")).toBe(2);
   });
@@ -94,7 +94,7 @@ describe("a mutation sent twice with the same Idempotency-Key", () => {
   it("refuses a malformed key before anything runs: HTTP 400 in Japanese", async () => {
     const answer = await gql(stack.gateway.url, CREATE, {
       token: admin,
-      variables: { input: { type: 1, name: "冪等不正" } },
+      variables: { input: { targetType: 1, name: "冪等不正" } },
       headers: { "idempotency-key": "x".repeat(191) },
     });
     expect(answer.status).toBe(400);

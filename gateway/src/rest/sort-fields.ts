@@ -6,9 +6,6 @@ import { sortField } from "./resource";
 
 /** Per API list (its /export name), the sort values whose API field is not their camelCase. */
 const SORT_RENAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  targets: { TYPE: "targetType" },
-  customers: { TYPE: "customerType" },
-  "line-codes": { CODE: "lineCode" },
   negotiations: { STATUS: "negotiationStatusId" },
 };
 

@@ -290,7 +290,7 @@ const cases: {
     holder: "linecode",
     other: "matter",
     query: () => ({
-      query: `mutation { createLineCode(input: { code: "P-${unique()}" }) { code } }`,
+      query: `mutation { createLineCode(input: { lineCode: "P-${unique()}" }) { lineCode } }`,
     }),
     rest: "POST /api/v1/basis/line-codes",
     path: ["createLineCode"],

@@ -27,15 +27,6 @@ import { listSortField } from "../rest/sort-fields";
 import type { RestDuplicateQuery, RestTarget } from "./targets-api";
 import { uploadBytes } from "../rest/upload";
 
-// GraphQL names that differ from the REST ones (the schema lint forbids a field repeating its
-// type's name: Target.targetType is Target.type).
-const targetRenames = {
-  type: "targetType",
-  installationTypeId: "targetInstallationTypeId",
-} as const;
-const customerRenames = { type: "customerType" } as const;
-const serviceRenames = { serviceItemId: "customerServiceItemId" } as const;
-
 const text = (value: string | null | undefined) => value ?? "";
 
 /** TargetDuplicateInput → the REST query (blank values dropped, the id as an integer). */
@@ -52,9 +43,7 @@ function duplicateQuery(input: TargetDuplicateInput): RestDuplicateQuery {
 
 /** The REST query of the targets list (and of its "select all matching" ids). */
 const targetListQuery = (args: QueryTargetsArgs | QueryTargetIdsArgs) =>
-  listQuery(args, listSortField("targets", args.sort, "id"), args.filter, ["notInProjectId"], {
-    type: "targetType",
-  });
+  listQuery(args, listSortField("targets", args.sort, "id"), args.filter, ["notInProjectId"]);
 
 export const targetsResolvers: Resolvers = {
   Query: {
@@ -80,13 +69,9 @@ export const targetsResolvers: Resolvers = {
         throw new GatewayError("FORBIDDEN");
       }
       return context.api.targets.customers.page(
-        listQuery(
-          args,
-          listSortField("customers", args.sort, "id"),
-          args.filter,
-          ["targetDetailId"],
-          { type: "customerType" },
-        ),
+        listQuery(args, listSortField("customers", args.sort, "id"), args.filter, [
+          "targetDetailId",
+        ]),
         info,
         args.updatedSince,
       );
@@ -104,9 +89,9 @@ export const targetsResolvers: Resolvers = {
   },
   Mutation: {
     createTarget: (_parent, { input }, context) =>
-      context.api.targets.targets.create(restInput(input, [], targetRenames)),
+      context.api.targets.targets.create(restInput(input, [])),
     updateTarget: (_parent, { id, input }, context) =>
-      context.api.targets.targets.update(restId(id), restInput(input, [], targetRenames)),
+      context.api.targets.targets.update(restId(id), restInput(input, [])),
     deleteTarget: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.targets.remove(restId(id), version), restId(id)),
     createTargetDetail: (_parent, { input }, context) =>
@@ -116,21 +101,15 @@ export const targetsResolvers: Resolvers = {
     deleteTargetDetail: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.details.remove(restId(id), version), restId(id)),
     createCustomer: (_parent, { input }, context) =>
-      context.api.targets.customers.create(restInput(input, ["targetDetailId"], customerRenames)),
+      context.api.targets.customers.create(restInput(input, ["targetDetailId"])),
     updateCustomer: (_parent, { id, input }, context) =>
-      context.api.targets.customers.update(
-        restId(id),
-        restInput(input, ["targetDetailId"], customerRenames),
-      ),
+      context.api.targets.customers.update(restId(id), restInput(input, ["targetDetailId"])),
     deleteCustomer: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.customers.remove(restId(id), version), restId(id)),
     createCustomerService: (_parent, { input }, context) =>
-      context.api.targets.services.create(restInput(input, ["customerId"], serviceRenames)),
+      context.api.targets.services.create(restInput(input, ["customerId"])),
     updateCustomerService: (_parent, { id, input }, context) =>
-      context.api.targets.services.update(
-        restId(id),
-        restInput(input, ["customerId"], serviceRenames),
-      ),
+      context.api.targets.services.update(restId(id), restInput(input, ["customerId"])),
     deleteCustomerService: async (_parent, { id, version }, context) =>
       deletedId(await context.api.targets.services.remove(restId(id), version), restId(id)),
     importTargets: (_parent, args, context) =>
@@ -140,10 +119,8 @@ export const targetsResolvers: Resolvers = {
       ),
   },
   Target: {
-    type: (target) => target.targetType,
-    typeLabel: (target) => text(labelOf(targetTypeLabels, target.targetType)),
-    installationTypeId: (target) => target.targetInstallationTypeId,
-    installationType: (target, _args, context) =>
+    targetTypeLabel: (target) => text(labelOf(targetTypeLabels, target.targetType)),
+    targetInstallationType: (target, _args, context) =>
       pairItem(context.loaders.pairs, "target-installation-types", target.targetInstallationTypeId),
     client: (target, _args, context) => pairItem(context.loaders.pairs, "clients", target.clientId),
     address: (target) =>
@@ -165,8 +142,7 @@ export const targetsResolvers: Resolvers = {
   Customer: {
     targetDetail: (customer, _args, context) =>
       context.loaders.targets.detailById.load(customer.targetDetailId),
-    type: (customer) => customer.customerType,
-    typeLabel: (customer) => text(labelOf(customerTypeLabels, customer.customerType)),
+    customerTypeLabel: (customer) => text(labelOf(customerTypeLabels, customer.customerType)),
     genderLabel: (customer) => text(labelOf(genderLabels, customer.gender)),
     contactMethodLabel: (customer) => text(labelOf(contactMethodLabels, customer.contactMethod)),
     ownershipLabel: (customer) => text(labelOf(ownershipLabels, customer.ownership)),
@@ -182,8 +158,7 @@ export const targetsResolvers: Resolvers = {
       pairItem(context.loaders.pairs, "contract-detail-types", service.contractDetailTypeId),
     contractReceiver: (service, _args, context) =>
       pairItem(context.loaders.pairs, "contract-receivers", service.contractReceiverId),
-    serviceItemId: (service) => service.customerServiceItemId,
-    serviceItem: (service, _args, context) =>
+    customerServiceItem: (service, _args, context) =>
       pairItem(context.loaders.pairs, "customer-service-items", service.customerServiceItemId),
     implementationLabel: (service) => text(labelOf(implementationLabels, service.implementation)),
   },

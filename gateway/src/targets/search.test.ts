@@ -53,7 +53,7 @@ const idsOf = (page: { items: { id: string }[] }) => page.items.map((t) => t.id)
 
 describe("TargetFilter", () => {
   it("code: TA-00000042, 42 and full-width digits find exactly that target", async () => {
-    const t = await createTarget({ type: 2, name: "コード検索邸" });
+    const t = await createTarget({ targetType: 2, name: "コード検索邸" });
     const fullWidth = t.id.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
     for (const code of [t.code, t.id, fullWidth]) {
       expect(idsOf(await targets({ code })), code).toEqual([t.id]);
@@ -62,7 +62,7 @@ describe("TargetFilter", () => {
   });
 
   it("name: ｶﾀｶﾅ, カタカナ and ひらがな find the same rows", async () => {
-    const t = await createTarget({ type: 2, name: "もみじ検索荘", nameKana: "ﾓﾐｼﾞｹﾝｻｸｿｳ" });
+    const t = await createTarget({ targetType: 2, name: "もみじ検索荘", nameKana: "ﾓﾐｼﾞｹﾝｻｸｿｳ" });
     expect(t.nameKana).toBe("モミジケンサクソウ");
     for (const name of ["ﾓﾐｼﾞｹﾝｻｸ", "モミジケンサク", "もみじけんさく", "モミジ検索"]) {
       expect(idsOf(await targets({ name })), name).toEqual([t.id]);
@@ -71,7 +71,7 @@ describe("TargetFilter", () => {
 
   it("city (exact), town (partial) and poleNumber (partial, NFKC)", async () => {
     const a = await createTarget({
-      type: 2,
+      targetType: 2,
       name: "地域検索A",
       prefecture: "東京都",
       city: "品川区",
@@ -79,7 +79,7 @@ describe("TargetFilter", () => {
       street: "1-1",
     });
     const b = await createTarget({
-      type: 2,
+      targetType: 2,
       name: "地域検索B",
       prefecture: "東京都",
       city: "品川区東",
@@ -89,7 +89,7 @@ describe("TargetFilter", () => {
     expect(idsOf(await targets({ name: "地域検索", city: "品川区" }))).toEqual([a.id]);
     expect(idsOf(await targets({ name: "地域検索", town: "品川" }))).toEqual([b.id]);
     expect(idsOf(await targets({ name: "地域検索", town: "大井" }))).toEqual([a.id]);
-    const pole = await createTarget({ type: 4, name: "試験柱 77", poleNumber: "試験柱 77" });
+    const pole = await createTarget({ targetType: 4, name: "試験柱 77", poleNumber: "試験柱 77" });
     expect(idsOf(await targets({ poleNumber: "試験柱　７７" }))).toEqual([pole.id]);
     expect(idsOf(await targets({ poleNumber: "験柱 7" }))).toEqual([pole.id]);
   });
@@ -97,7 +97,7 @@ describe("TargetFilter", () => {
   it("hasOpenMatter and notInProjectId; openMatterCount comes with the list (one REST call)", async () => {
     const name = `案件有無${Date.now()}`;
     const fixture = await createMatters(stack.gateway.url, admin, 3, { name, customerEvery: 100 });
-    const loose = await createTarget({ type: 2, name: `${name}ハイツ別` });
+    const loose = await createTarget({ targetType: 2, name: `${name}ハイツ別` });
 
     stack.api.requests.length = 0;
     const open = await targets({ name, hasOpenMatter: true });
@@ -124,7 +124,7 @@ describe("TargetFilter", () => {
 describe("TargetSortField", () => {
   it("CODE, NAME_KANA (kana-less last), ADDRESS and UPDATED_AT", async () => {
     const make = (name: string, extra: Record<string, unknown>) =>
-      createTarget({ type: 2, name: `並替${name}`, prefecture: "東京都", ...extra });
+      createTarget({ targetType: 2, name: `並替${name}`, prefecture: "東京都", ...extra });
     const x = await make("甲", {
       nameKana: "ナラビカエウ",
       city: "目黒区",
@@ -212,7 +212,7 @@ describe("targetDuplicates", () => {
 
   it("by address (NFKC, street required) and by pole number, without the excluded target", async () => {
     const house = await createTarget({
-      type: 2,
+      targetType: 2,
       name: "重複確認邸",
       prefecture: "東京都",
       city: "大田区",
@@ -227,7 +227,11 @@ describe("targetDuplicates", () => {
     expect(await duplicates({ ...address, street: "1-2-4" })).toEqual([]);
     expect(await duplicates({ ...address, street: "1-2-3", excludeId: house.id })).toEqual([]);
 
-    const pole = await createTarget({ type: 4, name: "森ケ崎 190", poleNumber: "森ケ崎 190" });
+    const pole = await createTarget({
+      targetType: 4,
+      name: "森ケ崎 190",
+      poleNumber: "森ケ崎 190",
+    });
     expect((await duplicates({ poleNumber: "森ケ崎　１９０" })).map((t) => t.id)).toContain(
       pole.id,
     );
@@ -238,7 +242,7 @@ describe("targetDuplicates", () => {
 describe("createTarget units", () => {
   it("an apartment gets a unit per room number with its floor; totalUnits is their count", async () => {
     const t = await createTarget({
-      type: 3,
+      targetType: 3,
       name: "部屋番号マンション",
       roomNumbers: ["１０１", "102", "1203"],
     });
@@ -257,7 +261,7 @@ describe("createTarget units", () => {
       {
         token: admin,
         variables: {
-          input: { type: 3, name: "不正部屋マンション", roomNumbers: ["101", "１０１"] },
+          input: { targetType: 3, name: "不正部屋マンション", roomNumbers: ["101", "１０１"] },
         },
       },
     );
@@ -272,24 +276,28 @@ describe("createTarget units", () => {
   });
 
   it("a house gets its one unit, a pole none", async () => {
-    const house = await createTarget({ type: 2, name: "一戸建て確認邸" });
+    const house = await createTarget({ targetType: 2, name: "一戸建て確認邸" });
     expect(house.details).toEqual([{ roomNumber: null, floor: null }]);
     expect(house.totalUnits).toBe(1);
-    const pole = await createTarget({ type: 4, name: "単位なし柱 1", poleNumber: "単位なし柱 1" });
+    const pole = await createTarget({
+      targetType: 4,
+      name: "単位なし柱 1",
+      poleNumber: "単位なし柱 1",
+    });
     expect(pole.details).toEqual([]);
   });
 });
 
 describe("CSV export of the target list", () => {
-  it("/export/targets.csv takes the list's URL state (type, NAME_KANA, hasOpenMatter) as the list does", async () => {
+  it("/export/targets.csv takes the list's URL state (targetType, NAME_KANA, hasOpenMatter) as the list does", async () => {
     const name = `出力確認${Date.now()}`;
-    const a = await createTarget({ type: 2, name: `${name}甲`, nameKana: "シュツリョクイ" });
-    const b = await createTarget({ type: 2, name: `${name}乙`, nameKana: "シュツリョクア" });
-    await createTarget({ type: 4, name: `${name}柱`, poleNumber: `${name}柱` });
+    const a = await createTarget({ targetType: 2, name: `${name}甲`, nameKana: "シュツリョクイ" });
+    const b = await createTarget({ targetType: 2, name: `${name}乙`, nameKana: "シュツリョクア" });
+    await createTarget({ targetType: 4, name: `${name}柱`, poleNumber: `${name}柱` });
     const url = `${stack.gateway.url}/export/targets.csv?${new URLSearchParams([
       ["name", name],
-      ["type", "2"],
-      ["type", "3"],
+      ["targetType", "2"],
+      ["targetType", "3"],
       ["hasOpenMatter", "false"],
       ["sort", "NAME_KANA"],
       ["order", "DESC"],

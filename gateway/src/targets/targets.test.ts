@@ -12,14 +12,14 @@ beforeAll(async () => {
   admin = (await stack.identity.tokens("admin@example.jp")).idToken;
 });
 
-const TARGET_FIELDS = `id code type typeLabel name nameKana postalCode prefecture city town street building
+const TARGET_FIELDS = `id code targetType targetTypeLabel name nameKana postalCode prefecture city town street building
   address latitude longitude poleNumber clientId client { id name } totalUnits notes version createdAt updatedAt`;
 
 type Target = {
   id: string;
   code: string;
-  type: number;
-  typeLabel: string;
+  targetType: number;
+  targetTypeLabel: string;
   name: string;
   nameKana: string | null;
   postalCode: string | null;
@@ -43,7 +43,7 @@ describe("targets, details, customers and services", () => {
       `mutation ($input: CreateTargetInput!) { createTarget(input: $input) { ${TARGET_FIELDS} } }`,
       {
         input: {
-          type: 3,
+          targetType: 3,
           name: "グランドール大森",
           nameKana: "ぐらんどーるおおもり",
           postalCode: "143-0015",
@@ -62,8 +62,8 @@ describe("targets, details, customers and services", () => {
     target = data.createTarget;
     expect(target.code).toBe(`TA-${target.id.padStart(8, "0")}`);
     expect(target).toMatchObject({
-      type: 3,
-      typeLabel: "集合住宅",
+      targetType: 3,
+      targetTypeLabel: "集合住宅",
       nameKana: "グランドールオオモリ",
       postalCode: "1430015",
       latitude: 35.5636,
@@ -82,7 +82,7 @@ describe("targets, details, customers and services", () => {
       {
         filter: {
           name: "グランドール大森",
-          type: [3],
+          targetType: [3],
           address: "大森西",
           postalCode: "143",
           prefecture: "",
@@ -133,7 +133,7 @@ describe("targets, details, customers and services", () => {
         id: string;
         code: string;
         version: number;
-        typeLabel: string;
+        customerTypeLabel: string;
         genderLabel: string;
         ownershipLabel: string;
         contactMethodLabel: string;
@@ -143,11 +143,11 @@ describe("targets, details, customers and services", () => {
     }>(
       stack.gateway.url,
       admin,
-      `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id code version typeLabel genderLabel ownershipLabel contactMethodLabel phone email } }`,
+      `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id code version customerTypeLabel genderLabel ownershipLabel contactMethodLabel phone email } }`,
       {
         input: {
           targetDetailId: detailId,
-          type: 2,
+          customerType: 2,
           name: "佐藤 恵子",
           nameKana: "さとう けいこ",
           gender: 2,
@@ -159,7 +159,7 @@ describe("targets, details, customers and services", () => {
       },
     );
     expect(customer.createCustomer).toMatchObject({
-      typeLabel: "入居者",
+      customerTypeLabel: "入居者",
       genderLabel: "女性",
       ownershipLabel: "賃貸",
       contactMethodLabel: "通信",
@@ -257,13 +257,15 @@ describe("targets, details, customers and services", () => {
   });
 
   it("updates and lists customers and units; a stale version is a CONFLICT", async () => {
-    const updated = await ok<{ updateCustomer: { name: string; version: number; type: number } }>(
+    const updated = await ok<{
+      updateCustomer: { name: string; version: number; customerType: number };
+    }>(
       stack.gateway.url,
       admin,
-      `mutation ($id: ID!, $version: Int!) { updateCustomer(id: $id, input: { name: "佐藤 京子", type: 1, version: $version }) { name version type } }`,
+      `mutation ($id: ID!, $version: Int!) { updateCustomer(id: $id, input: { name: "佐藤 京子", customerType: 1, version: $version }) { name version customerType } }`,
       { id: customerId, version: customerVersion },
     );
-    expect(updated.updateCustomer).toMatchObject({ name: "佐藤 京子", type: 1 });
+    expect(updated.updateCustomer).toMatchObject({ name: "佐藤 京子", customerType: 1 });
     const stale = await gql(
       stack.gateway.url,
       `mutation ($id: ID!, $version: Int!) { updateCustomer(id: $id, input: { name: "上書き", version: $version }) { id } }`,
@@ -276,7 +278,7 @@ describe("targets, details, customers and services", () => {
     const customers = await ok<{ customers: { items: { id: string }[] } }>(
       stack.gateway.url,
       admin,
-      `query ($detailId: ID!) { customers(filter: { targetDetailId: [$detailId], name: "さとう", type: [1] }, sort: NAME_KANA) { items { id } } }`,
+      `query ($detailId: ID!) { customers(filter: { targetDetailId: [$detailId], name: "さとう", customerType: [1] }, sort: NAME_KANA) { items { id } } }`,
       { detailId },
     );
     expect(customers.customers.items.map((c) => c.id)).toEqual([customerId]);
@@ -300,10 +302,14 @@ describe("targets, details, customers and services", () => {
     const updated = await ok<{ updateTarget: Target }>(
       stack.gateway.url,
       admin,
-      `mutation ($id: ID!, $version: Int!) { updateTarget(id: $id, input: { type: 4, name: "森ケ崎 190", poleNumber: "森ケ崎\u3000１９０", version: $version }) { ${TARGET_FIELDS} } }`,
+      `mutation ($id: ID!, $version: Int!) { updateTarget(id: $id, input: { targetType: 4, name: "森ケ崎 190", poleNumber: "森ケ崎\u3000１９０", version: $version }) { ${TARGET_FIELDS} } }`,
       { id: target.id, version: target.version },
     );
-    expect(updated.updateTarget).toMatchObject({ type: 4, typeLabel: "電柱", name: "森ケ崎 190" });
+    expect(updated.updateTarget).toMatchObject({
+      targetType: 4,
+      targetTypeLabel: "電柱",
+      name: "森ケ崎 190",
+    });
     const deleted = await ok<{ deleteTarget: string }>(
       stack.gateway.url,
       admin,
@@ -322,7 +328,7 @@ describe("targets, details, customers and services", () => {
 describe("target import", () => {
   const IMPORT = `mutation ($content: String!, $enc: FileContentEncoding, $dryRun: Boolean) {
     importTargets(content: $content, contentEncoding: $enc, dryRun: $dryRun) {
-      dryRun total valid created errors { row field message } targetIds targets { name typeLabel }
+      dryRun total valid created errors { row field message } targetIds targets { name targetTypeLabel }
     }
   }`;
   const withErrors = [
@@ -381,7 +387,7 @@ describe("target import", () => {
         dryRun: boolean;
         created: number;
         targetIds: string[];
-        targets: { name: string; typeLabel: string }[];
+        targets: { name: string; targetTypeLabel: string }[];
       };
     }>(stack.gateway.url, admin, IMPORT, { content, enc: "BASE64" });
     expect(answer.importTargets).toMatchObject({ dryRun: false, created: 3 });
@@ -420,7 +426,7 @@ describe("drop lines", () => {
     const created = await ok<{
       createLineCode: {
         id: string;
-        code: string;
+        lineCode: string;
         status: string;
         version: number;
         target: { id: string };
@@ -428,13 +434,19 @@ describe("drop lines", () => {
     }>(
       stack.gateway.url,
       admin,
-      `mutation ($input: CreateLineCodeInput!) { createLineCode(input: $input) { id code status version target { id } } }`,
+      `mutation ($input: CreateLineCodeInput!) { createLineCode(input: $input) { id lineCode status version target { id } } }`,
       {
-        input: { code, targetId, poleNumber: "森ケ崎 190", cableType: "同軸5C", lineKind: "放送" },
+        input: {
+          lineCode: code,
+          targetId,
+          poleNumber: "森ケ崎 190",
+          cableType: "同軸5C",
+          lineKind: "放送",
+        },
       },
     );
     expect(created.createLineCode).toMatchObject({
-      code,
+      lineCode: code,
       status: "使用中",
       target: { id: targetId },
     });
@@ -443,21 +455,21 @@ describe("drop lines", () => {
       `mutation ($input: CreateLineCodeInput!) { createLineCode(input: $input) { id } }`,
       {
         token: admin,
-        variables: { input: { code } },
+        variables: { input: { lineCode: code } },
       },
     );
     expect(duplicate.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const list = await ok<{
       lineCodes: { items: { id: string }[] };
-      target: { lineCodes: { code: string }[] };
+      target: { lineCodes: { lineCode: string }[] };
     }>(
       stack.gateway.url,
       admin,
-      `query ($code: String!, $targetId: ID!) { lineCodes(filter: { code: $code, status: "使用中" }, sort: CODE) { items { id } } target(id: $targetId) { lineCodes { code } } }`,
+      `query ($code: String!, $targetId: ID!) { lineCodes(filter: { lineCode: $code, status: "使用中" }, sort: LINE_CODE) { items { id } } target(id: $targetId) { lineCodes { lineCode } } }`,
       { code, targetId },
     );
     expect(list.lineCodes.items.map((l) => l.id)).toEqual([created.createLineCode.id]);
-    expect(list.target.lineCodes).toEqual([{ code }]);
+    expect(list.target.lineCodes).toEqual([{ lineCode: code }]);
     // 使用中 → 撤去予定 → 撤去済 (docs/DOMAIN.md "Workflows"): no jump, and 撤去済 by hand needs removedAt.
     type Status = {
       status: string;

@@ -83,7 +83,7 @@ export async function createMatters(
       {
         input: {
           targetDetailId: detail.createTargetDetail.id,
-          type: 1,
+          customerType: 1,
           name: `顧客 ${i + 1}`,
           nameKana: "こきゃく",
           phone: "03-1234-5678",

@@ -47,7 +47,7 @@ const targetsChangedSince = `# 指定日時以降に変わった対象物件（�
 # deletedIds は削除された（または絞り込みに一致しなくなった）行。空のページが返るまで繰り返します。
 query TargetsChangedSince($since: String!) {
   targets(updatedSince: $since, pageSize: 100) {
-    items { id code name typeLabel address version updatedAt }
+    items { id code name targetTypeLabel address version updatedAt }
     deletedIds
     changeCursor
   }

@@ -87,7 +87,7 @@ export const ConstructionEditPageQuery = graphql(`
       }
       lineCodes {
         id
-        code
+        lineCode
         status
         lineKind
         cableType

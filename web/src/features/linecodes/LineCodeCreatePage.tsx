@@ -28,7 +28,7 @@ const CreateLineCodeMutation = graphql(`
   mutation CreateLineCode($input: CreateLineCodeInput!) {
     createLineCode(input: $input) {
       id
-      code
+      lineCode
     }
   }
 `);
@@ -44,7 +44,7 @@ export function LineCodeCreatePage() {
   const create = useMutationAction(CreateLineCodeMutation, {
     action: "create",
     successPath: (d) => lineCodeEditPath(d.createLineCode.id),
-    successMessage: (d) => `引込線（${d.createLineCode.code}）を登録しました。`,
+    successMessage: (d) => `引込線（${d.createLineCode.lineCode}）を登録しました。`,
   });
   const findTarget = useCallback(
     async (id: string): Promise<FoundTarget | null> => {

@@ -23,7 +23,7 @@ const LineCodeEditPageQuery = graphql(`
     lineCode(id: $id) {
       id
       version
-      code
+      lineCode
       status
       allowedStatuses
       can {
@@ -66,7 +66,7 @@ const LineCodeEditUpdateMutation = graphql(`
     updateLineCode(id: $id, input: $input) {
       id
       version
-      code
+      lineCode
       status
       allowedStatuses
       targetDetailId
@@ -127,7 +127,7 @@ export function LineCodeEditPage({ params }: { params: RouteParams }) {
   }));
 
   return (
-    <Page title={`${TITLE}（${line.code}）`}>
+    <Page title={`${TITLE}（${line.lineCode}）`}>
       <div className={styles.stack}>
         <RefusalBar message={deletion.refusal} />
         {canEdit ? (

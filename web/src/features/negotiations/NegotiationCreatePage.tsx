@@ -39,8 +39,8 @@ const NegotiationCreatePageQuery = graphql(`
             id
             name
             nameKana
-            type
-            typeLabel
+            customerType
+            customerTypeLabel
           }
         }
       }

@@ -26,7 +26,7 @@ const CustomerContentsEditPageQuery = graphql(`
       id
       code
       name
-      typeLabel
+      customerTypeLabel
       targetDetail {
         id
         code
@@ -152,7 +152,7 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
     >
       <div className={styles.stack}>
         <Section
-          title={`${customer.name}（${customer.typeLabel}）の契約内容（${services.length}件）`}
+          title={`${customer.name}（${customer.customerTypeLabel}）の契約内容（${services.length}件）`}
           actions={
             canEdit && !adding ? (
               <Button icon={<Add20Regular />} onClick={() => setAdding(true)}>

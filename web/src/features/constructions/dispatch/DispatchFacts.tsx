@@ -41,7 +41,7 @@ export const DispatchFacts_ConstructionFragment = graphql(`
         id
         code
         name
-        typeLabel
+        targetTypeLabel
         address
       }
       targetDetail {
@@ -134,7 +134,7 @@ export function DispatchFacts({ construction: c }: { construction: Facts }) {
           {
             label: "対象物件",
             value: matter?.target
-              ? `${matter.target.code} ${matter.target.name}（${matter.target.typeLabel}）`
+              ? `${matter.target.code} ${matter.target.name}（${matter.target.targetTypeLabel}）`
               : "",
           },
           { label: "住所", value: matter?.target?.address ?? "" },

@@ -60,7 +60,7 @@ export const ConstructionEditFacts_ConstructionFragment = graphql(`
         customers {
           id
           name
-          typeLabel
+          customerTypeLabel
         }
       }
     }
@@ -90,7 +90,7 @@ export function ConstructionFacts({
   // the customers of the unit the matter names.
   const customers = c.customer
     ? `${c.customer.name}（${c.customer.typeLabel}）・住戸 ${[c.customer.unitCode, c.customer.roomNumber].filter(Boolean).join(" ")}`
-    : unit?.customers.map((x) => `${x.name}（${x.typeLabel}）`).join("、");
+    : unit?.customers.map((x) => `${x.name}（${x.customerTypeLabel}）`).join("、");
   const items = [
     { label: "状態", value: c.statusLabel },
     { label: "工事種別", value: c.workTypeLabel },

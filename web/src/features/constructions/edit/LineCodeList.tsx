@@ -4,7 +4,7 @@ import { lineCodeEditPath } from "../../linecodes/paths";
 
 export interface LineCodeRow {
   id: string;
-  code: string;
+  lineCode: string;
   status: string;
   cableType?: string | null;
   lineKind?: string | null;
@@ -30,7 +30,7 @@ export function LineCodeList({ lineCodes }: { lineCodes: readonly LineCodeRow[] 
     <ul className={styles.list} aria-label="撤去する引込線">
       {lineCodes.map((l) => (
         <li key={l.id} className={styles.item}>
-          <AppLink href={lineCodeEditPath(l.id)}>{l.code}</AppLink>
+          <AppLink href={lineCodeEditPath(l.id)}>{l.lineCode}</AppLink>
           {` ${[l.status, l.lineKind, l.cableType, l.poleNumber].filter(Boolean).join(" / ")}`}
         </li>
       ))}

@@ -73,7 +73,7 @@ export function SettingsFacts({
           label: "交渉相手",
           value: c ? (
             <AppLink href={targetDetailEditPath(c.targetDetailId)}>
-              {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.typeLabel}`}
+              {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.customerTypeLabel}`}
             </AppLink>
           ) : (
             "未設定"

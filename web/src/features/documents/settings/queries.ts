@@ -76,7 +76,7 @@ export const DocumentSettingsPage_NegotiationFragment = graphql(`
       id
       name
       nameKana
-      typeLabel
+      customerTypeLabel
       targetDetailId
     }
   }

@@ -70,9 +70,9 @@ export function LineCodeCreateForm({
       form={form}
       label="引込線情報"
       submitLabel="登録"
-      errorAliases={{ lineCode: "code", targetId: "targetCode" }}
+      errorAliases={{ targetId: "targetCode" }}
     >
-      <TextField name="code" label="引込線コード" required />
+      <TextField name="lineCode" label="引込線コード" required />
       <TargetFields findTarget={findTarget} />
       <SelectField
         name="status"

@@ -18,7 +18,7 @@ export function targetIdOfCode(code: string): string | null {
 
 export const lineCodeCreateSchema = z
   .object({
-    code: z
+    lineCode: z
       .string()
       .trim()
       .min(1, "引込線コードを入力してください")
@@ -48,7 +48,7 @@ export const lineCodeCreateSchema = z
       });
   })
   .transform((v): CreateLineCodeInput => ({
-    code: v.code,
+    lineCode: v.lineCode,
     targetId: targetIdOfCode(v.targetCode),
     targetDetailId: v.targetDetailId || null,
     poleNumber: textOrNull(v.poleNumber),
@@ -65,7 +65,7 @@ export type LineCodeCreateValues = z.input<typeof lineCodeCreateSchema>;
 /** A new line's fields: on the given target (its code) when the page was opened from one. */
 export function lineCodeCreateValues(targetCode = ""): LineCodeCreateValues {
   return {
-    code: "",
+    lineCode: "",
     targetCode,
     targetDetailId: "",
     poleNumber: "",

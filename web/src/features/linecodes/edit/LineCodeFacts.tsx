@@ -5,7 +5,7 @@ import { constructionEditPath } from "../../constructions/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 
 export interface LineCodeFactsSource {
-  code: string;
+  lineCode: string;
   status: string;
   target?: { id: string; code: string; name: string } | null;
   targetDetail?: { id: string; code: string; roomNumber?: string | null } | null;
@@ -63,7 +63,7 @@ export function LineCodeFacts({ line }: { line: LineCodeFactsSource }) {
 
 /** The editable values as text: the read-only view of someone without 引込線登録. */
 export const lineCodeValueFacts = (line: LineCodeFactsSource): Fact[] => [
-  { label: "引込線コード", value: line.code },
+  { label: "引込線コード", value: line.lineCode },
   { label: "電柱番号", value: line.poleNumber },
   { label: "電柱所有者", value: line.poleOwner },
   { label: "ケーブル種別", value: line.cableType },

@@ -38,14 +38,8 @@ export function LineCodeForm({
 }) {
   const form = useKitForm(lineCodeFormSchema, lineCodeFormValues(line));
   return (
-    <KitForm
-      {...kit}
-      form={form}
-      label="引込線情報"
-      submitLabel="更新"
-      errorAliases={{ lineCode: "code" }}
-    >
-      <TextField name="code" label="引込線コード" required />
+    <KitForm {...kit} form={form} label="引込線情報" submitLabel="更新">
+      <TextField name="lineCode" label="引込線コード" required />
       <StatusChangeField
         label="状態変更"
         choices={statusOptions(line)}

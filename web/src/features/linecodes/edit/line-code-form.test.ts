@@ -9,7 +9,7 @@ import {
 } from "./line-code-form";
 
 const line: LineCodeFormSource = {
-  code: "LC-0001",
+  lineCode: "LC-0001",
   targetDetailId: "5",
   poleNumber: "森ケ崎 190",
   poleOwner: null,
@@ -26,7 +26,7 @@ const line: LineCodeFormSource = {
 describe("引込線編集's form", () => {
   it("starts from the line (consent as its Tokyo day, status kept)", () => {
     expect(lineCodeFormValues(line)).toMatchObject({
-      code: "LC-0001",
+      lineCode: "LC-0001",
       targetDetailId: "5",
       poleOwner: "",
       status: "",
@@ -76,10 +76,13 @@ describe("引込線編集's form", () => {
   it("refuses an empty code and a day that does not exist", () => {
     const bad = lineCodeFormSchema.safeParse({
       ...lineCodeFormValues(line),
-      code: " ",
+      lineCode: " ",
       removalConsentAt: "2026-02-30",
     });
-    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(["code", "removalConsentAt"]);
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual([
+      "lineCode",
+      "removalConsentAt",
+    ]);
   });
 
   it("words the next statuses as what they do", () => {

@@ -13,7 +13,7 @@ export const REMOVED = "撤去済";
 
 export const lineCodeFormSchema = z
   .object({
-    code: z
+    lineCode: z
       .string()
       .trim()
       .min(1, "引込線コードを入力してください")
@@ -52,7 +52,7 @@ export type LineCodeFormOutput = z.output<typeof lineCodeFormSchema>;
 
 /** What the form edits of a line, as the query reads it. */
 export interface LineCodeFormSource {
-  code: string;
+  lineCode: string;
   targetDetailId?: string | null;
   poleNumber?: string | null;
   poleOwner?: string | null;
@@ -69,7 +69,7 @@ const dayOf = (instant: string | null | undefined) => (instant ? jstIsoDate(inst
 
 export function lineCodeFormValues(line: LineCodeFormSource): LineCodeFormValues {
   return {
-    code: line.code,
+    lineCode: line.lineCode,
     targetDetailId: text(line.targetDetailId),
     poleNumber: text(line.poleNumber),
     poleOwner: text(line.poleOwner),
@@ -99,7 +99,7 @@ export function lineCodeInput(
 ): Omit<UpdateLineCodeInput, "version"> {
   const removing = v.status === REMOVED && line.status !== REMOVED;
   const wanted = {
-    code: v.code,
+    lineCode: v.lineCode,
     targetDetailId: v.targetDetailId || null,
     poleNumber: textOrNull(v.poleNumber),
     poleOwner: textOrNull(v.poleOwner),

@@ -8,7 +8,7 @@ import { TwoLines } from "@/shared/list/TwoLines";
 export const LineCodeTable_LineCodeFragment = graphql(`
   fragment LineCodeTable_LineCode on LineCode {
     id
-    code
+    lineCode
     status
     poleNumber
     poleOwner
@@ -48,8 +48,8 @@ export const lineCodeColumns = columnsOf<LineCodeRow, LineCodeSortField>()([
   {
     id: "code",
     label: "引込線コード",
-    value: (l) => l.code,
-    sort: "CODE",
+    value: (l) => l.lineCode,
+    sort: "LINE_CODE",
     width: "10%",
     primary: true,
   },

@@ -9,10 +9,9 @@ import {
 } from "@/shared/list/list-state";
 import { CABLE_TYPES, LINE_CODE_STATUSES, LINE_KINDS } from "../line-code-words";
 
-// 引込線一覧's URL state. The parameter names are the REST API's (`lineCode`, `targetId`,
-// `constructionId`…) so the CSV export, which passes the list's query string through the gateway
-// to /export/line-codes, filters like the table. GraphQL calls the code filter `code` and its
-// sort `CODE`: `toLineCodeFilter` and `lineCodeExportSearch` translate.
+// 引込線一覧's URL state. The parameter names are the API's (`lineCode`, `targetId`,
+// `constructionId`…), the same in GraphQL and REST, so the CSV export, which passes the list's
+// query string through the gateway to /export/line-codes, filters like the table.
 
 /** 撤去承諾日 あり / なし (absent: either). */
 export const CONSENT_CHOICES = ["true", "false"] as const;
@@ -32,7 +31,7 @@ const listBase = defineList({
   },
   sorts: [
     "ID",
-    "CODE",
+    "LINE_CODE",
     "TARGET_ID",
     "POLE_NUMBER",
     "CABLE_TYPE",
@@ -41,7 +40,7 @@ const listBase = defineList({
     "REMOVAL_CONSENT_AT",
     "UPDATED_AT",
   ] satisfies LineCodeSortField[],
-  defaultSort: "CODE",
+  defaultSort: "LINE_CODE",
   defaultOrder: "ASC",
   pageSize: 50,
   pageSizes: [20, 50, 100],
@@ -55,7 +54,7 @@ export function toLineCodeFilter(filter: LineCodeListFilter): LineCodeFilter {
   const { lineCode, targetId, poleNumber, cableType, lineKind, status } = filter;
   const { hasRemovalConsent, removalConsentFrom, removalConsentTo, constructionId } = filter;
   return {
-    ...(lineCode ? { code: lineCode } : {}),
+    ...(lineCode ? { lineCode } : {}),
     ...(targetId ? { targetId: [String(targetId)] } : {}),
     ...(poleNumber ? { poleNumber } : {}),
     ...(cableType ? { cableType: [...cableType] } : {}),
@@ -68,11 +67,10 @@ export function toLineCodeFilter(filter: LineCodeListFilter): LineCodeFilter {
   };
 }
 
-/** The query string of the CSV export: the list's, with the API's name of the code sort. */
+/** The query string of the CSV export: the list's, with its sort even when it is the default. */
 export function lineCodeExportSearch(state: LineCodeListState): string {
   const params = new URLSearchParams(listSearch(listBase, state).replace(/^\?/, ""));
   // The default sort is left out of the URL; the export is told, so its order is the table's.
-  // The gateway names it as the API does (gateway/src/rest/sort-fields.ts).
   params.set("sort", state.sort);
   params.set("order", state.order);
   return `?${params.toString()}`;

@@ -89,8 +89,8 @@ export interface CandidateCustomer {
   name: string;
   nameKana?: string | null;
   /** 1 オーナー, 2 入居者, 0 不明 */
-  type: number;
-  typeLabel: string;
+  customerType: number;
+  customerTypeLabel: string;
 }
 
 export interface CandidateUnit {
@@ -115,13 +115,13 @@ export function customerOptions(
     unit.customers.map((c, i) => ({ c, unit, order: unitIndex * 10_000 + i })),
   );
   const rank = (r: (typeof rows)[number]) =>
-    (r.c.type === OWNER ? 0 : 2) + (r.unit.id === matterUnitId ? 0 : 1);
+    (r.c.customerType === OWNER ? 0 : 2) + (r.unit.id === matterUnitId ? 0 : 1);
   return rows
     .sort((a, b) => rank(a) - rank(b) || a.order - b.order)
     .map(({ c, unit }) => {
       const kana = c.nameKana ? `（${c.nameKana}）` : "";
       const where = unit.roomNumber ? `${unit.roomNumber}号室` : unit.code;
-      return { id: c.id, name: `${c.name}${kana}・${where}・${c.typeLabel}` };
+      return { id: c.id, name: `${c.name}${kana}・${where}・${c.customerTypeLabel}` };
     });
 }
 

@@ -50,7 +50,7 @@ export const NegotiationEditFacts_NegotiationFragment = graphql(`
       code
       name
       nameKana
-      typeLabel
+      customerTypeLabel
       targetDetailId
       phone @include(if: $withContact)
       mobile @include(if: $withContact)
@@ -160,7 +160,7 @@ export function NegotiationFacts({
       label: "交渉相手",
       value: c ? (
         <AppLink href={targetDetailEditPath(c.targetDetailId)}>
-          {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.typeLabel}`}
+          {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.customerTypeLabel}`}
         </AppLink>
       ) : (
         "未設定"

@@ -8,7 +8,6 @@ import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import { codeOptions } from "@/shared/form/options";
 import {
   NEW_SERVICE,
-  SERVICE_ERROR_ALIASES,
   serviceFormSchema,
   serviceFormValues,
   type ServiceFormOutput,
@@ -33,8 +32,8 @@ export const ServiceCard_ServiceFragment = graphql(`
       id
       name
     }
-    serviceItemId
-    serviceItem {
+    customerServiceItemId
+    customerServiceItem {
       id
       name
     }
@@ -92,7 +91,6 @@ export function ServiceCard({
       onSubmit={onSubmit}
       onCancel={onCancel}
       onReload={onReload}
-      errorAliases={SERVICE_ERROR_ALIASES}
       extraActions={extraActions}
     >
       <FieldScope prefix={data ? `cs${data.id}` : "cs-new"}>
@@ -107,7 +105,11 @@ export function ServiceCard({
           label="契約受付者"
           options={options.contractReceivers}
         />
-        <SelectField name="serviceItemId" label="サービス品目" options={options.serviceItems} />
+        <SelectField
+          name="customerServiceItemId"
+          label="サービス品目"
+          options={options.serviceItems}
+        />
         <SelectField
           name="implementation"
           label="実施"

@@ -14,7 +14,7 @@ export const serviceFormSchema = z
     contractTypeId: z.string(),
     contractDetailTypeId: z.string(),
     contractReceiverId: z.string(),
-    serviceItemId: z.string(),
+    customerServiceItemId: z.string(),
     implementation: z.string(),
     operatorCustomerNo: z.string().trim().max(50, "事業者顧客番号は50文字以内で入力してください"),
     startDate: date("開始日"),
@@ -29,7 +29,7 @@ export const serviceFormSchema = z
     contractTypeId: idOrNull(v.contractTypeId),
     contractDetailTypeId: idOrNull(v.contractDetailTypeId),
     contractReceiverId: idOrNull(v.contractReceiverId),
-    serviceItemId: idOrNull(v.serviceItemId),
+    customerServiceItemId: idOrNull(v.customerServiceItemId),
     implementation: Number(v.implementation || 0),
     operatorCustomerNo: textOrNull(v.operatorCustomerNo),
     startDate: v.startDate || null,
@@ -44,7 +44,7 @@ export interface ServiceFormSource {
   contractTypeId?: number | null;
   contractDetailTypeId?: number | null;
   contractReceiverId?: number | null;
-  serviceItemId?: number | null;
+  customerServiceItemId?: number | null;
   implementation: number;
   operatorCustomerNo?: string | null;
   startDate?: string | null;
@@ -59,7 +59,7 @@ export function serviceFormValues(s: ServiceFormSource): ServiceFormValues {
     contractTypeId: text(s.contractTypeId),
     contractDetailTypeId: text(s.contractDetailTypeId),
     contractReceiverId: text(s.contractReceiverId),
-    serviceItemId: text(s.serviceItemId),
+    customerServiceItemId: text(s.customerServiceItemId),
     implementation: String(s.implementation),
     operatorCustomerNo: text(s.operatorCustomerNo),
     startDate: text(s.startDate),
@@ -67,5 +67,3 @@ export function serviceFormValues(s: ServiceFormSource): ServiceFormValues {
     notes: text(s.notes),
   };
 }
-
-export const SERVICE_ERROR_ALIASES = { customerServiceItemId: "serviceItemId" } as const;

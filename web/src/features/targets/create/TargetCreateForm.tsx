@@ -12,7 +12,6 @@ import { DuplicateWarning } from "./DuplicateWarning";
 import { RoomNumbersField } from "./RoomNumbersField";
 import {
   EMPTY_TARGET_CREATE,
-  TARGET_ERROR_ALIASES,
   TARGET_TYPES,
   targetCreateSchema,
   TYPE_CHOICES,
@@ -58,7 +57,7 @@ export function TargetCreateForm({
 }) {
   const styles = useStyles();
   const form = useKitForm(targetCreateSchema, EMPTY_TARGET_CREATE);
-  const type = useWatch({ control: form.control, name: "type" });
+  const type = useWatch({ control: form.control, name: "targetType" });
   const postalHint = usePostalAutofill(form, lookupPostalCode);
   const duplicates = useDuplicateCheck(form, findDuplicates);
   const pole = type === TARGET_TYPES.pole;
@@ -71,9 +70,8 @@ export function TargetCreateForm({
       submitLabel="登録"
       onSubmit={onSubmit}
       onCancel={onCancel}
-      errorAliases={TARGET_ERROR_ALIASES}
     >
-      <SelectField name="type" label="種別" required options={TYPE_CHOICES} />
+      <SelectField name="targetType" label="種別" required options={TYPE_CHOICES} />
       {type === "" ? (
         <Text className={styles.note}>種別を選ぶと、その種別の入力項目が表示されます。</Text>
       ) : (
@@ -132,7 +130,7 @@ export function TargetCreateForm({
           <SelectField name="clientId" label="発注元" options={options.clients} />
           {pole ? null : (
             <SelectField
-              name="installationTypeId"
+              name="targetInstallationTypeId"
               label="設置場所種別"
               options={options.installationTypes}
             />

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { duplicateQuery } from "./duplicate-check";
 
-const BASE = { type: "2", prefecture: "", city: "", town: "", street: "", poleNumber: "" };
+const BASE = { targetType: "2", prefecture: "", city: "", town: "", street: "", poleNumber: "" };
 
 describe("duplicateQuery", () => {
   it("asks for a pole by its number", () => {
-    expect(duplicateQuery({ ...BASE, type: "4", poleNumber: " 森ケ崎 190 " }, "4")).toEqual({
+    expect(duplicateQuery({ ...BASE, targetType: "4", poleNumber: " 森ケ崎 190 " }, "4")).toEqual({
       prefecture: "",
       city: "",
       town: "",

@@ -12,7 +12,7 @@ export interface DuplicateQuery {
 /** The query for `targetDuplicates`, or null when the form does not name a place yet. */
 export function duplicateQuery(
   values: {
-    type: string;
+    targetType: string;
     prefecture: string;
     city: string;
     town: string;
@@ -27,7 +27,7 @@ export function duplicateQuery(
     city: t(values.city),
     town: t(values.town),
     street: t(values.street),
-    poleNumber: values.type === poleType ? t(values.poleNumber) : "",
+    poleNumber: values.targetType === poleType ? t(values.poleNumber) : "",
   };
   if (query.poleNumber) return query;
   return query.city && query.town && query.street ? { ...query, poleNumber: "" } : null;

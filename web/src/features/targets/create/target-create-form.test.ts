@@ -13,30 +13,32 @@ const messages = (values: Partial<typeof EMPTY_TARGET_CREATE>) => {
 
 describe("targetCreateSchema", () => {
   it("asks for a type first, and a name (not for a pole)", () => {
-    expect(messages({})).toMatchObject({ type: "種別を選択してください" });
-    expect(messages({ type: TARGET_TYPES.house })).toEqual({ name: "物件名は必須入力です" });
-    expect(messages({ type: TARGET_TYPES.pole })).toEqual({ poleNumber: "電柱番号は必須入力です" });
+    expect(messages({})).toMatchObject({ targetType: "種別を選択してください" });
+    expect(messages({ targetType: TARGET_TYPES.house })).toEqual({ name: "物件名は必須入力です" });
+    expect(messages({ targetType: TARGET_TYPES.pole })).toEqual({
+      poleNumber: "電柱番号は必須入力です",
+    });
   });
 
   it("a house: one unit, kana and postal code normalised", () => {
     const result = parse({
-      type: TARGET_TYPES.house,
+      targetType: TARGET_TYPES.house,
       name: "山田邸",
       nameKana: "やまだてい",
       postalCode: "１４３－００１３",
       prefecture: "東京都",
       clientId: "2",
-      installationTypeId: "1",
+      targetInstallationTypeId: "1",
     });
     expect(result.success && result.data).toMatchObject({
-      type: 2,
+      targetType: 2,
       name: "山田邸",
       nameKana: "ヤマダテイ",
       postalCode: "1430013",
       prefecture: "東京都",
       city: null,
       clientId: 2,
-      installationTypeId: 1,
+      targetInstallationTypeId: 1,
       totalUnits: 1,
       poleNumber: null,
     });
@@ -45,7 +47,7 @@ describe("targetCreateSchema", () => {
 
   it("an apartment: the room numbers, their count as the units", () => {
     const result = parse({
-      type: TARGET_TYPES.apartment,
+      targetType: TARGET_TYPES.apartment,
       name: "コーポ森",
       roomNumbers: "101\n102\n201\n202",
     });
@@ -56,26 +58,33 @@ describe("targetCreateSchema", () => {
   });
 
   it("an apartment: repeated rooms and a count that does not match are refused", () => {
-    expect(messages({ type: TARGET_TYPES.apartment, name: "A", roomNumbers: "101\n101" })).toEqual({
+    expect(
+      messages({ targetType: TARGET_TYPES.apartment, name: "A", roomNumbers: "101\n101" }),
+    ).toEqual({
       roomNumbers: "部屋番号が重複しています：101",
     });
     expect(
-      messages({ type: TARGET_TYPES.apartment, name: "A", totalUnits: "3", roomNumbers: "1\n2" }),
+      messages({
+        targetType: TARGET_TYPES.apartment,
+        name: "A",
+        totalUnits: "3",
+        roomNumbers: "1\n2",
+      }),
     ).toEqual({ roomNumbers: "部屋番号の数（2）が総戸数（3）と一致しません" });
-    expect(messages({ type: TARGET_TYPES.apartment, name: "A", totalUnits: "x" })).toEqual({
+    expect(messages({ targetType: TARGET_TYPES.apartment, name: "A", totalUnits: "x" })).toEqual({
       totalUnits: "総戸数は0以上の整数で入力してください",
     });
   });
 
   it("a pole: named by its number unless named, no units", () => {
     const result = parse({
-      type: TARGET_TYPES.pole,
+      targetType: TARGET_TYPES.pole,
       poleNumber: "森ケ崎 190",
       poleOwner: "東京電力",
       building: "ignored",
     });
     expect(result.success && result.data).toMatchObject({
-      type: 4,
+      targetType: 4,
       name: "森ケ崎 190",
       poleNumber: "森ケ崎 190",
       poleOwner: "東京電力",
@@ -86,7 +95,7 @@ describe("targetCreateSchema", () => {
 
   it("refuses kana that is not katakana and a short postal code", () => {
     expect(
-      messages({ type: TARGET_TYPES.house, name: "A", nameKana: "山田", postalCode: "143" }),
+      messages({ targetType: TARGET_TYPES.house, name: "A", nameKana: "山田", postalCode: "143" }),
     ).toEqual({
       nameKana: "物件名カナは全角カタカナで入力してください",
       postalCode: "郵便番号は7桁の数字で入力してください",

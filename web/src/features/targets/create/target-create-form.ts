@@ -32,7 +32,7 @@ const idOrNull = (value: string) => (value ? Number(value) : null);
 
 export const targetCreateSchema = z
   .object({
-    type: z.string().min(1, "種別を選択してください"),
+    targetType: z.string().min(1, "種別を選択してください"),
     name: text(200, "物件名"),
     nameKana: z
       .string()
@@ -53,7 +53,7 @@ export const targetCreateSchema = z
     street: text(100, "番地"),
     building: text(200, "建物名"),
     clientId: z.string(),
-    installationTypeId: z.string(),
+    targetInstallationTypeId: z.string(),
     totalUnits: z.string(),
     roomNumbers: z.string(),
     poleNumber: text(50, "電柱番号"),
@@ -63,10 +63,10 @@ export const targetCreateSchema = z
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
-    const pole = v.type === TARGET_TYPES.pole;
+    const pole = v.targetType === TARGET_TYPES.pole;
     if (pole && !v.poleNumber) issue("poleNumber", "電柱番号は必須入力です");
     if (!pole && !v.name) issue("name", "物件名は必須入力です");
-    if (v.type !== TARGET_TYPES.apartment) return;
+    if (v.targetType !== TARGET_TYPES.apartment) return;
     const units = v.totalUnits.normalize("NFKC").trim();
     if (units && !/^\d+$/.test(units)) issue("totalUnits", "総戸数は0以上の整数で入力してください");
     else if (Number(units) > MAX_UNITS)
@@ -86,13 +86,13 @@ export const targetCreateSchema = z
       );
   })
   .transform((v): CreateTargetInput => {
-    const type = Number(v.type);
-    const pole = v.type === TARGET_TYPES.pole;
-    const apartment = v.type === TARGET_TYPES.apartment;
+    const type = Number(v.targetType);
+    const pole = v.targetType === TARGET_TYPES.pole;
+    const apartment = v.targetType === TARGET_TYPES.apartment;
     const rooms = apartment ? parseRoomNumbers(v.roomNumbers) : [];
     const units = v.totalUnits.normalize("NFKC").trim();
     return {
-      type,
+      targetType: type,
       name: targetNameOf({ targetType: type, name: v.name, poleNumber: v.poleNumber }),
       nameKana: optional(v.nameKana),
       postalCode: optional(v.postalCode),
@@ -102,7 +102,7 @@ export const targetCreateSchema = z
       street: optional(v.street),
       building: pole ? null : optional(v.building),
       clientId: idOrNull(v.clientId),
-      installationTypeId: pole ? null : idOrNull(v.installationTypeId),
+      targetInstallationTypeId: pole ? null : idOrNull(v.targetInstallationTypeId),
       totalUnits: apartment ? (units ? Number(units) : rooms.length || null) : pole ? null : 1,
       ...(apartment && rooms.length > 0 ? { roomNumbers: rooms } : {}),
       poleNumber: pole ? v.poleNumber : null,
@@ -114,7 +114,7 @@ export const targetCreateSchema = z
 export type TargetCreateValues = z.input<typeof targetCreateSchema>;
 
 export const EMPTY_TARGET_CREATE: TargetCreateValues = {
-  type: "",
+  targetType: "",
   name: "",
   nameKana: "",
   postalCode: "",
@@ -124,16 +124,10 @@ export const EMPTY_TARGET_CREATE: TargetCreateValues = {
   street: "",
   building: "",
   clientId: "",
-  installationTypeId: "",
+  targetInstallationTypeId: "",
   totalUnits: "",
   roomNumbers: "",
   poleNumber: "",
   poleOwner: "",
   notes: "",
 };
-
-/** REST field names of a 400 whose form field is called differently. */
-export const TARGET_ERROR_ALIASES = {
-  targetType: "type",
-  targetInstallationTypeId: "installationTypeId",
-} as const;

@@ -23,12 +23,12 @@ export function useDuplicateCheck(
   form: UseFormReturn<TargetCreateValues, unknown, CreateTargetInput>,
   find: DuplicateFinder,
 ): DuplicateTarget[] {
-  const [type, prefecture, city, town, street, poleNumber] = useWatch({
+  const [targetType, prefecture, city, town, street, poleNumber] = useWatch({
     control: form.control,
-    name: ["type", "prefecture", "city", "town", "street", "poleNumber"],
+    name: ["targetType", "prefecture", "city", "town", "street", "poleNumber"],
   });
   const query = duplicateQuery(
-    { type, prefecture, city, town, street, poleNumber },
+    { targetType, prefecture, city, town, street, poleNumber },
     TARGET_TYPES.pole,
   );
   return useDebouncedLookup(query ?? null, find, DEBOUNCE_MS) ?? [];

@@ -20,7 +20,6 @@ import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import { codeOptions } from "@/shared/form/options";
 import { customerContentsEditPath } from "../paths";
 import {
-  CUSTOMER_ERROR_ALIASES,
   customerFormSchema,
   customerFormValues,
   NEW_CUSTOMER,
@@ -31,8 +30,8 @@ export const CustomerCard_CustomerFragment = graphql(`
   fragment CustomerCard_Customer on Customer {
     id
     code
-    type
-    typeLabel
+    customerType
+    customerTypeLabel
     name
     nameKana
     gender
@@ -111,11 +110,15 @@ export function CustomerCard({
       onSubmit={onSubmit}
       onCancel={onCancel}
       onReload={onReload}
-      errorAliases={CUSTOMER_ERROR_ALIASES}
       extraActions={extraActions}
     >
       <FieldScope prefix={data ? `cu${data.id}` : "cu-new"}>
-        <SelectField name="type" label="顧客種別" options={TYPE_OPTIONS} emptyLabel="不明" />
+        <SelectField
+          name="customerType"
+          label="顧客種別"
+          options={TYPE_OPTIONS}
+          emptyLabel="不明"
+        />
         <TextField name="name" label="氏名" required maxLength={200} placeholder="例：山田 太郎" />
         <KanaField name="nameKana" label="フリガナ" maxLength={200} />
         <SelectField name="gender" label="性別" options={GENDER_OPTIONS} emptyLabel="不明" />

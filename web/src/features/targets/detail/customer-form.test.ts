@@ -11,7 +11,11 @@ const filled = {
 describe("customer form", () => {
   it("is a tenant by default and stores the kana as full-width katakana", () => {
     const out = customerFormSchema(true).parse(filled);
-    expect(out).toMatchObject({ type: 2, name: "入居 花子", nameKana: "ニュウキョ ハナコ" });
+    expect(out).toMatchObject({
+      customerType: 2,
+      name: "入居 花子",
+      nameKana: "ニュウキョ ハナコ",
+    });
     expect(out.phone).toBe("03-1234-5678");
   });
 

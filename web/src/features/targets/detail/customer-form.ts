@@ -19,7 +19,7 @@ const max = (n: number, label: string) =>
 export function customerFormSchema(withContact: boolean) {
   return z
     .object({
-      type: z.string(),
+      customerType: z.string(),
       name: z
         .string()
         .trim()
@@ -53,7 +53,7 @@ export function customerFormSchema(withContact: boolean) {
       notes: max(2000, "備考"),
     })
     .transform((v) => ({
-      type: Number(v.type || 0),
+      customerType: Number(v.customerType || 0),
       name: v.name,
       nameKana: textOrNull(v.nameKana),
       gender: Number(v.gender || 0),
@@ -76,7 +76,7 @@ export type CustomerFormValues = z.input<ReturnType<typeof customerFormSchema>>;
 export type CustomerFormOutput = z.output<ReturnType<typeof customerFormSchema>>;
 
 export interface CustomerFormSource {
-  type: number;
+  customerType: number;
   name: string;
   nameKana?: string | null;
   gender: number;
@@ -92,7 +92,7 @@ export interface CustomerFormSource {
 
 /** A new customer of a unit: a tenant (入居者) unless the person picks オーナー. */
 export const NEW_CUSTOMER: CustomerFormSource = {
-  type: 2,
+  customerType: 2,
   name: "",
   gender: 0,
   contactMethod: 0,
@@ -101,7 +101,7 @@ export const NEW_CUSTOMER: CustomerFormSource = {
 
 export function customerFormValues(c: CustomerFormSource): CustomerFormValues {
   return {
-    type: String(c.type),
+    customerType: String(c.customerType),
     name: c.name,
     nameKana: text(c.nameKana),
     gender: String(c.gender),
@@ -115,5 +115,3 @@ export function customerFormValues(c: CustomerFormSource): CustomerFormValues {
     notes: text(c.notes),
   };
 }
-
-export const CUSTOMER_ERROR_ALIASES = { customerType: "type" } as const;

@@ -9,7 +9,6 @@ import {
 } from "@/shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import {
-  TARGET_ERROR_ALIASES,
   TARGET_TYPE_OPTIONS,
   targetFieldsOf,
   targetFormSchema,
@@ -21,8 +20,8 @@ import type { ReactNode } from "react";
 export const TargetForm_TargetFragment = graphql(`
   fragment TargetForm_Target on Target {
     id
-    type
-    typeLabel
+    targetType
+    targetTypeLabel
     name
     nameKana
     postalCode
@@ -33,8 +32,8 @@ export const TargetForm_TargetFragment = graphql(`
     building
     poleNumber
     poleOwner
-    installationTypeId
-    installationType {
+    targetInstallationTypeId
+    targetInstallationType {
       id
       name
     }
@@ -72,7 +71,7 @@ export function TargetForm({
 }) {
   const data = getFragmentData(TargetForm_TargetFragment, target);
   const form = useKitForm(targetFormSchema, targetFormValues(data));
-  const type = useWatch({ control: form.control, name: "type" });
+  const type = useWatch({ control: form.control, name: "targetType" });
   const fit = targetFieldsOf(Number(type));
   return (
     <KitForm
@@ -82,10 +81,9 @@ export function TargetForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
       onReload={onReload}
-      errorAliases={TARGET_ERROR_ALIASES}
       extraActions={extraActions}
     >
-      <SelectField name="type" label="物件種別" required options={TARGET_TYPE_OPTIONS} />
+      <SelectField name="targetType" label="物件種別" required options={TARGET_TYPE_OPTIONS} />
       <TextField name="name" label="物件名" required maxLength={200} />
       <KanaField
         name="nameKana"
@@ -106,7 +104,7 @@ export function TargetForm({
       {fit.pole ? <TextField name="poleNumber" label="電柱番号" maxLength={50} /> : null}
       {fit.pole ? <TextField name="poleOwner" label="電柱所有者" maxLength={100} /> : null}
       <SelectField
-        name="installationTypeId"
+        name="targetInstallationTypeId"
         label="設置場所種別"
         options={options.installationTypes}
       />

@@ -6,7 +6,7 @@ import { DataTable } from "@/shared/list/DataTable";
 export const TargetLineCodesTable_LineCodeFragment = graphql(`
   fragment TargetLineCodesTable_LineCode on LineCode {
     id
-    code
+    lineCode
     status
     poleNumber
     cableType
@@ -14,7 +14,7 @@ export const TargetLineCodesTable_LineCodeFragment = graphql(`
 `);
 
 const columns = columnsOf<LineCode>()([
-  { id: "code", label: "引込線コード", value: (l) => l.code },
+  { id: "code", label: "引込線コード", value: (l) => l.lineCode },
   { id: "status", label: "状態", value: (l) => l.status, width: "8rem" },
   { id: "pole", label: "電柱番号", value: (l) => l.poleNumber ?? "" },
   { id: "cable", label: "ケーブル種別", value: (l) => l.cableType ?? "", width: "9rem" },

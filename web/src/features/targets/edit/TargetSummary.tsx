@@ -11,12 +11,12 @@ export function TargetSummary({
   target: FragmentType<typeof TargetForm_TargetFragment>;
 }) {
   const t = getFragmentData(TargetForm_TargetFragment, target);
-  const fit = targetFieldsOf(t.type);
+  const fit = targetFieldsOf(t.targetType);
   return (
     <ReadOnlyFields
       label="対象物件情報"
       items={[
-        { label: "物件種別", value: t.typeLabel },
+        { label: "物件種別", value: t.targetTypeLabel },
         { label: "物件名", value: t.name },
         { label: "物件名カナ", value: t.nameKana },
         { label: "発注元", value: t.client?.name },
@@ -33,7 +33,7 @@ export function TargetSummary({
               { label: "電柱所有者", value: t.poleOwner },
             ]
           : []),
-        { label: "設置場所種別", value: t.installationType?.name },
+        { label: "設置場所種別", value: t.targetInstallationType?.name },
         { label: "備考", value: t.notes },
       ]}
     />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { targetFieldsOf, targetFormSchema, targetFormValues } from "./target-form";
 
 const apartment = targetFormValues({
-  type: 3,
+  targetType: 3,
   name: "森ケ崎ハイツ",
   nameKana: "モリガサキハイツ",
   postalCode: "1430013",
@@ -13,7 +13,7 @@ const apartment = targetFormValues({
   building: "森ケ崎ハイツ",
   poleNumber: "森ケ崎 190",
   poleOwner: "東京電力",
-  installationTypeId: 2,
+  targetInstallationTypeId: 2,
   clientId: 1,
   totalUnits: 20,
   notes: null,
@@ -28,14 +28,19 @@ describe("target form", () => {
 
   it("sends an apartment's fields, not the pole's; empty inputs clear", () => {
     const out = targetFormSchema.parse({ ...apartment, street: "  " });
-    expect(out).toMatchObject({ type: 3, totalUnits: 20, building: "森ケ崎ハイツ", street: null });
+    expect(out).toMatchObject({
+      targetType: 3,
+      totalUnits: 20,
+      building: "森ケ崎ハイツ",
+      street: null,
+    });
     expect(out).not.toHaveProperty("poleNumber");
     expect(out.clientId).toBe(1);
     expect(out.notes).toBeNull();
   });
 
   it("sends a pole's number and owner, not the building or unit count", () => {
-    const out = targetFormSchema.parse({ ...apartment, type: "4" });
+    const out = targetFormSchema.parse({ ...apartment, targetType: "4" });
     expect(out).toMatchObject({ poleNumber: "森ケ崎 190", poleOwner: "東京電力" });
     expect(out).not.toHaveProperty("totalUnits");
     expect(out).not.toHaveProperty("building");

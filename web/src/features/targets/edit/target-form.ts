@@ -2,6 +2,7 @@ import { targetTypeLabels } from "@cfx/domain/enumerations";
 import { z } from "@/shared/form/zod";
 import { KATAKANA_RULE, POSTAL_CODE_RULE, toFullWidthKatakana } from "@/shared/form/normalize";
 import { codeOptions, idOrNull, text, textOrNull } from "@/shared/form/options";
+import type { UpdateTargetInput } from "@/gql/graphql";
 
 // The target form's schema (対象物件編集): client-side checks that spare a round trip (the API checks
 // again) and the conversion into UpdateTargetInput. Fields that do not fit the type (電柱番号 on a
@@ -25,7 +26,7 @@ const max = (n: number, label: string) =>
 
 export const targetFormSchema = z
   .object({
-    type: z.string().min(1, "物件種別を選択してください"),
+    targetType: z.string().min(1, "物件種別を選択してください"),
     name: z
       .string()
       .trim()
@@ -45,7 +46,7 @@ export const targetFormSchema = z
     building: max(200, "建物名"),
     poleNumber: max(50, "電柱番号"),
     poleOwner: max(100, "電柱所有者"),
-    installationTypeId: z.string(),
+    targetInstallationTypeId: z.string(),
     clientId: z.string(),
     totalUnits: z
       .string()
@@ -54,11 +55,11 @@ export const targetFormSchema = z
       .refine((v) => v === "" || Number(v) <= 10000, "総戸数は10000以下で入力してください"),
     notes: max(2000, "備考"),
   })
-  .transform((v) => {
-    const type = Number(v.type);
+  .transform((v): Omit<UpdateTargetInput, "version"> => {
+    const type = Number(v.targetType);
     const fit = targetFieldsOf(type);
     return {
-      type,
+      targetType: type,
       name: v.name,
       nameKana: textOrNull(v.nameKana),
       postalCode: textOrNull(v.postalCode),
@@ -66,7 +67,7 @@ export const targetFormSchema = z
       city: textOrNull(v.city),
       town: textOrNull(v.town),
       street: textOrNull(v.street),
-      installationTypeId: idOrNull(v.installationTypeId),
+      targetInstallationTypeId: idOrNull(v.targetInstallationTypeId),
       clientId: idOrNull(v.clientId),
       notes: textOrNull(v.notes),
       ...(fit.building ? { building: textOrNull(v.building) } : {}),
@@ -82,7 +83,7 @@ export type TargetFormOutput = z.output<typeof targetFormSchema>;
 
 /** What the form starts from: the target as read (nulls as empty inputs). */
 export interface TargetFormSource {
-  type: number;
+  targetType: number;
   name: string;
   nameKana?: string | null;
   postalCode?: string | null;
@@ -93,7 +94,7 @@ export interface TargetFormSource {
   building?: string | null;
   poleNumber?: string | null;
   poleOwner?: string | null;
-  installationTypeId?: number | null;
+  targetInstallationTypeId?: number | null;
   clientId?: number | null;
   totalUnits?: number | null;
   notes?: string | null;
@@ -101,7 +102,7 @@ export interface TargetFormSource {
 
 export function targetFormValues(t: TargetFormSource): TargetFormValues {
   return {
-    type: String(t.type),
+    targetType: String(t.targetType),
     name: t.name,
     nameKana: text(t.nameKana),
     postalCode: text(t.postalCode),
@@ -112,15 +113,9 @@ export function targetFormValues(t: TargetFormSource): TargetFormValues {
     building: text(t.building),
     poleNumber: text(t.poleNumber),
     poleOwner: text(t.poleOwner),
-    installationTypeId: text(t.installationTypeId),
+    targetInstallationTypeId: text(t.targetInstallationTypeId),
     clientId: text(t.clientId),
     totalUnits: text(t.totalUnits),
     notes: text(t.notes),
   };
 }
-
-/** The API's field names where they differ from the form's (REST keys of fieldErrors). */
-export const TARGET_ERROR_ALIASES = {
-  targetType: "type",
-  targetInstallationTypeId: "installationTypeId",
-} as const;

@@ -10,7 +10,7 @@ export const TargetTable_TargetFragment = graphql(`
   fragment TargetTable_Target on Target {
     id
     code
-    typeLabel
+    targetTypeLabel
     name
     nameKana
     postalCode
@@ -44,7 +44,7 @@ export const targetColumns = columnsOf<TargetRow, TargetSortField>()([
     overflow: "nowrap",
     primary: true,
   },
-  { id: "type", label: "種別", value: (t) => t.typeLabel, width: "6%" },
+  { id: "type", label: "種別", value: (t) => t.targetTypeLabel, width: "6%" },
   {
     id: "name",
     label: "物件名 / カナ",
