@@ -38,6 +38,7 @@ const asId = (value: unknown): number | null =>
 /** The name of a master entry; a list that cannot be read leaves the id shown, not an error. */
 async function masterName(
   context: Pick<GatewayContext, "loaders">,
+  // A catalogue's list (@cfx/domain/fields) that the API does not serve fails the type check here.
   list: PairPath,
   value: unknown,
 ): Promise<string> {

@@ -83,16 +83,17 @@ describe("history of a record", () => {
     });
     expect(Number(update!.id)).toBeGreaterThan(Number(create!.id));
     expect(Number.isNaN(Date.parse(update!.at))).toBe(false);
-    // Enumeration codes as their labels, masters as names, field labels in Japanese.
+    // Enumeration codes as their labels, masters as names, field labels in Japanese (the forms'
+    // labels: both read @cfx/domain/fields).
     expect(changeOf(update, "targetType")).toEqual({
       field: "targetType",
-      label: "種別",
+      label: "物件種別",
       from: "集合住宅",
       to: "戸建",
       masked: false,
     });
     expect(changeOf(update, "name")).toMatchObject({
-      label: "名称",
+      label: "物件名",
       from: "履歴ハイツ",
       to: "履歴邸",
     });

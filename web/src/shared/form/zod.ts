@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLongMessage, type FieldSpec } from "@cfx/domain/fields/define";
 import { dateFormatMessage, isIsoDate } from "./normalize";
 
 // zod 4 probes `new Function` once to decide whether it may compile fast parsers. The gateway's
@@ -15,3 +16,13 @@ export const optionalDay = (label: string) =>
 /** A day that must be given (one message when empty, not two). */
 export const requiredDay = (label: string) =>
   optionalDay(label).refine((v) => v !== "", `${label}を入力してください`);
+
+/**
+ * A text field of the catalogue (@cfx/domain/fields): at most its `max` characters, with the
+ * catalogue's label in the message, so the form, the API and the history agree on both.
+ */
+export const limitedText = (field: FieldSpec, options: { trim?: boolean } = {}) =>
+  (options.trim ? z.string().trim() : z.string()).max(
+    field.max ?? Number.MAX_SAFE_INTEGER,
+    tooLongMessage(field),
+  );

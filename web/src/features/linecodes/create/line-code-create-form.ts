@@ -1,8 +1,10 @@
 import type { CreateLineCodeInput } from "@/gql/graphql";
 import { dateFormatMessage, isIsoDate } from "@/shared/form/normalize";
 import { textOrNull } from "@/shared/form/options";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { dayToInstant } from "../edit/line-code-form";
+import { tooLongMessage } from "@cfx/domain/fields/define";
+import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 
 // 引込線登録 (#37.3): one drop line by hand, the fields of a row of the CSV import. A new line is
 // 使用中 or 撤去予定 (the API refuses 撤去済: that comes with a removal day, on the edit page).
@@ -22,16 +24,16 @@ export const lineCodeCreateSchema = z
       .string()
       .trim()
       .min(1, "引込線コードを入力してください")
-      .max(50, "引込線コードは50文字以内で入力してください"),
+      .max(lineCodeFields.lineCode.max, tooLongMessage(lineCodeFields.lineCode)),
     targetCode: z.string(),
     targetDetailId: z.string(),
-    poleNumber: z.string().max(50, "電柱番号は50文字以内で入力してください"),
-    poleOwner: z.string().max(100, "電柱所有者は100文字以内で入力してください"),
+    poleNumber: limitedText(lineCodeFields.poleNumber),
+    poleOwner: limitedText(lineCodeFields.poleOwner),
     cableType: z.string(),
     lineKind: z.string(),
     status: z.enum(NEW_LINE_STATUSES),
     removalConsentAt: z.string(),
-    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    notes: limitedText(lineCodeFields.notes),
   })
   .superRefine((v, ctx) => {
     if (v.targetCode.trim() !== "" && targetIdOfCode(v.targetCode) === null)

@@ -2,7 +2,9 @@ import type { UpdateLineCodeInput } from "@/gql/graphql";
 import type { MasterOption } from "@/shared/form/fields";
 import { dateFormatMessage, isIsoDate, jstIsoDate } from "@/shared/form/normalize";
 import { text, textOrNull } from "@/shared/form/options";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
+import { tooLongMessage } from "@cfx/domain/fields/define";
+import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 
 // 引込線編集's form. The status offers only the line's next statuses (allowedStatuses, empty
 // keeps it); 撤去済 needs the removal day. The two instants (撤去承諾, 撤去) are edited as Tokyo
@@ -17,16 +19,16 @@ export const lineCodeFormSchema = z
       .string()
       .trim()
       .min(1, "引込線コードを入力してください")
-      .max(50, "引込線コードは50文字以内で入力してください"),
+      .max(lineCodeFields.lineCode.max, tooLongMessage(lineCodeFields.lineCode)),
     targetDetailId: z.string(),
-    poleNumber: z.string().max(50, "電柱番号は50文字以内で入力してください"),
-    poleOwner: z.string().max(100, "電柱所有者は100文字以内で入力してください"),
+    poleNumber: limitedText(lineCodeFields.poleNumber),
+    poleOwner: limitedText(lineCodeFields.poleOwner),
     cableType: z.string(),
     lineKind: z.string(),
     status: z.string(),
     removedAt: z.string(),
     removalConsentAt: z.string(),
-    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    notes: limitedText(lineCodeFields.notes),
   })
   .superRefine((v, ctx) => {
     const day = (path: "removedAt" | "removalConsentAt", label: string) => {

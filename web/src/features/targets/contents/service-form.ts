@@ -1,6 +1,7 @@
-import { optionalDay, z } from "@/shared/form/zod";
+import { limitedText, optionalDay, z } from "@/shared/form/zod";
 import { isIsoDate } from "@/shared/form/normalize";
 import { idOrNull, text, textOrNull } from "@/shared/form/options";
+import { customerServiceFields } from "@cfx/domain/fields/targets";
 
 // One contract content (顧客サービス) of a customer. Dates are JST calendar days (YYYY-MM-DD);
 // the end may not come before the start (the API's own message, so both sides say the same).
@@ -16,10 +17,10 @@ export const serviceFormSchema = z
     contractReceiverId: z.string(),
     customerServiceItemId: z.string(),
     implementation: z.string(),
-    operatorCustomerNo: z.string().trim().max(50, "事業者顧客番号は50文字以内で入力してください"),
+    operatorCustomerNo: limitedText(customerServiceFields.operatorCustomerNo, { trim: true }),
     startDate: date("開始日"),
     endDate: date("終了日"),
-    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    notes: limitedText(customerServiceFields.notes),
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && isIsoDate(v.startDate) && v.endDate < v.startDate)

@@ -7,8 +7,9 @@ import {
   normalizePostalCode,
   toFullWidthKatakana,
 } from "@/shared/form/normalize";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { duplicateRoomNumbers, MAX_ROOMS, parseRoomNumbers } from "./room-numbers";
+import { targetFields } from "@cfx/domain/fields/targets";
 
 // The new-target form: which fields a type asks for, the client-side checks (the API checks again)
 // and the conversion into `CreateTargetInput`.
@@ -24,41 +25,38 @@ export const TYPE_CHOICES = [
 /** The API's limit of 総戸数. */
 const MAX_UNITS = 10_000;
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label}は${max}文字以内で入力してください`);
-
 const optional = (value: string) => (value === "" ? null : value);
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
 export const targetCreateSchema = z
   .object({
     targetType: z.string().min(1, "種別を選択してください"),
-    name: text(200, "物件名"),
+    name: limitedText(targetFields.name, { trim: true }),
     nameKana: z
       .string()
       .transform((v) => toFullWidthKatakana(v).trim())
       .pipe(
-        z
-          .string()
-          .max(200, "物件名カナは200文字以内で入力してください")
-          .regex(KATAKANA_RULE, "物件名カナは全角カタカナで入力してください"),
+        limitedText(targetFields.nameKana).regex(
+          KATAKANA_RULE,
+          "物件名カナは全角カタカナで入力してください",
+        ),
       ),
     postalCode: z
       .string()
       .transform(normalizePostalCode)
       .pipe(z.string().regex(POSTAL_CODE_RULE, "郵便番号は7桁の数字で入力してください")),
-    prefecture: text(10, "都道府県"),
-    city: text(50, "市区町村"),
-    town: text(100, "町域"),
-    street: text(100, "番地"),
-    building: text(200, "建物名"),
+    prefecture: limitedText(targetFields.prefecture, { trim: true }),
+    city: limitedText(targetFields.city, { trim: true }),
+    town: limitedText(targetFields.town, { trim: true }),
+    street: limitedText(targetFields.street, { trim: true }),
+    building: limitedText(targetFields.building, { trim: true }),
     clientId: z.string(),
     targetInstallationTypeId: z.string(),
     totalUnits: z.string(),
     roomNumbers: z.string(),
-    poleNumber: text(50, "電柱番号"),
-    poleOwner: text(100, "電柱所有者"),
-    notes: text(2000, "備考"),
+    poleNumber: limitedText(targetFields.poleNumber, { trim: true }),
+    poleOwner: limitedText(targetFields.poleOwner, { trim: true }),
+    notes: limitedText(targetFields.notes, { trim: true }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) =>

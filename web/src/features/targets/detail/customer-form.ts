@@ -1,4 +1,4 @@
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import {
   KATAKANA_RULE,
   normalizePhone,
@@ -7,14 +7,14 @@ import {
   toFullWidthKatakana,
 } from "@/shared/form/normalize";
 import { text, textOrNull } from "@/shared/form/options";
+import { tooLongMessage } from "@cfx/domain/fields/define";
+import { customerFields } from "@cfx/domain/fields/targets";
 
 // A customer (owner or tenant) of a unit. Contact details (phone, mobile, e-mail, postal code,
 // address) need matterRead: without it the API answers them as null, so the form neither shows
 // nor sends them (sending nulls would erase what the person cannot see).
 
 const EMAIL_RULE = /^([^\s@]+@[^\s@]+\.[^\s@]+)?$/;
-const max = (n: number, label: string) =>
-  z.string().max(n, `${label}は${n}文字以内で入力してください`);
 
 export function customerFormSchema(withContact: boolean) {
   return z
@@ -24,12 +24,15 @@ export function customerFormSchema(withContact: boolean) {
         .string()
         .trim()
         .min(1, "氏名は必須入力です")
-        .max(200, "氏名は200文字以内で入力してください"),
+        .max(customerFields.name.max, tooLongMessage(customerFields.name)),
       nameKana: z
         .string()
         .transform(toFullWidthKatakana)
         .pipe(
-          max(200, "フリガナ").regex(KATAKANA_RULE, "フリガナは全角カタカナで入力してください"),
+          limitedText(customerFields.nameKana).regex(
+            KATAKANA_RULE,
+            "フリガナは全角カタカナで入力してください",
+          ),
         ),
       gender: z.string(),
       contactMethod: z.string(),
@@ -37,20 +40,30 @@ export function customerFormSchema(withContact: boolean) {
       phone: z
         .string()
         .transform(normalizePhone)
-        .pipe(max(20, "電話番号").regex(PHONE_RULE, "電話番号の形式が正しくありません")),
+        .pipe(
+          limitedText(customerFields.phone).regex(PHONE_RULE, "電話番号の形式が正しくありません"),
+        ),
       mobile: z
         .string()
         .transform(normalizePhone)
-        .pipe(max(20, "携帯電話番号").regex(PHONE_RULE, "携帯電話番号の形式が正しくありません")),
+        .pipe(
+          limitedText(customerFields.mobile).regex(
+            PHONE_RULE,
+            "携帯電話番号の形式が正しくありません",
+          ),
+        ),
       email: z
         .string()
         .trim()
         .pipe(
-          max(254, "メールアドレス").regex(EMAIL_RULE, "メールアドレスの形式が正しくありません"),
+          limitedText(customerFields.email).regex(
+            EMAIL_RULE,
+            "メールアドレスの形式が正しくありません",
+          ),
         ),
       postalCode: z.string().regex(POSTAL_CODE_RULE, "郵便番号は7桁の数字で入力してください"),
-      address: max(300, "住所"),
-      notes: max(2000, "備考"),
+      address: limitedText(customerFields.address),
+      notes: limitedText(customerFields.notes),
     })
     .transform((v) => ({
       customerType: Number(v.customerType || 0),

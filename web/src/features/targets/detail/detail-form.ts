@@ -1,5 +1,6 @@
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { idOrNull, text, textOrNull } from "@/shared/form/options";
+import { targetDetailFields } from "@cfx/domain/fields/targets";
 
 // The unit form's schema (対象詳細編集): room, floor, device line type and the two device masters.
 // A device model belongs to one line type: the form lists only the chosen type's models and this
@@ -24,7 +25,7 @@ export function modelsOfLineType(
 export function detailFormSchema(models: readonly DeviceModelOption[]) {
   return z
     .object({
-      roomNumber: z.string().trim().max(20, "部屋番号は20文字以内で入力してください"),
+      roomNumber: limitedText(targetDetailFields.roomNumber, { trim: true }),
       floor: z
         .string()
         .trim()
@@ -36,7 +37,7 @@ export function detailFormSchema(models: readonly DeviceModelOption[]) {
       deviceLineType: z.string(),
       deviceInstallationTypeId: z.string(),
       deviceModelId: z.string(),
-      notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+      notes: limitedText(targetDetailFields.notes),
     })
     .superRefine((v, ctx) => {
       if (

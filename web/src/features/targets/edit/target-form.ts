@@ -1,8 +1,10 @@
 import { targetTypeLabels } from "@cfx/domain/enumerations";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { KATAKANA_RULE, POSTAL_CODE_RULE, toFullWidthKatakana } from "@/shared/form/normalize";
 import { codeOptions, idOrNull, text, textOrNull } from "@/shared/form/options";
 import type { UpdateTargetInput } from "@/gql/graphql";
+import { tooLongMessage } from "@cfx/domain/fields/define";
+import { targetFields } from "@cfx/domain/fields/targets";
 
 // The target form's schema (対象物件編集): client-side checks that spare a round trip (the API checks
 // again) and the conversion into UpdateTargetInput. Fields that do not fit the type (電柱番号 on a
@@ -21,9 +23,6 @@ export function targetFieldsOf(type: number) {
   };
 }
 
-const max = (n: number, label: string) =>
-  z.string().max(n, `${label}は${n}文字以内で入力してください`);
-
 export const targetFormSchema = z
   .object({
     targetType: z.string().min(1, "物件種別を選択してください"),
@@ -31,21 +30,24 @@ export const targetFormSchema = z
       .string()
       .trim()
       .min(1, "物件名は必須入力です")
-      .max(200, "物件名は200文字以内で入力してください"),
+      .max(targetFields.name.max, tooLongMessage(targetFields.name)),
     nameKana: z
       .string()
       .transform(toFullWidthKatakana)
       .pipe(
-        max(200, "物件名カナ").regex(KATAKANA_RULE, "物件名カナは全角カタカナで入力してください"),
+        limitedText(targetFields.nameKana).regex(
+          KATAKANA_RULE,
+          "物件名カナは全角カタカナで入力してください",
+        ),
       ),
     postalCode: z.string().regex(POSTAL_CODE_RULE, "郵便番号は7桁の数字で入力してください"),
-    prefecture: max(10, "都道府県"),
-    city: max(50, "市区町村"),
-    town: max(100, "町域・丁目"),
-    street: max(100, "番地"),
-    building: max(200, "建物名"),
-    poleNumber: max(50, "電柱番号"),
-    poleOwner: max(100, "電柱所有者"),
+    prefecture: limitedText(targetFields.prefecture),
+    city: limitedText(targetFields.city),
+    town: limitedText(targetFields.town),
+    street: limitedText(targetFields.street),
+    building: limitedText(targetFields.building),
+    poleNumber: limitedText(targetFields.poleNumber),
+    poleOwner: limitedText(targetFields.poleOwner),
     targetInstallationTypeId: z.string(),
     clientId: z.string(),
     totalUnits: z
@@ -53,7 +55,7 @@ export const targetFormSchema = z
       .trim()
       .regex(/^\d{0,5}$/, "総戸数は0以上の整数で入力してください")
       .refine((v) => v === "" || Number(v) <= 10000, "総戸数は10000以下で入力してください"),
-    notes: max(2000, "備考"),
+    notes: limitedText(targetFields.notes),
   })
   .transform((v): Omit<UpdateTargetInput, "version"> => {
     const type = Number(v.targetType);

@@ -1,0 +1,51 @@
+import { constructionStatusLabels, workTypeLabels } from "../enumerations";
+import { defineFields, enumOf, pair, user, code, notes, slot } from "./define";
+
+/** 工事 (constructions). */
+export const constructionFields = defineFields({
+  matterId: { label: "案件", value: code("matter") },
+  workType: { label: "工事種別", value: enumOf(workTypeLabels) },
+  associateCompanyId: { label: "協力会社", value: pair("associate-companies") },
+  teamId: { label: "班", value: pair("teams") },
+  status: { label: "ステータス", value: enumOf(constructionStatusLabels) },
+  scheduledDate: { label: "工事予定日" },
+  slot,
+  instructedAt: { label: "指示日時" },
+  instructedBy: { label: "指示者", value: user },
+  completedAt: { label: "完了日時" },
+  overrideReason: { label: "測定不合格での完了理由" },
+  resultNotes: { label: "結果メモ" },
+});
+
+/** 工事明細 (construction_entries). */
+export const constructionEntryFields = defineFields({
+  constructionId: { label: "工事", value: code("construction") },
+  item: { label: "品目" },
+  removedDeviceModelId: { label: "撤去機器型番", value: pair("device-models") },
+  removedSerial: { label: "撤去機器シリアル" },
+  installedDeviceModelId: { label: "設置機器型番", value: pair("device-models") },
+  installedSerial: { label: "設置機器シリアル" },
+  quantity: { label: "数量" },
+  notes,
+});
+
+/** 測定 (measurements). */
+export const measurementFields = defineFields({
+  constructionId: { label: "工事", value: code("construction") },
+  point: { label: "測定箇所" },
+  wavelengthNm: { label: "波長(nm)" },
+  powerDbm: { label: "測定値(dBm)" },
+  thresholdMin: { label: "下限値(dBm)" },
+  thresholdMax: { label: "上限値(dBm)" },
+  judgement: { label: "判定" },
+  measuredAt: { label: "測定日時" },
+  measuredBy: { label: "測定者", value: user },
+});
+
+/** 空き枠 (construction_free_schedules). */
+export const freeScheduleFields = defineFields({
+  teamId: { label: "班", value: pair("teams") },
+  date: { label: "日付" },
+  slot,
+  capacity: { label: "枠数" },
+});

@@ -1,0 +1,70 @@
+// The field catalogue's vocabulary. Each audited entity lists its fields once, in
+// domain/src/fields/<area>.ts: the Japanese label, the kind of value (an enumeration, a master list,
+// a user, a record's code…) and, for text, the length limit. The gateway's change history, the
+// web's forms and alerts and the API's body schemas read these instead of keeping their own lists,
+// so a label or a limit is changed in one place (docs/ARCHITECTURE.md, issue #41).
+import type { CodeKind } from "../codes";
+
+/** The `/pair/<list>` master lists a field can name (the gateway checks each is a real one). */
+export type PairList =
+  | "associate-companies"
+  | "clients"
+  | "contract-detail-types"
+  | "contract-receivers"
+  | "contract-types"
+  | "customer-service-items"
+  | "device-installation-types"
+  | "device-models"
+  | "job-categories"
+  | "negotiation-statuses"
+  | "role-types"
+  | "target-installation-types"
+  | "teams";
+
+/** What a field's value is, when it is more than text, a number, a date or an instant. */
+export type FieldValue =
+  /** A code of an enumeration, shown as its Japanese label. */
+  | { kind: "enum"; labels: Readonly<Record<string | number, string>> }
+  /** The id of a master list entry (`/pair/<list>`), shown as its name. */
+  | { kind: "pair"; list: PairList }
+  /** A list of master ids (a user's memberships), shown as their names. */
+  | { kind: "pairs"; list: PairList }
+  /** A user id, shown as the user's name. */
+  | { kind: "user" }
+  /** The id of a business record, shown as its display code (TA-00000042). */
+  | { kind: "code"; code: CodeKind }
+  /** Seven digits, shown 123-4567. */
+  | { kind: "postal" }
+  /** A document's item lines, shown 「V-ONU交換 2台、撤去 1式」. */
+  | { kind: "documentItems" };
+
+export interface FieldSpec {
+  /** The Japanese label: the form's, the history's, the alert's and the CSV header's. */
+  label: string;
+  /** Text: the most characters the API keeps (its schema and the form's check). */
+  max?: number;
+  value?: FieldValue;
+}
+
+export type FieldTable = Readonly<Record<string, FieldSpec>>;
+
+/** An entity's catalogue; the literal keys stay, so a misspelt field fails the type check. */
+export const defineFields = <T extends Record<string, FieldSpec>>(fields: T): Readonly<T> => fields;
+
+export const enumOf = (labels: Readonly<Record<string | number, string>>): FieldValue => ({
+  kind: "enum",
+  labels,
+});
+export const pair = (list: PairList): FieldValue => ({ kind: "pair", list });
+export const pairs = (list: PairList): FieldValue => ({ kind: "pairs", list });
+export const user: FieldValue = { kind: "user" };
+export const code = (kind: CodeKind): FieldValue => ({ kind: "code", code: kind });
+export const postal: FieldValue = { kind: "postal" };
+export const documentItems: FieldValue = { kind: "documentItems" };
+
+export const notes: FieldSpec = { label: "備考", max: 2000 };
+export const slot: FieldSpec = { label: "時間帯" };
+
+/** 「<label>は<max>文字以内で入力してください」: the message of a text over its limit. */
+export const tooLongMessage = (field: FieldSpec): string =>
+  `${field.label}は${field.max ?? 0}文字以内で入力してください`;

@@ -1,0 +1,34 @@
+import { defineFields, enumOf, notes } from "./define";
+
+/** 外部連携 (external_sources). */
+export const externalSourceFields = defineFields({
+  name: { label: "名称" },
+  kind: { label: "種類" },
+  url: { label: "URL" },
+  encoding: { label: "文字コード" },
+  targetEntity: {
+    label: "取込先",
+    value: enumOf({ targets: "対象物件", matters: "案件" }),
+  },
+  columnMapping: { label: "列の対応" },
+  keyField: { label: "キー項目" },
+  enabled: { label: "有効" },
+  lastRunAt: { label: "最終実行日時" },
+  lastStatus: { label: "最終実行結果" },
+  notes,
+  // Its value is never in the history: the API writes ******** for "set" (external-sources/routes.ts).
+  authHeader: { label: "認証ヘッダー" },
+});
+
+/** 外部連携の実行 (external_source_details). */
+export const externalSourceDetailFields = defineFields({
+  externalSourceId: { label: "外部連携ID" },
+  startedAt: { label: "開始日時" },
+  finishedAt: { label: "終了日時" },
+  status: { label: "結果" },
+  rowsTotal: { label: "読込行数" },
+  rowsCreated: { label: "登録行数" },
+  rowsUpdated: { label: "更新行数" },
+  rowsFailed: { label: "失敗行数" },
+  errors: { label: "エラー" },
+});
