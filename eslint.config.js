@@ -30,10 +30,6 @@ const featureZones = features.flatMap((target) =>
       message: `${target} may use ${from} only through its paths.ts/public.ts`,
     })),
 );
-// The app's modules an area may still import, until they move to shared/: the deployment's
-// settings (which the sign-in's identity mode types). `auth` is the app's sign-in and session,
-// wired into app/App.tsx: it builds the GraphQL client and clears the identity, so it is left out.
-const APP_MODULES_FOR_AREAS = ["./config-context.tsx"];
 const layerZones = [
   {
     target: `${web}/shared`,
@@ -45,14 +41,11 @@ const layerZones = [
     from: `${web}/shell`,
     message: "an area does not use the shell: move what both need into shared/",
   },
-  ...features
-    .filter((area) => area !== "auth")
-    .map((area) => ({
-      target: `${web}/features/${area}`,
-      from: `${web}/app`,
-      except: APP_MODULES_FOR_AREAS,
-      message: "an area does not use the app: move what both need into shared/",
-    })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: "an area does not use the app: move what both need into shared/",
+  },
 ];
 
 // How import-x finds a module, for its cycle and layer rules alike.

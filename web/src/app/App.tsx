@@ -1,15 +1,15 @@
 import { FluentProvider, webLightTheme, type Theme } from "@fluentui/react-components";
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Router, Switch } from "wouter";
-import { SessionGate } from "../features/auth/SessionGate";
-import { SessionProvider } from "../features/auth/SessionProvider";
-import { SignInPage } from "../features/auth/SignInPage";
+import { SessionGate } from "./auth/SessionGate";
+import { SessionProvider } from "./auth/SessionProvider";
+import { SignInPage } from "./auth/SignInPage";
 import { useGuardedLocation } from "../shared/form/navigation-guard";
 import { PageLoading } from "../shell/PageLoading";
 import { documentTitle } from "../shared/brand";
-import { RuntimeConfigProvider } from "./config-context";
+import { RuntimeConfigProvider } from "../shared/runtime-config";
 import { InformationProvider } from "../shared/information";
-import type { RuntimeConfig } from "./runtime-config";
+import type { RuntimeConfig } from "../shared/runtime-config";
 
 /** Fonts installed with the OS (macOS, Android/Linux, Windows); nothing is fetched from a CDN. */
 export const JAPANESE_FONT_STACK =

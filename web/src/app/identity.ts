@@ -4,7 +4,7 @@
 import { Amplify } from "aws-amplify";
 import { signOut } from "aws-amplify/auth";
 import { clearStoredIdentity } from "./identity-storage";
-import type { RuntimeConfig } from "./runtime-config";
+import type { RuntimeConfig } from "../shared/runtime-config";
 
 export function configureIdentity({ identity }: RuntimeConfig): void {
   Amplify.configure({

@@ -1,22 +1,7 @@
 // The deployment's settings, served by the gateway at /app-config.json, so one build of the web app
 // runs against the embedded emulator and against a real Cognito user pool alike.
 
-import type { IdentityMode } from "../features/auth/sign-in-errors";
-
-export interface IdentityConfig {
-  mode: IdentityMode;
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  /** Absolute URL of the user-pool endpoint when it is not Amazon's (the emulator behind /identity). */
-  userPoolEndpoint?: string;
-}
-
-export interface RuntimeConfig {
-  brandCode: string;
-  subtitle: string;
-  identity: IdentityConfig;
-}
+import type { RuntimeConfig } from "../shared/runtime-config";
 
 export class RuntimeConfigError extends Error {
   override name = "RuntimeConfigError";

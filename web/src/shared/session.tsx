@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Permissions } from "./permissions";
 
 // The spec's client-side "user" state (§3): who is signed in. The auth feature owns the logic that
-// fills it (web/src/features/auth/); everything else only reads it through useSession().
+// fills it (web/src/app/auth/); everything else only reads it through useSession().
 // The role's flags live in permissions.ts (routes and menu entries name them too).
 export type { PermissionFlag, Permissions } from "./permissions";
 

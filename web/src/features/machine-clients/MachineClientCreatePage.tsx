@@ -2,7 +2,7 @@ import { Spinner } from "@fluentui/react-components";
 import { useState } from "react";
 import { useQuery } from "urql";
 import { useLocation } from "wouter";
-import { useRuntimeConfig } from "../../app/config-context";
+import { useRuntimeConfig } from "../../shared/runtime-config";
 import { getFragmentData, graphql } from "../../gql";
 import { withoutGuard } from "../../shared/form/navigation-guard";
 import { useMutationAction } from "../../shared/mutation/useMutationAction";

@@ -1,6 +1,6 @@
 // The session state machine of docs/spec.md §4, as pure functions the provider and the gate run.
 
-import { isUnreachable } from "../../app/offline/offline-exchange";
+import { isUnreachable } from "../offline/offline-exchange";
 import { toFlags } from "@cfx/domain/flags";
 import type { CombinedError } from "urql";
 import type { SessionStatus, SessionUser } from "../../shared/session";

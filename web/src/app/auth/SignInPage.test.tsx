@@ -5,9 +5,9 @@ import type * as AmplifyAuth from "aws-amplify/auth";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { RuntimeConfigProvider } from "../../app/config-context";
+import { RuntimeConfigProvider } from "../../shared/runtime-config";
 import { InformationProvider } from "../../shared/information";
-import type { RuntimeConfig } from "../../app/runtime-config";
+import type { RuntimeConfig } from "../../shared/runtime-config";
 import { SessionProvider } from "./SessionProvider";
 import { SignInPage } from "./SignInPage";
 

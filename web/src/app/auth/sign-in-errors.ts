@@ -1,3 +1,4 @@
+import type { IdentityMode } from "../../shared/runtime-config";
 // Which Japanese message an identity-service error becomes (docs/spec.md §5).
 //
 // The two identity back ends name the same failures differently (verified against cognito-local
@@ -13,7 +14,6 @@
 
 import { PASSWORD_RULE_MESSAGE } from "@cfx/domain/rules";
 
-export type IdentityMode = "local" | "cognito";
 export type IdentityOperation =
   "signIn" | "confirmNewPassword" | "resetPassword" | "confirmResetPassword";
 

@@ -11,7 +11,7 @@ import {
 } from "aws-amplify/auth";
 import { useState, type FormEvent } from "react";
 import { isValidPassword, normalizeEmail } from "@cfx/domain/rules";
-import { useRuntimeConfig } from "../../app/config-context";
+import { useRuntimeConfig } from "../../shared/runtime-config";
 import { useInformationActions } from "../../shared/information";
 import { useSessionControl } from "./SessionProvider";
 import {

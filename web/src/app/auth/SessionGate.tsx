@@ -1,7 +1,7 @@
 import { useEffect, useReducer, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useRuntimeConfig } from "../../app/config-context";
-import { hasStoredCredential } from "../../app/identity-storage";
+import { useRuntimeConfig } from "../../shared/runtime-config";
+import { hasStoredCredential } from "../identity-storage";
 import { useSession } from "../../shared/session";
 import { LoadingOverlay } from "../../shared/LoadingOverlay";
 import { useSessionControl } from "./SessionProvider";

@@ -11,9 +11,9 @@ import {
   type ReactNode,
 } from "react";
 import { Provider as UrqlProvider, type Client } from "urql";
-import { createGraphqlClient, NO_AUTH_RETRY } from "../../app/graphql-client";
-import { clearOffline } from "../../app/offline/offline-db";
-import { clearIdentitySession } from "../../app/identity";
+import { createGraphqlClient, NO_AUTH_RETRY } from "../graphql-client";
+import { clearOffline } from "../offline/offline-db";
+import { clearIdentitySession } from "../identity";
 import { currentIdToken } from "../../shared/id-token";
 import { useInformationActions } from "../../shared/information";
 import { SessionProviderValue, type Session, type SessionUser } from "../../shared/session";

@@ -3,9 +3,9 @@ import { Amplify } from "aws-amplify";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { RuntimeConfigProvider } from "../../app/config-context";
+import { RuntimeConfigProvider } from "../../shared/runtime-config";
 import { InformationProvider, useInformation } from "../../shared/information";
-import type { RuntimeConfig } from "../../app/runtime-config";
+import type { RuntimeConfig } from "../../shared/runtime-config";
 import { SessionGate } from "./SessionGate";
 import { SessionProvider } from "./SessionProvider";
 

@@ -1,7 +1,7 @@
 import { Button, Caption1, Card, Subtitle1, Text, Title3 } from "@fluentui/react-components";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useRuntimeConfig } from "../../app/config-context";
+import { useRuntimeConfig } from "../../shared/runtime-config";
 import { AlertBar } from "../../shared/AlertBar";
 import { LoadingOverlay } from "../../shared/LoadingOverlay";
 import { useSession } from "../../shared/session";
