@@ -13,8 +13,8 @@ export const constructionFields = defineFields({
   instructedAt: { label: "指示日時" },
   instructedBy: { label: "指示者", value: user },
   completedAt: { label: "完了日時" },
-  overrideReason: { label: "測定不合格での完了理由" },
-  resultNotes: { label: "結果メモ" },
+  overrideReason: { label: "合格以外で完了する理由", max: 1000 },
+  resultNotes: { label: "施工結果メモ", max: 4000 },
 });
 
 /** 工事明細 (construction_entries). */
@@ -22,9 +22,9 @@ export const constructionEntryFields = defineFields({
   constructionId: { label: "工事", value: code("construction") },
   item: { label: "品目" },
   removedDeviceModelId: { label: "撤去機器型番", value: pair("device-models") },
-  removedSerial: { label: "撤去機器シリアル" },
+  removedSerial: { label: "撤去機器のシリアル番号", max: 50 },
   installedDeviceModelId: { label: "設置機器型番", value: pair("device-models") },
-  installedSerial: { label: "設置機器シリアル" },
+  installedSerial: { label: "設置機器のシリアル番号", max: 50 },
   quantity: { label: "数量" },
   notes,
 });
@@ -32,11 +32,11 @@ export const constructionEntryFields = defineFields({
 /** 測定 (measurements). */
 export const measurementFields = defineFields({
   constructionId: { label: "工事", value: code("construction") },
-  point: { label: "測定箇所" },
-  wavelengthNm: { label: "波長(nm)" },
-  powerDbm: { label: "測定値(dBm)" },
-  thresholdMin: { label: "下限値(dBm)" },
-  thresholdMax: { label: "上限値(dBm)" },
+  point: { label: "測定点" },
+  wavelengthNm: { label: "波長（nm）" },
+  powerDbm: { label: "測定値（dBm）" },
+  thresholdMin: { label: "下限値（dBm）" },
+  thresholdMax: { label: "上限値（dBm）" },
   judgement: { label: "判定" },
   measuredAt: { label: "測定日時" },
   measuredBy: { label: "測定者", value: user },
