@@ -1,14 +1,11 @@
-import { makeStyles, tokens } from "@fluentui/react-components";
 import { PlugDisconnected24Regular } from "@fluentui/react-icons";
 import { useLocation } from "wouter";
-import { getFragmentData, graphql } from "../../gql";
-import { HistoryPanel } from "../../shared/history/HistoryPanel";
-import { useRecordHistory } from "../../shared/history/useRecordHistory";
-import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { Page } from "../../shared/page";
-import { RecordPending } from "../../shared/record/RecordPending";
-import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shared/routing";
+import { getFragmentData, graphql } from "@/gql";
+import { useRecordHistory } from "@/shared/history/useRecordHistory";
+import { useMutationAction } from "@/shared/mutation/useMutationAction";
+import { EditPage } from "@/shared/record/EditPage";
+import { useRecordQuery } from "@/shared/record/useRecordQuery";
+import type { RouteParams } from "@/shared/routing";
 import { RunHistory } from "./detail/RunHistory";
 import { sourceFormValues } from "./detail/source-form";
 import { SourceForm } from "./detail/SourceForm";
@@ -60,17 +57,12 @@ const UpdateMutation = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
-});
-
 /**
  * /external-sources/details/{id} 外部連携詳細: the settings with the column mapping, a dry run on a
  * sample and a run now, the runs with their row errors, and the audit history.
  */
 export function ExternalSourceDetailPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
-  const styles = useStyles();
   const [, navigate] = useLocation();
   const history = useRecordHistory("EXTERNAL_SOURCE", id);
   const { data, missing, reload } = useRecordQuery(ExternalSourceDetailPageQuery, { id });
@@ -80,35 +72,37 @@ export function ExternalSourceDetailPage({ params }: { params: RouteParams }) {
   const settings = source && getFragmentData(SettingsFragment, source);
   const catalogue = useFieldCatalogue(settings?.targetEntity ?? "");
 
-  if (!source || !settings) {
-    return (
-      <RecordPending
-        title="外部連携詳細"
-        missing={missing}
-        icon={<PlugDisconnected24Regular />}
-        missingTitle="該当する外部連携が見つかりません"
-        backHref={EXTERNAL_SOURCES_PATH}
-        backLabel="外部連携一覧へ戻る"
-      />
-    );
-  }
-
-  const labels = Object.fromEntries(catalogue.map((f) => [f.field, f.label]));
   return (
-    <Page title={`外部連携詳細：${settings.name}`}>
-      <div className={styles.stack}>
-        <SourceForm
-          // A new version (after saving or 再読み込み) starts the form afresh from the server's values.
-          key={source.version}
-          values={sourceFormValues(settings)}
-          onSubmit={(input) => update({ id, input: { ...input, version: source.version } })}
-          onCancel={() => navigate(EXTERNAL_SOURCES_PATH)}
-          onReload={reload}
-        />
-        <TryRunSection source={settings} catalogue={catalogue} />
-        <RunHistory runs={source.details} fieldLabels={labels} />
-        <HistoryPanel {...history} />
-      </div>
-    </Page>
+    <EditPage
+      record={source && settings ? { source, settings } : undefined}
+      missing={missing}
+      pending={{
+        title: "外部連携詳細",
+        icon: <PlugDisconnected24Regular />,
+        missingTitle: "該当する外部連携が見つかりません",
+        backHref: EXTERNAL_SOURCES_PATH,
+        backLabel: "外部連携一覧へ戻る",
+      }}
+      title={({ settings }) => `外部連携詳細：${settings.name}`}
+      history={history}
+    >
+      {({ source, settings }) => (
+        <>
+          <SourceForm
+            // A new version (after saving or 再読み込み) starts the form afresh from the server's values.
+            key={source.version}
+            values={sourceFormValues(settings)}
+            onSubmit={(input) => update({ id, input: { ...input, version: source.version } })}
+            onCancel={() => navigate(EXTERNAL_SOURCES_PATH)}
+            onReload={reload}
+          />
+          <TryRunSection source={settings} catalogue={catalogue} />
+          <RunHistory
+            runs={source.details}
+            fieldLabels={Object.fromEntries(catalogue.map((f) => [f.field, f.label]))}
+          />
+        </>
+      )}
+    </EditPage>
   );
 }

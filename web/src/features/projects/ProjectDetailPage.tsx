@@ -1,27 +1,25 @@
 import { tokyoDate } from "@cfx/domain/dates";
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Button } from "@fluentui/react-components";
 import { Add20Regular, ClipboardTaskListLtr24Regular } from "@fluentui/react-icons";
 import { useMemo } from "react";
 import { useClient } from "urql";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { labelWithCode } from "../../shared/format";
-import { HistoryPanel } from "../../shared/history/HistoryPanel";
-import { useRecordHistory } from "../../shared/history/useRecordHistory";
-import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useListState } from "../../shared/list/useListState";
-import { useMatchingIds } from "../../shared/list/useMatchingIds";
-import { useRowSelection } from "../../shared/list/useRowSelection";
-import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { Page } from "../../shared/page";
-import { RecordDelete, RefusalBar } from "../../shared/record/RecordDelete";
-import { useRecordDelete } from "../../shared/record/useRecordDelete";
-import { RecordPending } from "../../shared/record/RecordPending";
-import { Section } from "../../shared/record/Section";
-import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shared/routing";
+import { getFragmentData } from "@/gql";
+import { labelWithCode } from "@/shared/format";
+import { useRecordHistory } from "@/shared/history/useRecordHistory";
+import { ListView } from "@/shared/list/ListView";
+import { useListQuery } from "@/shared/list/useListQuery";
+import { useListState } from "@/shared/list/useListState";
+import { useMatchingIds } from "@/shared/list/useMatchingIds";
+import { useRowSelection } from "@/shared/list/useRowSelection";
+import { useMutationAction } from "@/shared/mutation/useMutationAction";
+import { EditPage } from "@/shared/record/EditPage";
+import { RecordDelete } from "@/shared/record/RecordDelete";
+import { Section } from "@/shared/record/Section";
+import { useRecordDelete } from "@/shared/record/useRecordDelete";
+import { useRecordQuery } from "@/shared/record/useRecordQuery";
+import type { RouteParams } from "@/shared/routing";
+import { useSession } from "@/shared/session";
 import { negotiationBulkPath } from "../negotiations/paths";
 import { MatterBulkActions } from "./detail/MatterBulkActions";
 import { MatterIdsQuery } from "./detail/matter-ids-query";
@@ -30,88 +28,20 @@ import { projectMatterList, toMatterFilter } from "./detail/matter-list";
 import { useMyMattersLanding } from "./detail/my-matters-landing";
 import { matterColumns, ProjectDetailMatterRow_MatterFragment } from "./detail/MatterTable";
 import { ProjectSummary } from "./detail/ProjectSummary";
+import {
+  DeleteProjectMutation,
+  ProjectDetailMattersQuery,
+  ProjectDetailPageQuery,
+  UpdateProjectMutation,
+} from "./detail/queries";
 import { useMatterBulk } from "./detail/useMatterBulk";
 import { ProjectForm } from "./form/ProjectForm";
 import { toUpdateProjectInput } from "./form/project-form";
 import { addMattersPath, matterEditPath, PROJECTS_PATH } from "./paths";
 
-const ProjectDetailPageQuery = graphql(`
-  query ProjectDetailPage($id: ID!) {
-    project(id: $id) {
-      id
-      version
-      status
-      can {
-        delete
-        addMatters
-      }
-      ...ProjectForm_Project
-      ...ProjectDetailSummary_Project
-    }
-    clients: masterList(kind: CLIENTS) {
-      id
-      name
-    }
-    jobCategories: masterList(kind: JOB_CATEGORIES) {
-      id
-      name
-    }
-    assignableUsers(permission: MATTER_READ) {
-      id
-      name
-    }
-  }
-`);
-
-const ProjectDetailMattersQuery = graphql(`
-  query ProjectDetailMatters(
-    $filter: MatterFilter
-    $sort: MatterSortField
-    $order: SortOrder
-    $page: Int
-    $pageSize: Int
-  ) {
-    matters(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {
-      items {
-        id
-        ...ProjectDetailMatterRow_Matter
-      }
-      pageInfo {
-        totalCount
-      }
-    }
-  }
-`);
-
-const UpdateProjectMutation = graphql(`
-  mutation ProjectDetailUpdateProject($id: ID!, $input: UpdateProjectInput!) {
-    updateProject(id: $id, input: $input) {
-      id
-      version
-      can {
-        delete
-        addMatters
-      }
-      ...ProjectForm_Project
-      ...ProjectDetailSummary_Project
-    }
-  }
-`);
-
-const DeleteProjectMutation = graphql(`
-  mutation ProjectDetailDeleteProject($id: ID!, $version: Int!) {
-    deleteProject(id: $id, version: $version)
-  }
-`);
-
-const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
-});
-
 /** /projects/{id} プロジェクト詳細: the project, its matters with bulk work, and its history. */
 export function ProjectDetailPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
-  const styles = useStyles();
   const [, navigate] = useLocation();
   const role = useSession().user?.role;
   const history = useRecordHistory("PROJECT", id);
@@ -145,37 +75,31 @@ export function ProjectDetailPage({ params }: { params: RouteParams }) {
   const today = tokyoDate();
   const columns = useMemo(() => matterColumns(today), [today]);
 
-  const project = data?.project;
-  if (!project) {
-    return (
-      <RecordPending
-        title="プロジェクト詳細"
-        missing={missing}
-        icon={<ClipboardTaskListLtr24Regular />}
-        missingTitle="該当するプロジェクトが見つかりません"
-        backHref={PROJECTS_PATH}
-        backLabel="プロジェクト一覧へ戻る"
-      />
-    );
-  }
-
   const canEdit = role?.targetEdit ?? false;
   const can = {
     edit: canEdit,
     negotiate: role?.negotiationEdit ?? false,
     construct: role?.constructionEdit ?? false,
   };
-  const managers = data.assignableUsers;
-
+  const managers = data?.assignableUsers ?? [];
   const rows = matters.data
     ? getFragmentData(ProjectDetailMatterRow_MatterFragment, matters.data.matters.items)
     : undefined;
   const totalCount = matters.data?.matters.pageInfo.totalCount;
 
   return (
-    <Page
+    <EditPage
+      record={data?.project}
+      missing={missing}
+      pending={{
+        title: "プロジェクト詳細",
+        icon: <ClipboardTaskListLtr24Regular />,
+        missingTitle: "該当するプロジェクトが見つかりません",
+        backHref: PROJECTS_PATH,
+        backLabel: "プロジェクト一覧へ戻る",
+      }}
       title={labelWithCode("プロジェクト", "PR", id)}
-      actions={
+      actions={(project) =>
         project.can.addMatters ? (
           <Link href={addMattersPath(id)} asChild>
             <Button appearance="primary" icon={<Add20Regular />}>
@@ -184,74 +108,76 @@ export function ProjectDetailPage({ params }: { params: RouteParams }) {
           </Link>
         ) : null
       }
+      refusal={deletion.refusal}
+      history={history}
     >
-      <div className={styles.stack}>
-        <RefusalBar message={deletion.refusal} />
-        {canEdit ? (
-          <ProjectForm
-            // A new version (after saving or 再読み込み) starts the form afresh from the server's values.
-            key={project.version}
-            project={project}
-            options={{ clients: data.clients, jobCategories: data.jobCategories, managers }}
-            onSubmit={(output) =>
-              updateProject({ id, input: toUpdateProjectInput(output, project) })
-            }
-            onCancel={() => navigate(PROJECTS_PATH)}
-            onReload={reload}
-            extraActions={
-              project.can.delete ? (
-                <RecordDelete
-                  what="プロジェクト"
-                  control={deletion}
-                  onConfirm={() => void deletion.remove({ id, version: project.version })}
-                  onReload={reload}
-                />
-              ) : null
-            }
-          />
-        ) : (
-          <ProjectSummary project={project} />
-        )}
-        <Section title={`案件（${totalCount ?? "…"}件）`}>
-          <ListView
-            label="案件一覧"
-            declaration={projectMatterList}
-            list={list}
-            fields={matterFilterFields(managers)}
-            columns={columns}
-            rowKey={(m) => m.id}
-            rowHref={(m) => matterEditPath(m.id)}
-            page={rows && totalCount !== undefined ? { rows, totalCount } : undefined}
-            fetching={matters.fetching}
-            failed={Boolean(matters.error)}
-            emptyText="条件に一致する案件はありません"
-            bulk={
-              can.edit || can.negotiate || can.construct
-                ? {
-                    selection,
-                    actions: (
-                      <MatterBulkActions
-                        count={selection.selected.size}
-                        assignees={managers}
-                        can={can}
-                        busy={bulk.busy}
-                        onUpdate={bulk.update}
-                        onGenerate={bulk.generateConstructions}
-                        onNegotiate={() =>
-                          navigate(
-                            `${negotiationBulkPath(id)}?matters=${[...selection.selected].join(",")}`,
-                          )
-                        }
-                        onReload={reloadAll}
-                      />
-                    ),
-                  }
-                : undefined
-            }
-          />
-        </Section>
-        <HistoryPanel {...history} />
-      </div>
-    </Page>
+      {(project) => (
+        <>
+          {canEdit && data ? (
+            <ProjectForm
+              // A new version (after saving or 再読み込み) starts the form afresh from the server's values.
+              key={project.version}
+              project={project}
+              options={{ clients: data.clients, jobCategories: data.jobCategories, managers }}
+              onSubmit={(output) =>
+                updateProject({ id, input: toUpdateProjectInput(output, project) })
+              }
+              onCancel={() => navigate(PROJECTS_PATH)}
+              onReload={reload}
+              extraActions={
+                project.can.delete ? (
+                  <RecordDelete
+                    what="プロジェクト"
+                    control={deletion}
+                    onConfirm={() => void deletion.remove({ id, version: project.version })}
+                    onReload={reload}
+                  />
+                ) : null
+              }
+            />
+          ) : (
+            <ProjectSummary project={project} />
+          )}
+          <Section title={`案件（${totalCount ?? "…"}件）`}>
+            <ListView
+              label="案件一覧"
+              declaration={projectMatterList}
+              list={list}
+              fields={matterFilterFields(managers)}
+              columns={columns}
+              rowKey={(m) => m.id}
+              rowHref={(m) => matterEditPath(m.id)}
+              page={rows && totalCount !== undefined ? { rows, totalCount } : undefined}
+              fetching={matters.fetching}
+              failed={Boolean(matters.error)}
+              emptyText="条件に一致する案件はありません"
+              bulk={
+                can.edit || can.negotiate || can.construct
+                  ? {
+                      selection,
+                      actions: (
+                        <MatterBulkActions
+                          count={selection.selected.size}
+                          assignees={managers}
+                          can={can}
+                          busy={bulk.busy}
+                          onUpdate={bulk.update}
+                          onGenerate={bulk.generateConstructions}
+                          onNegotiate={() =>
+                            navigate(
+                              `${negotiationBulkPath(id)}?matters=${[...selection.selected].join(",")}`,
+                            )
+                          }
+                          onReload={reloadAll}
+                        />
+                      ),
+                    }
+                  : undefined
+              }
+            />
+          </Section>
+        </>
+      )}
+    </EditPage>
   );
 }

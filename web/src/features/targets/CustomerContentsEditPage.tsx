@@ -1,94 +1,29 @@
 import { Button, Link as FluentLink, makeStyles, tokens } from "@fluentui/react-components";
-import { useSavedVersions } from "./edit/useSavedVersions";
 import { Add20Regular, DocumentQuestionMark24Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../shared/session";
-import { graphql } from "../../gql";
-import { labelWithCode } from "../../shared/format";
-import { HistoryPanel } from "../../shared/history/HistoryPanel";
-import { useRecordHistory } from "../../shared/history/useRecordHistory";
-import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { Page } from "../../shared/page";
-import { RecordPending } from "../../shared/record/RecordPending";
-import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shared/routing";
+import { labelWithCode } from "@/shared/format";
+import { useRecordHistory } from "@/shared/history/useRecordHistory";
+import { useMutationAction } from "@/shared/mutation/useMutationAction";
+import { DeleteAction } from "@/shared/record/DeleteAction";
+import { EditPage } from "@/shared/record/EditPage";
+import { Section } from "@/shared/record/Section";
+import { useRecordQuery } from "@/shared/record/useRecordQuery";
+import type { RouteParams } from "@/shared/routing";
+import { useSession } from "@/shared/session";
+import {
+  CreateServiceMutation,
+  CustomerContentsEditPageQuery,
+  DeleteServiceMutation,
+  UpdateServiceMutation,
+} from "./contents/queries";
 import { ServiceCard } from "./contents/ServiceCard";
 import type { ServiceFormOutput } from "./contents/service-form";
 import { ServiceTable } from "./contents/ServiceTable";
-import { DeleteAction } from "../../shared/record/DeleteAction";
-import { Section } from "../../shared/record/Section";
+import { useSavedVersions } from "./edit/useSavedVersions";
 import { targetDetailEditPath, TARGETS_PATH } from "./paths";
 
-const CustomerContentsEditPageQuery = graphql(`
-  query CustomerContentsEditPage($id: ID!) {
-    customer(id: $id) {
-      id
-      code
-      name
-      customerTypeLabel
-      targetDetail {
-        id
-        code
-        roomNumber
-        target {
-          id
-          code
-          name
-        }
-      }
-    }
-    customerServices(filter: { customerId: [$id] }, pageSize: 200) {
-      items {
-        id
-        version
-        ...ServiceCard_Service
-      }
-    }
-    contractTypes: masterList(kind: CONTRACT_TYPES) {
-      id
-      name
-    }
-    contractDetailTypes: masterList(kind: CONTRACT_DETAIL_TYPES) {
-      id
-      name
-    }
-    contractReceivers: masterList(kind: CONTRACT_RECEIVERS) {
-      id
-      name
-    }
-    serviceItems: masterList(kind: CUSTOMER_SERVICE_ITEMS) {
-      id
-      name
-    }
-  }
-`);
-
-const CreateServiceMutation = graphql(`
-  mutation CreateCustomerService($input: CreateCustomerServiceInput!) {
-    createCustomerService(input: $input) {
-      id
-    }
-  }
-`);
-
-const UpdateServiceMutation = graphql(`
-  mutation UpdateCustomerService($id: ID!, $input: UpdateCustomerServiceInput!) {
-    updateCustomerService(id: $id, input: $input) {
-      id
-      version
-    }
-  }
-`);
-
-const DeleteServiceMutation = graphql(`
-  mutation DeleteCustomerService($id: ID!, $version: Int!) {
-    deleteCustomerService(id: $id, version: $version)
-  }
-`);
-
 const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
   cards: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
 });
 
@@ -107,21 +42,7 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
   const updateService = useMutationAction(UpdateServiceMutation, { action: "update" });
   const deleteService = useMutationAction(DeleteServiceMutation, { action: "delete" });
 
-  const customer = data?.customer;
-  if (!customer) {
-    return (
-      <RecordPending
-        title="契約内容編集"
-        missing={missing}
-        icon={<DocumentQuestionMark24Regular />}
-        missingTitle="該当する顧客が見つかりません"
-        backHref={TARGETS_PATH}
-        backLabel="対象物件一覧へ戻る"
-      />
-    );
-  }
-
-  const unit = customer.targetDetail;
+  const unit = data?.customer?.targetDetail;
   const back = unit ? targetDetailEditPath(unit.id) : TARGETS_PATH;
   // The rows are read again after every change (a first row has no cached query to refresh).
   const afterChange = async <T extends { ok: boolean }>(outcome: Promise<T>) => {
@@ -134,12 +55,21 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
     if (outcome.ok) setAdding(false);
     return outcome;
   };
-  const services = data.customerServices.items;
+  const services = data?.customerServices.items ?? [];
 
   return (
-    <Page
+    <EditPage
+      record={data?.customer}
+      missing={missing}
+      pending={{
+        title: "契約内容編集",
+        icon: <DocumentQuestionMark24Regular />,
+        missingTitle: "該当する顧客が見つかりません",
+        backHref: TARGETS_PATH,
+        backLabel: "対象物件一覧へ戻る",
+      }}
       title={labelWithCode("契約内容", "CU", id)}
-      actions={
+      actions={() =>
         unit ? (
           <Link href={back} asChild>
             <FluentLink>
@@ -149,8 +79,9 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
           </Link>
         ) : null
       }
+      history={history}
     >
-      <div className={styles.stack}>
+      {(customer) => (
         <Section
           title={`${customer.name}（${customer.customerTypeLabel}）の契約内容（${services.length}件）`}
           actions={
@@ -161,7 +92,7 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
             ) : null
           }
         >
-          {canEdit ? (
+          {canEdit && data ? (
             <div className={styles.cards}>
               {services.map((s) => (
                 <ServiceCard
@@ -204,8 +135,7 @@ export function CustomerContentsEditPage({ params }: { params: RouteParams }) {
             <ServiceTable services={services} />
           )}
         </Section>
-        <HistoryPanel {...history} />
-      </div>
-    </Page>
+      )}
+    </EditPage>
   );
 }

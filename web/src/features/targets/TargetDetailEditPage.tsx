@@ -1,94 +1,32 @@
 import { Button, Link as FluentLink, makeStyles, tokens } from "@fluentui/react-components";
-import { useSavedVersions } from "./edit/useSavedVersions";
 import { Add20Regular, Home24Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../shared/session";
-import { graphql } from "../../gql";
-import { labelWithCode } from "../../shared/format";
-import { HistoryPanel } from "../../shared/history/HistoryPanel";
-import { useRecordHistory } from "../../shared/history/useRecordHistory";
-import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { Page } from "../../shared/page";
-import { RecordPending } from "../../shared/record/RecordPending";
-import { useRecordQuery } from "../../shared/record/useRecordQuery";
-import type { RouteParams } from "../../shared/routing";
+import { labelWithCode } from "@/shared/format";
+import { useRecordHistory } from "@/shared/history/useRecordHistory";
+import { useMutationAction } from "@/shared/mutation/useMutationAction";
+import { DeleteAction } from "@/shared/record/DeleteAction";
+import { EditPage } from "@/shared/record/EditPage";
+import { Section } from "@/shared/record/Section";
+import { useRecordQuery } from "@/shared/record/useRecordQuery";
+import type { RouteParams } from "@/shared/routing";
+import { useSession } from "@/shared/session";
 import { CustomerCard } from "./detail/CustomerCard";
 import type { CustomerFormOutput } from "./detail/customer-form";
 import { CustomerTable } from "./detail/CustomerTable";
 import { DetailForm } from "./detail/DetailForm";
 import { DetailSummary } from "./detail/DetailSummary";
-import { DeleteAction } from "../../shared/record/DeleteAction";
-import { Section } from "../../shared/record/Section";
+import {
+  CreateCustomerMutation,
+  DeleteCustomerMutation,
+  TargetDetailEditPageQuery,
+  UpdateCustomerMutation,
+  UpdateDetailMutation,
+} from "./detail/queries";
+import { useSavedVersions } from "./edit/useSavedVersions";
 import { targetEditPath, TARGETS_PATH } from "./paths";
 
-const TargetDetailEditPageQuery = graphql(`
-  query TargetDetailEditPage($id: ID!, $withContact: Boolean!) {
-    targetDetail(id: $id) {
-      id
-      code
-      version
-      target {
-        id
-        code
-        name
-      }
-      ...DetailForm_Detail
-    }
-    customers(filter: { targetDetailId: [$id] }, pageSize: 200) {
-      items {
-        id
-        version
-        ...CustomerCard_Customer
-      }
-    }
-    installationTypes: masterList(kind: DEVICE_INSTALLATION_TYPES) {
-      id
-      name
-    }
-    models: masterList(kind: DEVICE_MODELS) {
-      id
-      name
-      deviceLineType
-    }
-  }
-`);
-
-const UpdateDetailMutation = graphql(`
-  mutation UpdateTargetDetail($id: ID!, $input: UpdateTargetDetailInput!) {
-    updateTargetDetail(id: $id, input: $input) {
-      id
-      version
-      ...DetailForm_Detail
-    }
-  }
-`);
-
-const CreateCustomerMutation = graphql(`
-  mutation CreateCustomer($input: CreateCustomerInput!) {
-    createCustomer(input: $input) {
-      id
-    }
-  }
-`);
-
-const UpdateCustomerMutation = graphql(`
-  mutation UpdateCustomer($id: ID!, $input: UpdateCustomerInput!) {
-    updateCustomer(id: $id, input: $input) {
-      id
-      version
-    }
-  }
-`);
-
-const DeleteCustomerMutation = graphql(`
-  mutation DeleteCustomer($id: ID!, $version: Int!) {
-    deleteCustomer(id: $id, version: $version)
-  }
-`);
-
 const useStyles = makeStyles({
-  stack: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL, minWidth: 0 },
   cards: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
 });
 
@@ -110,21 +48,8 @@ export function TargetDetailEditPage({ params }: { params: RouteParams }) {
   const updateCustomer = useMutationAction(UpdateCustomerMutation, { action: "update" });
   const deleteCustomer = useMutationAction(DeleteCustomerMutation, { action: "delete" });
 
-  const detail = data?.targetDetail;
-  if (!detail) {
-    return (
-      <RecordPending
-        title="対象詳細編集"
-        missing={missing}
-        icon={<Home24Regular />}
-        missingTitle="該当する対象詳細が見つかりません"
-        backHref={TARGETS_PATH}
-        backLabel="対象物件一覧へ戻る"
-      />
-    );
-  }
-
-  const back = detail.target ? targetEditPath(detail.target.id) : TARGETS_PATH;
+  const target = data?.targetDetail?.target;
+  const back = target ? targetEditPath(target.id) : TARGETS_PATH;
   // The list below is read again after every customer change (a new one has no cached query yet).
   const afterCustomer = async <T extends { ok: boolean }>(outcome: Promise<T>) => {
     const result = await outcome;
@@ -138,91 +63,104 @@ export function TargetDetailEditPage({ params }: { params: RouteParams }) {
     if (outcome.ok) setAdding(false);
     return outcome;
   };
-  const customers = data.customers.items;
+  const customers = data?.customers.items ?? [];
 
   return (
-    <Page
+    <EditPage
+      record={data?.targetDetail}
+      missing={missing}
+      pending={{
+        title: "対象詳細編集",
+        icon: <Home24Regular />,
+        missingTitle: "該当する対象詳細が見つかりません",
+        backHref: TARGETS_PATH,
+        backLabel: "対象物件一覧へ戻る",
+      }}
       title={labelWithCode("対象詳細", "TD", id)}
-      actions={
-        detail.target ? (
+      actions={() =>
+        target ? (
           <Link href={back} asChild>
             <FluentLink>
-              対象物件（{detail.target.code}）{detail.target.name} へ戻る
+              対象物件（{target.code}）{target.name} へ戻る
             </FluentLink>
           </Link>
         ) : null
       }
+      history={history}
     >
-      <div className={styles.stack}>
-        {canEdit ? (
-          <DetailForm
-            key={detail.version}
-            detail={detail}
-            options={{ installationTypes: data.installationTypes, models: data.models }}
-            onSubmit={(input) => updateDetail({ id, input: { ...input, version: detail.version } })}
-            onCancel={() => navigate(back)}
-            onReload={reload}
-          />
-        ) : (
-          <DetailSummary detail={detail} />
-        )}
-        <Section
-          title={`顧客（${customers.length}件）`}
-          actions={
-            canEdit && !adding ? (
-              <Button icon={<Add20Regular />} onClick={() => setAdding(true)}>
-                顧客を追加
-              </Button>
-            ) : null
-          }
-        >
-          {canEdit ? (
-            <div className={styles.cards}>
-              {customers.map((c) => (
-                <CustomerCard
-                  key={`${c.id}-${c.version}`}
-                  customer={c}
-                  withContact={withContact}
-                  onSubmit={async (input) => {
-                    const outcome = await afterCustomer(
-                      updateCustomer({ id: c.id, input: { ...input, version: versionOf(c) } }),
-                    );
-                    const version = outcome.data?.updateCustomer.version;
-                    remember(c.id, version);
-                    return outcome;
-                  }}
-                  onCancel={() => navigate(back)}
-                  onReload={reload}
-                  extraActions={
-                    <DeleteAction
-                      what="顧客"
-                      open={deleting === c.id}
-                      onOpenChange={(open) => setDeleting(open ? c.id : null)}
-                      onConfirm={() =>
-                        void afterCustomer(deleteCustomer({ id: c.id, version: versionOf(c) }))
-                      }
-                    />
-                  }
-                />
-              ))}
-              {adding ? (
-                <CustomerCard
-                  customer={null}
-                  withContact={withContact}
-                  onSubmit={addCustomer}
-                  onCancel={() => setAdding(false)}
-                />
-              ) : null}
-              {!customers.length && !adding ? (
-                <CustomerTable customers={[]} withContact={withContact} />
-              ) : null}
-            </div>
+      {(detail) => (
+        <>
+          {canEdit && data ? (
+            <DetailForm
+              key={detail.version}
+              detail={detail}
+              options={{ installationTypes: data.installationTypes, models: data.models }}
+              onSubmit={(input) =>
+                updateDetail({ id, input: { ...input, version: detail.version } })
+              }
+              onCancel={() => navigate(back)}
+              onReload={reload}
+            />
           ) : (
-            <CustomerTable customers={customers} withContact={withContact} />
+            <DetailSummary detail={detail} />
           )}
-        </Section>
-        <HistoryPanel {...history} />
-      </div>
-    </Page>
+          <Section
+            title={`顧客（${customers.length}件）`}
+            actions={
+              canEdit && !adding ? (
+                <Button icon={<Add20Regular />} onClick={() => setAdding(true)}>
+                  顧客を追加
+                </Button>
+              ) : null
+            }
+          >
+            {canEdit ? (
+              <div className={styles.cards}>
+                {customers.map((c) => (
+                  <CustomerCard
+                    key={`${c.id}-${c.version}`}
+                    customer={c}
+                    withContact={withContact}
+                    onSubmit={async (input) => {
+                      const outcome = await afterCustomer(
+                        updateCustomer({ id: c.id, input: { ...input, version: versionOf(c) } }),
+                      );
+                      const version = outcome.data?.updateCustomer.version;
+                      remember(c.id, version);
+                      return outcome;
+                    }}
+                    onCancel={() => navigate(back)}
+                    onReload={reload}
+                    extraActions={
+                      <DeleteAction
+                        what="顧客"
+                        open={deleting === c.id}
+                        onOpenChange={(open) => setDeleting(open ? c.id : null)}
+                        onConfirm={() =>
+                          void afterCustomer(deleteCustomer({ id: c.id, version: versionOf(c) }))
+                        }
+                      />
+                    }
+                  />
+                ))}
+                {adding ? (
+                  <CustomerCard
+                    customer={null}
+                    withContact={withContact}
+                    onSubmit={addCustomer}
+                    onCancel={() => setAdding(false)}
+                  />
+                ) : null}
+                {!customers.length && !adding ? (
+                  <CustomerTable customers={[]} withContact={withContact} />
+                ) : null}
+              </div>
+            ) : (
+              <CustomerTable customers={customers} withContact={withContact} />
+            )}
+          </Section>
+        </>
+      )}
+    </EditPage>
   );
 }

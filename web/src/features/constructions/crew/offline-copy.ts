@@ -1,4 +1,6 @@
 import type { Client } from "urql";
+import { ConstructionEditPageQuery } from "../edit/queries";
+import { MeasurementEditPageQuery } from "../measurements/queries";
 
 // While there is signal, the crew's home keeps on the phone what its jobs' pages need (#38):
 // each job's 工事編集 and 測定値編集 answers (target, unit, work items, thresholds, readings),
@@ -10,10 +12,8 @@ export const OFFLINE_JOBS = 30;
 
 /** Reads each job's two pages once, one after the other (a crew's phone on a weak signal). */
 export async function keepJobsForOffline(client: Client, ids: readonly string[]): Promise<void> {
-  const [{ ConstructionEditPageQuery }, { MeasurementEditPageQuery }] = await Promise.all([
-    import("../ConstructionEditPage"),
-    import("../MeasurementEditPage"),
-  ]);
+  // The two pages' code, loaded so that the service worker keeps it (their documents are above).
+  await Promise.all([import("../ConstructionEditPage"), import("../MeasurementEditPage")]);
   for (const id of ids.slice(0, OFFLINE_JOBS)) {
     const variables = { id };
     await client
