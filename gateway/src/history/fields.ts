@@ -21,7 +21,7 @@ import {
   workTypeLabels,
 } from "@cfx/domain/enumerations";
 import type { HistoryEntity } from "../generated/resolvers-types";
-import type { PairPath } from "../rest/resource";
+import type { PairPath } from "../rest/pair-lists";
 
 /** What a field's value is, when it is more than text, a number, a date or an instant. */
 export type FieldValue =

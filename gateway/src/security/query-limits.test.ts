@@ -24,7 +24,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { GatewayError, QueryLimitError } from "../errors";
 import { buildSchema } from "../schema";
-import { MAX_PAGE_SIZE } from "../rest/resource";
+import { MAX_PAGE_SIZE } from "../rest/graphql-args";
 import {
   DEFAULT_LIST_BOUND,
   LIST_BOUNDS,

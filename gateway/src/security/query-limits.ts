@@ -35,7 +35,7 @@ import {
 } from "graphql";
 import { getComplexity, type ComplexityEstimator } from "graphql-query-complexity";
 import { GatewayError, QueryLimitError, tokenLimitError, type QueryLimitCode } from "../errors";
-import { MAX_PAGE_SIZE } from "../rest/resource";
+import { MAX_PAGE_SIZE } from "../rest/graphql-args";
 
 export type QueryLimits = {
   /** Nesting of fields; fragments add no level of their own (the web app is built of them). */
