@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { GatewayError, QueryLimitError, tokenLimitError } from "../errors";
-import { PERSISTED_QUERY_UNKNOWN } from "../japanese-request-errors";
+import { PERSISTED_QUERY_UNKNOWN } from "../japanese-http-messages";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { RATE_LIMITED_MESSAGE, rateLimitedResponse } from "../rate-limit/plugin";
 import { measureOperation } from "../security/query-cost";
