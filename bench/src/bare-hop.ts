@@ -2,7 +2,7 @@
 // node:http takes the POST, parses its JSON body, makes the one REST call the gateway makes for
 // the targets page (undici, keep-alive, the caller's token), parses the answer and sends it back
 // re-serialised. No GraphQL, no Fastify, no log: what any gateway pays before its own work.
-// Started by run-database.ts with API_URL, HOP_PATH and PORT; GET /readyz answers at once.
+// Started by targets-page-section.ts with API_URL, HOP_PATH and PORT; GET /readyz answers at once.
 import { createServer } from "node:http";
 import { Agent, request } from "undici";
 

@@ -7,7 +7,7 @@ import { gatewayModules } from "./modules";
 import { bindCaller } from "./rest/caller";
 import type { RestClient } from "./rest/client";
 import { writeKeys } from "./rest/idempotency";
-import { pairLoader, type PairPath, type RestPairItem } from "./rest/resource";
+import { pairLoader, type PairPath, type RestPairItem } from "./rest/pair-lists";
 
 /** What the verified token says about the caller. */
 export type Identity = {

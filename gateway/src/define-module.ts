@@ -2,7 +2,7 @@ import type DataLoader from "dataloader";
 import type { Resolvers, ResolversTypes } from "./generated/resolvers-types";
 import type { RestCaller } from "./rest/caller";
 import type { RestClient } from "./rest/client";
-import type { PairPath, RestPairItem } from "./rest/resource";
+import type { PairPath, RestPairItem } from "./rest/pair-lists";
 
 /** What an area's REST client is made of, once per GraphQL request. */
 export type AreaRest = {

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { RestMeasurementThreshold } from "../masters/masters-api";
-import { byIdLoader, childrenLoader } from "../rest/resource";
+import { byIdLoader, childrenLoader } from "../rest/record-loaders";
 import type {
   ConstructionsApi,
   RestConstruction,

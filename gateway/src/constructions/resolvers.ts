@@ -5,18 +5,18 @@ import {
   workTypeLabels,
 } from "@cfx/domain/enumerations";
 import {
-  asRecords,
   deletedId,
   displayCode,
   labelOf,
   listQuery,
   MAX_PAGE_SIZE,
-  pairItem,
   restId,
   restIds,
   restInput,
   sortField,
-} from "../rest/resource";
+} from "../rest/graphql-args";
+import { pairItem } from "../rest/pair-lists";
+import { asRecords } from "../rest/record-loaders";
 import { holidaysBetween } from "@cfx/domain/holidays";
 import { expectedReadings } from "@cfx/domain/measurements";
 import { badInput, GatewayError } from "../errors";

@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import { constructionStatusLabels, matterStatusLabels } from "@cfx/domain/enumerations";
-import { labelOf } from "../rest/resource";
+import { labelOf } from "../rest/graphql-args";
 import type { RestDashboard, RestStatusCount } from "./dashboard-api";
 import { rereadOnChange } from "../live/rereads";
 import { liveOf } from "../live/service";

@@ -1,7 +1,7 @@
 import { documentTypeLabels } from "@cfx/domain/enumerations";
 import type { Resolvers } from "../generated/resolvers-types";
 import { attachmentsZipUrl } from "../downloads/file-urls";
-import { labelOf, restId } from "../rest/resource";
+import { labelOf, restId } from "../rest/graphql-args";
 import type { RestDocumentSettingsKind } from "./documents-api";
 
 // The GraphQL enum and the REST path segment of the three settings pages.

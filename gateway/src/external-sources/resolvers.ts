@@ -1,6 +1,6 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import { badInput } from "../errors";
-import { deletedId, listQuery, restId, restInput, sortField } from "../rest/resource";
+import { deletedId, listQuery, restId, restInput, sortField } from "../rest/graphql-args";
 import { uploadBytes } from "../rest/upload";
 
 /** `[{sourceColumn, field}]` (GraphQL) → `{ column: field }` (REST). */

@@ -4,7 +4,7 @@
 import { codeOf } from "@cfx/domain/codes";
 import { formatDateTime } from "@cfx/domain/dates";
 import type { GatewayContext } from "../context";
-import { pairItem, type PairPath } from "../rest/resource";
+import { pairItem, type PairPath } from "../rest/pair-lists";
 import type { FieldSpec } from "./fields";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

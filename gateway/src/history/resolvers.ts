@@ -1,5 +1,5 @@
 import type { HistoryAction, Resolvers } from "../generated/resolvers-types";
-import { restId } from "../rest/resource";
+import { restId } from "../rest/graphql-args";
 import { historyEntities } from "./fields";
 import { displayValue, shown } from "./format";
 

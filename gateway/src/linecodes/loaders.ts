@@ -1,5 +1,5 @@
 import type DataLoader from "dataloader";
-import { byIdLoader, childrenLoader } from "../rest/resource";
+import { byIdLoader, childrenLoader } from "../rest/record-loaders";
 import type { LineCodesApi, RestLineCode } from "./linecodes-api";
 
 export type LineCodesLoaders = {

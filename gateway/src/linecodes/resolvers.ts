@@ -3,7 +3,7 @@ import type {
   QueryLineCodesArgs,
   Resolvers,
 } from "../generated/resolvers-types";
-import { deletedId, listQuery, restId, restInput } from "../rest/resource";
+import { deletedId, listQuery, restId, restInput } from "../rest/graphql-args";
 import { listSortField } from "../rest/sort-fields";
 import { uploadBytes } from "../rest/upload";
 

@@ -15,15 +15,11 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { GatewayError, QueryLimitError, tokenLimitError } from "../errors";
-import { PERSISTED_QUERY_UNKNOWN } from "../japanese-request-errors";
+import { PERSISTED_QUERY_UNKNOWN } from "../japanese-http-messages";
 import type { RateLimiter } from "../rate-limit/limiter";
 import { RATE_LIMITED_MESSAGE, rateLimitedResponse } from "../rate-limit/plugin";
-import {
-  measureError,
-  measureOperation,
-  queryLimitRules,
-  QUERY_LIMITS,
-} from "../security/query-limits";
+import { measureOperation } from "../security/query-cost";
+import { measureError, queryLimitRules, QUERY_LIMITS } from "../security/query-limits";
 import type { TrustedDocuments } from "../security/trusted-documents";
 
 /** The body of a subscribe request (graphql-sse's RequestParams). */

@@ -1,7 +1,7 @@
 // The subscription field `<entity>Changed(ids)` of one `/basis` resource (constructionChanged,
 // negotiationChanged): one definition, so every area's field re-reads and scopes the same way.
 import type { GatewayContext } from "../context";
-import { restIds } from "../rest/resource";
+import { restIds } from "../rest/graphql-args";
 import { recordChanges, type LiveChangeRecord, type RecordStamp } from "./record-changes";
 import type { LiveEntity } from "./upstream";
 import { liveOf } from "./service";

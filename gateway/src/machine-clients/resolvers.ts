@@ -2,7 +2,7 @@ import { isMachineScope, type MachineScope as RestScope } from "@cfx/domain/mach
 import type { Resolvers } from "../generated/resolvers-types";
 import { permissionFlag } from "../permissions/directives";
 import { scopeEnum } from "../permissions/machine-scopes";
-import { deletedId, restId } from "../rest/resource";
+import { deletedId, restId } from "../rest/graphql-args";
 import type { RestUpdateMachineClient } from "./machine-clients-api";
 
 /** `TARGET_READ` → `targetRead`. */

@@ -1,5 +1,6 @@
 import type { RestCaller } from "../rest/caller";
-import { REST_MAX_PAGE_SIZE, type PairPath } from "../rest/resource";
+import { REST_MAX_PAGE_SIZE } from "../rest/pages";
+import { type PairPath } from "../rest/pair-lists";
 import type { RestBody, RestPathOf, RestQuery, RestResult, RestWire } from "../rest/types";
 
 /** The measurement thresholds: a `/pair` table of ranges per point and wavelength, not of names. */

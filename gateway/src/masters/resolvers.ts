@@ -1,7 +1,8 @@
 import { permissionFlag } from "../permissions/directives";
 import { deviceLineTypeLabels } from "@cfx/domain/enumerations";
 import { recordUserResolvers } from "../rest/record-users";
-import { labelOf, pairItem } from "../rest/resource";
+import { labelOf } from "../rest/graphql-args";
+import { pairItem } from "../rest/pair-lists";
 import type { MasterKind, Resolvers } from "../generated/resolvers-types";
 import { editableList, isEditableList, masterKindOrder, masterKinds } from "./kinds";
 import { createWrite, given, updateWrite } from "./inputs";

@@ -5,12 +5,12 @@ import {
   deletedId,
   labelOf,
   listQuery,
-  pairItem,
   restId,
   restIds,
   restInput,
   sortField,
-} from "../rest/resource";
+} from "../rest/graphql-args";
+import { pairItem } from "../rest/pair-lists";
 import { listSortField } from "../rest/sort-fields";
 import {
   completeReasonLabels,

@@ -1,5 +1,5 @@
 import type DataLoader from "dataloader";
-import { byIdLoader, childrenLoader } from "../rest/resource";
+import { byIdLoader, childrenLoader } from "../rest/record-loaders";
 import type { ProjectsApi, RestMatter, RestProject } from "./projects-api";
 
 export type ProjectsLoaders = {

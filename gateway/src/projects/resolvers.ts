@@ -1,15 +1,15 @@
 import type { Resolvers } from "../generated/resolvers-types";
 import {
-  asRecords,
   deletedId,
   labelOf,
   listQuery,
-  pairItem,
   restId,
   restIds,
   restInput,
   sortField,
-} from "../rest/resource";
+} from "../rest/graphql-args";
+import { pairItem } from "../rest/pair-lists";
+import { asRecords } from "../rest/record-loaders";
 import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 import { codeOf } from "@cfx/domain/codes";
 import { projectTakesMatters } from "@cfx/domain/workflows";

@@ -12,7 +12,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { Pool } from "pg";
 import type { GatewayContext, Identity } from "../context";
 import type { GatewayEnv } from "../env";
-import { MeasureCache, measureOperation } from "../security/query-limits";
+import { MeasureCache } from "../security/measure-cache";
+import { measureOperation } from "../security/query-cost";
 import { MemoryStore, RateLimiter, windowOf, type Decision, type UsageStore } from "./limiter";
 import { PostgresStore } from "./postgres-store";
 

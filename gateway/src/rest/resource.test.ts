@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTotalOf, toPage } from "./resource";
+import { pageTotalOf, toPage } from "./pages";
 
 describe("a list answer's total", () => {
   it("is X-Total-Count, or the API's estimate marked as one", () => {

@@ -24,18 +24,12 @@ import {
 import { describe, expect, it } from "vitest";
 import { GatewayError, QueryLimitError } from "../errors";
 import { buildSchema } from "../schema";
-import { MAX_PAGE_SIZE } from "../rest/resource";
-import {
-  DEFAULT_LIST_BOUND,
-  LIST_BOUNDS,
-  MEASURE_CACHE_MAX_KEY,
-  MEASURE_CACHE_PER_DOCUMENT,
-  MeasureCache,
-  QUERY_LIMITS,
-  checkDocument,
-  measureOperation,
-  type DocumentCheck,
-} from "./query-limits";
+import { MAX_PAGE_SIZE } from "../rest/graphql-args";
+import { checkDocument, type DocumentCheck } from "./check-document";
+import { DEFAULT_LIST_BOUND, LIST_BOUNDS } from "./list-arguments";
+import { MEASURE_CACHE_MAX_KEY, MEASURE_CACHE_PER_DOCUMENT, MeasureCache } from "./measure-cache";
+import { measureOperation } from "./query-cost";
+import { QUERY_LIMITS } from "./query-limits";
 import { withTypenames } from "./trusted-documents";
 
 const schema = buildSchema();

@@ -14,15 +14,8 @@ import {
   ownershipLabels,
   targetTypeLabels,
 } from "@cfx/domain/enumerations";
-import {
-  deletedId,
-  labelOf,
-  listQuery,
-  pairItem,
-  restId,
-  restInput,
-  sortField,
-} from "../rest/resource";
+import { deletedId, labelOf, listQuery, restId, restInput, sortField } from "../rest/graphql-args";
+import { pairItem } from "../rest/pair-lists";
 import { listSortField } from "../rest/sort-fields";
 import type { RestDuplicateQuery, RestTarget } from "./targets-api";
 import { uploadBytes } from "../rest/upload";

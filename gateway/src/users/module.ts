@@ -1,5 +1,5 @@
 import { defineGatewayModule } from "../define-module";
-import { byIdLoader } from "../rest/resource";
+import { byIdLoader } from "../rest/record-loaders";
 import { usersResolvers } from "./resolvers";
 import { createUsersApi } from "./users-api";
 

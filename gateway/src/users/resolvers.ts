@@ -1,6 +1,6 @@
 import { userCode } from "../auth/resolvers";
 import type { Resolvers } from "../generated/resolvers-types";
-import { deletedId, listQuery, restId, sortField } from "../rest/resource";
+import { deletedId, listQuery, restId, sortField } from "../rest/graphql-args";
 import type { RestUpdateUser } from "./users-api";
 
 /** `3` → `[3]`, `null` → `[]` (remove), `undefined` → leave the list as it is. */

@@ -1,0 +1,186 @@
+// GraphQL arguments as the API's REST ones: ids, input bodies, sort fields, paging and list
+// queries, checked before any REST call (bad input is the caller's mistake, in Japanese); and the
+// small answer helpers the resolvers share. Apart from resource.ts: resolvers use them directly.
+import { badInput, type FieldError } from "../errors";
+import type { QueryValue } from "./client";
+
+/** The largest page the GraphQL lists accept. */
+export const MAX_PAGE_SIZE = 200;
+
+/** A GraphQL `ID` as the REST integer id; anything else is the caller's mistake. */
+export function restId(id: string | number, field = "id"): number {
+  const text = String(id);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < 1) {
+    throw badInput([{ field, messages: ["IDが不正です"] }]);
+  }
+  return value;
+}
+
+/** A list of GraphQL `ID`s as REST ids (`field` names the argument in the error). */
+export function restIds(ids: readonly (string | number)[], field: string): number[] {
+  return ids.map((id) => restId(id, field));
+}
+
+/** A nullable GraphQL id argument: `undefined` stays (leave as is), `null` stays (clear). */
+export function optionalId(
+  id: string | number | null | undefined,
+  field: string,
+): number | null | undefined {
+  if (id === null || id === undefined) return id;
+  return restId(id, field);
+}
+
+/** The REST name of the GraphQL name `K` under `renames`. */
+type Renamed<K extends string, R> = K extends keyof R ? (R[K] extends string ? R[K] : K) : K;
+type IdValue<V> = V extends null | undefined ? V : number;
+
+/** What `restInput(input, idFields, renames)` makes of an input of type `T`. */
+export type RestInputOf<T, I extends string, R> = {
+  [K in keyof T as K extends string ? Renamed<K, R> : never]: K extends I ? IdValue<T[K]> : T[K];
+};
+
+/**
+ * A GraphQL input object → the REST body: the named id fields are converted from `ID` to
+ * integers (null kept: it clears the reference), every other key is passed as it came. The
+ * result's type follows the same rules (`RestInputOf`), so the resource API checks it against
+ * the API's body name by name. `renames` must be a literal or `as const`.
+ */
+export function restInput<
+  T extends object,
+  const I extends keyof T & string = never,
+  const R extends Partial<Record<keyof T & string, string>> = Record<never, string>,
+>(
+  input: T,
+  idFields: readonly I[] = [],
+  /** GraphQL name → REST name where they differ (e.g. `type` → `targetType`). */
+  renames?: R,
+): RestInputOf<T, I, R> {
+  const names: Partial<Record<string, string>> = renames ?? {};
+  const ids: readonly string[] = idFields;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    out[names[key] ?? key] =
+      ids.includes(key) && value !== null ? restId(value as string | number, key) : value;
+  }
+  // The loop above is RestInputOf at run time; TypeScript cannot follow a key-by-key rename.
+  return out as RestInputOf<T, I, R>;
+}
+
+/**
+ * A sort enum value as the REST sort field: `UPDATED_AT` → `updatedAt`, unless renamed. A value
+ * that is no enum value (`updatedAt`, as a web list's URL may already hold it) is kept as it is.
+ */
+export function sortField(
+  value: string | null | undefined,
+  fallback: string,
+  renames: Readonly<Record<string, string>> = {},
+): string {
+  if (!value) return fallback;
+  const renamed = renames[value];
+  if (renamed) return renamed;
+  if (!/^[A-Z][A-Z0-9_]*$/.test(value)) return value;
+  return value.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Page and page size of a GraphQL list, checked before any REST call. */
+export function paging(args: { page?: number | null; pageSize?: number | null }): {
+  page: number;
+  pageSize: number;
+} {
+  const page = args.page ?? 1;
+  const pageSize = args.pageSize ?? 50;
+  const problems: FieldError[] = [];
+  if (page < 1) problems.push({ field: "page", messages: ["ページは1以上を指定してください"] });
+  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    problems.push({
+      field: "pageSize",
+      messages: [`表示件数は1から${MAX_PAGE_SIZE}までで指定してください`],
+    });
+  }
+  if (problems.length > 0) throw badInput(problems);
+  return { page, pageSize };
+}
+
+type FilterValue<V, IsId extends boolean> = V extends readonly unknown[]
+  ? string
+  : V extends string
+    ? IsId extends true
+      ? number
+      : string
+    : V;
+
+/** Paging, sort and order of every REST list query. */
+export type ListQueryBase = { page: number; pageSize: number; sort: string; order: "asc" | "desc" };
+
+/** What `listQuery(args, sort, filter, idFilters, renames)` makes of a filter of type `F`. */
+export type ListQueryOf<F, I extends string, R> = ListQueryBase & {
+  [K in keyof F as K extends string ? Renamed<K, R> : never]?: FilterValue<
+    NonNullable<F[K]>,
+    K extends I ? true : false
+  >;
+};
+
+/**
+ * The REST query of a GraphQL list: paging, sort, order and the filters. Empty filter values
+ * are dropped (docs/spec.md §5); lists of ids/codes become the API's comma-separated form. The result's
+ * type follows the same rules (`ListQueryOf`), so a resource's `page` checks it against the
+ * API's query.
+ */
+export function listQuery<
+  F extends object,
+  const I extends keyof F & string = never,
+  const R extends Partial<Record<keyof F & string, string>> = Record<never, string>,
+>(
+  args: {
+    page?: number | null;
+    pageSize?: number | null;
+    order?: "ASC" | "DESC" | null;
+  },
+  sort: string,
+  filter: F | null | undefined,
+  idFilters: readonly I[] = [],
+  /** GraphQL filter name → REST query name where they differ. */
+  renames?: R,
+): ListQueryOf<F, I, R> {
+  const names: Partial<Record<string, string>> = renames ?? {};
+  const ids: readonly string[] = idFilters;
+  const { page, pageSize } = paging(args);
+  const query: ListQueryBase & Record<string, QueryValue> = {
+    page,
+    pageSize,
+    sort,
+    order: args.order === "DESC" ? "desc" : "asc",
+  };
+  for (const [key, value] of Object.entries(filter ?? {}) as [string, unknown][]) {
+    if (value === null || value === undefined) continue;
+    const name = names[key] ?? key;
+    if (Array.isArray(value)) {
+      if (value.length === 0) continue;
+      const list = ids.includes(key) ? restIds(value as string[], key) : value;
+      query[name] = list.join(",");
+    } else if (typeof value === "string") {
+      const trimmed = value.trim();
+      if (trimmed === "") continue;
+      query[name] = ids.includes(key) ? restId(trimmed, key) : trimmed;
+    } else {
+      query[name] = value as QueryValue;
+    }
+  }
+  // The loop above is ListQueryOf at run time; TypeScript cannot follow a key-by-key rename.
+  return query as ListQueryOf<F, I, R>;
+}
+
+/** Label of an integer enumeration code, or "" for an unknown code. */
+export function labelOf(labels: Readonly<Record<number, string>>, code: number | null | undefined) {
+  return code === null || code === undefined ? null : (labels[code] ?? "");
+}
+
+/** `TA-00000042` (docs/spec.md §3), written once in `@cfx/domain/codes`. */
+export { displayCode } from "@cfx/domain/codes";
+
+/** The id of a deleted record as the GraphQL `ID!` answer. */
+export function deletedId(answer: { id: number } | undefined, id: number): string {
+  return String(answer?.id ?? id);
+}
