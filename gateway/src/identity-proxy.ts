@@ -28,7 +28,7 @@ import { SignInBrake } from "./sign-in-brake";
 // is enforced) and identity-challenge.ts (the sealed challenge session, the refresh translation).
 
 /**
- * The Cognito operations of the web app's Amplify v6 calls (web/src/features/auth/SignInPage.tsx,
+ * The Cognito operations of the web app's Amplify v6 calls (web/src/app/auth/SignInPage.tsx,
  * web/src/app/identity.ts): signIn with USER_PASSWORD_AUTH → InitiateAuth; confirmSignIn →
  * RespondToAuthChallenge; resetPassword / confirmResetPassword → ForgotPassword /
  * ConfirmForgotPassword; the token refresh → GetTokensFromRefreshToken (translated below);
