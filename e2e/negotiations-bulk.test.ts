@@ -139,7 +139,7 @@ async function mattersOf(projectId: string) {
 async function negotiationsOf(projectId: string) {
   const data = (await session.graphql(
     `query ($p: [ID!]) { negotiations(filter: { projectId: $p }, pageSize: 200) {
-      items { id matterId assigneeUserId scheduledAt statusId }
+      items { id matterId assigneeUserId scheduledAt negotiationStatusId }
       pageInfo { totalCount }
     } }`,
     { p: [projectId] },
@@ -150,7 +150,7 @@ async function negotiationsOf(projectId: string) {
         matterId: string;
         assigneeUserId: number | null;
         scheduledAt: string | null;
-        statusId: number;
+        negotiationStatusId: number;
       }[];
       pageInfo: { totalCount: number };
     };

@@ -18,7 +18,7 @@ const { at, signedInPage, shot } = session;
 interface SeededNegotiation {
   id: string;
   matterId: string;
-  statusId: number;
+  negotiationStatusId: number;
   allowedStatuses: number[];
   can: { complete: boolean; delete: boolean };
   customer: { name: string; phone: string | null; email: string | null } | null;
@@ -43,13 +43,13 @@ const code = (prefix: string, id: string) => `${prefix}-${id.padStart(8, "0")}`;
 async function negotiation(id: string) {
   const data = (await session.graphql(
     `query ($id: ID!) { negotiation(id: $id) {
-      statusId completeReason histories { id memo outcome counterpart method }
+      negotiationStatusId completeReason histories { id memo outcome counterpart method }
       matter { status }
     } }`,
     { id },
   )) as {
     negotiation: {
-      statusId: number;
+      negotiationStatusId: number;
       completeReason: number;
       histories: { id: string; memo: string | null; outcome: string | null }[];
       matter: { status: number };
@@ -79,7 +79,7 @@ describe("交渉編集 /negotiations/{id}", () => {
   beforeAll(async () => {
     const data = (await session.graphql(`{
       negotiations(pageSize: 200) { items {
-        id matterId statusId allowedStatuses can { complete delete }
+        id matterId negotiationStatusId allowedStatuses can { complete delete }
         customer { name phone email } histories { id } attachments { id fileName }
       } }
     }`)) as { negotiations: { items: SeededNegotiation[] } };
@@ -159,7 +159,7 @@ describe("交渉編集 /negotiations/{id}", () => {
     await reason.waitFor();
     await form(page).getByRole("button", { name: "更新" }).click();
     await form(page).getByText(CLIENT_REASON, { exact: true }).waitFor();
-    expect((await negotiation(n.id)).statusId).toBe(n.statusId);
+    expect((await negotiation(n.id)).negotiationStatusId).toBe(n.negotiationStatusId);
 
     // The API's own refusal, word for word: the request leaves without the reason.
     await page.route("**/graphql", async (route) => {
@@ -179,12 +179,12 @@ describe("交渉編集 /negotiations/{id}", () => {
     // The completion is final: the kit's confirmation asks first (issue #37.6).
     await completeConfirmed(page);
     await form(page).getByText(API_REASON, { exact: true }).waitFor();
-    expect((await negotiation(n.id)).statusId).toBe(n.statusId);
+    expect((await negotiation(n.id)).negotiationStatusId).toBe(n.negotiationStatusId);
     await page.unroute("**/graphql");
     // Straight to the API: the same message on the same field.
     const refused = await session
       .graphql(
-        `mutation ($id: ID!, $v: Int!) { updateNegotiation(id: $id, input: { statusId: 6, version: $v }) { id } }`,
+        `mutation ($id: ID!, $v: Int!) { updateNegotiation(id: $id, input: { negotiationStatusId: 6, version: $v }) { id } }`,
         { id: n.id, v: await versionOf(n.id) },
       )
       .catch((e: Error) => e.message);
@@ -194,7 +194,7 @@ describe("交渉編集 /negotiations/{id}", () => {
     await form(page).getByRole("button", { name: "更新" }).click();
     await completeConfirmed(page);
     await expect.poll(() => alertBar(page).innerText()).toContain("更新しました。");
-    await expect.poll(async () => (await negotiation(n.id)).statusId).toBe(6);
+    await expect.poll(async () => (await negotiation(n.id)).negotiationStatusId).toBe(6);
     const after = await negotiation(n.id);
     expect(after.completeReason).toBe(1);
     expect(after.matter.status).toBe(3);

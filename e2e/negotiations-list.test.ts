@@ -23,7 +23,7 @@ const toHiragana = (s: string) =>
 
 interface Listed {
   code: string;
-  statusId: number;
+  negotiationStatusId: number;
   scheduledAt: string | null;
   assignee: { id: string; name: string } | null;
   customer: { nameKana: string | null } | null;
@@ -41,7 +41,7 @@ async function negotiations(
   const data = (await session.graphql(
     `query ($filter: NegotiationFilter, $sort: NegotiationSortField, $order: SortOrder, $pageSize: Int) {
       negotiations(filter: $filter, sort: $sort, order: $order, pageSize: $pageSize) {
-        items { code statusId scheduledAt assignee { id name }
+        items { code negotiationStatusId scheduledAt assignee { id name }
           customer { nameKana } matter { target { nameKana } } }
         pageInfo { totalCount }
       }
@@ -133,7 +133,7 @@ describe("/negotiations as admin", () => {
     await page.waitForURL((url) => url.searchParams.get("negotiationStatusId") === "6");
     await expect
       .poll(() => codesOnScreen(page))
-      .toEqual(codes(await negotiations({ statusId: [6] })));
+      .toEqual(codes(await negotiations({ negotiationStatusId: [6] })));
     for (const cell of await rows(page).locator("td:nth-child(2)").allInnerTexts())
       expect(cell).toMatch(/^完了\n(合意|不成立|引継ぎ)$/);
     await shot(page, "negotiations-list-done");
@@ -236,7 +236,7 @@ describe("/negotiations as admin", () => {
       new Date(Date.now() + 9 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     const [from, to] = [day(-3), day(3)];
     const page = await signedInPage("admin@example.jp", {
-      path: `/negotiations?scheduledFrom=${from}&scheduledTo=${to}&sort=STATUS`,
+      path: `/negotiations?scheduledFrom=${from}&scheduledTo=${to}&sort=NEGOTIATION_STATUS_ID`,
     });
     await rows(page).first().waitFor();
     expect(await page.getByLabel("訪問予定（から）").inputValue()).toBe(from.replaceAll("-", "/"));
@@ -244,15 +244,15 @@ describe("/negotiations as admin", () => {
       scheduledFrom: new Date(`${from}T00:00:00+09:00`).toISOString(),
       scheduledTo: new Date(Date.parse(`${to}T00:00:00+09:00`) + 86_400_000 - 1).toISOString(),
     };
-    const expected = await negotiations(filter, "STATUS", "DESC");
+    const expected = await negotiations(filter, "NEGOTIATION_STATUS_ID", "DESC");
     expect(expected.items.length).toBeGreaterThan(0);
     await expect.poll(() => codesOnScreen(page)).toEqual(codes(expected));
     await shot(page, "negotiations-list-by-status");
 
     // The whole result (not the page), in status order: ties may come in any order.
-    const all = await negotiations(filter, "STATUS", "DESC", undefined, 200);
+    const all = await negotiations(filter, "NEGOTIATION_STATUS_ID", "DESC", undefined, 200);
     expect(all.totalCount).toBeLessThanOrEqual(200);
-    const statusOf = new Map(all.items.map((n) => [n.code, n.statusId]));
+    const statusOf = new Map(all.items.map((n) => [n.code, n.negotiationStatusId]));
     const exported = (await exportedLines(page)).map((line) => line.split(",")[0]!);
     expect([...exported].sort()).toEqual(codes(all).sort());
     const statuses = exported.map((code) => statusOf.get(code)!);

@@ -78,11 +78,11 @@ describe("issue #37: constructions and the kit's messages", () => {
     );
     const { createNegotiation: ne } = await gql<{ createNegotiation: Id & { version: number } }>(
       `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { id version } }`,
-      { input: { matterId: matter.id, customerId, statusId: 4 } },
+      { input: { matterId: matter.id, customerId, negotiationStatusId: 4 } },
     );
     await gql(
       `mutation ($id: ID!, $input: UpdateNegotiationInput!) { updateNegotiation(id: $id, input: $input) { id } }`,
-      { id: ne.id, input: { statusId: 6, completeReason: 1, version: ne.version } },
+      { id: ne.id, input: { negotiationStatusId: 6, completeReason: 1, version: ne.version } },
     );
     const { generateConstructions } = await gql<{
       generateConstructions: { created: (Id & { code: string; version: number })[] };

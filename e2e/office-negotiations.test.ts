@@ -27,7 +27,7 @@ interface SeededMatter {
 
 interface Negotiation {
   id: string;
-  statusId: number;
+  negotiationStatusId: number;
   completeReason: number;
   customerId: string | null;
   histories: { id: string; method: number; methodLabel: string }[];
@@ -45,7 +45,7 @@ async function customerCount(targetId: string): Promise<number> {
 async function negotiationOf(id: string): Promise<Negotiation> {
   const data = (await session.graphql(
     `query ($id: ID!) { negotiation(id: $id) {
-      id statusId completeReason customerId
+      id negotiationStatusId completeReason customerId
       histories { id method methodLabel }
       schedules { id }
     } }`,
@@ -183,7 +183,7 @@ describe("issue #37: the office's negotiations", () => {
     await form.getByLabel("完了理由").selectOption({ label: "合意" });
     await form.getByRole("button", { name: "更新" }).click();
     await form.getByText("合意で完了するには交渉相手（顧客）を選択してください").waitFor();
-    expect((await negotiationOf(open)).statusId).not.toBe(6);
+    expect((await negotiationOf(open)).negotiationStatusId).not.toBe(6);
     const version = (
       (await session.graphql(`query ($id: ID!) { negotiation(id: $id) { version } }`, {
         id: open,
@@ -192,7 +192,7 @@ describe("issue #37: the office's negotiations", () => {
     await expect(
       session.graphql(
         `mutation ($id: ID!, $input: UpdateNegotiationInput!) { updateNegotiation(id: $id, input: $input) { id } }`,
-        { id: open, input: { statusId: 6, completeReason: 1, version } },
+        { id: open, input: { negotiationStatusId: 6, completeReason: 1, version } },
         "manager@example.jp",
       ),
     ).rejects.toThrow(/合意で完了するには交渉相手/);
@@ -216,14 +216,14 @@ describe("issue #37: the office's negotiations", () => {
     await shot(page, "office-negotiations-complete-confirm");
     await question.getByRole("button", { name: "キャンセル" }).click();
     await question.waitFor({ state: "hidden" });
-    expect((await negotiationOf(id)).statusId).not.toBe(6);
+    expect((await negotiationOf(id)).negotiationStatusId).not.toBe(6);
 
     await form.getByRole("button", { name: "更新" }).click();
     await question.waitFor();
     await question.getByRole("button", { name: "完了する" }).click();
     await expect.poll(() => alertBar(page).innerText()).toContain("更新しました");
     const after = await negotiationOf(id);
-    expect([after.statusId, after.completeReason]).toEqual([6, 2]);
+    expect([after.negotiationStatusId, after.completeReason]).toEqual([6, 2]);
   });
 
   it("#37.12 a contact is recorded with its own methods: 訪問 and 郵送, not the receiving methods", async () => {
@@ -279,7 +279,7 @@ describe("issue #37: the office's negotiations", () => {
     await nego.getByRole("button", { name: "更新" }).click();
     const question = page.getByRole("dialog", { name: "交渉を完了しますか？" });
     await question.getByRole("button", { name: "完了する" }).click();
-    await expect.poll(async () => (await negotiationOf(id)).statusId).toBe(6);
+    await expect.poll(async () => (await negotiationOf(id)).negotiationStatusId).toBe(6);
     expect((await negotiationOf(id)).schedules).toHaveLength(0);
     const mine = (await session.graphql(
       `query ($f: ScheduleFilter!) { schedules(filter: $f, pageSize: 200) { items { id negotiationId } } }`,

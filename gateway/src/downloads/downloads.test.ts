@@ -68,7 +68,6 @@ describe("export query", () => {
     expect(
       exportQuery(
         "/export/users.csv?name=髙橋&sort=ROLE_TYPE&order=DESC&page=3&pageSize=20&status=1&status=2&email=&encoding=cp932",
-        "users",
       ),
     ).toBe(
       new URLSearchParams({
@@ -79,21 +78,19 @@ describe("export query", () => {
         encoding: "cp932",
       }).toString(),
     );
-    expect(exportQuery("/export/users.csv", "users")).toBe("");
+    expect(exportQuery("/export/users.csv")).toBe("");
   });
 
   it("names a sort field as the list's resolver does, so the file is sorted like the screen", () => {
-    // The API's fields of these sort values are not their camelCase (CODE → lineCode).
-    expect(exportQuery("/export/line-codes.csv?sort=CODE", "line-codes")).toBe("sort=lineCode");
-    expect(exportQuery("/export/negotiations.csv?sort=STATUS", "negotiations")).toBe(
+    // A sort value is its field's name in capitals, the same in GraphQL and REST (issue #41).
+    expect(exportQuery("/export/line-codes.csv?sort=LINE_CODE")).toBe("sort=lineCode");
+    expect(exportQuery("/export/negotiations.csv?sort=NEGOTIATION_STATUS_ID")).toBe(
       "sort=negotiationStatusId",
     );
-    expect(exportQuery("/export/targets.csv?sort=TYPE", "targets")).toBe("sort=targetType");
-    expect(exportQuery("/export/targets.csv?sort=NAME_KANA", "targets")).toBe("sort=nameKana");
+    expect(exportQuery("/export/targets.csv?sort=TARGET_TYPE")).toBe("sort=targetType");
+    expect(exportQuery("/export/targets.csv?sort=NAME_KANA")).toBe("sort=nameKana");
     // A list whose URL already holds the API's name keeps it.
-    expect(exportQuery("/export/negotiations.csv?sort=scheduledAt", "negotiations")).toBe(
-      "sort=scheduledAt",
-    );
+    expect(exportQuery("/export/negotiations.csv?sort=scheduledAt")).toBe("sort=scheduledAt");
   });
 });
 

@@ -115,7 +115,7 @@ export const downloadRoutes: FastifyPluginAsync<{
     if (!match) return notFound(reply);
     const token = await verifiedToken(request, reply);
     if (!token) return reply;
-    const search = exportQuery(request.url, match[1]!);
+    const search = exportQuery(request.url);
     return streamFromApi(
       request,
       reply,

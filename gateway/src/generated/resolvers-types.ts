@@ -787,12 +787,12 @@ export type CreateNegotiationInput = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** 案件ID (matter id): 必須 */
   matterId: Scalars['ID']['input'];
+  /** 交渉ステータスID (status id): 省略時 1 未交渉。6 完了 は不可（交渉は登録した後に完了する） */
+  negotiationStatusId?: InputMaybe<Scalars['Int']['input']>;
   /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** 訪問日時 (planned visit) */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** 交渉ステータスID (status id): 省略時 1 未交渉。6 完了 は不可（交渉は登録した後に完了する） */
-  statusId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** 新しいプロジェクトの項目 (create project input)。 */
@@ -2890,16 +2890,16 @@ export type Negotiation = {
   matter?: Maybe<Matter>;
   /** 案件ID (matter id) */
   matterId: Scalars['ID']['output'];
+  /** 交渉ステータス (status): マスタの項目 */
+  negotiationStatus?: Maybe<NamedItem>;
+  /** 交渉ステータスID (status id): /pair/negotiation-statuses。1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了 */
+  negotiationStatusId: Scalars['Int']['output'];
   /** 備考 (notes): 自由記述 */
   notes?: Maybe<Scalars['String']['output']>;
   /** 訪問日時 (planned visit) */
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
   /** 予定 (schedules): 交渉の訪問予定 */
   schedules: Array<Schedule>;
-  /** 交渉ステータス (status): マスタの項目 */
-  status?: Maybe<NamedItem>;
-  /** 交渉ステータスID (status id): /pair/negotiation-statuses。1 未交渉, 2 アポ調整中, 3 訪問予定, 4 交渉中, 5 再訪問, 6 完了 */
-  statusId: Scalars['Int']['output'];
   /** ステータスの表示名 (status label): 例 交渉中 */
   statusLabel: Scalars['String']['output'];
   /** 更新日時 (updated at): 最後に変更された日時 */
@@ -2937,6 +2937,8 @@ export type NegotiationFilter = {
   matterId?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** 物件名・氏名またはそのカナの一部 (name): ｶﾀｶﾅ・カタカナ・ひらがなを区別しない */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** 交渉ステータスID (status ids): いずれかに一致 */
+  negotiationStatusId?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** 未完了のみ (open): true なら完了していない交渉だけ */
   open?: InputMaybe<Scalars['Boolean']['input']>;
   /** 期限切れのみ (overdue): true なら現在より前に予定され、完了していない訪問だけ */
@@ -2947,8 +2949,6 @@ export type NegotiationFilter = {
   scheduledFrom?: InputMaybe<Scalars['DateTime']['input']>;
   /** 訪問日時の終了 (scheduled to) */
   scheduledTo?: InputMaybe<Scalars['DateTime']['input']>;
-  /** 交渉ステータスID (status ids): いずれかに一致 */
-  statusId?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** 今日の訪問のみ (today): true なら今日（東京時間）予定の訪問だけ */
   today?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -3043,10 +3043,10 @@ export type NegotiationSortField =
   | 'COMPLETED_AT'
   /** ID (id) */
   | 'ID'
+  /** ステータス (status) */
+  | 'NEGOTIATION_STATUS_ID'
   /** 訪問日時 (planned visit) */
   | 'SCHEDULED_AT'
-  /** ステータス (status) */
-  | 'STATUS'
   /** 更新日時 (last change) */
   | 'UPDATED_AT';
 
@@ -4521,12 +4521,12 @@ export type UpdateNegotiationInput = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** 案件ID (matter id) */
   matterId?: InputMaybe<Scalars['ID']['input']>;
+  /** 交渉ステータスID (status id): 交渉の allowedStatuses のいずれか。それ以外の変更は BAD_USER_INPUT で拒否 */
+  negotiationStatusId?: InputMaybe<Scalars['Int']['input']>;
   /** 備考 (notes): 自由記述 */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** 訪問日時 (planned visit) */
   scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** 交渉ステータスID (status id): 交渉の allowedStatuses のいずれか。それ以外の変更は BAD_USER_INPUT で拒否 */
-  statusId?: InputMaybe<Scalars['Int']['input']>;
   /** 読み込んだ版数 (version): 古い版数は CONFLICT で拒否される */
   version: Scalars['Int']['input'];
 };
@@ -5971,11 +5971,11 @@ export type NegotiationResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   matter?: Resolver<Maybe<ResolversTypes['Matter']>, ParentType, ContextType>;
   matterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  negotiationStatus?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
+  negotiationStatusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['NamedItem']>, ParentType, ContextType>;
-  statusId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;

@@ -3,18 +3,14 @@ import type {
   QueryLineCodesArgs,
   Resolvers,
 } from "../generated/resolvers-types";
-import { deletedId, listQuery, restId, restInput } from "../rest/graphql-args";
-import { listSortField } from "../rest/sort-fields";
+import { deletedId, listQuery, restId, restInput, sortField } from "../rest/graphql-args";
 import { uploadBytes } from "../rest/upload";
 
 const lineCodeIds = ["targetId", "targetDetailId", "constructionId"] as const;
 
 /** The REST query of the drop-line list (and of its "select all matching" ids). */
 const lineCodeListQuery = (args: QueryLineCodesArgs | QueryLineCodeIdsArgs) =>
-  listQuery(args, listSortField("line-codes", args.sort, "id"), args.filter, [
-    "targetId",
-    "constructionId",
-  ]);
+  listQuery(args, sortField(args.sort, "id"), args.filter, ["targetId", "constructionId"]);
 
 export const lineCodesResolvers: Resolvers = {
   Query: {

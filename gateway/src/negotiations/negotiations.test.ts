@@ -19,7 +19,7 @@ type Negotiation = {
   id: string;
   code: string;
   version: number;
-  statusId: number;
+  negotiationStatusId: number;
   statusLabel: string;
   completeReason: number;
   completeReasonLabel: string;
@@ -29,7 +29,7 @@ type Negotiation = {
   matter: { id: string; status: number; statusLabel: string };
   customer: { id: string } | null;
 };
-const NEGOTIATION_FIELDS = `id code version statusId statusLabel status { name } completeReason completeReasonLabel
+const NEGOTIATION_FIELDS = `id code version negotiationStatusId statusLabel negotiationStatus { name } completeReason completeReasonLabel
   completedAt scheduledAt allowedStatuses can { complete reassign delete }
   matter { id status statusLabel } customer { id }`;
 const UPDATE = `mutation ($id: ID!, $input: UpdateNegotiationInput!) { updateNegotiation(id: $id, input: $input) { ${NEGOTIATION_FIELDS} } }`;
@@ -56,7 +56,7 @@ describe("negotiations", () => {
     const input = {
       matterId: fixture.matterIds[1],
       customerId,
-      statusId: 3,
+      negotiationStatusId: 3,
       scheduledAt: "2026-06-01T01:00:00.000Z",
     };
     const create = `mutation ($input: CreateNegotiationInput!) { createNegotiation(input: $input) { ${NEGOTIATION_FIELDS} } }`;
@@ -69,7 +69,10 @@ describe("negotiations", () => {
       stack.gateway.url,
       admin,
       UPDATE,
-      { id: first.id, input: { statusId: 6, completeReason: 3, version: first.version } },
+      {
+        id: first.id,
+        input: { negotiationStatusId: 6, completeReason: 3, version: first.version },
+      },
     );
     expect(handedOver.updateNegotiation).toMatchObject({
       completeReasonLabel: "引継ぎ",
@@ -82,7 +85,7 @@ describe("negotiations", () => {
     negotiation = data.createNegotiation;
     expect(negotiation.code).toBe(`NE-${negotiation.id.padStart(8, "0")}`);
     expect(negotiation).toMatchObject({
-      statusId: 3,
+      negotiationStatusId: 3,
       statusLabel: "訪問予定",
       completeReasonLabel: "未選択",
       matter: { id: fixture.matterIds[1], statusLabel: "交渉中" },
@@ -98,7 +101,7 @@ describe("negotiations", () => {
       stack.gateway.url,
       admin,
       `query ($matterId: ID!, $id: ID!) {
-        negotiations(filter: { matterId: [$matterId], statusId: [3], scheduledFrom: "2026-05-31T00:00:00Z" }, sort: SCHEDULED_AT, order: DESC) { items { id } pageInfo { totalCount } }
+        negotiations(filter: { matterId: [$matterId], negotiationStatusId: [3], scheduledFrom: "2026-05-31T00:00:00Z" }, sort: SCHEDULED_AT, order: DESC) { items { id } pageInfo { totalCount } }
         negotiation(id: $id) { id }
       }`,
       { matterId: fixture.matterIds[1], id: negotiation.id },
@@ -128,7 +131,7 @@ describe("negotiations", () => {
   it("refuses 完了 without a reason with the API's field message", async () => {
     const answer = await gql(
       stack.gateway.url,
-      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, version: $version }) { id } }`,
+      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { negotiationStatusId: 6, version: $version }) { id } }`,
       { token: admin, variables: { id: negotiation.id, version: negotiation.version } },
     );
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({
@@ -349,7 +352,7 @@ describe("negotiations", () => {
   it("completes with 合意: the matter becomes 合意; 完了 is final and is not deleted", async () => {
     const done = await ok<{ updateNegotiation: Negotiation }>(stack.gateway.url, admin, UPDATE, {
       id: negotiation.id,
-      input: { statusId: 6, completeReason: 1, version: negotiation.version },
+      input: { negotiationStatusId: 6, completeReason: 1, version: negotiation.version },
     });
     expect(done.updateNegotiation).toMatchObject({
       statusLabel: "完了",
@@ -363,7 +366,7 @@ describe("negotiations", () => {
       token: admin,
       variables: {
         id: negotiation.id,
-        input: { statusId: 1, version: done.updateNegotiation.version },
+        input: { negotiationStatusId: 1, version: done.updateNegotiation.version },
       },
     });
     expect(reopened.body.errors?.[0]).toMatchObject({

@@ -11,7 +11,6 @@ import {
   sortField,
 } from "../rest/graphql-args";
 import { pairItem } from "../rest/pair-lists";
-import { listSortField } from "../rest/sort-fields";
 import {
   completeReasonLabels,
   historyMethodLabels,
@@ -22,7 +21,6 @@ import {
 import { recordChangedField } from "../live/record-changed-field";
 
 const negotiationIds = ["matterId", "customerId"] as const;
-const negotiationRenames = { statusId: "negotiationStatusId" } as const;
 const scheduleIds = ["negotiationId", "constructionId"] as const;
 const text = (value: string | null | undefined) => value ?? "";
 
@@ -30,13 +28,11 @@ export const negotiationsResolvers: Resolvers = {
   Query: {
     negotiations: (_parent, args, context, info) =>
       context.api.negotiations.negotiations.page(
-        listQuery(
-          args,
-          listSortField("negotiations", args.sort, "id"),
-          args.filter,
-          ["matterId", "customerId", "projectId"],
-          negotiationRenames,
-        ),
+        listQuery(args, sortField(args.sort, "id"), args.filter, [
+          "matterId",
+          "customerId",
+          "projectId",
+        ]),
         info,
         args.updatedSince,
       ),
@@ -84,14 +80,9 @@ export const negotiationsResolvers: Resolvers = {
         matterIds: restIds(input.matterIds, "matterIds"),
       }),
     createNegotiation: (_parent, { input }, context) =>
-      context.api.negotiations.negotiations.create(
-        restInput(input, negotiationIds, negotiationRenames),
-      ),
+      context.api.negotiations.negotiations.create(restInput(input, negotiationIds)),
     updateNegotiation: (_parent, { id, input }, context) =>
-      context.api.negotiations.negotiations.update(
-        restId(id),
-        restInput(input, negotiationIds, negotiationRenames),
-      ),
+      context.api.negotiations.negotiations.update(restId(id), restInput(input, negotiationIds)),
     deleteNegotiation: async (_parent, { id, version }, context) =>
       deletedId(
         await context.api.negotiations.negotiations.remove(restId(id), version),
@@ -130,8 +121,7 @@ export const negotiationsResolvers: Resolvers = {
       negotiation.assigneeUserId
         ? context.loaders.userRefById.load(negotiation.assigneeUserId)
         : null,
-    statusId: (negotiation) => negotiation.negotiationStatusId,
-    status: (negotiation, _args, context) =>
+    negotiationStatus: (negotiation, _args, context) =>
       pairItem(context.loaders.pairs, "negotiation-statuses", negotiation.negotiationStatusId),
     statusLabel: async (negotiation, _args, context) => {
       const entry = await pairItem(

@@ -31,55 +31,40 @@ export function optionalId(
   return restId(id, field);
 }
 
-/** The REST name of the GraphQL name `K` under `renames`. */
-type Renamed<K extends string, R> = K extends keyof R ? (R[K] extends string ? R[K] : K) : K;
 type IdValue<V> = V extends null | undefined ? V : number;
 
-/** What `restInput(input, idFields, renames)` makes of an input of type `T`. */
-export type RestInputOf<T, I extends string, R> = {
-  [K in keyof T as K extends string ? Renamed<K, R> : never]: K extends I ? IdValue<T[K]> : T[K];
+/** What `restInput(input, idFields)` makes of an input of type `T`. */
+export type RestInputOf<T, I extends string> = {
+  [K in keyof T]: K extends I ? IdValue<T[K]> : T[K];
 };
 
 /**
  * A GraphQL input object → the REST body: the named id fields are converted from `ID` to
  * integers (null kept: it clears the reference), every other key is passed as it came. The
  * result's type follows the same rules (`RestInputOf`), so the resource API checks it against
- * the API's body name by name. `renames` must be a literal or `as const`.
+ * the API's body name by name: a field has one name in both (issue #41).
  */
-export function restInput<
-  T extends object,
-  const I extends keyof T & string = never,
-  const R extends Partial<Record<keyof T & string, string>> = Record<never, string>,
->(
+export function restInput<T extends object, const I extends keyof T & string = never>(
   input: T,
   idFields: readonly I[] = [],
-  /** GraphQL name → REST name where they differ (e.g. `type` → `targetType`). */
-  renames?: R,
-): RestInputOf<T, I, R> {
-  const names: Partial<Record<string, string>> = renames ?? {};
+): RestInputOf<T, I> {
   const ids: readonly string[] = idFields;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    out[names[key] ?? key] =
-      ids.includes(key) && value !== null ? restId(value as string | number, key) : value;
+    out[key] = ids.includes(key) && value !== null ? restId(value as string | number, key) : value;
   }
-  // The loop above is RestInputOf at run time; TypeScript cannot follow a key-by-key rename.
-  return out as RestInputOf<T, I, R>;
+  // The loop above is RestInputOf at run time; TypeScript cannot follow a key-by-key conversion.
+  return out as RestInputOf<T, I>;
 }
 
 /**
- * A sort enum value as the REST sort field: `UPDATED_AT` → `updatedAt`, unless renamed. A value
- * that is no enum value (`updatedAt`, as a web list's URL may already hold it) is kept as it is.
+ * A sort enum value as the REST sort field: `UPDATED_AT` → `updatedAt` (the enum value is the
+ * field's name in capitals). A value that is no enum value (`updatedAt`, as a web list's URL may
+ * already hold it) is kept as it is.
  */
-export function sortField(
-  value: string | null | undefined,
-  fallback: string,
-  renames: Readonly<Record<string, string>> = {},
-): string {
+export function sortField(value: string | null | undefined, fallback: string): string {
   if (!value) return fallback;
-  const renamed = renames[value];
-  if (renamed) return renamed;
   if (!/^[A-Z][A-Z0-9_]*$/.test(value)) return value;
   return value.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
@@ -114,12 +99,9 @@ type FilterValue<V, IsId extends boolean> = V extends readonly unknown[]
 /** Paging, sort and order of every REST list query. */
 export type ListQueryBase = { page: number; pageSize: number; sort: string; order: "asc" | "desc" };
 
-/** What `listQuery(args, sort, filter, idFilters, renames)` makes of a filter of type `F`. */
-export type ListQueryOf<F, I extends string, R> = ListQueryBase & {
-  [K in keyof F as K extends string ? Renamed<K, R> : never]?: FilterValue<
-    NonNullable<F[K]>,
-    K extends I ? true : false
-  >;
+/** What `listQuery(args, sort, filter, idFilters)` makes of a filter of type `F`. */
+export type ListQueryOf<F, I extends string> = ListQueryBase & {
+  [K in keyof F]?: FilterValue<NonNullable<F[K]>, K extends I ? true : false>;
 };
 
 /**
@@ -128,11 +110,7 @@ export type ListQueryOf<F, I extends string, R> = ListQueryBase & {
  * type follows the same rules (`ListQueryOf`), so a resource's `page` checks it against the
  * API's query.
  */
-export function listQuery<
-  F extends object,
-  const I extends keyof F & string = never,
-  const R extends Partial<Record<keyof F & string, string>> = Record<never, string>,
->(
+export function listQuery<F extends object, const I extends keyof F & string = never>(
   args: {
     page?: number | null;
     pageSize?: number | null;
@@ -141,10 +119,7 @@ export function listQuery<
   sort: string,
   filter: F | null | undefined,
   idFilters: readonly I[] = [],
-  /** GraphQL filter name → REST query name where they differ. */
-  renames?: R,
-): ListQueryOf<F, I, R> {
-  const names: Partial<Record<string, string>> = renames ?? {};
+): ListQueryOf<F, I> {
   const ids: readonly string[] = idFilters;
   const { page, pageSize } = paging(args);
   const query: ListQueryBase & Record<string, QueryValue> = {
@@ -155,21 +130,20 @@ export function listQuery<
   };
   for (const [key, value] of Object.entries(filter ?? {}) as [string, unknown][]) {
     if (value === null || value === undefined) continue;
-    const name = names[key] ?? key;
     if (Array.isArray(value)) {
       if (value.length === 0) continue;
       const list = ids.includes(key) ? restIds(value as string[], key) : value;
-      query[name] = list.join(",");
+      query[key] = list.join(",");
     } else if (typeof value === "string") {
       const trimmed = value.trim();
       if (trimmed === "") continue;
-      query[name] = ids.includes(key) ? restId(trimmed, key) : trimmed;
+      query[key] = ids.includes(key) ? restId(trimmed, key) : trimmed;
     } else {
-      query[name] = value as QueryValue;
+      query[key] = value as QueryValue;
     }
   }
-  // The loop above is ListQueryOf at run time; TypeScript cannot follow a key-by-key rename.
-  return query as ListQueryOf<F, I, R>;
+  // The loop above is ListQueryOf at run time; TypeScript cannot follow a key-by-key conversion.
+  return query as ListQueryOf<F, I>;
 }
 
 /** Label of an integer enumeration code, or "" for an unknown code. */

@@ -16,7 +16,6 @@ import {
 } from "@cfx/domain/enumerations";
 import { deletedId, labelOf, listQuery, restId, restInput, sortField } from "../rest/graphql-args";
 import { pairItem } from "../rest/pair-lists";
-import { listSortField } from "../rest/sort-fields";
 import type { RestDuplicateQuery, RestTarget } from "./targets-api";
 import { uploadBytes } from "../rest/upload";
 
@@ -36,7 +35,7 @@ function duplicateQuery(input: TargetDuplicateInput): RestDuplicateQuery {
 
 /** The REST query of the targets list (and of its "select all matching" ids). */
 const targetListQuery = (args: QueryTargetsArgs | QueryTargetIdsArgs) =>
-  listQuery(args, listSortField("targets", args.sort, "id"), args.filter, ["notInProjectId"]);
+  listQuery(args, sortField(args.sort, "id"), args.filter, ["notInProjectId"]);
 
 export const targetsResolvers: Resolvers = {
   Query: {
@@ -62,9 +61,7 @@ export const targetsResolvers: Resolvers = {
         throw new GatewayError("FORBIDDEN");
       }
       return context.api.targets.customers.page(
-        listQuery(args, listSortField("customers", args.sort, "id"), args.filter, [
-          "targetDetailId",
-        ]),
+        listQuery(args, sortField(args.sort, "id"), args.filter, ["targetDetailId"]),
         info,
         args.updatedSince,
       );

@@ -103,7 +103,7 @@ export async function createMatters(
         input: {
           matterId: matter.id,
           customerId: customerOf.get(matter.targetId)!,
-          statusId: 2,
+          negotiationStatusId: 2,
         },
       },
     );
@@ -133,7 +133,7 @@ export async function completeNegotiations(
   }>(
     url,
     token,
-    `query ($ids: [ID!]) { negotiations(filter: { matterId: $ids, statusId: [1, 2, 3, 4, 5] }, pageSize: 200) { items { id matterId version } } }`,
+    `query ($ids: [ID!]) { negotiations(filter: { matterId: $ids, negotiationStatusId: [1, 2, 3, 4, 5] }, pageSize: 200) { items { id matterId version } } }`,
     { ids: matterIds },
   );
   expect(data.negotiations.items.map((n) => n.matterId).sort()).toEqual([...matterIds].sort());
@@ -141,7 +141,7 @@ export async function completeNegotiations(
     await ok(
       url,
       token,
-      `mutation ($id: ID!, $reason: Int!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: $reason, version: $version }) { id } }`,
+      `mutation ($id: ID!, $reason: Int!, $version: Int!) { updateNegotiation(id: $id, input: { negotiationStatusId: 6, completeReason: $reason, version: $version }) { id } }`,
       { id: negotiation.id, reason, version: negotiation.version },
     );
   }
@@ -166,7 +166,7 @@ export async function agree(url: string, token: string, matterIds: string[]) {
     await ok(
       url,
       token,
-      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { statusId: 6, completeReason: 1, version: $version }) { id } }`,
+      `mutation ($id: ID!, $version: Int!) { updateNegotiation(id: $id, input: { negotiationStatusId: 6, completeReason: 1, version: $version }) { id } }`,
       { id: negotiation.id, version: negotiation.version },
     );
   }

@@ -16,7 +16,7 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 const NEGOTIATION: NegotiationFormProps["negotiation"] = {
-  statusId: 4,
+  negotiationStatusId: 4,
   statusLabel: "交渉中",
   allowedStatuses: [1, 2, 3, 5, 6],
   completeReason: 0,
@@ -68,7 +68,7 @@ describe("NegotiationForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "更新" }));
     await waitFor(() => expect(props.onSubmit).toHaveBeenCalledTimes(1));
     expect(vi.mocked(props.onSubmit).mock.calls[0]![0]).toMatchObject({
-      statusId: 6,
+      negotiationStatusId: 6,
       completeReason: 1,
     });
   });
@@ -112,7 +112,7 @@ describe("NegotiationForm", () => {
     renderForm({
       negotiation: {
         ...NEGOTIATION,
-        statusId: 6,
+        negotiationStatusId: 6,
         statusLabel: "完了",
         allowedStatuses: [],
         completeReason: 1,

@@ -38,7 +38,7 @@ const useStyles = makeStyles({ wide: { gridColumn: "1 / -1" } });
 /** What saving the chosen completion will do to the matter, in words, before the person saves. */
 function Consequence() {
   const styles = useStyles();
-  const status = useWatch({ name: "statusId" }) as string;
+  const status = useWatch({ name: "negotiationStatusId" }) as string;
   const reason = useWatch({ name: "completeReason" }) as string;
   const message = completionConsequence(status, reason);
   return message ? (
@@ -50,7 +50,7 @@ function Consequence() {
 
 /** The reason is asked for with 完了 only; a completed negotiation shows its own. */
 function ReasonField({ done }: { done: boolean }) {
-  const status = useWatch({ name: "statusId" }) as string;
+  const status = useWatch({ name: "negotiationStatusId" }) as string;
   if (!done && Number(status) !== NEGOTIATION_DONE) return null;
   return (
     <SelectField
@@ -78,7 +78,7 @@ export function NegotiationForm({
     negotiationFormSchemaFor(Boolean(negotiation.customerId)),
     negotiationFormValues(negotiation),
   );
-  const done = negotiation.statusId === NEGOTIATION_DONE;
+  const done = negotiation.negotiationStatusId === NEGOTIATION_DONE;
   const choices = statusOptions(negotiation, statuses);
   const styles = useStyles();
   return (
@@ -91,11 +91,9 @@ export function NegotiationForm({
       onCancel={onCancel}
       onReload={onReload}
       extraActions={extraActions}
-      // The REST API names the status negotiationStatusId.
-      errorAliases={{ negotiationStatusId: "statusId" }}
     >
       <SelectField
-        name="statusId"
+        name="negotiationStatusId"
         label="ステータス変更"
         options={choices}
         emptyLabel={keepStatusLabel(negotiation.statusLabel)}

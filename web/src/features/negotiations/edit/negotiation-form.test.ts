@@ -17,7 +17,7 @@ const statuses = [
 ];
 
 const open = {
-  statusId: 4,
+  negotiationStatusId: 4,
   completeReason: 0,
   scheduledAt: "2026-11-25T01:30:12.000Z",
   assigneeUserId: 5,
@@ -26,12 +26,14 @@ const open = {
 
 describe("statusOptions", () => {
   it("offers the allowed next statuses by their master names, never the current one", () => {
-    expect(statusOptions({ statusId: 4, allowedStatuses: [1, 4, 5, 6] }, statuses)).toEqual([
+    expect(
+      statusOptions({ negotiationStatusId: 4, allowedStatuses: [1, 4, 5, 6] }, statuses),
+    ).toEqual([
       { id: 1, name: "未交渉" },
       { id: 5, name: "再訪問" },
       { id: 6, name: "完了" },
     ]);
-    expect(statusOptions({ statusId: 6, allowedStatuses: [] }, statuses)).toEqual([]);
+    expect(statusOptions({ negotiationStatusId: 6, allowedStatuses: [] }, statuses)).toEqual([]);
   });
 
   it("offers the completion reasons without 未選択", () => {
@@ -54,7 +56,7 @@ describe("completionConsequence", () => {
 
 describe("negotiationFormSchema", () => {
   it("needs a reason with 完了", () => {
-    const values = { ...negotiationFormValues(open), statusId: "6" };
+    const values = { ...negotiationFormValues(open), negotiationStatusId: "6" };
     const r = negotiationFormSchema.safeParse(values);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(["completeReason"]);
@@ -77,7 +79,7 @@ describe("negotiationChanges", () => {
 
   it("sends nothing when nothing changed (seconds the form does not show included)", () => {
     expect(negotiationFormValues(open)).toEqual({
-      statusId: "",
+      negotiationStatusId: "",
       completeReason: "",
       scheduledAt: "2026-11-25T10:30",
       assigneeUserId: "5",
@@ -87,8 +89,10 @@ describe("negotiationChanges", () => {
   });
 
   it("sends 完了 with its reason, and only the fields that changed", () => {
-    expect(negotiationChanges(parse({ statusId: "6", completeReason: "1" }), open)).toEqual({
-      statusId: 6,
+    expect(
+      negotiationChanges(parse({ negotiationStatusId: "6", completeReason: "1" }), open),
+    ).toEqual({
+      negotiationStatusId: 6,
       completeReason: 1,
     });
     expect(
@@ -100,13 +104,15 @@ describe("negotiationChanges", () => {
   });
 
   it("drops a reason left behind when the status went back from 完了", () => {
-    expect(negotiationChanges(parse({ statusId: "5", completeReason: "1" }), open)).toEqual({
-      statusId: 5,
+    expect(
+      negotiationChanges(parse({ negotiationStatusId: "5", completeReason: "1" }), open),
+    ).toEqual({
+      negotiationStatusId: 5,
     });
   });
 
   it("keeps a completed negotiation's reason out of an edit of its notes", () => {
-    const done = { ...open, statusId: 6, completeReason: 1 };
+    const done = { ...open, negotiationStatusId: 6, completeReason: 1 };
     const values = { ...negotiationFormValues(done), notes: "後から追記" };
     expect(values.completeReason).toBe("1");
     expect(negotiationChanges(negotiationFormSchema.parse(values), done)).toEqual({

@@ -20,11 +20,11 @@ export const reasonOptions: MasterOption[] = codeOptions(completeReasonLabels, [
 
 /** The status choices besides "keep the current one": the allowed next statuses, named. */
 export function statusOptions(
-  negotiation: { statusId: number; allowedStatuses: readonly number[] },
+  negotiation: { negotiationStatusId: number; allowedStatuses: readonly number[] },
   statuses: readonly MasterOption[],
 ): MasterOption[] {
   return negotiation.allowedStatuses
-    .filter((id) => id !== negotiation.statusId)
+    .filter((id) => id !== negotiation.negotiationStatusId)
     .map((id) => ({ id, name: statuses.find((s) => Number(s.id) === id)?.name ?? String(id) }));
 }
 
@@ -44,7 +44,7 @@ export function completionConsequence(status: string, reason: string): string | 
 }
 
 const negotiationFields = z.object({
-  statusId: z.string(),
+  negotiationStatusId: z.string(),
   completeReason: z.string(),
   scheduledAt: z
     .string()
@@ -60,16 +60,18 @@ const negotiationFields = z.object({
 export function negotiationFormSchemaFor(hasCounterpart: boolean) {
   return negotiationFields
     .superRefine((v, ctx) => {
-      if (Number(v.statusId) !== NEGOTIATION_DONE) return;
+      if (Number(v.negotiationStatusId) !== NEGOTIATION_DONE) return;
       if (!v.completeReason)
         ctx.addIssue({ code: "custom", path: ["completeReason"], message: REASON_REQUIRED });
       const refusal = counterpartRefusal(Number(v.completeReason), hasCounterpart);
       if (refusal) ctx.addIssue({ code: "custom", path: ["completeReason"], message: refusal });
     })
     .transform((v) => ({
-      statusId: v.statusId ? Number(v.statusId) : null,
+      negotiationStatusId: v.negotiationStatusId ? Number(v.negotiationStatusId) : null,
       completeReason:
-        Number(v.statusId) === NEGOTIATION_DONE && v.completeReason ? Number(v.completeReason) : 0,
+        Number(v.negotiationStatusId) === NEGOTIATION_DONE && v.completeReason
+          ? Number(v.completeReason)
+          : 0,
       scheduledAt: v.scheduledAt ? jstLocalToIso(v.scheduledAt) : null,
       assigneeUserId: idOrNull(v.assigneeUserId),
       notes: textOrNull(v.notes),
@@ -79,8 +81,9 @@ export function negotiationFormSchemaFor(hasCounterpart: boolean) {
 export const negotiationFormSchema = negotiationFormSchemaFor(true);
 
 /** Saving this completes the negotiation (final: only its notes may change afterwards). */
-export const completes = (output: NegotiationFormOutput, before: { statusId: number }) =>
-  output.statusId === NEGOTIATION_DONE && before.statusId !== NEGOTIATION_DONE;
+export const completes = (output: NegotiationFormOutput, before: { negotiationStatusId: number }) =>
+  output.negotiationStatusId === NEGOTIATION_DONE &&
+  before.negotiationStatusId !== NEGOTIATION_DONE;
 
 /** The question before a completion, in words: what it does and that it cannot be undone. */
 export function completionQuestion(reason: number): string {
@@ -92,7 +95,7 @@ export type NegotiationFormValues = z.input<typeof negotiationFormSchema>;
 export type NegotiationFormOutput = z.output<typeof negotiationFormSchema>;
 
 export interface NegotiationFormSource {
-  statusId: number;
+  negotiationStatusId: number;
   completeReason: number;
   scheduledAt?: string | null;
   assigneeUserId?: number | null;
@@ -101,7 +104,7 @@ export interface NegotiationFormSource {
 
 export function negotiationFormValues(n: NegotiationFormSource): NegotiationFormValues {
   return {
-    statusId: "",
+    negotiationStatusId: "",
     // A completed negotiation shows how it ended (the field is read-only then).
     completeReason: n.completeReason ? String(n.completeReason) : "",
     scheduledAt: isoToJstLocal(n.scheduledAt),
@@ -112,7 +115,7 @@ export function negotiationFormValues(n: NegotiationFormSource): NegotiationForm
 
 /** The changed fields as UpdateNegotiationInput takes them (without the version). */
 export interface NegotiationChanges {
-  statusId?: number;
+  negotiationStatusId?: number;
   completeReason?: number;
   scheduledAt?: string | null;
   assigneeUserId?: number | null;
@@ -124,9 +127,13 @@ export function negotiationChanges(
   before: NegotiationFormSource,
 ): NegotiationChanges {
   const changes: NegotiationChanges = {};
-  if (output.statusId !== null && output.statusId !== before.statusId) {
-    changes.statusId = output.statusId;
-    if (output.statusId === NEGOTIATION_DONE) changes.completeReason = output.completeReason;
+  if (
+    output.negotiationStatusId !== null &&
+    output.negotiationStatusId !== before.negotiationStatusId
+  ) {
+    changes.negotiationStatusId = output.negotiationStatusId;
+    if (output.negotiationStatusId === NEGOTIATION_DONE)
+      changes.completeReason = output.completeReason;
   }
   if (!sameMinute(output.scheduledAt, before.scheduledAt)) changes.scheduledAt = output.scheduledAt;
   if (output.assigneeUserId !== (before.assigneeUserId ?? null))

@@ -10,7 +10,7 @@ export const NegotiationEditPageQuery = graphql(`
       version
       matterId
       customerId
-      statusId
+      negotiationStatusId
       statusLabel
       allowedStatuses
       completeReason
@@ -74,7 +74,7 @@ export const NegotiationEditUpdateMutation = graphql(`
     updateNegotiation(id: $id, input: $input) {
       id
       version
-      statusId
+      negotiationStatusId
       statusLabel
       allowedStatuses
       completeReason

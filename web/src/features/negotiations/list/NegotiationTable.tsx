@@ -11,7 +11,7 @@ export const NegotiationTable_NegotiationFragment = graphql(`
   fragment NegotiationTable_Negotiation on Negotiation {
     id
     code
-    statusId
+    negotiationStatusId
     statusLabel
     completeReason
     completeReasonLabel
@@ -124,7 +124,7 @@ export const negotiationColumns = columnsOf<NegotiationRow, NegotiationSortField
     label: "状態",
     value: (n) => [n.statusLabel, reasonOf(n)].filter(Boolean).join(" "),
     cell: (n) => <TwoLines main={n.statusLabel} sub={reasonOf(n)} />,
-    sort: "STATUS",
+    sort: "NEGOTIATION_STATUS_ID",
     width: "6.5%",
   },
   {

@@ -91,7 +91,7 @@ describe("toNegotiationFilter", () => {
         open: "true",
       }),
     ).toEqual({
-      statusId: [4],
+      negotiationStatusId: [4],
       assigneeUserId: [5],
       projectId: ["2"],
       matterId: ["42"],
@@ -119,13 +119,13 @@ describe("negotiationExportSearch", () => {
   it("gives the API instants for the days, the list's sort and always the order", () => {
     const state = parseListState(
       negotiationList,
-      "?negotiationStatusId=2&scheduledFrom=2026-11-01&scheduledTo=2026-11-02&sort=STATUS&page=2",
+      "?negotiationStatusId=2&scheduledFrom=2026-11-01&scheduledTo=2026-11-02&sort=NEGOTIATION_STATUS_ID&page=2",
     );
     const params = new URLSearchParams(negotiationExportSearch(state).slice(1));
     expect(params.get("negotiationStatusId")).toBe("2");
     expect(params.get("scheduledFrom")).toBe("2026-10-31T15:00:00.000Z");
     expect(params.get("scheduledTo")).toBe("2026-11-02T14:59:59.999Z");
-    expect(params.get("sort")).toBe("STATUS");
+    expect(params.get("sort")).toBe("NEGOTIATION_STATUS_ID");
     expect(params.get("order")).toBe("DESC");
     expect(params.get("page")).toBe("2"); // the gateway drops paging itself
   });
@@ -167,9 +167,15 @@ describe("the negotiator's first view", () => {
 describe("isOverdue", () => {
   const now = Date.parse("2026-11-25T03:00:00Z");
   it("is a past visit of an open negotiation", () => {
-    expect(isOverdue({ scheduledAt: "2026-11-25T02:59:00Z", statusId: 3 }, now)).toBe(true);
-    expect(isOverdue({ scheduledAt: "2026-11-25T03:01:00Z", statusId: 3 }, now)).toBe(false);
-    expect(isOverdue({ scheduledAt: "2026-11-24T00:00:00Z", statusId: 6 }, now)).toBe(false);
-    expect(isOverdue({ scheduledAt: null, statusId: 1 }, now)).toBe(false);
+    expect(isOverdue({ scheduledAt: "2026-11-25T02:59:00Z", negotiationStatusId: 3 }, now)).toBe(
+      true,
+    );
+    expect(isOverdue({ scheduledAt: "2026-11-25T03:01:00Z", negotiationStatusId: 3 }, now)).toBe(
+      false,
+    );
+    expect(isOverdue({ scheduledAt: "2026-11-24T00:00:00Z", negotiationStatusId: 6 }, now)).toBe(
+      false,
+    );
+    expect(isOverdue({ scheduledAt: null, negotiationStatusId: 1 }, now)).toBe(false);
   });
 });

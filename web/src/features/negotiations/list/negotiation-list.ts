@@ -43,7 +43,7 @@ const listBase = defineList({
   sorts: [
     "ID",
     "SCHEDULED_AT",
-    "STATUS",
+    "NEGOTIATION_STATUS_ID",
     "COMPLETED_AT",
     "UPDATED_AT",
   ] satisfies NegotiationSortField[],
@@ -78,7 +78,7 @@ export function toNegotiationFilter(filter: NegotiationListFilter): NegotiationF
   const { scheduledFrom, scheduledTo, today, overdue, open } = filter;
   const { completeReason, completedFrom, completedTo } = filter;
   return {
-    ...(negotiationStatusId ? { statusId: [negotiationStatusId] } : {}),
+    ...(negotiationStatusId ? { negotiationStatusId: [negotiationStatusId] } : {}),
     ...(assigneeUserId ? { assigneeUserId: [assigneeUserId] } : {}),
     ...(projectId ? { projectId: [String(projectId)] } : {}),
     ...(matterId ? { matterId: [String(matterId)] } : {}),
@@ -103,7 +103,6 @@ export function negotiationExportSearch(state: NegotiationListState): string {
   if (completedFrom) params.set("completedFrom", tokyoDayStart(completedFrom));
   if (completedTo) params.set("completedTo", tokyoDayEnd(completedTo));
   // The default sort is left out of the URL; the export is told, so its order is the table's.
-  // The gateway names it as the API does (gateway/src/rest/sort-fields.ts).
   params.set("sort", state.sort);
   params.set("order", state.order);
   const text = params.toString();
@@ -143,11 +142,11 @@ export function ownOpenNegotiations(userId: number): NegotiationListState {
 
 /** A planned visit that has passed while the negotiation is still open (the API's 超過). */
 export function isOverdue(
-  row: { scheduledAt?: string | null; statusId: number },
+  row: { scheduledAt?: string | null; negotiationStatusId: number },
   now: number = Date.now(),
 ): boolean {
   return (
-    row.statusId !== NEGOTIATION_DONE &&
+    row.negotiationStatusId !== NEGOTIATION_DONE &&
     Boolean(row.scheduledAt) &&
     Date.parse(row.scheduledAt as string) < now
   );
