@@ -90,7 +90,7 @@ describe("/masters as admin", () => {
     const targetName = `E2E発注元利用物件${stamp}`;
     await session.graphql(
       `mutation ($input: CreateTargetInput!) { createTarget(input: $input) { id } }`,
-      { input: { type: 4, name: targetName, poleNumber: `E2E ${stamp}`, clientId: mine.id } },
+      { input: { targetType: 4, name: targetName, poleNumber: `E2E ${stamp}`, clientId: mine.id } },
     );
 
     // 廃止: gone from the list (and the pull-downs) until 「廃止を表示」.

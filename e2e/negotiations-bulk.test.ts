@@ -84,7 +84,7 @@ async function customersFor(targetIds: string[]): Promise<Map<string, string>> {
           {
             input: {
               targetDetailId: unit.createTargetDetail.id,
-              type: 1,
+              customerType: 1,
               name: `交渉 顧客${at + i + 1}`,
               phone: "03-1234-5678",
             },

@@ -57,7 +57,7 @@ describe("issue #37: constructions and the kit's messages", () => {
       (await session.graphql(query, variables)) as T;
     const { createTarget: target } = await gql<{ createTarget: Id }>(
       `mutation ($input: CreateTargetInput!) { createTarget(input: $input) { id } }`,
-      { input: { type: 2, name: "山田邸（工事確認）" } },
+      { input: { targetType: 2, name: "山田邸（工事確認）" } },
     );
     const { createTargetDetail: unit } = await gql<{ createTargetDetail: Id & { code: string } }>(
       `mutation ($input: CreateTargetDetailInput!) { createTargetDetail(input: $input) { id code } }`,
@@ -65,7 +65,14 @@ describe("issue #37: constructions and the kit's messages", () => {
     );
     const { createCustomer } = await gql<{ createCustomer: Id }>(
       `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }`,
-      { input: { targetDetailId: unit.id, type: 1, name: "山田 太郎", phone: "090-1111-2222" } },
+      {
+        input: {
+          targetDetailId: unit.id,
+          customerType: 1,
+          name: "山田 太郎",
+          phone: "090-1111-2222",
+        },
+      },
     );
     const customerId = createCustomer.id;
     const { createProject: project } = await gql<{ createProject: Id }>(

@@ -120,7 +120,7 @@ describe("issue #37: the office's negotiations", () => {
     const project = matters.find((m) => m.can.instructNegotiation)!.projectId;
     const target = (await session.graphql(
       `mutation ($input: CreateTargetInput!) { createTarget(input: $input) { id } }`,
-      { input: { type: 2, name: "E2E顧客なし邸", city: "大田区", town: "大森北" } },
+      { input: { targetType: 2, name: "E2E顧客なし邸", city: "大田区", town: "大森北" } },
       "manager@example.jp",
     )) as { createTarget: { id: string } };
     const matter = (await session.graphql(

@@ -111,7 +111,7 @@ describe("startStack (harness)", () => {
           }
         }
       `,
-      { input: { type: 2, name: "経路確認 邸", nameKana: "けいろかくにん" } },
+      { input: { targetType: 2, name: "経路確認 邸", nameKana: "けいろかくにん" } },
     );
     expect(created.errors).toBeUndefined();
     const target = created.data!.createTarget as { id: string; code: string };

@@ -26,17 +26,17 @@ interface Seeded {
 /** A seeded apartment (集合住宅) with matters and drop lines, and one of its units with a customer. */
 async function findApartment(): Promise<Seeded> {
   const data = (await session.graphql(`{
-    matters(pageSize: 200) { items { targetId target { type } } }
+    matters(pageSize: 200) { items { targetId target { targetType } } }
     lineCodes(pageSize: 200) { items { targetId } }
   }`)) as {
-    matters: { items: { targetId: string; target: { type: number } | null }[] };
+    matters: { items: { targetId: string; target: { targetType: number } | null }[] };
     lineCodes: { items: { targetId: string | null }[] };
   };
   const withLines = new Set(data.lineCodes.items.map((l) => l.targetId));
   const candidates = [
     ...new Set(
       data.matters.items
-        .filter((m) => m.target?.type === 3 && withLines.has(m.targetId))
+        .filter((m) => m.target?.targetType === 3 && withLines.has(m.targetId))
         .map((m) => m.targetId),
     ),
   ];
@@ -184,12 +184,14 @@ describe("target edit screens", () => {
     await draft.waitFor({ state: "detached" });
 
     const stored = (await session.graphql(
-      `query ($id: ID!) { customers(filter: { targetDetailId: [$id] }, pageSize: 200) { items { id name nameKana type } } }`,
+      `query ($id: ID!) { customers(filter: { targetDetailId: [$id] }, pageSize: 200) { items { id name nameKana customerType } } }`,
       { id: seeded.unitId },
-    )) as { customers: { items: { id: string; name: string; nameKana: string; type: number }[] } };
+    )) as {
+      customers: { items: { id: string; name: string; nameKana: string; customerType: number }[] };
+    };
     const added = stored.customers.items.find((c) => c.name === name);
     expect(added?.nameKana).toBe("ニュウキョハナコ");
-    expect(added?.type).toBe(2);
+    expect(added?.customerType).toBe(2);
     const card = page.getByRole("form", { name: `顧客 ${code("CU", added?.id ?? "")}` });
     await card.waitFor();
 
