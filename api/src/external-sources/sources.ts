@@ -120,7 +120,9 @@ export function registerSources(app: FastifyInstance) {
     decorate: async (records) => {
       for (const record of records) {
         record.hasAuthHeader = record.authHeaderSecret != null;
-        delete record.authHeaderSecret;
+        // Written by name: the record type keeps the column, the answer must not.
+        const fields: Values = record;
+        delete fields.authHeaderSecret;
         // A URL saved with credentials before they were refused: never read back with them.
         if (typeof record.url === "string") record.url = redactUrl(record.url);
       }

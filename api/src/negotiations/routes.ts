@@ -19,7 +19,6 @@ import {
   Text,
   TextCode,
   present,
-  type Loose,
   type Resource,
   type Values,
 } from "../platform/resource";
@@ -170,7 +169,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
     beforeDelete: ({ tx, before }) => refuseDelete(tx, before),
     prepare: async (v, { tx, before }) => {
       for (const f of ["scheduledAt", "completedAt"])
-        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+        if (typeof v[f] === "string") v[f] = new Date(v[f]);
       if (before) await checkChange(tx, v, before);
       else {
         await checkInstruction(tx, v);
@@ -226,7 +225,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
         if (!assignee[0]) throw badRequest({ assigneeUserId: ["指定された担当者が存在しません"] });
         return instructMany(tx, request.user.id, body);
       });
-      return present(negotiationResource as Loose, rows, app.db, request);
+      return present(negotiationResource, rows, app.db, request);
     },
   );
 

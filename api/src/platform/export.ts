@@ -91,7 +91,7 @@ export function resourceExport<T extends RecordTable>(
         !hasFlag(request, sensitive.flag) &&
         sensitive.filters?.some((f) => query[f] !== undefined && query[f] !== ""),
       ),
-    load: (_ex, rows) => (rows as Values[]).map((row) => toRecord(resource, row)),
+    load: (_ex, rows) => rows.map((row) => toRecord(resource, row)),
   };
 }
 
@@ -260,12 +260,13 @@ export async function namesById(
   ex: Executor,
   table: PgTable & { id: PgColumn; name: PgColumn },
   ids: (number | null | undefined)[],
-): Promise<Map<number, string>> {
+): Promise<Map<number | null | undefined, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
   if (!wanted.length) return new Map();
   const rows = (await ex
     .select({ id: table.id, name: table.name })
     .from(table as PgTable)
     .where(inArray(table.id, wanted))) as { id: number; name: string }[];
-  return new Map(rows.map((r) => [r.id, r.name]));
+  // Keyed as the ids are passed: a record's nullable reference looks its name up as it is.
+  return new Map<number | null | undefined, string>(rows.map((r) => [r.id, r.name]));
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
-import { updateRecord } from "../platform/crud";
+import { updateRecord, type Changes, type Row } from "../platform/crud";
 import { badRequest, HttpError, messages } from "../platform/errors";
 import { DateOnly, errorResponses } from "../platform/schemas";
-import { Code, mapDbError, Opt, Ref, present, type Loose, type Values } from "../platform/resource";
+import { Code, mapDbError, Opt, Ref, present, type Values } from "../platform/resource";
 import { users } from "../users/tables";
 import { matterStatuses } from "./domain";
 import { matters } from "./tables";
@@ -94,7 +94,7 @@ export function registerMatterBulkUpdate(app: FastifyInstance) {
             throw new HttpError(409, {
               items: stale.map((i) => `${code(i.id)}: ${messages.stale}`),
             });
-          const values = new Map<number, Values>();
+          const values = new Map<number, Changes<typeof matters>>();
           const refused: string[] = [];
           for (const item of items) {
             const before = byId.get(item.id)!;
@@ -122,22 +122,22 @@ export function registerMatterBulkUpdate(app: FastifyInstance) {
             }
           }
           if (refused.length) throw badRequest({ status: refused });
-          const out: Values[] = [];
+          const out: Row<typeof matters>[] = [];
           for (const item of items) {
             const { after } = await updateRecord(
               tx,
               matters,
               item.id,
               item.version,
-              values.get(item.id) as never,
+              values.get(item.id) ?? {},
               request.user.id,
             );
-            out.push(after as Values);
+            out.push(after);
           }
           return out;
         })
         .catch((e) => mapDbError(e, matters));
-      return present(matterResource as Loose, rows, app.db, request);
+      return present(matterResource, rows, app.db, request);
     },
   );
 }
