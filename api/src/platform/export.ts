@@ -146,10 +146,11 @@ export async function* readInChunks<T extends RecordTable>(
       )
       .orderBy(...orderBy)
       .limit(options.chunk ?? EXPORT_CHUNK_ROWS)) as Row<T>[];
-    if (rows.length === 0) return;
+    const last = rows.at(-1);
+    if (!last) return;
     yield rows;
     if (rows.length < (options.chunk ?? EXPORT_CHUNK_ROWS)) return;
-    lastId = (rows[rows.length - 1] as Values).id as number;
+    lastId = last.id;
   }
 }
 
@@ -252,7 +253,14 @@ export function labelColumn(
   field: string,
   labels: Readonly<Record<number, string>>,
 ): ExportColumn<Values> {
-  return { header, field, value: (record) => labels[record[field] as number] ?? record[field] };
+  return {
+    header,
+    field,
+    value: (record) => {
+      const code = record[field];
+      return (typeof code === "number" ? labels[code] : undefined) ?? code;
+    },
+  };
 }
 
 /** id → name of the rows of `table` among `ids`, in one query (a chunk's names for its cells). */

@@ -4,6 +4,25 @@ import { eq, gte, ilike, inArray, lte, type SQL, type SQLWrapper } from "drizzle
 import { likePattern, prefixPattern } from "./list";
 import type { Loose } from "./resource-types";
 
+// A route's query is validated against its schema, but a resource's `where` sees it as a bag of
+// unknown values: these read one back as the type its schema gives it (undefined when absent).
+
+/** A text parameter (TextCode, date, date-time…). */
+export function textParam(raw: unknown): string | undefined {
+  return typeof raw === "string" ? raw : undefined;
+}
+
+/** An integer parameter (Type.Integer: the query string is coerced to a number). */
+export function intParam(raw: unknown): number | undefined {
+  return typeof raw === "number" ? raw : undefined;
+}
+
+/** `?field=` text code (TextCode) → eq; empty or absent → no condition. */
+export function codeFilter(col: SQLWrapper, raw: unknown): SQL | undefined {
+  const value = textParam(raw);
+  return value ? eq(col as Loose, value) : undefined;
+}
+
 /** `?field=` integer filter → eq; accepts comma-separated lists too (`status=1,2`). */
 export function intFilter(col: SQLWrapper, raw: unknown): SQL | undefined {
   if (raw === undefined || raw === null || raw === "") return undefined;

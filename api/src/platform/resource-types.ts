@@ -21,7 +21,9 @@ export type RecordOf<T extends RecordTable> = Omit<Row<T>, "deletedAt"> & Values
 
 /**
  * The values a write hook sees: a POST body or the changes of a PATCH, so any subset of the
- * row's columns (typed as the row's) plus what the hook adds before the write.
+ * row's columns (typed as the row's) plus what the hook adds before the write. The JSON of a
+ * timestamp is still text until the hook converts it (`typeof v[f] === "string"`), and a numeric
+ * column's a number: hooks that take those check the type at run time.
  */
 export type WriteValues<T extends RecordTable> = Partial<Row<T>> & Values;
 
