@@ -170,8 +170,11 @@ export const constructionParent = {
 };
 
 /** The construction a child row belongs to, if the caller may see it; 400 otherwise. */
-export async function visibleConstruction(tx: Tx, id: number, request: FastifyRequest) {
+export async function visibleConstruction(tx: Tx, id: number | undefined, request: FastifyRequest) {
+  const missing = () => badRequest({ constructionId: ["指定された工事が存在しません"] });
+  // A child's create schema requires constructionId: without one, the answer of a missing one.
+  if (id === undefined) throw missing();
   return getVisible(tx, constructionResource, id, request).catch(() => {
-    throw badRequest({ constructionId: ["指定された工事が存在しません"] });
+    throw missing();
   });
 }
