@@ -190,7 +190,7 @@ export const projectResource: Resource<typeof projects> = {
   prepare: async (v, { tx, before }) => {
     if (typeof v.name === "string") v.name = v.name.trim();
     if (before && v.status !== undefined)
-      await checkProjectStatus(tx, before.id, before.status, v.status as number);
+      await checkProjectStatus(tx, before.id, before.status, v.status);
     if (!before && v.status === PROJECT.done)
       throw badRequest({ status: ["完了のプロジェクトは登録できません"] });
     const start = v.startDate !== undefined ? v.startDate : before?.startDate;
