@@ -25,6 +25,7 @@ export { mapDbError, partialOf, writeFlagOf } from "./resource-writes";
 export * from "./scope";
 
 // Table name → resource, filled by registerResource: GET /audit applies the same read rule,
+// scope and masking to a record's history as to the record. Module-level because the
 // descriptions are the same for every app instance (tests start several).
 const resourcesByEntity = new Map<string, Resource<Loose>>();
 
