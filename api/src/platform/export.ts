@@ -4,6 +4,7 @@
 // plus Japanese column headers (resourceExport), or by hand for a list of its own (users).
 import { and, asc, desc, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type TProperties } from "typebox";
 import type { Flag } from "../auth/flags";
@@ -23,6 +24,7 @@ import {
   canRead,
   hiddenFields,
   rowScope,
+  textParam,
   toRecord,
   type Loose,
   type Resource,
@@ -119,6 +121,14 @@ function afterRow(
     : or(sql`(${last} is not null and (${key} > ${last} or ${key} is null))`, sameKeyLaterId);
 }
 
+/**
+ * The `encoding` parameter. Its schema is the enumeration with utf-8 as default, but the filters
+ * spread into the same query leave TypeScript with an unknown value: read it back typed.
+ */
+function encodingOf(raw: unknown): ExportEncoding {
+  return EXPORT_ENCODINGS.find((encoding) => encoding === raw) ?? "utf-8";
+}
+
 /** The matching rows, chunk by chunk; the next query runs only when the reader wants more. */
 export async function* readInChunks<T extends RecordTable>(
   ex: Executor,
@@ -162,9 +172,10 @@ function fileNameOf(base: string, now = new Date()): string {
 
 /** GET /export/<name>?<the list's filters>&sort&order&encoding=utf-8|cp932 → CSV download. */
 export function registerExport<T extends RecordTable, R>(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   declaration: ExportDeclaration<T, R>,
 ) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { table, columns } = declaration;
   const Query = Type.Object({
     ...declaration.filters,
@@ -200,14 +211,10 @@ export function registerExport<T extends RecordTable, R>(
       },
     },
     async (request, reply) => {
-      const query = request.query as Values & {
-        sort?: string;
-        order?: "asc" | "desc";
-        encoding?: ExportEncoding;
-      };
+      const query = request.query;
       if (declaration.refused?.(query, request)) throw forbidden();
       const hidden = new Set(declaration.hidden?.(request) ?? []);
-      const sortKey = query.sort ?? declaration.defaultSort ?? "id";
+      const sortKey = textParam(query.sort) ?? declaration.defaultSort ?? "id";
       const chunks = readInChunks(app.db, table, {
         where: declaration.where(query, request),
         key: declaration.sortable[sortKey] ?? table.id,
@@ -233,7 +240,7 @@ export function registerExport<T extends RecordTable, R>(
         yield csvLine(columns.map((c) => c.header)) + firstText;
         for await (const rows of chunks) yield await chunkText(rows);
       }
-      const encoding = query.encoding ?? "utf-8";
+      const encoding = encodingOf(query.encoding);
       return reply
         .type(csvContentType(encoding))
         .header(
