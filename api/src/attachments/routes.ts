@@ -26,6 +26,7 @@ import { DateOnly, errorResponses, IdParams } from "../platform/schemas";
 import { likePattern } from "../platform/list";
 import { matters } from "../projects/tables";
 import {
+  codeFilter,
   canRead,
   findVisible,
   getVisible,
@@ -201,10 +202,10 @@ export const attachmentResource: Resource<typeof attachments> = {
     createdTo: Type.Optional(DateOnly),
   },
   where: (q) => [
-    q.ownerType ? eq(attachments.ownerType, q.ownerType as string) : undefined,
+    codeFilter(attachments.ownerType, q.ownerType),
     intFilter(attachments.ownerId, q.ownerId),
     intFilter(attachments.documentType, q.documentType),
-    q.kind ? eq(attachments.kind, q.kind as string) : undefined,
+    codeFilter(attachments.kind, q.kind),
     intFilter(attachments.projectId, q.projectId),
     intFilter(attachments.targetId, q.targetId),
     customerNameFilter(q.customerName),
@@ -221,7 +222,11 @@ export const attachmentResource: Resource<typeof attachments> = {
   prepare: async (v, { tx, request }) => {
     // The owner must be live and visible to the caller: "missing" and "not yours" read the same.
     const owner = owners[v.ownerType as keyof typeof owners];
-    if (!owner || !(await findVisible(tx, owner.owner, v.ownerId as number, request)))
+    if (
+      !owner ||
+      v.ownerId === undefined ||
+      !(await findVisible(tx, owner.owner, v.ownerId, request))
+    )
       throw badRequest({ ownerId: ["添付先のデータが存在しません"] });
     v.kind ??= v.documentType ? "document" : "other";
     if (v.kind === "document" && !v.documentType)

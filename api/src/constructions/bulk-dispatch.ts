@@ -9,22 +9,20 @@ import { Type } from "typebox";
 import { codeOf } from "@cfx/domain/codes";
 import { constructionStatusLabels } from "@cfx/domain/enumerations";
 import { requireFlag } from "../auth/hooks";
-import { updateRecord } from "../platform/crud";
+import { updateRecord, type Row } from "../platform/crud";
 import { badRequest, HttpError, messages } from "../platform/errors";
 import {
   mapDbError,
   present,
   Ref,
   rowScope,
-  type Loose,
   type Resource,
   type Scoped,
-  type Values,
 } from "../platform/resource";
 import { errorResponses } from "../platform/schemas";
 import { CN } from "./domain";
 import { constructions } from "./tables";
-import { afterConstruction, prepareConstruction } from "./workflow";
+import { afterConstruction, prepareConstruction, type ConstructionValues } from "./workflow";
 
 const DISPATCHABLE: readonly number[] = [CN.waiting, CN.postponed];
 
@@ -78,7 +76,7 @@ export function registerBulkDispatch(
               ),
             )
             .for("update");
-          const byId = new Map(found.map((c) => [c.id, c as Values]));
+          const byId = new Map(found.map((c) => [c.id, c]));
           const code = (id: number) => codeOf("construction", id);
           const missing = constructionIds.filter((id) => !byId.has(id));
           if (missing.length)
@@ -86,7 +84,7 @@ export function registerBulkDispatch(
               constructionIds: missing.map((id) => `${code(id)}: ${messages.notFound}`),
             });
           const refused: string[] = [];
-          const values = new Map<number, Values[]>();
+          const values = new Map<number, ConstructionValues[]>();
           for (const id of constructionIds) {
             const before = byId.get(id)!;
             const status = before.status as keyof typeof constructionStatusLabels;
@@ -98,7 +96,7 @@ export function registerBulkDispatch(
             }
             try {
               // 延期 goes back to 指示待ち first (its only way to a new team), then on to 指示済.
-              const steps: Values[] = [];
+              const steps: ConstructionValues[] = [];
               let current = before;
               if (status === CN.postponed) {
                 const back = await prepareConstruction(
@@ -124,7 +122,7 @@ export function registerBulkDispatch(
             }
           }
           if (refused.length) throw badRequest({ constructionIds: refused });
-          const out: Values[] = [];
+          const out: Row<typeof constructions>[] = [];
           for (const id of constructionIds) {
             let before = byId.get(id)!;
             for (const step of values.get(id)!) {
@@ -132,19 +130,19 @@ export function registerBulkDispatch(
                 tx,
                 constructions,
                 id,
-                before.version as number,
-                step as never,
+                before.version,
+                step,
                 actor,
               );
-              await afterConstruction(tx, before, after as Values, actor);
-              before = after as Values;
+              await afterConstruction(tx, before, after, actor);
+              before = after;
             }
             out.push(before);
           }
           return out;
         })
         .catch((e) => mapDbError(e, constructions));
-      return present(resource as Loose, rows, app.db, request);
+      return present(resource, rows, app.db, request);
     },
   );
 }

@@ -53,23 +53,20 @@ export function registerConstructionEntries(app: FastifyInstance) {
     prepare: async (v, { tx, request, before }) => {
       const construction = await visibleConstruction(
         tx,
-        (v.constructionId ?? before?.constructionId) as number,
+        v.constructionId ?? before?.constructionId,
         request,
       );
       refuseChildWrite(construction, "明細");
       const d = workTypeDefaults[construction.workType as 1 | 2 | 3 | 4];
       if (!before) v.item ??= d.label;
-      if (
-        v.item !== undefined &&
-        !allowedEntryItems(construction.workType).includes(v.item as string)
-      )
+      if (v.item !== undefined && !allowedEntryItems(construction.workType).includes(v.item))
         throw badRequest({
           item: [
             `この工事種別の品目は ${allowedEntryItems(construction.workType).join("・")} です`,
           ],
         });
       for (const f of ["removedSerial", "installedSerial"])
-        if (typeof v[f] === "string") v[f] = (v[f] as string).normalize("NFKC").trim() || null;
+        if (typeof v[f] === "string") v[f] = v[f].normalize("NFKC").trim() || null;
       return v;
     },
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { constructionStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 import { associateCompanies, teams } from "../masters/tables";
 import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
-import { toRecord, type Resource, type Values } from "../platform/resource";
+import { toRecord, type Resource } from "../platform/resource";
 import { matterNames, unknownMatter } from "../projects/matter-names";
 import { users } from "../users/tables";
 import type { constructions } from "./tables";
@@ -40,7 +40,7 @@ export function registerConstructionExport(
       ],
     }),
     load: async (ex, rows, _request) => {
-      const records: Values[] = rows.map((row) => toRecord(resource, row));
+      const records = rows.map((row) => toRecord(resource, row));
       const [names, companyNames, teamNames, userNames] = await Promise.all([
         matterNames(
           ex,
@@ -63,11 +63,10 @@ export function registerConstructionExport(
         ),
       ]);
       for (const r of records) {
-        const matterId = r.matterId as number;
-        Object.assign(r, names.get(matterId) ?? unknownMatter(matterId));
-        r.companyName = companyNames.get(r.associateCompanyId as number) ?? "";
-        r.teamName = teamNames.get(r.teamId as number) ?? "";
-        r.instructedByName = userNames.get(r.instructedBy as number) ?? "";
+        Object.assign(r, names.get(r.matterId) ?? unknownMatter(r.matterId));
+        r.companyName = companyNames.get(r.associateCompanyId) ?? "";
+        r.teamName = teamNames.get(r.teamId) ?? "";
+        r.instructedByName = userNames.get(r.instructedBy) ?? "";
       }
       return records;
     },

@@ -1,12 +1,13 @@
 // /basis/construction-free-schedules: each team's capacity per day and time of day.
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { Type } from "typebox";
 import { teams } from "../masters/tables";
 import { bookedCount, bookings, lockFreeSlot } from "./workflow";
 import { badRequest } from "../platform/errors";
 import { DateOnly } from "../platform/schemas";
 import {
+  codeFilter,
   IntList,
   intFilter,
   rangeFilter,
@@ -52,7 +53,7 @@ export function registerFreeSchedules(app: FastifyInstance) {
         ? sql`${constructionFreeSchedules.teamId} in (select ${teams.id} from ${teams} where ${intFilter(teams.associateCompanyId, q.associateCompanyId)})`
         : undefined,
       ...rangeFilter(constructionFreeSchedules.date, q.dateFrom, q.dateTo),
-      q.slot ? eq(constructionFreeSchedules.slot, q.slot as string) : undefined,
+      codeFilter(constructionFreeSchedules.slot, q.slot),
     ],
     sortable: {
       id: constructionFreeSchedules.id,
@@ -83,7 +84,7 @@ export function registerFreeSchedules(app: FastifyInstance) {
         throw badRequest({
           [moved]: [`予約が${booked}件ある枠の班・日付・時間帯は変更できません`],
         });
-      if (v.capacity !== undefined && (v.capacity as number) < booked)
+      if (v.capacity !== undefined && v.capacity < booked)
         throw badRequest({ capacity: [`予約が${booked}件あるため、${booked}未満にはできません`] });
       return v;
     },

@@ -3,19 +3,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
-import { insertRecord } from "../platform/crud";
+import { insertRecord, type Row } from "../platform/crud";
 import { afterConstruction, constructionRefusal } from "./workflow";
 import { badRequest } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
 import { workTypeDefaults } from "../projects/domain";
 import { matters } from "../projects/tables";
-import {
-  checkVisibleAfterWrite,
-  mapDbError,
-  Ref,
-  present,
-  type Values,
-} from "../platform/resource";
+import { checkVisibleAfterWrite, mapDbError, Ref, present } from "../platform/resource";
 import { CN } from "./domain";
 import { constructionEntries, constructions } from "./tables";
 import { constructionFields, constructionResource } from "./resource";
@@ -69,7 +63,7 @@ export function registerConstructionGenerate(app: FastifyInstance) {
           )
           .orderBy(matters.id)
           .for("update");
-        const created: Values[] = [];
+        const created: Row<typeof constructions>[] = [];
         const skipped: number[] = [];
         for (const m of candidates) {
           // The same rule as creating one construction by hand.
@@ -97,8 +91,8 @@ export function registerConstructionGenerate(app: FastifyInstance) {
             },
             actor,
           );
-          await afterConstruction(tx, undefined, c as Values, actor);
-          created.push(c as Values);
+          await afterConstruction(tx, undefined, c, actor);
+          created.push(c);
         }
         const found = new Set(candidates.map((m) => m.id));
         for (const id of body.matterIds ?? []) if (!found.has(id)) skipped.push(id);

@@ -1,11 +1,19 @@
 // /basis/measurements: a construction's optical power readings, judged against the thresholds.
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
 import { Type } from "typebox";
 import { thresholdOf } from "./thresholds";
 import { badRequest } from "../platform/errors";
 import { Timestamp } from "../platform/schemas";
-import { IntList, intFilter, N, Opt, Ref, registerResource, TextCode } from "../platform/resource";
+import {
+  codeFilter,
+  IntList,
+  intFilter,
+  N,
+  Opt,
+  Ref,
+  registerResource,
+  TextCode,
+} from "../platform/resource";
 import { CN, hundredthsText, judge, judgements, measurementPoints, wavelengths } from "./domain";
 import { measurements } from "./tables";
 import { constructionParent, visibleConstruction } from "./resource";
@@ -48,7 +56,7 @@ export function registerMeasurements(app: FastifyInstance) {
     },
     where: (q) => [
       intFilter(measurements.constructionId, q.constructionId),
-      q.judgement ? eq(measurements.judgement, q.judgement as string) : undefined,
+      codeFilter(measurements.judgement, q.judgement),
     ],
     sortable: { id: measurements.id, measuredAt: measurements.measuredAt },
     writeFlag: "constructionEdit",
@@ -56,7 +64,7 @@ export function registerMeasurements(app: FastifyInstance) {
     prepare: async (v, { tx, request, before }) => {
       const construction = await visibleConstruction(
         tx,
-        (v.constructionId ?? before?.constructionId) as number,
+        v.constructionId ?? before?.constructionId,
         request,
       );
       if (construction.status !== CN.scheduled && construction.status !== CN.working)
@@ -66,10 +74,11 @@ export function registerMeasurements(app: FastifyInstance) {
         v.measuredAt ??= new Date();
         v.measuredBy ??= request.user.id;
       }
-      const wl = (v.wavelengthNm ?? before?.wavelengthNm) as number;
-      const point = (v.point ?? before?.point) as string;
+      const wl = v.wavelengthNm ?? before?.wavelengthNm;
+      const point = v.point ?? before?.point;
       const power = Number(v.powerDbm ?? before?.powerDbm);
-      const th = await thresholdOf(tx, point, wl);
+      // The create schema requires both; without one there is no threshold to judge by.
+      const th = wl !== undefined && point !== undefined && (await thresholdOf(tx, point, wl));
       if (!th)
         throw badRequest({
           wavelengthNm: [`${point}の${wl}nmのしきい値が登録されていないため判定できません`],

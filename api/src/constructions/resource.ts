@@ -32,7 +32,6 @@ import {
   TextCode,
   type Resource,
   type Scoped,
-  type Values,
 } from "../platform/resource";
 import { constructionStatuses, slots } from "./domain";
 import { constructions } from "./tables";
@@ -158,10 +157,9 @@ export const constructionResource: Resource<typeof constructions> = {
   parents: [{ field: "matterId", resource: anyMatter, message: "指定された案件が存在しません" }],
   decorate: (records, { ex, request }) => decorateConstructions(records, ex, request),
   beforeDelete: ({ tx, before }) => refuseDelete(tx, before.id),
-  prepare: (v, ctx) =>
-    prepareConstruction(v, { ...ctx, before: ctx.before as Values | undefined }, { companyTeams }),
+  prepare: (v, ctx) => prepareConstruction(v, ctx, { companyTeams }),
   afterWrite: ({ tx, request, before, after }) =>
-    afterConstruction(tx, before as Values | undefined, after as Values, request.user.id),
+    afterConstruction(tx, before, after, request.user.id),
 };
 
 /** A construction as the parent of a child row (entries, measurements, schedules, photos). */
@@ -172,8 +170,11 @@ export const constructionParent = {
 };
 
 /** The construction a child row belongs to, if the caller may see it; 400 otherwise. */
-export async function visibleConstruction(tx: Tx, id: number, request: FastifyRequest) {
+export async function visibleConstruction(tx: Tx, id: number | undefined, request: FastifyRequest) {
+  const missing = () => badRequest({ constructionId: ["指定された工事が存在しません"] });
+  // A child's create schema requires constructionId: without one, the answer of a missing one.
+  if (id === undefined) throw missing();
   return getVisible(tx, constructionResource, id, request).catch(() => {
-    throw badRequest({ constructionId: ["指定された工事が存在しません"] });
+    throw missing();
   });
 }

@@ -15,7 +15,6 @@ import {
   rangeFilter,
   Ref,
   registerResource,
-  type Values,
 } from "../platform/resource";
 import { schedules } from "./tables";
 import { anyNegotiation, companyTeams, constructionParent } from "./resource";
@@ -71,8 +70,8 @@ export function registerSchedules(app: FastifyInstance) {
       intFilter(schedules.constructionId, q.constructionId),
       ...rangeFilter(
         schedules.startAt,
-        q.from ? new Date(q.from as string) : undefined,
-        q.to ? new Date(q.to as string) : undefined,
+        q.from ? new Date(String(q.from)) : undefined,
+        q.to ? new Date(String(q.to)) : undefined,
       ),
     ],
     sortable: { id: schedules.id, startAt: schedules.startAt },
@@ -108,9 +107,8 @@ export function registerSchedules(app: FastifyInstance) {
       },
     ],
     prepare: (v, { before }) => {
-      for (const f of ["startAt", "endAt"])
-        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
-      const m = { ...before, ...v } as Values;
+      for (const f of ["startAt", "endAt"]) if (typeof v[f] === "string") v[f] = new Date(v[f]);
+      const m = { ...before, ...v };
       if (!m.userId && !m.teamId)
         throw badRequest({ userId: ["担当者または班を指定してください"] });
       if ((m.endAt as Date) < (m.startAt as Date))

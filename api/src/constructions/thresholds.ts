@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Executor } from "../db/client";
 import { badRequest } from "../platform/errors";
-import { registerResource, TextCode, type Values } from "../platform/resource";
+import { codeFilter, registerResource, TextCode, type Values } from "../platform/resource";
 import { measurementPoints, wavelengths } from "./domain";
 import { measurementThresholds } from "./tables";
 
@@ -63,7 +63,7 @@ export function registerThresholds(app: FastifyInstance) {
     filters: {
       point: Type.Optional(TextCode(measurementPoints, "測定点")),
     },
-    where: (q) => [q.point ? eq(measurementThresholds.point, q.point as string) : undefined],
+    where: (q) => [codeFilter(measurementThresholds.point, q.point)],
     sortable: {
       id: measurementThresholds.id,
       point: measurementThresholds.point,

@@ -18,9 +18,9 @@ import { hasFlag } from "../auth/hooks";
 import type { Executor, Tx } from "../db/client";
 import { lineCodes } from "../linecodes/tables";
 import { teams } from "../masters/tables";
-import { getActive, updateRecord } from "../platform/crud";
+import { getActive, updateRecord, type Row } from "../platform/crud";
 import { badRequest, forbidden } from "../platform/errors";
-import { rowScope, type Scoped, type Values } from "../platform/resource";
+import { rowScope, type RecordOf, type Scoped, type WriteValues } from "../platform/resource";
 import { matters } from "../projects/tables";
 import { countBy, latestNegotiationAgreed, moveMatter } from "../projects/workflow";
 import { customersOfMatters } from "./customer";
@@ -33,6 +33,10 @@ const matterLabel = (s: number) => matterStatusLabels[s as keyof typeof matterSt
 /** Team, company, date and slot: what a dispatch sets. */
 const DISPATCH_FIELDS = ["teamId", "associateCompanyId", "scheduledDate", "slot"] as const;
 const RELEASED = { scheduledDate: null, slot: null };
+
+type Construction = Row<typeof constructions>;
+/** A construction's body or changes, completed by prepareConstruction. */
+export type ConstructionValues = WriteValues<typeof constructions>;
 
 /**
  * Whether `matter` may receive a new construction: 合意 (or 工事手配中 whose construction was
@@ -64,9 +68,9 @@ export interface DispatchDeps {
  * The status a write asks for: the one sent, or — when only dispatch fields are sent — 日程確定 with
  * a date and slot, else 指示済 (from 指示待ち, 指示済 or 延期); 日程確定 stays 日程確定 (rebooking).
  */
-function wantedStatus(v: Values, before: Values | undefined): number {
-  if (v.status !== undefined) return v.status as number;
-  const from = (before?.status ?? CN.waiting) as number;
+function wantedStatus(v: ConstructionValues, before: Construction | undefined): number {
+  if (v.status !== undefined) return v.status;
+  const from = before?.status ?? CN.waiting;
   // A company alone is not a dispatch (a construction may be earmarked for a partner first).
   const dispatching = (["teamId", "scheduledDate", "slot"] as const).some(
     (f) => v[f] !== undefined && v[f] !== null,
@@ -148,7 +152,10 @@ export async function bookedCount(
 }
 
 /** Bookings per `team|date|slot` of a page of free slots, in one query. */
-export async function bookings(ex: Executor, slots: Values[]): Promise<Map<string, number>> {
+export async function bookings(
+  ex: Executor,
+  slots: { teamId: number; date: string }[],
+): Promise<Map<string, number>> {
   const rows = await ex
     .select({
       teamId: constructions.teamId,
@@ -159,8 +166,8 @@ export async function bookings(ex: Executor, slots: Values[]): Promise<Map<strin
     .from(constructions)
     .where(
       and(
-        inArray(constructions.teamId, [...new Set(slots.map((s) => s.teamId as number))]),
-        inArray(constructions.scheduledDate, [...new Set(slots.map((s) => s.date as string))]),
+        inArray(constructions.teamId, [...new Set(slots.map((s) => s.teamId))]),
+        inArray(constructions.scheduledDate, [...new Set(slots.map((s) => s.date))]),
         inArray(constructions.status, BOOKING),
         isNull(constructions.deletedAt),
       ),
@@ -177,20 +184,23 @@ const BOOKING = [CN.scheduled, CN.working, CN.done];
  * implies (company from the team, instructedAt/By, released slot, completedAt).
  */
 export async function prepareConstruction(
-  v: Values,
-  { tx, request, before }: { tx: Tx; request: FastifyRequest; before?: Values },
+  v: ConstructionValues,
+  { tx, request, before }: { tx: Tx; request: FastifyRequest; before?: Construction },
   deps: DispatchDeps,
-): Promise<Values> {
+): Promise<ConstructionValues> {
   // A partner's write naming another company is refused before anything about the matter is told.
   if (
     request.user.roleTypeId === CONSTRUCTION_STAFF_ROLE &&
     v.associateCompanyId != null &&
-    !request.user.associateCompanyIds.includes(v.associateCompanyId as number)
+    !request.user.associateCompanyIds.includes(v.associateCompanyId)
   )
     throw forbidden();
   if (!before) {
-    const matter = await getActive(tx, matters, v.matterId as number).catch(() => {
-      throw badRequest({ matterId: ["指定された案件が存在しません"] });
+    // The create schema requires matterId; without one the answer is that of a missing matter.
+    const missingMatter = () => badRequest({ matterId: ["指定された案件が存在しません"] });
+    if (v.matterId === undefined) throw missingMatter();
+    const matter = await getActive(tx, matters, v.matterId).catch(() => {
+      throw missingMatter();
     });
     const refusal = await constructionRefusal(tx, matter);
     if (refusal) throw badRequest({ matterId: [refusal] });
@@ -200,10 +210,10 @@ export async function prepareConstruction(
   } else if (v.matterId !== undefined && v.matterId !== before.matterId) {
     throw badRequest({ matterId: ["工事の案件は変更できません"] });
   }
-  const from = (before?.status ?? CN.waiting) as number;
+  const from = before?.status ?? CN.waiting;
   const to = wantedStatus(v, before);
   if (from === CN.done || from === CN.cancelled) {
-    const field = ["status", ...DISPATCH_FIELDS, "overrideReason", "workType"].find(
+    const field = (["status", ...DISPATCH_FIELDS, "overrideReason", "workType"] as const).find(
       (f) => v[f] !== undefined && v[f] !== before?.[f],
     );
     if (field === "status")
@@ -215,7 +225,7 @@ export async function prepareConstruction(
   if (refusal) throw badRequest({ status: [refusal] });
   // Written on create too, so the record's first audit row says 指示待ち.
   if (to !== from || !before) v.status = to;
-  const m = { ...before, ...v } as Values;
+  const m: ConstructionValues = { ...before, ...v };
   const dispatchChanged = DISPATCH_FIELDS.some(
     (f) => v[f] !== undefined && v[f] !== (before?.[f] ?? null),
   );
@@ -235,7 +245,7 @@ export async function prepareConstruction(
     case CN.scheduled: {
       if (to !== from || dispatchChanged) {
         if (!hasFlag(request, "instructionSend")) throw forbidden();
-        await dispatch(tx, v, m, to, request, deps, before?.id as number | undefined);
+        await dispatch(tx, v, m, to, request, deps, before?.id);
       }
       break;
     }
@@ -259,9 +269,8 @@ export async function prepareConstruction(
       break;
   }
   if (request.user.roleTypeId === CONSTRUCTION_STAFF_ROLE) {
-    const company = (
-      v.associateCompanyId !== undefined ? v.associateCompanyId : before?.associateCompanyId
-    ) as number | null;
+    const company =
+      v.associateCompanyId !== undefined ? v.associateCompanyId : before?.associateCompanyId;
     if (!company || !request.user.associateCompanyIds.includes(company)) throw forbidden();
   }
   return v;
@@ -270,14 +279,14 @@ export async function prepareConstruction(
 /** 指示済: a team (its company follows); 日程確定: also a free slot dated today or later. */
 async function dispatch(
   tx: Tx,
-  v: Values,
-  m: Values,
+  v: ConstructionValues,
+  m: ConstructionValues,
   to: number,
   request: FastifyRequest,
   deps: DispatchDeps,
   id: number | undefined,
 ) {
-  const teamId = m.teamId as number | null;
+  const teamId = m.teamId;
   if (!teamId) throw badRequest({ teamId: ["手配するには班を選択してください"] });
   const team = await tx
     .select()
@@ -291,29 +300,30 @@ async function dispatch(
   v.teamId = teamId;
   v.associateCompanyId = team[0].associateCompanyId;
   if (to === CN.scheduled) {
-    const missing: Record<string, string[]> = {};
-    if (!m.scheduledDate)
-      missing.scheduledDate = ["日程を確定するには工事予定日を入力してください"];
-    if (!m.slot) missing.slot = ["日程を確定するには時間帯を選択してください"];
-    if (Object.keys(missing).length) throw badRequest(missing);
-    await bookSlot(tx, teamId, m.scheduledDate as string, m.slot as string, id);
+    const { scheduledDate, slot } = m;
+    if (!scheduledDate || !slot) {
+      const missing: Record<string, string[]> = {};
+      if (!scheduledDate)
+        missing.scheduledDate = ["日程を確定するには工事予定日を入力してください"];
+      if (!slot) missing.slot = ["日程を確定するには時間帯を選択してください"];
+      throw badRequest(missing);
+    }
+    await bookSlot(tx, teamId, scheduledDate, slot, id);
   } else Object.assign(v, RELEASED);
   v.instructedAt = new Date();
   v.instructedBy = request.user.id;
 }
 
-async function checkCompletion(tx: Tx, m: Values) {
+async function checkCompletion(tx: Tx, m: ConstructionValues) {
   const judged = m.id
     ? (
         await tx
           .select({ judgement: measurements.judgement })
           .from(measurements)
-          .where(
-            and(eq(measurements.constructionId, m.id as number), isNull(measurements.deletedAt)),
-          )
+          .where(and(eq(measurements.constructionId, m.id), isNull(measurements.deletedAt)))
       ).map((r) => r.judgement)
     : [];
-  const check = checkCompletable(judged, m.overrideReason as string | null, m.workType !== 4);
+  const check = checkCompletable(judged, m.overrideReason, m.workType !== 4);
   if (!check.ok) throw badRequest({ status: [check.message] });
 }
 
@@ -323,11 +333,11 @@ async function checkCompletion(tx: Tx, m: Values) {
  */
 export async function afterConstruction(
   tx: Tx,
-  before: Values | undefined,
-  after: Values,
+  before: Construction | undefined,
+  after: Construction,
   actor: number,
 ): Promise<void> {
-  const matterId = after.matterId as number;
+  const matterId = after.matterId;
   if (!before) {
     await moveMatter(tx, matterId, MATTER.arranging, actor, "matterId");
     return;
@@ -354,8 +364,8 @@ export async function afterConstruction(
       line.version,
       {
         status: "撤去済",
-        removedAt: after.completedAt as Date,
-        constructionId: after.id as number,
+        removedAt: after.completedAt,
+        constructionId: after.id,
       },
       actor,
     );
@@ -368,32 +378,32 @@ export async function refuseDelete(tx: Tx, id: number): Promise<void> {
 }
 
 /** Children (entries, measurements) are written only while the work is open. */
-export function refuseChildWrite(construction: Values, what: string): void {
-  const status = construction.status as number;
+export function refuseChildWrite(construction: Construction, what: string): void {
+  const status = construction.status;
   if (status === CN.done || status === CN.cancelled)
     throw badRequest({ constructionId: [`${label(status)}した工事には${what}を登録できません`] });
 }
 
 export async function decorateConstructions(
-  records: Values[],
+  records: RecordOf<typeof constructions>[],
   ex: Executor,
   request: FastifyRequest,
 ): Promise<void> {
   const measured = await countBy(
     ex,
     measurements.constructionId,
-    records.map((r) => r.id as number),
+    records.map((r) => r.id),
   );
   const customers = await customersOfMatters(
     ex,
-    records.map((r) => r.matterId as number),
+    records.map((r) => r.matterId),
     request,
   );
   const edit = hasFlag(request, "constructionEdit");
   const send = hasFlag(request, "instructionSend");
   for (const r of records) {
-    r.customer = customers.get(r.matterId as number) ?? null;
-    const status = r.status as number;
+    r.customer = customers.get(r.matterId) ?? null;
+    const status = r.status;
     const targets = edit
       ? handTargets(constructionWorkflow.transitions, status).filter(
           (s) => send || (s !== CN.instructed && s !== CN.scheduled),
@@ -408,7 +418,7 @@ export async function decorateConstructions(
       complete: can(CN.done),
       postpone: can(CN.postponed),
       cancel: can(CN.cancelled),
-      delete: edit && !measured.get(r.id as number),
+      delete: edit && !measured.get(r.id),
     };
   }
 }

@@ -12,7 +12,7 @@ import { badRequest, HttpError } from "../platform/errors";
 import { matterStatuses, workTypes } from "../projects/domain";
 import { matters, projects } from "../projects/tables";
 import { checkMatterTargets, handMatterStatus } from "../projects/workflow";
-import { type Values } from "../platform/resource";
+import type { Values, WriteValues } from "../platform/resource";
 import { targets } from "../targets/tables";
 import { HOST_NOT_ALLOWED_MESSAGE, isAllowedUrlText, type AllowedHost } from "./allowed-hosts";
 import { DEFAULT_REMOTE_LIMITS, fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";
@@ -31,12 +31,10 @@ export async function readRows(
   if (source.kind === "CSVファイル") {
     const body = request.body;
     // JSON {content} is text already (JSON is Unicode): only a file's bytes have an encoding.
+    const content = jsonContent(body);
     const parsed =
-      body &&
-      typeof body === "object" &&
-      !Buffer.isBuffer(body) &&
-      typeof (body as Values).content === "string"
-        ? parseCsv(((body as Values).content as string).replace(/^\uFEFF/, ""))
+      content !== undefined
+        ? parseCsv(content.replace(/^\uFEFF/, ""))
         : readCsv(fileBytes(body, request.headers["content-type"]), source.encoding);
     if ("errors" in parsed) throw badRequest({ file: parsed.errors });
     return { rows: parsed.rows };
@@ -60,15 +58,23 @@ export async function readRows(
     );
     return { failed: FETCH_FAILED_MESSAGE };
   }
-  const list = Array.isArray(data)
+  const items = data && typeof data === "object" && "items" in data ? data.items : undefined;
+  const list: unknown[] | undefined = Array.isArray(data)
     ? data
-    : Array.isArray((data as Values)?.items)
-      ? ((data as Values).items as unknown[])
+    : Array.isArray(items)
+      ? items
       : undefined;
   if (!list) return { failed: "外部連携先の応答がJSON配列（または items 配列）ではありません" };
   return {
     rows: list.map((r) => (r && typeof r === "object" ? (r as Record<string, unknown>) : {})),
   };
+}
+
+/** The text of a JSON body `{ "content": "<csv>" }`, or undefined for anything else (a file). */
+function jsonContent(body: unknown): string | undefined {
+  if (!body || typeof body !== "object" || Buffer.isBuffer(body) || !("content" in body))
+    return undefined;
+  return typeof body.content === "string" ? body.content : undefined;
 }
 
 type Applied = "created" | "updated";
@@ -83,7 +89,9 @@ async function applyTargetRow(
 ): Promise<Applied | RowError[]> {
   const r = toTargetInput(rec, row, clientIds);
   if (!r.value) return r.errors;
-  const key = (r.value as Values)[keyField];
+  // The key field is named by the source's settings: read by name.
+  const fields: Values = r.value;
+  const key = fields[keyField];
   if (key == null || key === "") return [{ row, field: keyField, message: "キー項目が空です" }];
   const col = (targets as unknown as Record<string, Parameters<typeof eq>[0]>)[keyField]!;
   const existing = await tx
@@ -112,12 +120,13 @@ async function applyMatterRow(
   actor: number,
 ): Promise<Applied | RowError[]> {
   const errors: RowError[] = [];
-  const v: Values = {};
+  const v: WriteValues<typeof matters> = {};
+  /** The integer of column `f` (also set in `v`), or undefined (an error when required). */
   const int = (f: string, required: boolean, allowed?: Record<number, string>) => {
     const raw = rec[f];
     if (raw == null || raw === "") {
       if (required) errors.push({ row, field: f, message: "必須項目です" });
-      return;
+      return undefined;
     }
     const n = Number(String(raw).normalize("NFKC"));
     if (!Number.isInteger(n) || (allowed && !(n in allowed)))
@@ -126,10 +135,14 @@ async function applyMatterRow(
         field: f,
         message: allowed ? "選択肢の中から選んでください" : "整数で入力してください",
       });
-    else v[f] = n;
+    else {
+      v[f] = n;
+      return n;
+    }
+    return undefined;
   };
-  int("projectId", true);
-  int("targetId", true);
+  const projectId = int("projectId", true);
+  const targetId = int("targetId", true);
   int("workType", false, workTypes);
   int("status", false, matterStatuses);
   int("assigneeUserId", false);
@@ -144,17 +157,18 @@ async function applyMatterRow(
       errors.push({ row, field: "notes", message: tooLongMessage("備考", MATTER_NOTES_MAX) });
     else v.notes = rec.notes;
   }
-  if (errors.length) return errors;
+  // Both ids are required: when one is missing, `errors` says so.
+  if (errors.length || projectId === undefined || targetId === undefined) return errors;
   const project = await tx
     .select()
     .from(projects)
-    .where(and(eq(projects.id, v.projectId as number), isNull(projects.deletedAt)));
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
   if (!project[0])
     return [{ row, field: "projectId", message: "指定されたプロジェクトが存在しません" }];
   const target = await tx
     .select({ id: targets.id })
     .from(targets)
-    .where(and(eq(targets.id, v.targetId as number), isNull(targets.deletedAt)));
+    .where(and(eq(targets.id, targetId), isNull(targets.deletedAt)));
   if (!target[0]) return [{ row, field: "targetId", message: "指定された対象物件が存在しません" }];
   const col = (matters as unknown as Record<string, Parameters<typeof eq>[0]>)[keyField]!;
   const existing = await tx
@@ -163,22 +177,22 @@ async function applyMatterRow(
     .where(
       and(
         eq(col, v[keyField] as never),
-        eq(matters.projectId, v.projectId as number),
+        eq(matters.projectId, projectId),
         isNull(matters.deletedAt),
       ),
     )
     .limit(1);
   // The same workflow as an edit on screen: only a person's status edges, only the client's targets.
   if (existing[0]) {
-    if (v.status !== undefined) Object.assign(v, handMatterStatus(existing[0], v.status as number));
-    if (v.targetId !== existing[0].targetId)
-      await checkMatterTargets(tx, project[0], [v.targetId as number], "targetId");
+    if (v.status !== undefined) Object.assign(v, handMatterStatus(existing[0], v.status));
+    if (targetId !== existing[0].targetId)
+      await checkMatterTargets(tx, project[0], [targetId], "targetId");
     await updateRecord(tx, matters, existing[0].id, existing[0].version, v as never, actor);
     return "updated";
   }
   if (v.status !== undefined && v.status !== 1)
     return [{ row, field: "status", message: "案件は未着手で登録されます" }];
-  await checkMatterTargets(tx, project[0], [v.targetId as number], "targetId");
+  await checkMatterTargets(tx, project[0], [targetId], "targetId");
   v.workType ??= project[0].workType;
   await insertRecord(tx, matters, v as never, actor);
   return "created";

@@ -6,7 +6,7 @@ import { clientLookupOf, liveClients } from "../import/client-lookup";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
 import { badRequest } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";
-import { toRecord, type Values } from "../platform/resource";
+import { toRecord } from "../platform/resource";
 import { externalSourceDetails, externalSources } from "./tables";
 import { detailFields, runHistory } from "./run-history";
 import { applyBatch, readRows } from "./batch";
@@ -106,7 +106,7 @@ export function registerSourceRuns(app: FastifyInstance) {
         );
         return row;
       });
-      return toRecord(runHistory, detail as Values);
+      return toRecord(runHistory, detail);
     },
   );
 }

@@ -1,7 +1,6 @@
 // /basis/external-sources/detail: the run history, written only by the runner (read-only here).
-import { eq } from "drizzle-orm";
 import { Type } from "typebox";
-import { IntList, intFilter, N, TextCode, type Resource } from "../platform/resource";
+import { codeFilter, IntList, intFilter, N, TextCode, type Resource } from "../platform/resource";
 import { externalSourceDetails, runStatuses } from "./tables";
 
 export const RowErrorSchema = Type.Object({
@@ -39,7 +38,7 @@ export const runHistory: Resource<typeof externalSourceDetails> = {
   },
   where: (q) => [
     intFilter(externalSourceDetails.externalSourceId, q.externalSourceId),
-    q.status ? eq(externalSourceDetails.status, q.status as string) : undefined,
+    codeFilter(externalSourceDetails.status, q.status),
   ],
   sortable: { id: externalSourceDetails.id, startedAt: externalSourceDetails.startedAt },
 };

@@ -6,6 +6,7 @@ import { Type } from "typebox";
 import { writeAudit } from "../platform/audit";
 import { badRequest } from "../platform/errors";
 import {
+  codeFilter,
   N,
   Opt,
   registerResource,
@@ -100,7 +101,7 @@ export function registerSources(app: FastifyInstance) {
     },
     where: (q) => [
       textFilter(externalSources.name, q.name),
-      q.kind ? eq(externalSources.kind, q.kind as string) : undefined,
+      codeFilter(externalSources.kind, q.kind),
       q.enabled !== undefined ? eq(externalSources.enabled, q.enabled as boolean) : undefined,
       ...(q.failedSince
         ? [
@@ -120,7 +121,9 @@ export function registerSources(app: FastifyInstance) {
     decorate: async (records) => {
       for (const record of records) {
         record.hasAuthHeader = record.authHeaderSecret != null;
-        delete record.authHeaderSecret;
+        // Written by name: the record type keeps the column, the answer must not.
+        const fields: Values = record;
+        delete fields.authHeaderSecret;
         // A URL saved with credentials before they were refused: never read back with them.
         if (typeof record.url === "string") record.url = redactUrl(record.url);
       }
@@ -158,7 +161,7 @@ export function registerSources(app: FastifyInstance) {
         pendingSecrets.set(request, header || null);
         delete v.authHeader;
       }
-      const m = { ...before, ...v } as Values;
+      const m = { ...before, ...v };
       // The URL written, and the kept one when a source becomes HTTP JSON: no JSON source can
       // point anywhere the allow-list does not name.
       checkUrl(v.url, app.config.externalSourceAllowedHosts);

@@ -121,7 +121,7 @@ function parseRecords(text: string): { records: string[][] } | { errors: string[
         relax_column_count: true,
         skip_empty_lines: true,
         bom: true,
-      }) as string[][],
+      }),
     };
   } catch (e) {
     return { errors: [csvErrorMessage(e)] };
@@ -170,8 +170,8 @@ export function csvErrorMessage(error: unknown): string {
   const text =
     (typeof e.code === "string" ? PARSE_MESSAGES[e.code] : undefined) ??
     "CSVの形式が正しくありません";
-  const row = Number.isInteger(e.records) ? (e.records as number) : undefined;
-  const column = Number.isInteger(e.index) ? (e.index as number) + 1 : undefined;
+  const row = typeof e.records === "number" && Number.isInteger(e.records) ? e.records : undefined;
+  const column = typeof e.index === "number" && Number.isInteger(e.index) ? e.index + 1 : undefined;
   const at = where(row, row === undefined ? undefined : column);
   return at ? `${at}: ${text}` : text;
 }

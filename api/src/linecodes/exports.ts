@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { inArray } from "drizzle-orm";
 import { codeOf } from "@cfx/domain/codes";
 import { namesById, registerExport, resourceExport } from "../platform/export";
-import { toRecord, type Resource, type Values } from "../platform/resource";
+import { toRecord, type Resource } from "../platform/resource";
 import { targetDetails, targets } from "../targets/tables";
 import type { lineCodes } from "./tables";
 
@@ -33,7 +33,7 @@ export function registerLineCodeExport(app: FastifyInstance, resource: Resource<
       ],
     }),
     load: async (ex, rows) => {
-      const records: Values[] = rows.map((row) => toRecord(resource, row));
+      const records = rows.map((row) => toRecord(resource, row));
       const detailIds = [
         ...new Set(rows.map((r) => r.targetDetailId).filter((id): id is number => id !== null)),
       ];
@@ -50,15 +50,13 @@ export function registerLineCodeExport(app: FastifyInstance, resource: Resource<
               .where(inArray(targetDetails.id, detailIds))
           : Promise.resolve([]),
       ]);
-      const roomById = new Map(rooms.map((r) => [r.id, r.roomNumber ?? ""]));
+      const roomById = new Map<number | null, string>(rooms.map((r) => [r.id, r.roomNumber ?? ""]));
       for (const r of records) {
-        const targetId = r.targetId as number | null;
+        const targetId = r.targetId;
         r.targetCode = targetId ? codeOf("target", targetId) : "";
         r.targetName = targetId ? (targetNames.get(targetId) ?? "") : "";
-        r.roomNumber = roomById.get(r.targetDetailId as number) ?? "";
-        r.constructionCode = r.constructionId
-          ? codeOf("construction", r.constructionId as number)
-          : "";
+        r.roomNumber = roomById.get(r.targetDetailId) ?? "";
+        r.constructionCode = r.constructionId ? codeOf("construction", r.constructionId) : "";
       }
       return records;
     },

@@ -130,7 +130,7 @@ export async function planLineCodeImport(
       err("status", "撤去済は引込線編集で撤去日時とともに設定してください");
     else {
       try {
-        checkLineStatus(values, before as Record<string, unknown> | undefined);
+        checkLineStatus(values, before);
       } catch (e) {
         if (!(e instanceof HttpError)) throw e;
         const [field, messages] = Object.entries(e.body)[0] ?? ["status", ["変更できません"]];

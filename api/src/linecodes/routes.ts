@@ -80,15 +80,15 @@ const lineCodeResource: WritableResource<typeof lineCodes> = {
   decorate: async (records, { request }) => {
     const edit = hasFlag(request, "lineCodeEdit");
     for (const r of records) {
-      r.allowedStatuses = edit ? handTargets(lineCodeTransitions, r.status as string) : [];
+      r.allowedStatuses = edit ? handTargets(lineCodeTransitions, r.status) : [];
       r.can = { delete: edit };
     }
   },
   prepare: (v, { before }) => {
     for (const f of ["lineCode", "poleNumber"])
-      if (typeof v[f] === "string") v[f] = normalizeCode(v[f] as string) || null;
+      if (typeof v[f] === "string") v[f] = normalizeCode(v[f]) || null;
     for (const f of ["removalConsentAt", "removedAt"])
-      if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+      if (typeof v[f] === "string") v[f] = new Date(v[f]);
     if (v.lineCode === null) throw badRequest({ lineCode: ["必須項目です"] });
     checkLineStatus(v, before);
     return v;

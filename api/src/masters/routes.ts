@@ -9,6 +9,7 @@ import {
   softDeleteRecord,
   updateRecord,
   type RecordTable,
+  type Row,
 } from "../platform/crud";
 import { writeAudit } from "../platform/audit";
 import { badRequest, isUniqueViolation } from "../platform/errors";
@@ -69,8 +70,10 @@ export const MASTER_LISTS: MasterList[] = [
     extra: { associateCompanyId: Id },
     filters: { associateCompanyId: t.teams.associateCompanyId },
     async check(app, values) {
-      if (values.associateCompanyId === undefined) return;
-      if (!(await findActive(app.db, t.associateCompanies, values.associateCompanyId as number))) {
+      const id = values.associateCompanyId;
+      if (id === undefined) return;
+      // The body schema makes it an integer id.
+      if (typeof id !== "number" || !(await findActive(app.db, t.associateCompanies, id))) {
         throw badRequest({ associateCompanyId: ["該当する協力会社が見つかりません"] });
       }
     },
@@ -330,20 +333,21 @@ export const mastersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .select()
             .from(table as Loose)
             .where(isNull(table.deletedAt))
-            .for("update")) as Loose[];
-          const live = new Set(rows.map((r) => r.id as number));
+            .for("update")) as (Row<RecordTable> & { sortOrder: number | null })[];
+          const live = new Set(rows.map((r) => r.id));
           const unknown = ids.filter((id) => !live.has(id));
           if (unknown.length)
             throw badRequest({ ids: [`該当する値がありません: ${unknown.join("、")}`] });
           // A partial order would leave the others wherever they were, between the new steps.
           if (ids.length !== live.size)
             throw badRequest({ ids: ["一覧のすべての値を並べてください"] });
-          const byId = new Map(rows.map((r) => [r.id as number, r]));
+          const byId = new Map(rows.map((r) => [r.id, r]));
           const now = new Date();
           for (const [i, id] of ids.entries()) {
             const sortOrder = i + 1;
             const before = byId.get(id);
-            if (before.sortOrder === sortOrder) continue;
+            // Every id is live (checked above): `before` is there.
+            if (!before || before.sortOrder === sortOrder) continue;
             await tx
               .update(table)
               .set({

@@ -53,6 +53,6 @@ export const demoDeviceModels = [
 
 /** Teams by company name (names repeat across companies). */
 export const demoTeamList: { name: string; associateCompany: string }[] = [
-  ...demoTeams.map((t) => ({ name: t.name, associateCompany: t.associateCompany as string })),
+  ...demoTeams.map((t) => ({ name: t.name, associateCompany: t.associateCompany })),
   { name: "第1班", associateCompany: "株式会社関東光ネットワーク工事" },
 ];

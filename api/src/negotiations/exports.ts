@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { completeReasonLabels, negotiationStatusLabels } from "@cfx/domain/enumerations";
 import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
-import { toRecord, type Resource, type Values } from "../platform/resource";
+import { toRecord, type Resource } from "../platform/resource";
 import { matterNames, unknownMatter } from "../projects/matter-names";
 import { customers } from "../targets/tables";
 import { users } from "../users/tables";
@@ -37,7 +37,7 @@ export function registerNegotiationExport(
       ],
     }),
     load: async (ex, rows, request) => {
-      const records: Values[] = rows.map((row) => toRecord(resource, row));
+      const records = rows.map((row) => toRecord(resource, row));
       await decorateNegotiations(records, ex, request);
       const [names, customerNames, userNames] = await Promise.all([
         matterNames(
@@ -56,10 +56,9 @@ export function registerNegotiationExport(
         ),
       ]);
       for (const r of records) {
-        const matterId = r.matterId as number;
-        Object.assign(r, names.get(matterId) ?? unknownMatter(matterId));
-        r.customerName = customerNames.get(r.customerId as number) ?? "";
-        r.assigneeName = userNames.get(r.assigneeUserId as number) ?? "";
+        Object.assign(r, names.get(r.matterId) ?? unknownMatter(r.matterId));
+        r.customerName = customerNames.get(r.customerId) ?? "";
+        r.assigneeName = userNames.get(r.assigneeUserId) ?? "";
       }
       return records;
     },

@@ -6,13 +6,14 @@ import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
 import { codeOf, displayCode } from "@cfx/domain/codes";
 import type { Tx } from "../db/client";
 import { schedules } from "../constructions/tables";
-import { insertRecord, softDeleteRecord } from "../platform/crud";
+import { insertRecord, softDeleteRecord, type Row } from "../platform/crud";
 import { badRequest, HttpError } from "../platform/errors";
-import type { Values } from "../platform/resource";
 import { matters } from "../projects/tables";
 import { customers, targetDetails } from "../targets/tables";
 import { negotiations } from "./tables";
 import { checkInstruction, moveMatterAfter } from "./workflow";
+
+type Negotiation = Row<typeof negotiations>;
 
 /** How long a visit is booked for. */
 export const VISIT_MINUTES = 60;
@@ -22,18 +23,18 @@ const HOUR_MS = 3_600_000;
 export async function afterNegotiationWrite(
   tx: Tx,
   actor: number,
-  before: Values | undefined,
-  after: Values,
+  before: Negotiation | undefined,
+  after: Negotiation,
 ): Promise<void> {
-  const negotiationId = after.id as number;
-  const scheduledAt = after.scheduledAt as Date | null;
+  const negotiationId = after.id;
+  const scheduledAt = after.scheduledAt;
   if (!before && after.assigneeUserId && scheduledAt) {
     await insertRecord(
       tx,
       schedules,
       {
         kind: 2,
-        userId: after.assigneeUserId as number,
+        userId: after.assigneeUserId,
         startAt: scheduledAt,
         endAt: new Date(scheduledAt.getTime() + VISIT_MINUTES * 60_000),
         title: `交渉訪問（${codeOf("negotiation", negotiationId)}）`,
@@ -47,7 +48,7 @@ export async function afterNegotiationWrite(
     before.negotiationStatusId !== NEGOTIATION_DONE &&
     after.negotiationStatusId === NEGOTIATION_DONE
   )
-    await releaseVisits(tx, actor, negotiationId, (after.completedAt as Date) ?? new Date());
+    await releaseVisits(tx, actor, negotiationId, after.completedAt ?? new Date());
   await moveMatterAfter(tx, before, after, actor);
 }
 
@@ -145,7 +146,7 @@ export async function instructMany(
   tx: Tx,
   actor: number,
   body: { matterIds: number[]; assigneeUserId: number; visitFrom: string; visitTo: string },
-): Promise<Values[]> {
+): Promise<Negotiation[]> {
   const refused: string[] = [];
   for (const matterId of body.matterIds) {
     try {
@@ -171,9 +172,9 @@ export async function instructMany(
       ],
     });
   const owners = await ownersOf(tx, body.matterIds);
-  const created: Values[] = [];
+  const created: Negotiation[] = [];
   for (const [i, matterId] of body.matterIds.entries()) {
-    const row = (await insertRecord(
+    const row = await insertRecord(
       tx,
       negotiations,
       {
@@ -184,7 +185,7 @@ export async function instructMany(
         scheduledAt: times[i]!,
       },
       actor,
-    )) as Values;
+    );
     await afterNegotiationWrite(tx, actor, undefined, row);
     created.push(row);
   }

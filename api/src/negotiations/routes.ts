@@ -8,6 +8,7 @@ import { getActive } from "../platform/crud";
 import { badRequest } from "../platform/errors";
 import { Timestamp } from "../platform/schemas";
 import {
+  codeFilter,
   Code,
   IntList,
   intFilter,
@@ -19,7 +20,6 @@ import {
   Text,
   TextCode,
   present,
-  type Loose,
   type Resource,
   type Values,
 } from "../platform/resource";
@@ -170,7 +170,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
     beforeDelete: ({ tx, before }) => refuseDelete(tx, before),
     prepare: async (v, { tx, before }) => {
       for (const f of ["scheduledAt", "completedAt"])
-        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+        if (typeof v[f] === "string") v[f] = new Date(v[f]);
       if (before) await checkChange(tx, v, before);
       else {
         await checkInstruction(tx, v);
@@ -226,7 +226,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
         if (!assignee[0]) throw badRequest({ assigneeUserId: ["指定された担当者が存在しません"] });
         return instructMany(tx, request.user.id, body);
       });
-      return present(negotiationResource as Loose, rows, app.db, request);
+      return present(negotiationResource, rows, app.db, request);
     },
   );
 
@@ -246,7 +246,7 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
     where: (q) => [
       intFilter(negotiationHistories.negotiationId, q.negotiationId),
       intFilter(negotiationHistories.userId, q.userId),
-      q.outcome ? eq(negotiationHistories.outcome, q.outcome as string) : undefined,
+      codeFilter(negotiationHistories.outcome, q.outcome),
     ],
     sortable: {
       id: negotiationHistories.id,
@@ -257,12 +257,15 @@ export default async function negotiationsRoutes(app: FastifyInstance) {
     writeFlag: "negotiationEdit",
     // The visit memos are the negotiation's: never a partner's.
     scope: noRowsForPartners,
-    prepare: async (v: Values, { tx, request, before }) => {
+    prepare: async (v, { tx, request, before }) => {
       for (const f of ["contactedAt", "nextContactAt"])
-        if (typeof v[f] === "string") v[f] = new Date(v[f] as string);
+        if (typeof v[f] === "string") v[f] = new Date(v[f]);
       if (!before) {
-        await getActive(tx, negotiations, v.negotiationId as number).catch(() => {
-          throw badRequest({ negotiationId: ["指定された交渉が存在しません"] });
+        const missing = () => badRequest({ negotiationId: ["指定された交渉が存在しません"] });
+        // The create schema requires negotiationId: without one, the answer of a missing one.
+        if (v.negotiationId === undefined) throw missing();
+        await getActive(tx, negotiations, v.negotiationId).catch(() => {
+          throw missing();
         });
         v.userId ??= request.user.id;
       }

@@ -17,9 +17,9 @@ import {
 } from "@cfx/domain/workflows";
 import { hasFlag } from "../auth/hooks";
 import type { Executor, Tx } from "../db/client";
-import { getActive } from "../platform/crud";
+import { getActive, type Row } from "../platform/crud";
 import { badRequest } from "../platform/errors";
-import type { Values } from "../platform/resource";
+import type { RecordOf, WriteValues } from "../platform/resource";
 import { matters } from "../projects/tables";
 import { moveMatter } from "../projects/workflow";
 import { customers, targetDetails } from "../targets/tables";
@@ -30,6 +30,10 @@ type Matter = typeof matters.$inferSelect;
 const pastNegotiation = (status: number) =>
   (MATTER_PAST_NEGOTIATION as readonly number[]).includes(status);
 const matterLabel = (s: number) => matterStatusLabels[s as keyof typeof matterStatusLabels];
+
+type Negotiation = Row<typeof negotiations>;
+/** A negotiation's body or changes, as prepare sees them. */
+export type NegotiationValues = WriteValues<typeof negotiations>;
 
 /** The fields a completed negotiation keeps: only its notes may still be written. */
 const FINAL_FIELDS = [
@@ -77,8 +81,9 @@ async function targetHasCustomer(tx: Tx, matter: Matter): Promise<boolean> {
 }
 
 /** 交渉指示: a new negotiation for a matter that is ready for one. */
-export async function checkInstruction(tx: Tx, v: Values): Promise<void> {
-  const matter = await getActive(tx, matters, v.matterId as number);
+export async function checkInstruction(tx: Tx, v: NegotiationValues): Promise<void> {
+  // The create schema requires matterId: without one, the answer of a missing matter (404).
+  const matter = await getActive(tx, matters, v.matterId ?? 0);
   if (pastNegotiation(matter.status) || matter.status === MATTER.agreed)
     throw badRequest({
       matterId: [`${matterLabel(matter.status)}の案件には交渉を登録できません`],
@@ -106,20 +111,26 @@ export async function checkInstruction(tx: Tx, v: Values): Promise<void> {
     });
   if (v.completeReason !== undefined && v.completeReason !== 0)
     throw badRequest({ completeReason: ["完了理由は状態が完了のときだけ選択できます"] });
-  if (v.customerId) await checkCustomer(tx, v.customerId as number, matter);
+  if (v.customerId) await checkCustomer(tx, v.customerId, matter);
   else if (!(await targetHasCustomer(tx, matter)))
     throw badRequest({ customerId: [NO_CUSTOMER_TO_INSTRUCT] });
 }
 
 /** A change of an existing negotiation: the edge, completion's reason, and what its matter allows. */
-export async function checkChange(tx: Tx, v: Values, before: Values): Promise<void> {
-  const from = before.negotiationStatusId as number;
-  const changed = (f: string) => v[f] !== undefined && v[f] !== before[f];
+export async function checkChange(
+  tx: Tx,
+  v: NegotiationValues,
+  before: Negotiation,
+): Promise<void> {
+  const from = before.negotiationStatusId;
+  const changed = (f: keyof Negotiation) => v[f] !== undefined && v[f] !== before[f];
   if (from === NEGOTIATION_DONE) {
     const field = FINAL_FIELDS.find(changed);
     if (field === "negotiationStatusId")
       throw badRequest({
-        negotiationStatusId: [checkHandEdge(negotiationWorkflow, from, v[field] as number)!],
+        negotiationStatusId: [
+          checkHandEdge(negotiationWorkflow, from, v.negotiationStatusId ?? from)!,
+        ],
       });
     if (field)
       throw badRequest({
@@ -128,15 +139,15 @@ export async function checkChange(tx: Tx, v: Values, before: Values): Promise<vo
     return;
   }
   if (changed("matterId")) throw badRequest({ matterId: ["交渉の案件は変更できません"] });
-  const to = (v.negotiationStatusId ?? from) as number;
+  const to = v.negotiationStatusId ?? from;
   const refusal = checkHandEdge(negotiationWorkflow, from, to);
   if (refusal) throw badRequest({ negotiationStatusId: [refusal] });
-  const reason = (v.completeReason ?? before.completeReason ?? 0) as number;
+  const reason = v.completeReason ?? before.completeReason ?? 0;
   if (to !== NEGOTIATION_DONE && reason !== 0)
     throw badRequest({ completeReason: ["完了理由は状態が完了のときだけ選択できます"] });
   if (to === NEGOTIATION_DONE && !reason)
     throw badRequest({ completeReason: ["完了にするには完了理由を選択してください"] });
-  const matter = await getActive(tx, matters, before.matterId as number);
+  const matter = await getActive(tx, matters, before.matterId);
   if (to === NEGOTIATION_DONE && pastNegotiation(matter.status))
     throw badRequest({
       negotiationStatusId: [`${matterLabel(matter.status)}の案件の交渉は完了できません`],
@@ -145,8 +156,7 @@ export async function checkChange(tx: Tx, v: Values, before: Values): Promise<vo
     throw badRequest({
       assigneeUserId: [`${matterLabel(matter.status)}の案件の交渉は担当者を変更できません`],
     });
-  if (changed("customerId") && v.customerId)
-    await checkCustomer(tx, v.customerId as number, matter);
+  if (changed("customerId") && v.customerId) await checkCustomer(tx, v.customerId, matter);
   if (to === NEGOTIATION_DONE) {
     const customerId = v.customerId !== undefined ? v.customerId : before.customerId;
     const refusal = counterpartRefusal(reason, customerId);
@@ -161,11 +171,11 @@ export async function checkChange(tx: Tx, v: Values, before: Values): Promise<vo
  */
 export async function moveMatterAfter(
   tx: Tx,
-  before: Values | undefined,
-  after: Values,
+  before: Negotiation | undefined,
+  after: Negotiation,
   actor: number,
 ): Promise<void> {
-  const matterId = after.matterId as number;
+  const matterId = after.matterId;
   if (!before) {
     await moveMatter(tx, matterId, MATTER.negotiating, actor, "matterId");
     return;
@@ -179,20 +189,20 @@ export async function moveMatterAfter(
 }
 
 /** docs/DOMAIN.md: a completed negotiation, or one whose matter went on to construction, stays. */
-export async function refuseDelete(tx: Tx, before: Values): Promise<void> {
+export async function refuseDelete(tx: Tx, before: Negotiation): Promise<void> {
   if (before.negotiationStatusId === NEGOTIATION_DONE)
     throw badRequest({ id: ["完了した交渉は削除できません"] });
-  const matter = await getActive(tx, matters, before.matterId as number);
+  const matter = await getActive(tx, matters, before.matterId);
   if (pastNegotiation(matter.status))
     throw badRequest({ id: [`${matterLabel(matter.status)}の案件の交渉は削除できません`] });
 }
 
 export async function decorateNegotiations(
-  records: Values[],
+  records: RecordOf<typeof negotiations>[],
   ex: Executor,
   request: FastifyRequest,
 ): Promise<void> {
-  const ids = [...new Set(records.map((r) => r.matterId as number))];
+  const ids = [...new Set(records.map((r) => r.matterId))];
   const statusOf = new Map(
     (
       await ex
@@ -203,9 +213,9 @@ export async function decorateNegotiations(
   );
   const edit = hasFlag(request, "negotiationEdit");
   for (const r of records) {
-    const status = r.negotiationStatusId as number;
+    const status = r.negotiationStatusId;
     const open = status !== NEGOTIATION_DONE;
-    const matterStatus = statusOf.get(r.matterId as number) ?? 0;
+    const matterStatus = statusOf.get(r.matterId) ?? 0;
     const live = edit && open && !pastNegotiation(matterStatus);
     const completable = live && matterStatus !== MATTER.onHold;
     r.allowedStatuses = live

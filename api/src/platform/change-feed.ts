@@ -110,13 +110,14 @@ export async function listChanges<T extends RecordTable>(
   const filters = (options.filters ?? []).filter((f): f is SQL => f !== undefined);
   const live = and(isNull(table.deletedAt), ...filters)!;
   const limit = Math.min(options.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  // The fields are loosened like the table: typed at the result, as the other generic helpers.
   const rows = (await ex
     .select({
       ...getTableColumns(table),
       changeXid: sql<string>`${xidColumn}::text`,
       changeSeq: sql<string>`${seqColumn}::text`,
       changeLive: sql<boolean>`coalesce(${live}, false)`,
-    })
+    } as Loose)
     .from(table as Loose)
     .where(
       and(
@@ -128,7 +129,11 @@ export async function listChanges<T extends RecordTable>(
       ),
     )
     .orderBy(xidColumn, seqColumn)
-    .limit(limit)) as (Row<T> & { changeXid: string; changeSeq: string; changeLive: unknown })[];
+    .limit(limit)) as (Row<T> & {
+    changeXid: string;
+    changeSeq: string;
+    changeLive: unknown;
+  })[];
   const last = rows.at(-1);
   const next = last
     ? { ...cursor, xid: BigInt(last.changeXid), seq: BigInt(last.changeSeq) }
@@ -137,8 +142,8 @@ export async function listChanges<T extends RecordTable>(
   const deletedIds: number[] = [];
   for (const { changeXid: _x, changeSeq: _s, changeLive, ...row } of rows) {
     // pg sends booleans as booleans; a driver that does not sends 't'.
-    if (changeLive === true || changeLive === "t") items.push(row as Row<T>);
-    else deletedIds.push((row as Loose).id as number);
+    if (changeLive === true || changeLive === "t") items.push(row);
+    else deletedIds.push(row.id);
   }
   return { rows: items, deletedIds, cursor: encodeCursor(next) };
 }

@@ -14,7 +14,19 @@ export type RecordTable = PgTable & {
   updatedBy: AnyPgColumn;
   deletedAt: AnyPgColumn;
 };
-export type Row<T extends RecordTable> = T["$inferSelect"];
+// The stamps are spelt out: a generic T does not tell TypeScript its recordColumns() types.
+export type Row<T extends RecordTable> = T["$inferSelect"] & RecordStamps;
+/** The columns of `recordColumns()` (db/columns.ts), which every RecordTable has. */
+// A type, not an interface: a row stays assignable to Record<string, unknown>.
+export type RecordStamps = {
+  id: number;
+  version: number;
+  createdAt: Date;
+  createdBy: number | null;
+  updatedAt: Date;
+  updatedBy: number | null;
+  deletedAt: Date | null;
+};
 export type NewRow<T extends RecordTable> = Omit<
   T["$inferInsert"],
   "id" | "version" | "createdAt" | "createdBy" | "updatedAt" | "updatedBy" | "deletedAt"

@@ -4,6 +4,7 @@
 // plus Japanese column headers (resourceExport), or by hand for a list of its own (users).
 import { and, asc, desc, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type TProperties } from "typebox";
 import type { Flag } from "../auth/flags";
@@ -23,6 +24,7 @@ import {
   canRead,
   hiddenFields,
   rowScope,
+  textParam,
   toRecord,
   type Loose,
   type Resource,
@@ -91,7 +93,7 @@ export function resourceExport<T extends RecordTable>(
         !hasFlag(request, sensitive.flag) &&
         sensitive.filters?.some((f) => query[f] !== undefined && query[f] !== ""),
       ),
-    load: (_ex, rows) => (rows as Values[]).map((row) => toRecord(resource, row)),
+    load: (_ex, rows) => rows.map((row) => toRecord(resource, row)),
   };
 }
 
@@ -117,6 +119,14 @@ function afterRow(
   return descending
     ? or(sql`(${last} is null and ${key} is not null)`, sql`${key} < ${last}`, sameKeyLaterId)
     : or(sql`(${last} is not null and (${key} > ${last} or ${key} is null))`, sameKeyLaterId);
+}
+
+/**
+ * The `encoding` parameter. Its schema is the enumeration with utf-8 as default, but the filters
+ * spread into the same query leave TypeScript with an unknown value: read it back typed.
+ */
+function encodingOf(raw: unknown): ExportEncoding {
+  return EXPORT_ENCODINGS.find((encoding) => encoding === raw) ?? "utf-8";
 }
 
 /** The matching rows, chunk by chunk; the next query runs only when the reader wants more. */
@@ -146,10 +156,11 @@ export async function* readInChunks<T extends RecordTable>(
       )
       .orderBy(...orderBy)
       .limit(options.chunk ?? EXPORT_CHUNK_ROWS)) as Row<T>[];
-    if (rows.length === 0) return;
+    const last = rows.at(-1);
+    if (!last) return;
     yield rows;
     if (rows.length < (options.chunk ?? EXPORT_CHUNK_ROWS)) return;
-    lastId = (rows[rows.length - 1] as Values).id as number;
+    lastId = last.id;
   }
 }
 
@@ -161,9 +172,10 @@ function fileNameOf(base: string, now = new Date()): string {
 
 /** GET /export/<name>?<the list's filters>&sort&order&encoding=utf-8|cp932 → CSV download. */
 export function registerExport<T extends RecordTable, R>(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   declaration: ExportDeclaration<T, R>,
 ) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   const { table, columns } = declaration;
   const Query = Type.Object({
     ...declaration.filters,
@@ -199,14 +211,10 @@ export function registerExport<T extends RecordTable, R>(
       },
     },
     async (request, reply) => {
-      const query = request.query as Values & {
-        sort?: string;
-        order?: "asc" | "desc";
-        encoding?: ExportEncoding;
-      };
+      const query = request.query;
       if (declaration.refused?.(query, request)) throw forbidden();
       const hidden = new Set(declaration.hidden?.(request) ?? []);
-      const sortKey = query.sort ?? declaration.defaultSort ?? "id";
+      const sortKey = textParam(query.sort) ?? declaration.defaultSort ?? "id";
       const chunks = readInChunks(app.db, table, {
         where: declaration.where(query, request),
         key: declaration.sortable[sortKey] ?? table.id,
@@ -232,7 +240,7 @@ export function registerExport<T extends RecordTable, R>(
         yield csvLine(columns.map((c) => c.header)) + firstText;
         for await (const rows of chunks) yield await chunkText(rows);
       }
-      const encoding = query.encoding ?? "utf-8";
+      const encoding = encodingOf(query.encoding);
       return reply
         .type(csvContentType(encoding))
         .header(
@@ -252,7 +260,14 @@ export function labelColumn(
   field: string,
   labels: Readonly<Record<number, string>>,
 ): ExportColumn<Values> {
-  return { header, field, value: (record) => labels[record[field] as number] ?? record[field] };
+  return {
+    header,
+    field,
+    value: (record) => {
+      const code = record[field];
+      return (typeof code === "number" ? labels[code] : undefined) ?? code;
+    },
+  };
 }
 
 /** id → name of the rows of `table` among `ids`, in one query (a chunk's names for its cells). */
@@ -260,12 +275,13 @@ export async function namesById(
   ex: Executor,
   table: PgTable & { id: PgColumn; name: PgColumn },
   ids: (number | null | undefined)[],
-): Promise<Map<number, string>> {
+): Promise<Map<number | null | undefined, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
   if (!wanted.length) return new Map();
   const rows = (await ex
     .select({ id: table.id, name: table.name })
     .from(table as PgTable)
     .where(inArray(table.id, wanted))) as { id: number; name: string }[];
-  return new Map(rows.map((r) => [r.id, r.name]));
+  // Keyed as the ids are passed: a record's nullable reference looks its name up as it is.
+  return new Map<number | null | undefined, string>(rows.map((r) => [r.id, r.name]));
 }

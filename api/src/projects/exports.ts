@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 import { clients, jobCategories } from "../masters/tables";
 import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
-import { toRecord, type Resource, type Values } from "../platform/resource";
+import { toRecord, type Resource } from "../platform/resource";
 import { users } from "../users/tables";
 import type { projects } from "./tables";
 import { decorateProjects } from "./workflow";
@@ -33,7 +33,7 @@ export function registerProjectExport(app: FastifyInstance, resource: Resource<t
       ],
     }),
     load: async (ex, rows, request) => {
-      const records: Values[] = rows.map((row) => toRecord(resource, row));
+      const records = rows.map((row) => toRecord(resource, row));
       await decorateProjects(records, ex, request);
       const [clientNames, categoryNames, userNames] = await Promise.all([
         namesById(
@@ -54,9 +54,9 @@ export function registerProjectExport(app: FastifyInstance, resource: Resource<t
       ]);
       for (const r of records) {
         const counts = r.matterCounts as { status: number; count: number }[];
-        r.clientName = clientNames.get(r.clientId as number) ?? "";
-        r.jobCategoryName = categoryNames.get(r.jobCategoryId as number) ?? "";
-        r.managerName = userNames.get(r.managerUserId as number) ?? "";
+        r.clientName = clientNames.get(r.clientId) ?? "";
+        r.jobCategoryName = categoryNames.get(r.jobCategoryId) ?? "";
+        r.managerName = userNames.get(r.managerUserId) ?? "";
         r.matterTotal = counts.reduce((n, c) => n + c.count, 0);
         r.matterBreakdown = counts
           .map(

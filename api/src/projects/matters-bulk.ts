@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
-import { updateRecord } from "../platform/crud";
+import { updateRecord, type Changes, type Row } from "../platform/crud";
 import { badRequest, HttpError, messages } from "../platform/errors";
 import { DateOnly, errorResponses } from "../platform/schemas";
-import { Code, mapDbError, Opt, Ref, present, type Loose, type Values } from "../platform/resource";
+import { Code, mapDbError, Opt, Ref, intParam, present, type Values } from "../platform/resource";
 import { users } from "../users/tables";
 import { matterStatuses } from "./domain";
 import { matters } from "./tables";
@@ -58,11 +58,14 @@ export function registerMatterBulkUpdate(app: FastifyInstance) {
         throw badRequest({ status: ["状態の指定と保留解除は同時に指定できません"] });
       if (new Set(items.map((i) => i.id)).size !== items.length)
         throw badRequest({ items: ["同じ案件が重複しています"] });
-      if (changes.assigneeUserId) {
+      // The body schema types them: integers (status a matter status code).
+      const assigneeUserId = intParam(changes.assigneeUserId);
+      const status = intParam(changes.status);
+      if (assigneeUserId) {
         const u = await app.db
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.id, changes.assigneeUserId as number), isNull(users.deletedAt)));
+          .where(and(eq(users.id, assigneeUserId), isNull(users.deletedAt)));
         if (!u[0]) throw badRequest({ assigneeUserId: ["指定された担当者が存在しません"] });
       }
       const rows = await app.db
@@ -94,7 +97,7 @@ export function registerMatterBulkUpdate(app: FastifyInstance) {
             throw new HttpError(409, {
               items: stale.map((i) => `${code(i.id)}: ${messages.stale}`),
             });
-          const values = new Map<number, Values>();
+          const values = new Map<number, Changes<typeof matters>>();
           const refused: string[] = [];
           for (const item of items) {
             const before = byId.get(item.id)!;
@@ -103,8 +106,9 @@ export function registerMatterBulkUpdate(app: FastifyInstance) {
               ? before.status === MATTER.onHold
                 ? before.statusBeforeHold
                 : null
-              : changes.status;
-            if (resumeFromHold && to === null) {
+              : status;
+            // null only when resuming a matter that is not on hold.
+            if (to === null) {
               refused.push(`${code(item.id)}: 保留中ではないため保留解除できません`);
               continue;
             }
@@ -114,7 +118,7 @@ export function registerMatterBulkUpdate(app: FastifyInstance) {
             }
             // The same rule as a single edit, named by the matter it refused.
             try {
-              values.set(item.id, { ...changes, ...handMatterStatus(before, to as number) });
+              values.set(item.id, { ...changes, ...handMatterStatus(before, to) });
             } catch (e) {
               const message = e instanceof HttpError ? e.body.status?.[0] : undefined;
               if (!message) throw e;
@@ -122,22 +126,22 @@ export function registerMatterBulkUpdate(app: FastifyInstance) {
             }
           }
           if (refused.length) throw badRequest({ status: refused });
-          const out: Values[] = [];
+          const out: Row<typeof matters>[] = [];
           for (const item of items) {
             const { after } = await updateRecord(
               tx,
               matters,
               item.id,
               item.version,
-              values.get(item.id) as never,
+              values.get(item.id) ?? {},
               request.user.id,
             );
-            out.push(after as Values);
+            out.push(after);
           }
           return out;
         })
         .catch((e) => mapDbError(e, matters));
-      return present(matterResource as Loose, rows, app.db, request);
+      return present(matterResource, rows, app.db, request);
     },
   );
 }

@@ -63,7 +63,7 @@ export function registerMatters(app: FastifyInstance) {
     beforeDelete: ({ tx, before }) => refuseMatterDelete(tx, before.id),
     prepare: async (v, { tx, before }) => {
       if (before) {
-        if (v.status !== undefined) Object.assign(v, handMatterStatus(before, v.status as number));
+        if (v.status !== undefined) Object.assign(v, handMatterStatus(before, v.status));
         const moved = (["projectId", "targetId"] as const).filter(
           (f) => v[f] !== undefined && v[f] !== before[f],
         );
@@ -72,36 +72,33 @@ export function registerMatters(app: FastifyInstance) {
             [moved[0]!]: ["未着手でない案件のプロジェクト・対象物件は変更できません"],
           });
         if (moved.length) {
-          const project = await getActive(
-            tx,
-            projects,
-            (v.projectId ?? before.projectId) as number,
-          );
-          await checkMatterTargets(
-            tx,
-            project,
-            [(v.targetId ?? before.targetId) as number],
-            "targetId",
-          );
+          const project = await getActive(tx, projects, v.projectId ?? before.projectId);
+          await checkMatterTargets(tx, project, [v.targetId ?? before.targetId], "targetId");
         }
       }
       if (!before) {
         if (v.status !== undefined && v.status !== 1)
           throw badRequest({ status: ["案件は未着手で登録されます"] });
+        // The create schema requires both ids; without one, the answer of a missing row.
+        const { projectId, targetId } = v;
+        const noProject = () => badRequest({ projectId: ["指定されたプロジェクトが存在しません"] });
+        if (projectId === undefined) throw noProject();
         const project = await tx
           .select()
           .from(projects)
-          .where(and(eq(projects.id, v.projectId as number), isNull(projects.deletedAt)));
-        if (!project[0]) throw badRequest({ projectId: ["指定されたプロジェクトが存在しません"] });
-        await checkMatterTargets(tx, project[0], [v.targetId as number], "targetId");
+          .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)));
+        if (!project[0]) throw noProject();
+        if (targetId === undefined)
+          throw badRequest({ targetId: ["指定された対象物件が存在しません"] });
+        await checkMatterTargets(tx, project[0], [targetId], "targetId");
         v.workType ??= project[0].workType;
         const dup = await tx
           .select({ id: matters.id })
           .from(matters)
           .where(
             and(
-              eq(matters.projectId, v.projectId as number),
-              eq(matters.targetId, v.targetId as number),
+              eq(matters.projectId, projectId),
+              eq(matters.targetId, targetId),
               isNull(matters.deletedAt),
             ),
           );

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
-import { getActive, insertRecord } from "../platform/crud";
+import { getActive, insertRecord, type Row } from "../platform/crud";
 import { badRequest, notFound } from "../platform/errors";
 import { DateOnly, errorResponses } from "../platform/schemas";
-import { Code, mapDbError, Opt, Ref, present, type Loose, type Values } from "../platform/resource";
+import { Code, mapDbError, Opt, Ref, present } from "../platform/resource";
 import { targets } from "../targets/tables";
 import { workTypes } from "./domain";
 import { matters, projects } from "./tables";
@@ -82,11 +82,11 @@ export function registerProjectMatters(app: FastifyInstance) {
               ),
             );
           const skip = new Set(existing.map((m) => m.targetId));
-          const created: Values[] = [];
+          const created: Row<typeof matters>[] = [];
           for (const targetId of body.targetIds) {
             if (skip.has(targetId)) continue;
             created.push(
-              (await insertRecord(
+              await insertRecord(
                 tx,
                 matters,
                 {
@@ -98,14 +98,14 @@ export function registerProjectMatters(app: FastifyInstance) {
                   dueDate: body.dueDate ?? null,
                 },
                 request.user.id,
-              )) as Values,
+              ),
             );
           }
           return { created, skippedTargetIds: [...skip] };
         })
         .catch((e) => mapDbError(e, matters));
       return {
-        created: await present(matterResource as Loose, result.created, app.db, request),
+        created: await present(matterResource, result.created, app.db, request),
         skippedTargetIds: result.skippedTargetIds,
       };
     },

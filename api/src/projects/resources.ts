@@ -15,8 +15,8 @@ import {
   Text,
   textFilter,
   prefixFilter,
+  type RecordOf,
   type Resource,
-  type Values,
 } from "../platform/resource";
 import { partnerProjectScope } from "../constructions/partner-scope";
 import { matterStatuses, projectStatuses, workTypes } from "./domain";
@@ -121,8 +121,10 @@ export const matterResource = {
   codePrefix: "MT",
   fields: matterFields,
   create: MatterCreate,
-  decorate: (records: Values[], { ex, request }: { ex: Executor; request: FastifyRequest }) =>
-    decorateMatters(records, ex, request),
+  decorate: (
+    records: RecordOf<typeof matters>[],
+    { ex, request }: { ex: Executor; request: FastifyRequest },
+  ) => decorateMatters(records, ex, request),
 } as const;
 
 /** Projects whose period overlaps from..to (an open end is open). */
@@ -188,7 +190,7 @@ export const projectResource: Resource<typeof projects> = {
   prepare: async (v, { tx, before }) => {
     if (typeof v.name === "string") v.name = v.name.trim();
     if (before && v.status !== undefined)
-      await checkProjectStatus(tx, before.id, before.status, v.status as number);
+      await checkProjectStatus(tx, before.id, before.status, v.status);
     if (!before && v.status === PROJECT.done)
       throw badRequest({ status: ["完了のプロジェクトは登録できません"] });
     const start = v.startDate !== undefined ? v.startDate : before?.startDate;

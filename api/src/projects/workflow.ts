@@ -21,16 +21,19 @@ import {
 import { matterStatusLabels } from "@cfx/domain/enumerations";
 import { hasFlag } from "../auth/hooks";
 import type { Executor, Tx } from "../db/client";
-import { getActive, updateRecord } from "../platform/crud";
+import { getActive, updateRecord, type Changes, type Row } from "../platform/crud";
 import { badRequest } from "../platform/errors";
-import type { Values } from "../platform/resource";
+import type { RecordOf } from "../platform/resource";
 import { constructions } from "../constructions/tables";
 import { negotiations } from "../negotiations/tables";
 import { targets } from "../targets/tables";
 import { displayCode } from "@cfx/domain/codes";
-import { matters } from "./tables";
+import { matters, type projects } from "./tables";
 
-const matterLabel = (s: number) => matterStatusLabels[s as keyof typeof matterStatusLabels];
+const matterLabel = (s: number | null) => matterStatusLabels[s as keyof typeof matterStatusLabels];
+
+/** What a matter's status rules read of it. */
+type MatterStatusFacts = Pick<Row<typeof matters>, "status" | "statusBeforeHold">;
 
 /** Live rows per parent id among `ids` (one query for a whole page), e.g. matters per project. */
 export async function countBy(
@@ -91,25 +94,29 @@ const OPEN = new Set<number>(OPEN_MATTER_STATUSES);
 /** 完了理由 合意 (completeReasonLabels): a negotiation that ended with it lets a construction be made. */
 const AGREED_REASON = 1;
 
-export async function decorateProjects(records: Values[], ex: Executor, request: FastifyRequest) {
+export async function decorateProjects(
+  records: RecordOf<typeof projects>[],
+  ex: Executor,
+  request: FastifyRequest,
+) {
   const counts = await matterCountsBy(
     ex,
-    records.map((r) => r.id as number),
+    records.map((r) => r.id),
     request,
   );
   const edit = hasFlag(request, "targetEdit");
   for (const r of records) {
-    const byStatus = counts.get(r.id as number) ?? [];
+    const byStatus = counts.get(r.id) ?? [];
     const open = byStatus.some((c) => OPEN.has(c.status));
     r.matterCounts = byStatus;
     r.allowedStatuses = edit
-      ? handTargets(projectWorkflow.transitions, r.status as number).filter(
+      ? handTargets(projectWorkflow.transitions, r.status).filter(
           (s) => s !== PROJECT.done || !open,
         )
       : [];
     r.can = {
       delete: edit && !byStatus.length,
-      addMatters: edit && projectTakesMatters(r.status as number),
+      addMatters: edit && projectTakesMatters(r.status),
     };
   }
 }
@@ -170,11 +177,15 @@ export async function checkMatterTargets(
  * status it had, 工事完了/不成立 → 完了). Everything else happens through negotiations and
  * constructions.
  */
-export function handMatterStatus(before: Values, to: number, field = "status"): Values {
-  const from = before.status as number;
+export function handMatterStatus(
+  before: MatterStatusFacts,
+  to: number,
+  field = "status",
+): Changes<typeof matters> {
+  const from = before.status;
   if (from === to) return {};
   if (from === MATTER.onHold) {
-    const back = before.statusBeforeHold as number;
+    const back = before.statusBeforeHold;
     if (to !== back)
       throw badRequest({
         [field]: [
@@ -189,9 +200,11 @@ export function handMatterStatus(before: Values, to: number, field = "status"): 
 }
 
 /** What a person may move the matter to (the screens' choices). */
-export function allowedMatterStatuses(matter: Values): number[] {
-  const from = matter.status as number;
-  if (from === MATTER.onHold) return [matter.statusBeforeHold as number];
+export function allowedMatterStatuses(matter: MatterStatusFacts): number[] {
+  const from = matter.status;
+  // A matter on hold always keeps the status it had (handMatterStatus writes both).
+  if (from === MATTER.onHold)
+    return matter.statusBeforeHold === null ? [] : [matter.statusBeforeHold];
   return handTargets(matterWorkflow.transitions, from);
 }
 
@@ -225,15 +238,19 @@ export async function refuseMatterDelete(tx: Tx, matterId: number) {
   if (parts.length) throw badRequest({ id: [`${parts.join("、")}あるため、案件を削除できません`] });
 }
 
-export async function decorateMatters(records: Values[], ex: Executor, request: FastifyRequest) {
+export async function decorateMatters(
+  records: RecordOf<typeof matters>[],
+  ex: Executor,
+  request: FastifyRequest,
+) {
   const facts = await matterFacts(
     ex,
-    records.map((r) => r.id as number),
+    records.map((r) => r.id),
   );
   const edit = hasFlag(request, "targetEdit");
   for (const r of records) {
-    const id = r.id as number;
-    const status = r.status as number;
+    const id = r.id;
+    const status = r.status;
     const f = facts.get(id) ?? NO_FACTS;
     r.allowedStatuses = edit ? allowedMatterStatuses(r) : [];
     r.can = {

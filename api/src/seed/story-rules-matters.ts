@@ -23,7 +23,7 @@ export function checkMatters(k: StoryCheck): void {
       !(MATTER_HOLDABLE as readonly number[]).includes(m.statusBeforeHold)
     )
       fail(code, `statusBeforeHold ${m.statusBeforeHold} cannot be held`);
-    const open = [...OPEN_MATTER_STATUSES, MATTER.onHold] as number[];
+    const open: number[] = [...OPEN_MATTER_STATUSES, MATTER.onHold];
     if (open.includes(m.status) && m.dueDate !== null && m.dueDate < today)
       fail(code, `open, but due ${m.dueDate} (overdue)`);
     if (m.targetDetailId && detail.get(m.targetDetailId)?.targetId !== m.targetId)

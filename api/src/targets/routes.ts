@@ -45,7 +45,9 @@ import {
   textFilter,
   type Resource,
   type Values,
+  type WriteValues,
 } from "../platform/resource";
+import type { Row } from "../platform/crud";
 import { registerCustomerExport, registerTargetExport } from "./exports";
 import { registerTargetLookups } from "./lookups";
 import { decorateTargets, targetFilters, targetSortable, targetWhere } from "./search";
@@ -69,14 +71,14 @@ export function normaliseContact(v: Values, labels: { kana?: string } = {}): Val
   }
   for (const f of ["phone", "mobile"]) {
     if (typeof v[f] === "string") {
-      const p = blankToNull(normalizePhone(v[f] as string));
+      const p = blankToNull(normalizePhone(v[f]));
       if (p && !isPhone(p)) errors[f] = ["電話番号の形式が正しくありません"];
       v[f] = p;
     }
   }
   // NFKC, as the list's city/town/pole filters compare them (「４丁目」 is found by 「4丁目」).
   for (const f of ["poleNumber", "operatorCustomerNo", "city", "town", "street", "building"]) {
-    if (typeof v[f] === "string") v[f] = blankToNull(normalizeCode(v[f] as string));
+    if (typeof v[f] === "string") v[f] = blankToNull(normalizeCode(v[f]));
   }
   if (typeof v.name === "string") v.name = v.name.trim();
   if (Object.keys(errors).length) throw badRequest(errors);
@@ -208,10 +210,12 @@ const ServiceCreate = Type.Object({
   notes: Opt(Text(2000, "備考")),
 });
 
-const periodCheck = (v: Values, before?: Values) => {
-  const start = (v.startDate !== undefined ? v.startDate : before?.startDate) as
-    string | null | undefined;
-  const end = (v.endDate !== undefined ? v.endDate : before?.endDate) as string | null | undefined;
+const periodCheck = (
+  v: WriteValues<typeof customerServices>,
+  before?: Row<typeof customerServices>,
+) => {
+  const start = v.startDate !== undefined ? v.startDate : before?.startDate;
+  const end = v.endDate !== undefined ? v.endDate : before?.endDate;
   if (start && end && end < start)
     throw badRequest({ endDate: ["終了日は開始日以降の日付を入力してください"] });
   return v;
@@ -244,7 +248,7 @@ export default async function targetsRoutes(app: FastifyInstance) {
       rememberRooms(request, prepareUnits(v, before === undefined));
       normaliseContact(v, { kana: "物件名カナ" });
       for (const f of ["latitude", "longitude"])
-        if (typeof v[f] === "number") v[f] = (v[f] as number).toFixed(6);
+        if (typeof v[f] === "number") v[f] = v[f].toFixed(6);
       return v;
     },
     // A new 戸建 gets its one unit, a new 集合住宅 one per room number, in the same transaction.
@@ -369,7 +373,10 @@ export default async function targetsRoutes(app: FastifyInstance) {
     writeFlag: "targetEdit",
     // The operator's contract and customer number are not what the work needs.
     scope: noRowsForPartners,
-    prepare: (v, { before }) => periodCheck(normaliseContact(v), before as Values | undefined),
+    prepare: (v, { before }) => {
+      normaliseContact(v);
+      return periodCheck(v, before);
+    },
   });
 
   await importRoutes(app);

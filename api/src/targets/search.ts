@@ -17,7 +17,7 @@ import type { FastifyRequest } from "fastify";
 import { partnerMatterScope } from "../constructions/partner-scope";
 import type { Executor } from "../db/client";
 import { normalizePostalCode } from "../platform/normalize";
-import { intFilter, IntList, type Values } from "../platform/resource";
+import { intFilter, IntList, intParam, type RecordOf, type Values } from "../platform/resource";
 import { likePattern } from "../platform/list";
 import { searchMatch } from "../platform/search-keys";
 import { countBy } from "../projects/workflow";
@@ -103,6 +103,8 @@ export const targetFilters = {
 
 export function targetWhere(q: Values): (SQL | undefined)[] {
   const code = typeof q.code === "string" && q.code.trim() ? parseTargetCode(q.code) : undefined;
+  const clientId = intParam(q.clientId);
+  const notInProjectId = intParam(q.notInProjectId);
   return [
     // An unreadable code matches nothing rather than everything.
     typeof q.code === "string" && q.code.trim()
@@ -111,7 +113,7 @@ export function targetWhere(q: Values): (SQL | undefined)[] {
         : sql`false`
       : undefined,
     intFilter(targets.targetType, q.targetType),
-    q.clientId ? eq(targets.clientId, q.clientId as number) : undefined,
+    clientId ? eq(targets.clientId, clientId) : undefined,
     // Name, kana or pole number; every word must match (「田中 太郎」 finds 田中太郎).
     searchMatch(q.name, nameKeys),
     searchMatch(q.address, addressKeys),
@@ -127,8 +129,8 @@ export function targetWhere(q: Values): (SQL | undefined)[] {
     fieldMatch(q.poleNumber, nameKeys, targets.poleNumber),
     q.hasOpenMatter === true ? openMatterOf(targets.id) : undefined,
     q.hasOpenMatter === false ? sql`not ${openMatterOf(targets.id)}` : undefined,
-    q.notInProjectId
-      ? sql`not exists (select 1 from ${matters} where ${matters.targetId} = ${targets.id} and ${matters.deletedAt} is null and ${matters.projectId} = ${q.notInProjectId as number})`
+    notInProjectId
+      ? sql`not exists (select 1 from ${matters} where ${matters.targetId} = ${targets.id} and ${matters.deletedAt} is null and ${matters.projectId} = ${notInProjectId})`
       : undefined,
   ];
 }
@@ -158,11 +160,11 @@ export const targetExportSortable = { ...targetSortable, nameKana: targets.nameK
 
 /** openMatterCount of each record: live matters not 完了, one query per page. */
 export async function decorateTargets(
-  records: Values[],
+  records: RecordOf<typeof targets>[],
   ex: Executor,
   request: FastifyRequest,
 ): Promise<void> {
-  const ids = records.map((r) => r.id as number);
+  const ids = records.map((r) => r.id);
   const open = await countBy(
     ex,
     matters.targetId,
@@ -170,5 +172,5 @@ export async function decorateTargets(
     // A partner counts only the matters it may see, as the matter list would show them.
     and(ne(matters.status, MATTER.done), isNull(matters.deletedAt), partnerMatterScope(request)),
   );
-  for (const r of records) r.openMatterCount = open.get(r.id as number) ?? 0;
+  for (const r of records) r.openMatterCount = open.get(r.id) ?? 0;
 }

@@ -53,9 +53,10 @@ export function floorOf(room: string): number | null {
  * to the number of units the target will have. Returns the rooms to create after the insert.
  */
 export function prepareUnits(v: Values, creating: boolean): string[] | undefined {
-  const raw = v.roomNumbers as string[] | null | undefined;
+  // The create schema types it: an array of room numbers (texts), or null.
+  const raw = Array.isArray(v.roomNumbers) ? v.roomNumbers.map(String) : [];
   delete v.roomNumbers;
-  if (raw == null || raw.length === 0) {
+  if (raw.length === 0) {
     if (creating && v.targetType === TARGET_TYPE.house && v.totalUnits == null) v.totalUnits = 1;
     return undefined;
   }

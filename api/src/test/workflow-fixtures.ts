@@ -8,6 +8,13 @@ export const ADMIN = "admin@example.jp";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON records of every entity
 export type Rec = Record<string, any>;
 
+/** The id of a record the API answered with: a number, or the fixture fails here. */
+function idOf(record: Rec): number {
+  const id: unknown = record.id;
+  if (typeof id !== "number") throw new Error(`no id in ${JSON.stringify(record)}`);
+  return id;
+}
+
 export interface Fixtures {
   /** The running API (available once the suite's beforeAll has run). */
   readonly api: TestApi;
@@ -105,7 +112,7 @@ export function workflowSuite(): Fixtures {
   const customerOf = async (matter: Rec) => {
     const details = await call("GET", `/basis/target-details?targetId=${matter.targetId}`);
     const customers = await call("GET", `/basis/customers?targetDetailId=${details.body[0].id}`);
-    return customers.body[0].id as number;
+    return idOf(customers.body[0]);
   };
   const instruct = async (matter: Rec, status = 4) =>
     create("/basis/negotiations", {
@@ -256,7 +263,7 @@ export async function counterpartOf(api: TestApi, matterId: number): Promise<num
       }),
       "customers",
     ) as Rec[];
-    if (found[0]) return found[0].id as number;
+    if (found[0]) return idOf(found[0]);
   }
   const unit =
     units[0] ??
@@ -276,7 +283,7 @@ export async function counterpartOf(api: TestApi, matterId: number): Promise<num
     }),
     "new customer",
   );
-  return customer.id as number;
+  return idOf(customer);
 }
 
 /** Instructs a negotiation for the matter and completes it 合意 (the matter becomes 合意). */
