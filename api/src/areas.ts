@@ -3,6 +3,7 @@ import { constructionsArea } from "./constructions/area";
 import { dashboardArea } from "./dashboard/area";
 import { documentsArea } from "./documents/area";
 import { externalSourcesArea } from "./external-sources/area";
+import { historyArea } from "./history/area";
 import { linecodesArea } from "./linecodes/area";
 import { liveArea } from "./live/area";
 import { machineClientsArea } from "./machine-clients/area";
@@ -31,5 +32,6 @@ export const apiAreas = [
   attachmentsArea,
   documentsArea,
   dashboardArea,
+  historyArea,
   liveArea,
 ] as const;

@@ -11,11 +11,12 @@ import {
   Opt,
   Ref,
   registerResource,
-  Text,
+  FieldText,
   TextCode,
 } from "../platform/resource";
 import { constructionEntries } from "./tables";
 import { constructionParent, visibleConstruction } from "./resource";
+import { constructionEntryFields } from "@cfx/domain/fields/constructions";
 
 export function registerConstructionEntries(app: FastifyInstance) {
   registerResource(app, {
@@ -39,11 +40,13 @@ export function registerConstructionEntries(app: FastifyInstance) {
       constructionId: Ref("工事ID"),
       item: Type.Optional(TextCode(entryItems, "品目（省略時は工事種別の既定品目）")),
       removedDeviceModelId: Opt(Ref("撤去機器の型番ID")),
-      removedSerial: Opt(Text(50, "撤去機器の製造番号")),
+      removedSerial: Opt(FieldText(constructionEntryFields.removedSerial, "撤去機器の製造番号")),
       installedDeviceModelId: Opt(Ref("設置機器の型番ID")),
-      installedSerial: Opt(Text(50, "設置機器の製造番号")),
+      installedSerial: Opt(
+        FieldText(constructionEntryFields.installedSerial, "設置機器の製造番号"),
+      ),
       quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: "数量" })),
-      notes: Opt(Text(2000, "備考")),
+      notes: Opt(FieldText(constructionEntryFields.notes)),
     }),
     filters: { constructionId: Type.Optional(IntList("工事ID")) },
     where: (q) => [intFilter(constructionEntries.constructionId, q.constructionId)],

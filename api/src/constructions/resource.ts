@@ -28,13 +28,14 @@ import {
   Opt,
   rangeFilter,
   Ref,
-  Text,
+  FieldText,
   TextCode,
   type Resource,
   type Scoped,
 } from "../platform/resource";
 import { constructionStatuses, slots } from "./domain";
 import { constructions } from "./tables";
+import * as catalogue from "@cfx/domain/fields/constructions";
 
 // The partner scope lives with the other areas' partner scopes; kept exported from here for the
 // modules that import it with the construction resource.
@@ -111,8 +112,13 @@ const ConstructionCreate = Type.Object({
   status: Type.Optional(Code(constructionStatuses, "工事状態")),
   scheduledDate: Opt(DateOnly),
   slot: Opt(TextCode(slots, "時間帯")),
-  overrideReason: Opt(Text(1000, "測定が不合格（または未測定）のまま完了にする理由")),
-  resultNotes: Opt(Text(4000, "施工結果メモ")),
+  overrideReason: Opt(
+    FieldText(
+      catalogue.constructionFields.overrideReason,
+      "測定が不合格（または未測定）のまま完了にする理由",
+    ),
+  ),
+  resultNotes: Opt(FieldText(catalogue.constructionFields.resultNotes)),
 });
 
 export const constructionResource: Resource<typeof constructions> = {

@@ -18,6 +18,7 @@ import { HOST_NOT_ALLOWED_MESSAGE, isAllowedUrlText, type AllowedHost } from "./
 import { DEFAULT_REMOTE_LIMITS, fetchJson, FETCH_FAILED_MESSAGE, RemoteFetchError } from "./remote";
 import type { SecretBox } from "./secret-box";
 import type { externalSources } from "./tables";
+import { matterFields } from "@cfx/domain/fields/projects";
 
 /** The source's rows, or why it could not be read (recorded as a failed run, not thrown). */
 export type SourceRows = { rows: Record<string, unknown>[] } | { failed: string };
@@ -109,8 +110,8 @@ async function applyTargetRow(
   return "created";
 }
 
-/** 備考 of POST /basis/matters (`notes: Text(2000)`); the external-source test compares the two. */
-export const MATTER_NOTES_MAX = 2000;
+/** 備考 of a matter: the catalogue's limit, the one POST /basis/matters checks. */
+export const MATTER_NOTES_MAX = matterFields.notes.max;
 
 async function applyMatterRow(
   tx: Tx,

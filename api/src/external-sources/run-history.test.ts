@@ -4,7 +4,7 @@
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test/harness";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { externalSourceDetails } from "./tables";
 
 const ADMIN = "admin@example.jp";

@@ -9,7 +9,7 @@ import { eq, like } from "drizzle-orm";
 import Fastify from "fastify";
 import { withRedactedUrls } from "@cfx/domain/redact-url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { targets } from "../targets/tables";
 import { startTestApi, type TestApi } from "../test/harness";
 import { redactUrl } from "@cfx/domain/redact-url";

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { redactUrl } from "@cfx/domain/redact-url";
 import { eq, gte, inArray } from "drizzle-orm";
 import { Type } from "typebox";
-import { writeAudit } from "../platform/audit";
+import { writeAudit } from "../history/audit";
 import { badRequest } from "../platform/errors";
 import {
   codeFilter,
   N,
   Opt,
   registerResource,
-  Text,
+  FieldText,
   TextCode,
   textFilter,
   type Values,
@@ -24,6 +24,7 @@ import {
   sourceTargetEntities,
 } from "./tables";
 import { AUTH_HEADER_CHARACTERS_MESSAGE, checkUrl, SECRET_MASK } from "./source-rules";
+import { externalSourceFields } from "@cfx/domain/fields/external-sources";
 
 /** The run statuses `failedSince` looks for. */
 const FAILED_STATUSES = runStatuses.filter((s) => s === "失敗" || s === "一部失敗");
@@ -69,7 +70,10 @@ export function registerSources(app: FastifyInstance) {
       }),
       kind: TextCode(sourceKinds, "種類"),
       url: Opt(
-        Text(2000, "HTTP JSON の URL（接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ）"),
+        FieldText(
+          externalSourceFields.url,
+          "HTTP JSON の URL（接続先は EXTERNAL_SOURCE_ALLOWED_HOSTS にあるものだけ）",
+        ),
       ),
       encoding: Type.Optional(TextCode(sourceEncodings, "CSVの文字コード")),
       targetEntity: Type.Optional(TextCode(sourceTargetEntities, "取り込み先")),
@@ -78,7 +82,7 @@ export function registerSources(app: FastifyInstance) {
       }),
       keyField: Type.String({ minLength: 1, maxLength: 50, description: "更新キーにする項目名" }),
       enabled: Type.Optional(Type.Boolean({ description: "有効" })),
-      notes: Opt(Text(2000, "備考")),
+      notes: Opt(FieldText(externalSourceFields.notes)),
       authHeader: Opt(
         Type.String({
           maxLength: 2000,

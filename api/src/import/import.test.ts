@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../test/harness";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { targetDetails, targets } from "../targets/tables";
 
 let api: TestApi;

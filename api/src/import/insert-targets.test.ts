@@ -5,7 +5,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../db/client";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { targetDetails, targets } from "../targets/tables";
 import { TARGET_TYPE } from "../targets/units";
 import { emptyDatabase } from "../test/templates";

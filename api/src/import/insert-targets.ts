@@ -2,9 +2,9 @@
 // the caller's transaction, as a few statements whatever the row count (platform/bulk-insert.ts).
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { diffChanges } from "../platform/audit";
+import { diffChanges } from "../history/audit";
 import { insertRows } from "../platform/bulk-insert";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { targetDetails, targets } from "../targets/tables";
 import { TARGET_TYPE } from "../targets/units";
 import {

@@ -12,6 +12,7 @@ import type { Undeclared } from "../platform/bulk-insert";
 import { foldForSearch, textGrams } from "../platform/search-keys";
 import type { ClientLookup } from "./client-lookup";
 import type { RowError } from "./csv";
+import { targetFields } from "@cfx/domain/fields/targets";
 
 /** Japanese column headers of the import file; the English field names are accepted as well. */
 export const targetColumns = {
@@ -65,23 +66,29 @@ export type TargetInput = {
   notes: string | null;
 };
 
+/** The text columns an import fills, each with a limit in the catalogue. */
+const TARGET_TEXT_FIELDS = [
+  "name",
+  "nameKana",
+  "postalCode",
+  "prefecture",
+  "city",
+  "town",
+  "street",
+  "building",
+  "poleNumber",
+  "poleOwner",
+  "notes",
+] as const satisfies readonly TargetField[];
+
 /**
- * Length limits of the text columns: those of POST /basis/targets (its body schema; the import
- * test compares the two), so an import or an external source stores nothing the form refuses.
+ * Length limits of the text columns: the catalogue's, which POST /basis/targets' body schema and
+ * the form read too (the import test compares them), so an import or an external source stores
+ * nothing the form refuses.
  */
-export const targetTextLimits = {
-  name: 200,
-  nameKana: 200,
-  postalCode: 10,
-  prefecture: 10,
-  city: 50,
-  town: 100,
-  street: 100,
-  building: 200,
-  poleNumber: 50,
-  poleOwner: 100,
-  notes: 2000,
-} as const satisfies Partial<Record<TargetField, number>>;
+export const targetTextLimits = Object.fromEntries(
+  TARGET_TEXT_FIELDS.map((field) => [field, targetFields[field].max]),
+) as Readonly<Record<(typeof TARGET_TEXT_FIELDS)[number], number>>;
 
 /** Characters as the POST schema counts them (Ajv: code points, an emoji is one). */
 export function textLength(value: string): number {

@@ -14,7 +14,7 @@ import {
   Opt,
   Ref,
   registerResource,
-  Text,
+  FieldText,
   TextCode,
   type WritableResource,
 } from "../platform/resource";
@@ -22,6 +22,7 @@ import { registerLineCodeExport } from "./exports";
 import { lineCodeImportRoutes } from "./import-routes";
 import { lineCodeFilters, lineCodeSortable, lineCodeWhere } from "./search";
 import { cableTypes, lineCodeStatuses, lineCodes, lineKinds } from "./tables";
+import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 
 const lineCodeResource: WritableResource<typeof lineCodes> = {
   path: "/basis/line-codes",
@@ -61,15 +62,15 @@ const lineCodeResource: WritableResource<typeof lineCodes> = {
     }),
     targetId: Opt(Ref("対象物件ID")),
     targetDetailId: Opt(Ref("対象詳細ID")),
-    poleNumber: Opt(Text(50, "電柱番号")),
-    poleOwner: Opt(Text(100, "電柱所有者")),
+    poleNumber: Opt(FieldText(lineCodeFields.poleNumber)),
+    poleOwner: Opt(FieldText(lineCodeFields.poleOwner)),
     cableType: Opt(TextCode(cableTypes, "ケーブル種別")),
     lineKind: Opt(TextCode(lineKinds, "回線種別")),
     status: Type.Optional(TextCode(lineCodeStatuses, "状態")),
     removalConsentAt: Opt(Timestamp),
     removedAt: Opt(Timestamp),
     constructionId: Opt(Ref("撤去した工事ID")),
-    notes: Opt(Text(2000, "備考")),
+    notes: Opt(FieldText(lineCodeFields.notes)),
   }),
   filters: lineCodeFilters,
   where: (q) => lineCodeWhere(q),

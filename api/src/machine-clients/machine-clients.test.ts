@@ -3,7 +3,7 @@
 // deleting end it.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { startTestApi, type TestApi } from "../test/harness";
 
 const ADMIN = "admin@example.jp";

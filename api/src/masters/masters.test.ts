@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { startTestApi, type TestApi } from "../test/harness";
 
 let api: TestApi;

@@ -12,6 +12,7 @@ import * as lineCodeTables from "../linecodes/tables";
 import * as machineClientTables from "../machine-clients/tables";
 import * as masterTables from "./tables";
 import * as negotiationTables from "../negotiations/tables";
+import * as historyTables from "../history/tables";
 import * as platformTables from "../platform/tables";
 import * as projectTables from "../projects/tables";
 import * as targetTables from "../targets/tables";
@@ -26,6 +27,7 @@ export const TABLE_MODULES: Record<string, Record<string, unknown>> = {
   constructions: constructionTables,
   documents: documentTables,
   "external-sources": externalSourceTables,
+  history: historyTables,
   linecodes: lineCodeTables,
   "machine-clients": machineClientTables,
   masters: masterTables,

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { getTableName } from "drizzle-orm";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { startTestApi, type TestApi } from "../test/harness";
 import { referencesTo, TABLE_MODULES } from "./references";
 import { IN_USE_MESSAGE } from "./routes";

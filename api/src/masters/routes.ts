@@ -11,7 +11,7 @@ import {
   type RecordTable,
   type Row,
 } from "../platform/crud";
-import { writeAudit } from "../platform/audit";
+import { writeAudit } from "../history/audit";
 import { badRequest, isUniqueViolation } from "../platform/errors";
 import { parseIds } from "../platform/list";
 import {

@@ -17,7 +17,7 @@ import {
   rangeFilter,
   Ref,
   registerResource,
-  Text,
+  FieldText,
   TextCode,
   present,
   type Resource,
@@ -32,6 +32,7 @@ import { registerNegotiationExport } from "./exports";
 import { afterNegotiationWrite, instructMany } from "./instruction";
 import { negotiationSearch } from "./search";
 import { negotiationHistories, negotiations } from "./tables";
+import * as catalogue from "@cfx/domain/fields/negotiations";
 
 const negotiationFields = {
   matterId: Type.Integer({ description: "案件ID" }),
@@ -64,7 +65,7 @@ const NegotiationCreate = Type.Object({
   scheduledAt: Opt(Timestamp),
   completeReason: Type.Optional(Code(completeReasons, "完了理由（状態が完了のとき必須）")),
   completedAt: Opt(Timestamp),
-  notes: Opt(Text(2000, "備考")),
+  notes: Opt(FieldText(catalogue.negotiationFields.notes)),
 });
 
 const historyFields = {
@@ -83,7 +84,7 @@ const HistoryCreate = Type.Object({
   method: Type.Optional(Code(historyMethods, "接触方法")),
   counterpart: Opt(TextCode(historyCounterparts, "相手")),
   outcome: Opt(TextCode(historyOutcomes, "結果")),
-  memo: Opt(Text(4000, "メモ")),
+  memo: Opt(FieldText(catalogue.negotiationHistoryFields.memo)),
   nextContactAt: Opt(Timestamp),
   userId: Opt(Ref("対応者ユーザーID（省略時は操作者）")),
 });

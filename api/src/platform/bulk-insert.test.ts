@@ -19,7 +19,7 @@ import type { Database } from "../db/client";
 import { targets } from "../targets/tables";
 import { emptyDatabase } from "../test/templates";
 import { insertRows } from "./bulk-insert";
-import { auditLog } from "./tables";
+import { auditLog } from "../history/tables";
 
 const probe = pgTable("bulk_probe", {
   id: idColumn(),

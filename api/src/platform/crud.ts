@@ -1,7 +1,7 @@
 import { and, eq, getTableName, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "../db/client";
-import { diffChanges, writeAudit } from "./audit";
+import { diffChanges, writeAudit } from "../history/audit";
 import { conflict, notFound } from "./errors";
 
 /** A table built with `recordColumns()` (db/columns.ts). */

@@ -1,6 +1,7 @@
 // TypeBox builders for the fields of the area descriptions (coded values with their Japanese
 // labels, bounded text, nullable and reference fields): one wording of each in the OpenAPI
 // document instead of one per area.
+import type { FieldSpec } from "@cfx/domain/fields/define";
 import { Type, type TSchema } from "typebox";
 
 /** Integer enumeration with its Japanese labels in the description. */
@@ -24,8 +25,12 @@ export function TextCode(values: readonly string[], description: string) {
   });
 }
 
-export const Text = (maxLength: number, description: string) =>
-  Type.String({ maxLength, description });
+/**
+ * A text field of the catalogue (@cfx/domain/fields): at most its `max` characters, the limit the
+ * web's form checks and says, so the two cannot drift. `description` is the OpenAPI text.
+ */
+export const FieldText = (field: FieldSpec & { max: number }, description: string = field.label) =>
+  Type.String({ maxLength: field.max, description });
 export const Opt = <S extends TSchema>(s: S) => Type.Optional(Type.Union([s, Type.Null()]));
 export const Ref = (description: string) => Type.Integer({ minimum: 1, description });
 

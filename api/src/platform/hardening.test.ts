@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from "../test/harness";
 import { insertRecord, updateRecord } from "./crud";
 import { databaseInputError } from "./error-handler";
 import { hardenSchema, INT4_MAX } from "./input-schemas";
-import { auditLog } from "./tables";
+import { auditLog } from "../history/tables";
 
 const ADMIN = "admin@example.jp";
 const BAD_CHARACTER = "使用できない文字が含まれています";

@@ -12,7 +12,7 @@ import {
   N,
   Opt,
   Ref,
-  Text,
+  FieldText,
   textFilter,
   prefixFilter,
   type RecordOf,
@@ -29,6 +29,7 @@ import {
 } from "./workflow";
 import { PROJECT } from "@cfx/domain/workflows";
 import type { Executor } from "../db/client";
+import { notes } from "@cfx/domain/fields/define";
 
 const Name = Type.String({
   minLength: 1,
@@ -75,7 +76,7 @@ const ProjectCreate = Type.Object({
   endDate: Opt(DateOnly),
   managerUserId: Opt(Ref("責任者ユーザーID")),
   status: Type.Optional(Code(projectStatuses, "状態")),
-  notes: Opt(Text(2000, "備考")),
+  notes: Opt(FieldText(notes)),
 });
 
 export const matterFields = {
@@ -109,7 +110,7 @@ const MatterCreate = Type.Object({
   status: Type.Optional(Code(matterStatuses, "案件状態（登録時は未着手のみ）")),
   assigneeUserId: Opt(Ref("担当者ユーザーID")),
   dueDate: Opt(DateOnly),
-  notes: Opt(Text(2000, "備考")),
+  notes: Opt(FieldText(notes)),
 });
 
 export const matterResource = {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { demoUsers, type DemoUser } from "@cfx/identity/demo-users";
 import type { Tx } from "../db/client";
-import { writeAudit } from "../platform/audit";
+import { writeAudit } from "../history/audit";
 import { syncIdSequence } from "../platform/crud";
 import { associateCompanies, clients, teams } from "../masters/tables";
 import { userAssociateCompanies, userClients, users, userTeams } from "../users/tables";

@@ -41,7 +41,7 @@ import {
   Opt,
   Ref,
   registerResource,
-  Text,
+  FieldText,
   textFilter,
   type Resource,
   type Values,
@@ -53,6 +53,8 @@ import { registerTargetLookups } from "./lookups";
 import { decorateTargets, targetFilters, targetSortable, targetWhere } from "./search";
 import { customerServices, customers, targetDetails, targets } from "./tables";
 import { createUnits, prepareUnits, rememberRooms, RoomNumbers } from "./units";
+import * as catalogue from "@cfx/domain/fields/targets";
+import { notes } from "@cfx/domain/fields/define";
 
 /** Kana / postal code / phone normalisation shared by targets and customers; 400 on bad content. */
 export function normaliseContact(v: Values, labels: { kana?: string } = {}): Values {
@@ -117,21 +119,26 @@ const targetFields = {
 const TargetCreate = Type.Object({
   targetType: Type.Optional(Code(targetTypes, "物件種別")),
   name: Name,
-  nameKana: Opt(Text(200, "物件名カナ（ひらがな・半角カナは全角カタカナに変換）")),
-  postalCode: Opt(Text(10, "郵便番号（123-4567 も可）")),
-  prefecture: Opt(Text(10, "都道府県")),
-  city: Opt(Text(50, "市区町村")),
-  town: Opt(Text(100, "町域・丁目")),
-  street: Opt(Text(100, "番地")),
-  building: Opt(Text(200, "建物名")),
+  nameKana: Opt(
+    FieldText(
+      catalogue.targetFields.nameKana,
+      "物件名カナ（ひらがな・半角カナは全角カタカナに変換）",
+    ),
+  ),
+  postalCode: Opt(FieldText(catalogue.targetFields.postalCode, "郵便番号（123-4567 も可）")),
+  prefecture: Opt(FieldText(catalogue.targetFields.prefecture)),
+  city: Opt(FieldText(catalogue.targetFields.city)),
+  town: Opt(FieldText(catalogue.targetFields.town)),
+  street: Opt(FieldText(catalogue.targetFields.street)),
+  building: Opt(FieldText(catalogue.targetFields.building)),
   latitude: Opt(Type.Number({ minimum: -90, maximum: 90, description: "緯度" })),
   longitude: Opt(Type.Number({ minimum: -180, maximum: 180, description: "経度" })),
-  poleNumber: Opt(Text(50, "電柱番号")),
-  poleOwner: Opt(Text(100, "電柱所有者")),
+  poleNumber: Opt(FieldText(catalogue.targetFields.poleNumber)),
+  poleOwner: Opt(FieldText(catalogue.targetFields.poleOwner)),
   targetInstallationTypeId: Opt(Ref("設置場所種別ID")),
   clientId: Opt(Ref("発注元ID")),
   totalUnits: Opt(Type.Integer({ minimum: 0, maximum: 10000, description: "総戸数" })),
-  notes: Opt(Text(2000, "備考")),
+  notes: Opt(FieldText(notes)),
   roomNumbers: Opt(RoomNumbers),
 });
 
@@ -146,12 +153,12 @@ const detailFields = {
 };
 const DetailCreate = Type.Object({
   targetId: Ref("対象物件ID"),
-  roomNumber: Opt(Text(20, "部屋番号")),
+  roomNumber: Opt(FieldText(catalogue.targetDetailFields.roomNumber)),
   floor: Opt(Type.Integer({ minimum: -5, maximum: 200, description: "階" })),
   deviceLineType: Type.Optional(Code(deviceLineTypes, "機器回線種別")),
   deviceInstallationTypeId: Opt(Ref("機器設置種別ID")),
   deviceModelId: Opt(Ref("機器型番ID")),
-  notes: Opt(Text(2000, "備考")),
+  notes: Opt(FieldText(notes)),
 });
 
 const customerFields = {
@@ -173,16 +180,16 @@ const CustomerCreate = Type.Object({
   targetDetailId: Ref("対象詳細ID"),
   customerType: Type.Optional(Code(customerTypes, "顧客種別")),
   name: Name,
-  nameKana: Opt(Text(200, "氏名カナ")),
+  nameKana: Opt(FieldText(catalogue.customerFields.nameKana, "氏名カナ")),
   gender: Type.Optional(Code(genders, "性別")),
-  phone: Opt(Text(20, "電話番号")),
-  mobile: Opt(Text(20, "携帯電話番号")),
+  phone: Opt(FieldText(catalogue.customerFields.phone)),
+  mobile: Opt(FieldText(catalogue.customerFields.mobile)),
   email: Opt(Type.String({ maxLength: 254, format: "email", description: "メールアドレス" })),
-  postalCode: Opt(Text(10, "郵便番号")),
-  address: Opt(Text(300, "住所")),
+  postalCode: Opt(FieldText(catalogue.customerFields.postalCode)),
+  address: Opt(FieldText(catalogue.customerFields.address)),
   contactMethod: Type.Optional(Code(contactMethods, "受信方法")),
   ownership: Type.Optional(Code(ownerships, "所有形態")),
-  notes: Opt(Text(2000, "備考")),
+  notes: Opt(FieldText(notes)),
 });
 
 const serviceFields = {
@@ -204,10 +211,12 @@ const ServiceCreate = Type.Object({
   contractReceiverId: Opt(Ref("契約受付者ID")),
   customerServiceItemId: Opt(Ref("顧客サービス品目ID")),
   implementation: Type.Optional(Code(implementations, "実施")),
-  operatorCustomerNo: Opt(Text(50, "事業者の顧客番号")),
+  operatorCustomerNo: Opt(
+    FieldText(catalogue.customerServiceFields.operatorCustomerNo, "事業者の顧客番号"),
+  ),
   startDate: Opt(DateOnly),
   endDate: Opt(DateOnly),
-  notes: Opt(Text(2000, "備考")),
+  notes: Opt(FieldText(notes)),
 });
 
 const periodCheck = (

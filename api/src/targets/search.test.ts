@@ -393,10 +393,16 @@ describe("units of imported targets", () => {
 });
 
 describe("CSV export of the list", () => {
-  it("takes the list's filters (GraphQL `type` too) and sorts, counts open matters, writes CP932", async () => {
+  it("takes the list's filters and sorts, counts open matters, writes CP932", async () => {
     const res = await api.fetch("/export/targets", {
       as: ADMIN,
-      query: { type: "4", poleNumber: "森ケ崎", sort: "code", order: "desc", encoding: "cp932" },
+      query: {
+        targetType: "4",
+        poleNumber: "森ケ崎",
+        sort: "code",
+        order: "desc",
+        encoding: "cp932",
+      },
     });
     expect(res.status).toBe(200);
     const rows = parse(iconv.decode(Buffer.from(await res.arrayBuffer()), "cp932")) as string[][];
@@ -415,7 +421,7 @@ describe("CSV export of the list", () => {
       listed.rows.map((r) => r.openMatterCount),
     );
 
-    for (const sort of ["nameKana", "address", "type"]) {
+    for (const sort of ["nameKana", "address", "targetType"]) {
       const ok = await api.fetch("/export/targets", { as: ADMIN, query: { sort, order: "desc" } });
       expect(ok.status, sort).toBe(200);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { startTestApi, type TestApi } from "../test/harness";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 
 const ADMIN = "admin@example.jp";
 let api: TestApi;

@@ -8,7 +8,7 @@ import { demoUsers } from "@cfx/identity/demo-users";
 import { cognitoClient, signIn } from "@cfx/identity/emulator";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { startTestApi, uniqueEmail, type TestApi } from "../test/harness";
 import { createIdentityAdmin } from "./identity-admin";
 import { getUser, listUsers } from "./service";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { writeAudit } from "../platform/audit";
+import { writeAudit } from "../history/audit";
 import { fieldError, notFound } from "../platform/errors";
 import {
   isValidPassword,

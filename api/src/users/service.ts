@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, isNull, isNotNull, or, sql } from "drizzle-orm
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { invalidateCachedUser } from "../auth/user-cache";
 import type { Db, Tx } from "../db/client";
-import { diffChanges, writeAudit } from "../platform/audit";
+import { diffChanges, writeAudit } from "../history/audit";
 import { lockVersioned, softDeleteRecord } from "../platform/crud";
 import {
   badRequest,

@@ -2,7 +2,7 @@ import { AdminSetUserPasswordCommand } from "@aws-sdk/client-cognito-identity-pr
 import { cognitoClient, signIn } from "@cfx/identity/emulator";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../platform/tables";
+import { auditLog } from "../history/tables";
 import { startTestApi, uniqueEmail, type TestApi } from "../test/harness";
 import { createIdentityAdmin } from "./identity-admin";
 import { createUser as createUserService, deleteUser, patchUser } from "./service";

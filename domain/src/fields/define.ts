@@ -62,8 +62,8 @@ export const code = (kind: CodeKind): FieldValue => ({ kind: "code", code: kind 
 export const postal: FieldValue = { kind: "postal" };
 export const documentItems: FieldValue = { kind: "documentItems" };
 
-export const notes: FieldSpec = { label: "備考", max: 2000 };
-export const slot: FieldSpec = { label: "時間帯" };
+export const notes = { label: "備考", max: 2000 } satisfies FieldSpec;
+export const slot = { label: "時間帯" } satisfies FieldSpec;
 
 /** 「<label>は<max>文字以内で入力してください」: the message of a text over its limit. */
 export const tooLongMessage = (field: FieldSpec): string =>

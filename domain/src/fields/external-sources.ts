@@ -4,7 +4,7 @@ import { defineFields, enumOf, notes } from "./define";
 export const externalSourceFields = defineFields({
   name: { label: "名称" },
   kind: { label: "種類" },
-  url: { label: "URL" },
+  url: { label: "URL", max: 2000 },
   encoding: { label: "文字コード" },
   targetEntity: {
     label: "取込先",

@@ -20,7 +20,7 @@ export const negotiationHistoryFields = defineFields({
   method: { label: "接触方法", value: enumOf(historyMethodLabels) },
   counterpart: { label: "対応相手" },
   outcome: { label: "結果" },
-  memo: { label: "メモ" },
+  memo: { label: "メモ", max: 4000 },
   nextContactAt: { label: "次回連絡日時" },
   userId: { label: "対応者", value: user },
 });

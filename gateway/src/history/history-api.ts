@@ -1,7 +1,7 @@
 import type { RestCaller } from "../rest/caller";
 import type { RestResult } from "../rest/types";
 
-/** The most rows GET /audit answers at once (api/src/platform/routes.ts). */
+/** The most rows GET /audit answers at once (api/src/history/routes.ts). */
 const AUDIT_PAGE = 1000;
 
 /** One audit row of GET /audit (oldest first there). */
