@@ -10,7 +10,6 @@ describeAreaRegistry("the API's areas (areas.ts)", {
     auth: "token checks of every request and GET /login: registered by app.ts before the areas",
     db: "the database client, tables and migrations",
     files: "the file stores (local folder, S3) that areas write to",
-    import: "the targets' CSV import, registered by targets/routes.ts",
     platform: "what every area is built on (errors, validation, idempotency, health routes)",
     seed: "demo and test data",
     test: "the test harness",

@@ -1,5 +1,5 @@
 // A 10,000-row import file like an operator's: UTF-8 CSV with the Japanese headers of
-// api/src/import/target-rows.ts, the same mix of 戸建/集合住宅/電柱 as the seeded data.
+// api/src/targets/import/target-rows.ts, the same mix of 戸建/集合住宅/電柱 as the seeded data.
 import { APARTMENT_PREFIXES, APARTMENT_SUFFIXES, PLACES, SURNAMES } from "./names";
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;

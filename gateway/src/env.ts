@@ -122,7 +122,7 @@ export type GatewayEnv = {
 export const DEFAULT_GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * The API reads a CSV import of up to 20 MB (api/src/import/body.ts) and a photo of up to ~7 MB
+ * The API reads a CSV import of up to 20 MB (api/src/platform/csv/body.ts) and a photo of up to ~7 MB
  * (10 MB of JSON in base64); 20 MB of upload carries either.
  */
 export const DEFAULT_UPLOAD_BODY_LIMIT_BYTES = 20 * 1024 * 1024;

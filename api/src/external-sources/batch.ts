@@ -3,10 +3,10 @@
 import type { FastifyRequest } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../db/client";
-import { fileBytes } from "../import/body";
-import { parseCsv, readCsv, type RowError } from "../import/csv";
-import { type ClientLookup } from "../import/client-lookup";
-import { textLength, toTargetInput, tooLongMessage } from "../import/target-rows";
+import { fileBytes } from "../platform/csv/body";
+import { parseCsv, readCsv, type RowError } from "../platform/csv/csv";
+import { type ClientLookup } from "../targets/import/client-lookup";
+import { textLength, toTargetInput, tooLongMessage } from "../targets/import/target-rows";
 import { insertRecord, updateRecord } from "../platform/crud";
 import { badRequest, HttpError } from "../platform/errors";
 import { matterStatuses, workTypes } from "../projects/domain";
@@ -153,7 +153,7 @@ async function applyMatterRow(
     else v.dueDate = rec.dueDate;
   }
   if (rec.notes) {
-    // The limit of POST /basis/matters, as the target rows have theirs (import/target-rows.ts).
+    // The limit of POST /basis/matters, as the target rows have theirs (targets/import/target-rows.ts).
     if (textLength(rec.notes) > MATTER_NOTES_MAX)
       errors.push({ row, field: "notes", message: tooLongMessage("備考", MATTER_NOTES_MAX) });
     else v.notes = rec.notes;

@@ -2,7 +2,7 @@
 import { Type } from "typebox";
 import { fieldsOf } from "./fields";
 import type { externalSources } from "./tables";
-import { RowErrorSchema } from "./run-history";
+import { RowErrorSchema } from "../platform/csv/csv";
 import { mapRow, type BatchResult, type SourceRows } from "./batch";
 
 /** Rows of a dry run's answer: enough to check the mapping, not the whole file. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { requireFlag } from "../auth/hooks";
-import { clientLookupOf, liveClients } from "../import/client-lookup";
+import { clientLookupOf, liveClients } from "../targets/import/client-lookup";
 import { getActive, insertRecord, updateRecord } from "../platform/crud";
 import { badRequest } from "../platform/errors";
 import { errorResponses } from "../platform/schemas";

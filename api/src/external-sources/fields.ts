@@ -1,7 +1,7 @@
 // The fields an external source may fill, per target entity: the runner maps source columns to
 // these names, the settings are checked against them and GET /external-sources/fields publishes
 // them for the column-mapping editor. One table, so the three cannot disagree.
-import { targetColumns } from "../import/target-rows";
+import { targetColumns } from "../targets/import/target-rows";
 
 export interface ImportableField {
   /** Our field name (the column mapping's value). */

@@ -9,7 +9,7 @@
 // An HTTP JSON URL must be on EXTERNAL_SOURCE_ALLOWED_HOSTS (allowed-hosts.ts), checked when it is
 // saved and again when it runs; fetching is remote.ts (limits, one failure text).
 import type { FastifyInstance } from "fastify";
-import { acceptCsvBodies } from "../import/body";
+import { acceptCsvBodies } from "../platform/csv/body";
 import { registerResource } from "../platform/resource";
 import { registerSourceRuns } from "./execute";
 import { registerSourceFields } from "./fields-route";

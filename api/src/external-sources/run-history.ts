@@ -1,13 +1,8 @@
 // /basis/external-sources/detail: the run history, written only by the runner (read-only here).
 import { Type } from "typebox";
 import { codeFilter, IntList, intFilter, N, TextCode, type Resource } from "../platform/resource";
+import { RowErrorSchema } from "../platform/csv/csv";
 import { externalSourceDetails, runStatuses } from "./tables";
-
-export const RowErrorSchema = Type.Object({
-  row: Type.Integer(),
-  field: Type.String(),
-  message: Type.String(),
-});
 
 export const detailFields = {
   externalSourceId: Type.Integer({ description: "外部連携ID" }),

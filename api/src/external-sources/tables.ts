@@ -9,7 +9,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { recordColumns } from "../db/columns";
-import type { RowError } from "../import/csv";
+import type { RowError } from "../platform/csv/csv";
 import { oneOf } from "../targets/tables";
 
 export const sourceKinds = ["CSVファイル", "HTTP JSON"] as const;

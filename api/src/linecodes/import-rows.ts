@@ -3,7 +3,7 @@
 // a known code updates its line (the columns in the file; an empty cell clears), a new one
 // registers it. The status moves only along the workflow, as on the edit screen.
 import { normalizeCode } from "../platform/normalize";
-import type { RowError } from "../import/csv";
+import type { RowError } from "../platform/csv/csv";
 import { cableTypes, lineCodeStatuses, lineKinds } from "./tables";
 
 /** Japanese column headers of the import file; the English field names are accepted as well. */

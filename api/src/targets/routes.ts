@@ -23,7 +23,7 @@ import {
   normalizePostalCode,
   toKatakana,
 } from "../platform/normalize";
-import { importRoutes } from "../import/routes";
+import { importRoutes } from "./import/routes";
 import {
   contactMethods,
   customerTypes,

@@ -6266,8 +6266,11 @@ export interface paths {
                             createdBy: number | null;
                             /** @description 行ごとのエラー */
                             errors: {
+                                /** @description 項目名 */
                                 field: string;
+                                /** @description 日本語のエラーメッセージ */
                                 message: string;
+                                /** @description データ行の番号（ヘッダーの次の行が1） */
                                 row: number;
                             }[];
                             /** @description 外部連携ID */
@@ -6410,8 +6413,11 @@ export interface paths {
                                 createdBy: number | null;
                                 /** @description 行ごとのエラー */
                                 errors: {
+                                    /** @description 項目名 */
                                     field: string;
+                                    /** @description 日本語のエラーメッセージ */
                                     message: string;
+                                    /** @description データ行の番号（ヘッダーの次の行が1） */
                                     row: number;
                                 }[];
                                 /** @description 外部連携ID */
@@ -6646,8 +6652,11 @@ export interface paths {
                             createdBy: number | null;
                             /** @description 行ごとのエラー */
                             errors: {
+                                /** @description 項目名 */
                                 field: string;
+                                /** @description 日本語のエラーメッセージ */
                                 message: string;
+                                /** @description データ行の番号（ヘッダーの次の行が1） */
                                 row: number;
                             }[];
                             /** @description 外部連携ID */
@@ -17197,8 +17206,11 @@ export interface paths {
                         "application/json": {
                             /** @description 行ごとのエラー */
                             errors: {
+                                /** @description 項目名 */
                                 field: string;
+                                /** @description 日本語のエラーメッセージ */
                                 message: string;
+                                /** @description データ行の番号（ヘッダーの次の行が1） */
                                 row: number;
                             }[];
                             /** @description 外部連携ID */
@@ -17234,8 +17246,11 @@ export interface paths {
                             dryRun: true;
                             /** @description 行ごとのエラー（すべて） */
                             errors: {
+                                /** @description 項目名 */
                                 field: string;
+                                /** @description 日本語のエラーメッセージ */
                                 message: string;
+                                /** @description データ行の番号（ヘッダーの次の行が1） */
                                 row: number;
                             }[];
                             /** @description エラーの行数 */

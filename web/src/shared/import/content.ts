@@ -13,7 +13,7 @@ import { sameReading, type FileEncoding } from "./encoding";
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES;
 /** What the rest of the request (query, other variables) takes at most. */
 const REQUEST_OVERHEAD = 2 * 1024;
-/** The API's row limit (api/src/import/routes.ts MAX_IMPORT_ROWS). */
+/** The API's row limit (api/src/platform/csv/sheet.ts MAX_IMPORT_ROWS). */
 export const MAX_IMPORT_ROWS = 20_000;
 
 export type ImportContent = { content: string; contentEncoding: FileContentEncoding };

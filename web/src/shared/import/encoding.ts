@@ -1,5 +1,5 @@
 // The encodings an import file may have, detected the way the API detects them
-// (api/src/import/csv.ts: a BOM or valid UTF-8 is UTF-8, anything else Shift_JIS/CP932), so the
+// (api/src/platform/csv/csv.ts: a BOM or valid UTF-8 is UTF-8, anything else Shift_JIS/CP932), so the
 // page shows what the server will read. The WHATWG `shift_jis` decoder is CP932 (Windows-31J):
 // NEC and IBM extensions such as 髙 decode as in Excel.
 

@@ -1,5 +1,5 @@
 // The columns of the target import file, in template order. They mirror the API's
-// `targetColumns` (api/src/import/target-rows.ts), which GraphQL does not expose: the header
+// `targetColumns` (api/src/targets/import/target-rows.ts), which GraphQL does not expose: the header
 // labels are the file's, the field names are what the API's row errors name.
 
 import { targetTypeLabels } from "@cfx/domain/enumerations";

@@ -1,7 +1,7 @@
 // Raw CSV bodies: `text/csv`, `application/octet-stream` or `multipart/form-data` (first file part).
 // A tiny multipart reader instead of a dependency: uploads are one file of a few MB at most.
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "../platform/errors";
+import { badRequest } from "../errors";
 
 /** Registers buffer parsers for the CSV content types in this (encapsulated) plugin. */
 export function acceptCsvBodies(app: FastifyInstance) {

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { and, eq, inArray, like, sql } from "drizzle-orm";
-import { startTestApi, type TestApi } from "../test/harness";
-import { auditLog } from "../history/tables";
-import { targetDetails, targets } from "../targets/tables";
+import { startTestApi, type TestApi } from "../../test/harness";
+import { auditLog } from "../../history/tables";
+import { targetDetails, targets } from "../tables";
 
 let api: TestApi;
 beforeAll(async () => {

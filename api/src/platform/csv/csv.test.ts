@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import iconv from "iconv-lite";
 import { csvErrorMessage, decodeCsv, detectEncoding, parseCsv, readCsv } from "./csv";
-import { clientLookupOf } from "./client-lookup";
-import { CLIENT_UNKNOWN_MESSAGE, toTargetInput } from "./target-rows";
+import { clientLookupOf } from "../../targets/import/client-lookup";
+import { CLIENT_UNKNOWN_MESSAGE, toTargetInput } from "../../targets/import/target-rows";
 
 const csv = "物件種別,物件名,物件名カナ,郵便番号\n戸建,大森西ハイツ,おおもりにしﾊｲﾂ,143-0015\n";
 

@@ -4,11 +4,11 @@
 // leaves nothing behind. PGlite by default, PostgreSQL when DATABASE_URL is set.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Database } from "../db/client";
-import { auditLog } from "../history/tables";
-import { targetDetails, targets } from "../targets/tables";
-import { TARGET_TYPE } from "../targets/units";
-import { emptyDatabase } from "../test/templates";
+import type { Database } from "../../db/client";
+import { auditLog } from "../../history/tables";
+import { targetDetails, targets } from "../tables";
+import { TARGET_TYPE } from "../units";
+import { emptyDatabase } from "../../test/templates";
 import { insertTargets } from "./insert-targets";
 import type { TargetInput } from "./target-rows";
 

@@ -6,12 +6,12 @@ import {
   prefectures,
   targetTypes,
   toKatakana,
-} from "../targets/domain";
+} from "../domain";
 import { targetNameOf } from "@cfx/domain/rules";
-import type { Undeclared } from "../platform/bulk-insert";
-import { foldForSearch, textGrams } from "../platform/search-keys";
+import type { Undeclared } from "../../platform/bulk-insert";
+import { foldForSearch, textGrams } from "../../platform/search-keys";
 import type { ClientLookup } from "./client-lookup";
-import type { RowError } from "./csv";
+import type { RowError } from "../../platform/csv/csv";
 import { targetFields } from "@cfx/domain/fields/targets";
 
 /** Japanese column headers of the import file; the English field names are accepted as well. */

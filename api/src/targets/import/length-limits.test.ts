@@ -4,10 +4,10 @@
 // /basis/targets (and /basis/matters) with the Japanese field message, and store nothing.
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type TestApi } from "../test/harness";
-import { MATTER_NOTES_MAX } from "../external-sources/batch";
-import { matters } from "../projects/tables";
-import { targets } from "../targets/tables";
+import { startTestApi, type TestApi } from "../../test/harness";
+import { MATTER_NOTES_MAX } from "../../external-sources/batch";
+import { matters } from "../../projects/tables";
+import { targets } from "../tables";
 import { clientLookupOf } from "./client-lookup";
 import { targetColumns, targetTextLimits, textLength, toTargetInput } from "./target-rows";
 

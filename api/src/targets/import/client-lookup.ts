@@ -1,6 +1,6 @@
 import { asc, isNull } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { clients } from "../masters/tables";
+import type { Db } from "../../db/client";
+import { clients } from "../../masters/tables";
 
 // The 発注元 column of a target import or an external source: the office knows its clients by
 // name, not by the database id, so a cell may hold either (#37.14). Names are matched as the

@@ -1,11 +1,19 @@
-// CSV decoding for target import and external sources: UTF-8 (with or without BOM) or
+// CSV decoding for the imports (targets, drop lines) and external sources: UTF-8 (with or without BOM) or
 // Shift_JIS/CP932, detected from the bytes because Excel in Japan still saves CP932 by default.
 // Every problem of the file is told in Japanese with the row and column it sits in; the parser's
 // own (English) text never reaches the user.
 import iconv from "iconv-lite";
 import { parse } from "csv-parse/sync";
+import { Type } from "typebox";
 
 export type RowError = { row: number; field: string; message: string };
+
+/** A RowError in the answers of the CSV imports (the OpenAPI document's one schema of it). */
+export const RowErrorSchema = Type.Object({
+  row: Type.Integer({ description: "データ行の番号（ヘッダーの次の行が1）" }),
+  field: Type.String({ description: "項目名" }),
+  message: Type.String({ description: "日本語のエラーメッセージ" }),
+});
 
 /** The parsed file, or the file-level problems (Japanese, each naming its row and column). */
 export type CsvParsed = { header: string[]; rows: Record<string, string>[] } | { errors: string[] };

@@ -1,7 +1,7 @@
 // The file-level checks every CSV import shares (targets, line codes): the file reads, every
 // header is known, the key column is there, there are data rows and not too many. What a row
 // means is each import's own (target-rows.ts, linecodes/import-rows.ts).
-import { badRequest } from "../platform/errors";
+import { badRequest } from "../errors";
 import { readCsv } from "./csv";
 
 export const MAX_IMPORT_ROWS = 20_000;

@@ -3,23 +3,17 @@
 // or, when any row is bad, none (400 with the same errors).
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { requireFlag } from "../auth/hooks";
-import { refreshStatistics } from "../db/maintenance";
-import { badRequest } from "../platform/errors";
-import { limitDescription, limitedResponses, limitPerUser } from "../platform/per-user-limit";
-import { errorResponses } from "../platform/schemas";
-import { acceptCsvBodies, fileBytes } from "./body";
+import { requireFlag } from "../../auth/hooks";
+import { refreshStatistics } from "../../db/maintenance";
+import { badRequest } from "../../platform/errors";
+import { limitDescription, limitedResponses, limitPerUser } from "../../platform/per-user-limit";
+import { errorResponses } from "../../platform/schemas";
+import { acceptCsvBodies, fileBytes } from "../../platform/csv/body";
 import { clientLookupOf, liveClients } from "./client-lookup";
-import type { RowError } from "./csv";
+import { RowErrorSchema, type RowError } from "../../platform/csv/csv";
 import { insertTargets } from "./insert-targets";
-import { MAX_IMPORT_ROWS, readSheet, rowErrorMessages } from "./sheet";
+import { MAX_IMPORT_ROWS, readSheet, rowErrorMessages } from "../../platform/csv/sheet";
 import { headerToField, targetColumns, toTargetInput, type TargetInput } from "./target-rows";
-
-export const RowErrorSchema = Type.Object({
-  row: Type.Integer({ description: "データ行の番号（ヘッダーの次の行が1）" }),
-  field: Type.String({ description: "項目名" }),
-  message: Type.String({ description: "日本語のエラーメッセージ" }),
-});
 
 export { MAX_IMPORT_ROWS };
 

@@ -1,12 +1,12 @@
 // The write half of the CSV import: targets, a 戸建's one unit and an audit row for each, inside
 // the caller's transaction, as a few statements whatever the row count (platform/bulk-insert.ts).
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { diffChanges } from "../history/audit";
-import { insertRows } from "../platform/bulk-insert";
-import { auditLog } from "../history/tables";
-import { targetDetails, targets } from "../targets/tables";
-import { TARGET_TYPE } from "../targets/units";
+import type { Executor } from "../../db/client";
+import { diffChanges } from "../../history/audit";
+import { insertRows } from "../../platform/bulk-insert";
+import { auditLog } from "../../history/tables";
+import { targetDetails, targets } from "../tables";
+import { TARGET_TYPE } from "../units";
 import {
   targetColumns,
   targetSearchKeyColumns,
