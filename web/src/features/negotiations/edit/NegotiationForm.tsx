@@ -14,7 +14,7 @@ import {
   type NegotiationFormOutput,
   type NegotiationFormSource,
 } from "./negotiation-form";
-import { keepStatusLabel } from "@/shared/form/options";
+import { StatusChangeField } from "@/shared/form/StatusChangeField";
 
 export interface NegotiationFormProps {
   negotiation: NegotiationFormSource & {
@@ -64,6 +64,8 @@ function ReasonField({ done }: { done: boolean }) {
 }
 
 /** The negotiation's editable fields (交渉編集); `header` says what it is about above them. */
+const DONE_HINT = "完了した交渉は備考のみ変更できます。続きは案件から新しい交渉を指示してください";
+
 export function NegotiationForm({
   negotiation,
   statuses,
@@ -92,19 +94,12 @@ export function NegotiationForm({
       onReload={onReload}
       extraActions={extraActions}
     >
-      <SelectField
+      <StatusChangeField
         name="negotiationStatusId"
-        label="ステータス変更"
-        options={choices}
-        emptyLabel={keepStatusLabel(negotiation.statusLabel)}
-        disabled={choices.length === 0}
-        hint={
-          done
-            ? "完了した交渉は備考のみ変更できます。続きは案件から新しい交渉を指示してください"
-            : choices.length === 0
-              ? "今は変更できません"
-              : undefined
-        }
+        choices={choices}
+        currentLabel={negotiation.statusLabel}
+        hint={done ? DONE_HINT : undefined}
+        lockedHint={done ? DONE_HINT : "今は変更できません"}
       />
       <ReasonField done={done} />
       {!done && !negotiation.customerId ? (

@@ -7,7 +7,7 @@ import {
   statusOptions,
   type MatterFormOutput,
 } from "./matter-form";
-import { keepStatusLabel } from "@/shared/form/options";
+import { StatusChangeField } from "@/shared/form/StatusChangeField";
 
 export interface MatterFormSource {
   status: number;
@@ -50,17 +50,11 @@ export function MatterForm({
       onReload={onReload}
       extraActions={extraActions}
     >
-      <SelectField
-        name="status"
-        label="ステータス変更"
-        options={choices}
-        emptyLabel={keepStatusLabel(matter.statusLabel)}
-        disabled={choices.length === 0}
-        hint={
-          choices.length === 0
-            ? "今は手で変更できません（交渉・工事の進み具合で変わります）"
-            : "保留・保留解除・完了のみ。ほかは交渉・工事の進み具合で変わります"
-        }
+      <StatusChangeField
+        choices={choices}
+        currentLabel={matter.statusLabel}
+        hint="保留・保留解除・完了のみ。ほかは交渉・工事の進み具合で変わります"
+        lockedHint="今は手で変更できません（交渉・工事の進み具合で変わります）"
       />
       <SelectField name="assigneeUserId" label="担当者" options={users} emptyLabel="未割当" />
       <DateField name="dueDate" label="期限" />
