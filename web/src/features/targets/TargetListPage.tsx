@@ -7,10 +7,7 @@ import { useInformationActions } from "../../shared/information";
 import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useMatchingIds } from "../../shared/list/useMatchingIds";
-import { useRowSelection } from "../../shared/list/useRowSelection";
-import { useListState } from "../../shared/list/useListState";
+import { useSelectableListPage } from "@/shared/list/useListPage";
 import { Page } from "../../shared/page";
 import { alertFromCombinedError } from "../../shared/result-alert";
 import { addMattersMessage } from "./list/add-matters-result";
@@ -66,19 +63,11 @@ const AddMattersMutation = graphql(`
 /** /targets: find targets by code, type, client, address, name or kana, pole number and matters. */
 export function TargetListPage() {
   const canEdit = useSession().user?.role.targetEdit ?? false;
-  const list = useListState(targetList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const targetFilter = toTargetFilter(filter);
-  const { data, fetching, error } = useListQuery(TargetListPageQuery, {
-    filter: targetFilter,
-    sort,
-    order,
-    page,
-    pageSize,
-  });
-  const selection = useRowSelection(
-    JSON.stringify(targetFilter),
-    useMatchingIds(TargetIdsQuery, { filter: targetFilter, sort, order }, (d) => d.targetIds),
+  const { list, data, fetching, error, selection } = useSelectableListPage(
+    targetList,
+    TargetListPageQuery,
+    toTargetFilter,
+    { query: TargetIdsQuery, pick: (d) => d.targetIds },
   );
   const { selected } = selection;
   const [dialogOpen, setDialogOpen] = useState(false);
