@@ -1,14 +1,14 @@
 import { Button } from "@fluentui/react-components";
-import { Add20Regular, AppsAddIn20Regular } from "@fluentui/react-icons";
+import { AppsAddIn20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useMutation } from "urql";
-import { Link } from "wouter";
 import { useInformationActions } from "../../shared/information";
 import { useSession } from "../../shared/session";
 import { getFragmentData, graphql } from "../../gql";
 import { ListView } from "../../shared/list/ListView";
 import { useSelectableListPage } from "@/shared/list/useListPage";
 import { Page } from "../../shared/page";
+import { CreateLink } from "@/shared/list/CreateLink";
 import { alertFromCombinedError } from "../../shared/result-alert";
 import { addMattersMessage } from "./list/add-matters-result";
 import { AddToProjectDialog, type ProjectChoice } from "./list/AddToProjectDialog";
@@ -100,18 +100,7 @@ export function TargetListPage() {
   };
 
   return (
-    <Page
-      title="対象物件一覧"
-      actions={
-        canEdit ? (
-          <Link href={TARGET_CREATE_PATH} asChild>
-            <Button appearance="primary" icon={<Add20Regular />}>
-              新規登録
-            </Button>
-          </Link>
-        ) : null
-      }
-    >
+    <Page title="対象物件一覧" actions={canEdit ? <CreateLink href={TARGET_CREATE_PATH} /> : null}>
       <ListView
         label="対象物件一覧"
         declaration={targetList}
