@@ -4,6 +4,7 @@ import { AppLink } from "@/shared/record/AppLink";
 import { FactsGrid } from "@/shared/record/FactsGrid";
 import { negotiationEditPath } from "../../negotiations/paths";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
+import { MatterPlace_MatterFragment } from "../../projects/public";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
 import { DocumentSettingsPage_NegotiationFragment } from "./queries";
 
@@ -26,7 +27,7 @@ export function SettingsFacts({
   saved: string;
 }) {
   const n = getFragmentData(DocumentSettingsPage_NegotiationFragment, negotiation);
-  const m = n.matter;
+  const m = getFragmentData(MatterPlace_MatterFragment, n.matter);
   const c = n.customer;
   return (
     <FactsGrid
