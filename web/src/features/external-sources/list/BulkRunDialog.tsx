@@ -5,6 +5,7 @@ import { needsFile } from "../source-labels";
 import { outcomeText, runInTurn, type RunOutcome, type RunProgress } from "../run/run-queue";
 import { useExecuteSource } from "../run/useExecuteSource";
 import { FilePickButton } from "./FilePickButton";
+import { stackedList } from "@/shared/list/stacked-list";
 
 export interface RunnableSource {
   id: string;
@@ -13,14 +14,7 @@ export interface RunnableSource {
 }
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-  },
+  list: stackedList,
   item: {
     display: "flex",
     flexDirection: "column",
