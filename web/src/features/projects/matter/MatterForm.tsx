@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { DateField, SelectField, TextAreaField, type MasterOption } from "@/shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import type { EditFormProps } from "@/shared/form/edit-form-props";
+import { KitForm, useKitForm } from "@/shared/form/KitForm";
 import {
   matterFormSchema,
   matterFormValues,
@@ -23,33 +23,15 @@ export interface MatterFormSource {
 export function MatterForm({
   matter,
   users,
-  header,
-  onSubmit,
-  onCancel,
-  onReload,
-  extraActions,
-}: {
+  ...kit
+}: EditFormProps<MatterFormOutput> & {
   matter: MatterFormSource;
   users: readonly MasterOption[];
-  header?: ReactNode;
-  onSubmit: (output: MatterFormOutput) => Promise<SubmitOutcome | void>;
-  onCancel: () => void;
-  onReload: () => void;
-  extraActions?: ReactNode;
 }) {
   const form = useKitForm(matterFormSchema, matterFormValues(matter));
   const choices = statusOptions(matter);
   return (
-    <KitForm
-      form={form}
-      label="案件情報"
-      header={header}
-      submitLabel="更新"
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      onReload={onReload}
-      extraActions={extraActions}
-    >
+    <KitForm {...kit} form={form} label="案件情報" submitLabel="更新">
       <StatusChangeField
         choices={choices}
         currentLabel={matter.statusLabel}
