@@ -13,7 +13,7 @@ import { targetEditPath } from "../targets/paths";
 import {
   targetColumns,
   targetFilterFields,
-  TargetIdsQuery,
+  targetMatchingIds,
   TargetTable_TargetFragment,
   toTargetFilter,
 } from "../targets/public";
@@ -94,7 +94,7 @@ function AddMattersSearch({
     addMattersList,
     AddMattersTargetsQuery,
     toTargetFilter,
-    { query: TargetIdsQuery, pick: (d) => d.targetIds },
+    targetMatchingIds,
   );
   const { selected } = selection;
   const { add, outcome, busy } = useAddMatters(project, selected, selection.clear);

@@ -13,7 +13,7 @@ import { alertFromCombinedError } from "../../shared/result-alert";
 import { addMattersMessage } from "./list/add-matters-result";
 import { AddToProjectDialog, type ProjectChoice } from "./list/AddToProjectDialog";
 import { targetFilterFields } from "./list/target-filter-fields";
-import { TargetIdsQuery } from "./list/target-ids-query";
+import { targetMatchingIds } from "./list/target-ids-query";
 import { targetList, toTargetFilter } from "./list/target-list";
 import { targetColumns, TargetTable_TargetFragment } from "./list/TargetTable";
 import { TARGET_CREATE_PATH, targetEditPath } from "./paths";
@@ -67,7 +67,7 @@ export function TargetListPage() {
     targetList,
     TargetListPageQuery,
     toTargetFilter,
-    { query: TargetIdsQuery, pick: (d) => d.targetIds },
+    targetMatchingIds,
   );
   const { selected } = selection;
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -30,7 +30,7 @@ export function useListPage<F extends FilterParsers, S extends string, Data, Fil
 }
 
 /** The query of 「条件に一致するN件をすべて選択」 of a list and how to read its answer. */
-export interface MatchingIds<IdsData, Filter, S extends string, Extra> {
+export interface MatchingIds<IdsData, Filter, S extends string, Extra = Record<never, never>> {
   query: TypedDocumentNode<IdsData, { filter: Filter; sort: S; order: SortOrder } & Extra>;
   pick: (data: IdsData) => IdSelectionAnswer;
   /** Variables the ids query takes besides the list's filter and sort. */
