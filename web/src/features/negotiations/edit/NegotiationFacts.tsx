@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { formatDateTime } from "@/shared/format";
 import { matterEditPath } from "../../projects/paths";
 import { MatterPlace_MatterFragment, matterPlaceFacts } from "../../projects/public";
-import { targetDetailEditPath } from "../../targets/paths";
+import { counterpartFact } from "./counterpart-fact";
 import { AppLink } from "@/shared/record/AppLink";
 import { FactsGrid, type Fact } from "@/shared/record/FactsGrid";
 
@@ -107,16 +107,7 @@ export function NegotiationFacts({
     },
     ...matterPlaceFacts(m),
     { label: "工事種別", value: place?.workTypeLabel ?? "—" },
-    {
-      label: "交渉相手",
-      value: c ? (
-        <AppLink href={targetDetailEditPath(c.targetDetailId)}>
-          {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.customerTypeLabel}`}
-        </AppLink>
-      ) : (
-        "未設定"
-      ),
-    },
+    counterpartFact(c),
     ...(withContact && c
       ? [
           {
