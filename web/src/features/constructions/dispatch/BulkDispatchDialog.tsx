@@ -1,5 +1,5 @@
-import { Field, Select } from "@fluentui/react-components";
 import { useState } from "react";
+import { ChoiceSelect } from "@/shared/form/ChoiceSelect";
 import { BulkChangeDialog } from "@/shared/mutation/BulkChangeDialog";
 import { teamsOfCompany, type BulkDispatchRefusal, type TeamOption } from "./bulk-dispatch";
 
@@ -46,45 +46,28 @@ export function BulkDispatchDialog({
       onApply={() => (team ? onApply(team) : setMissing(true))}
       onClose={onClose}
     >
-      <Field label="協力会社" required>
-        <Select
-          value={companyId}
-          onChange={(_, d) => {
-            setCompanyId(d.value);
-            setTeamId("");
-          }}
-        >
-          <option value="">選択してください</option>
-          {companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
+      <ChoiceSelect
+        label="協力会社"
+        value={companyId}
+        choices={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+        onChange={(value) => {
+          setCompanyId(value);
+          setTeamId("");
+        }}
+      />
+      <ChoiceSelect
         label="班"
-        required
-        validationState={missing && !team ? "error" : "none"}
-        validationMessage={missing && !team ? "班を選択してください" : undefined}
+        value={teamId}
+        choices={companyTeams.map((t) => ({ value: String(t.id), label: t.name }))}
+        missing={missing && !team}
+        missingMessage="班を選択してください"
         hint={companyId && companyTeams.length === 0 ? "この協力会社には班がありません" : undefined}
-      >
-        <Select
-          value={teamId}
-          disabled={!companyId}
-          onChange={(_, d) => {
-            setTeamId(d.value);
-            setMissing(false);
-          }}
-        >
-          <option value="">選択してください</option>
-          {companyTeams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        disabled={!companyId}
+        onChange={(value) => {
+          setTeamId(value);
+          setMissing(false);
+        }}
+      />
     </BulkChangeDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Field, Select, Text } from "@fluentui/react-components";
+import { Button, Text } from "@fluentui/react-components";
 import { useState } from "react";
+import { ChoiceSelect } from "@/shared/form/ChoiceSelect";
 import { ActionDialog } from "@/shared/mutation/ActionDialog";
 
 export interface ProjectChoice {
@@ -55,27 +56,17 @@ export function AddToProjectDialog({
       {projects.length === 0 ? (
         <Text as="p">追加できるプロジェクトがありません（完了したプロジェクトは選べません）。</Text>
       ) : (
-        <Field
+        <ChoiceSelect
           label="プロジェクト"
-          required
-          validationState={missing ? "error" : "none"}
-          validationMessage={missing ? "プロジェクトを選択してください" : undefined}
-        >
-          <Select
-            value={projectId}
-            onChange={(_, d) => {
-              setProjectId(d.value);
-              setMissing(false);
-            }}
-          >
-            <option value="">選択してください</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.code} {p.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          value={projectId}
+          choices={projects.map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
+          missing={missing}
+          missingMessage="プロジェクトを選択してください"
+          onChange={(value) => {
+            setProjectId(value);
+            setMissing(false);
+          }}
+        />
       )}
     </ActionDialog>
   );
