@@ -2,12 +2,12 @@ import { Button, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { VehicleTruckProfile20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useMutation } from "urql";
-import { useInformationActions } from "../../shared/information";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
+import { useInformationActions } from "@/shared/information";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
 import { useSelectableListPage } from "@/shared/list/useListPage";
 import type { RowSelectionState } from "@/shared/list/useRowSelection";
-import { Page } from "../../shared/page";
+import { Page } from "@/shared/page";
 import {
   BULK_DISPATCH_LIMIT,
   bulkDispatchDone,

@@ -1,7 +1,7 @@
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
 import { useSelectableListPage } from "@/shared/list/useListPage";
-import { Page } from "../../shared/page";
+import { Page } from "@/shared/page";
 import { downloadFilterFields } from "./download/download-filter-fields";
 import { downloadList, toAttachmentFilter } from "./download/download-list";
 import { DownloadPage_AttachmentFragment, downloadColumns } from "./download/DownloadTable";

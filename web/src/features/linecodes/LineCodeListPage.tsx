@@ -1,11 +1,11 @@
 import { Button } from "@fluentui/react-components";
 import { ArrowUpload20Regular, Dismiss20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
-import { useListPage } from "../../shared/list/useListPage";
-import { Page } from "../../shared/page";
+import { useSession } from "@/shared/session";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
+import { useListPage } from "@/shared/list/useListPage";
+import { Page } from "@/shared/page";
 import { CreateLink } from "@/shared/list/CreateLink";
 import { LineCodeImport } from "./import/LineCodeImport";
 import { lineCodeFilterFields } from "./list/line-code-filter-fields";

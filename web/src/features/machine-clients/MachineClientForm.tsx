@@ -1,13 +1,13 @@
 import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
-import { graphql, getFragmentData, type FragmentType } from "../../gql";
-import type { MachineClientForm_ClientFragment as FormClient } from "../../gql/graphql";
+import { graphql, getFragmentData, type FragmentType } from "@/gql";
+import type { MachineClientForm_ClientFragment as FormClient } from "@/gql/graphql";
 import {
   CheckboxGroupField,
   SelectField,
   TextField,
   type MasterOption,
-} from "../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../shared/form/KitForm";
+} from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
 import { FormDeleteAction, type DeletableProps } from "@/shared/record/DeleteAction";
 import { RecordHeading } from "@/shared/record/RecordHeading";
 import {

@@ -1,11 +1,11 @@
 import { Badge, Spinner } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { useQuery } from "urql";
-import { graphql } from "../../gql";
-import { formatDateTime } from "../../shared/format";
-import { columnsOf } from "../../shared/list/columns";
-import { DataTable } from "../../shared/list/DataTable";
-import { Page } from "../../shared/page";
+import { graphql } from "@/gql";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
+import { Page } from "@/shared/page";
 import { CreateLink } from "@/shared/list/CreateLink";
 import { scopeLabel } from "./machine-client-form";
 import { MACHINE_CLIENT_CREATE_PATH, machineClientEditPath } from "./paths";

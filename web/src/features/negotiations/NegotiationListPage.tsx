@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { listSearch } from "../../shared/list/list-state";
-import { ListView } from "../../shared/list/ListView";
+import { useSession } from "@/shared/session";
+import { getFragmentData, graphql } from "@/gql";
+import { listSearch } from "@/shared/list/list-state";
+import { ListView } from "@/shared/list/ListView";
 import { useListPage } from "@/shared/list/useListPage";
-import { markChangedRows } from "../../shared/live/live-mark";
-import { LiveUpdateBar } from "../../shared/live/LiveUpdateBar";
-import { useLiveChanges } from "../../shared/live/useLiveChanges";
-import { Page } from "../../shared/page";
+import { markChangedRows } from "@/shared/live/live-mark";
+import { LiveUpdateBar } from "@/shared/live/LiveUpdateBar";
+import { useLiveChanges } from "@/shared/live/useLiveChanges";
+import { Page } from "@/shared/page";
 import { negotiationFilterFields } from "./list/negotiation-filter-fields";
 import {
   negotiatesOnly,

@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
+import { useSession } from "@/shared/session";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
 import { useListPage } from "@/shared/list/useListPage";
-import { Page } from "../../shared/page";
+import { Page } from "@/shared/page";
 import { CreateLink } from "@/shared/list/CreateLink";
 import { MatterProgressLegend } from "./list/MatterProgress";
 import { projectFilterFields } from "./list/project-filter-fields";

@@ -1,7 +1,7 @@
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
 import { useListPage } from "@/shared/list/useListPage";
-import { Page } from "../../shared/page";
+import { Page } from "@/shared/page";
 import { CreateLink } from "@/shared/list/CreateLink";
 import { userFormOptions } from "./options";
 import { USER_CREATE_PATH, userEditPath, userList } from "./paths";
