@@ -2,14 +2,12 @@ import { Button, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { VehicleTruckProfile20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useMutation } from "urql";
-import { useInformationActions } from "../../shared/information";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useListState } from "../../shared/list/useListState";
-import { useMatchingIds } from "../../shared/list/useMatchingIds";
-import { useRowSelection } from "../../shared/list/useRowSelection";
-import { Page } from "../../shared/page";
+import { useInformationActions } from "@/shared/information";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
+import { useSelectableListPage } from "@/shared/list/useListPage";
+import type { RowSelectionState } from "@/shared/list/useRowSelection";
+import { Page } from "@/shared/page";
 import {
   BULK_DISPATCH_LIMIT,
   bulkDispatchDone,
@@ -96,23 +94,11 @@ const TITLE = "工事指示一覧";
  * each row leads to 工事指示, where a free slot is booked.
  */
 export function DispatchListPage() {
-  const list = useListState(dispatchList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const apiFilter = toDispatchFilter(filter);
-  const { data, fetching, error } = useListQuery(DispatchListPageQuery, {
-    filter: apiFilter,
-    sort,
-    order,
-    page,
-    pageSize,
-  });
-  const selection = useRowSelection(
-    JSON.stringify(apiFilter),
-    useMatchingIds(
-      DispatchListPage_IdsQuery,
-      { filter: apiFilter, sort, order },
-      (d) => d.constructionIds,
-    ),
+  const { list, data, fetching, error, selection } = useSelectableListPage(
+    dispatchList,
+    DispatchListPageQuery,
+    toDispatchFilter,
+    { query: DispatchListPage_IdsQuery, pick: (d) => d.constructionIds },
   );
   const bulk = useBulkDispatch(selection);
 
@@ -173,7 +159,7 @@ export function DispatchListPage() {
 }
 
 /** The dialog's state and the one bulkDispatchConstructions call on the selection. */
-function useBulkDispatch(selection: ReturnType<typeof useRowSelection>) {
+function useBulkDispatch(selection: RowSelectionState) {
   const [, dispatch] = useMutation(DispatchListPage_BulkDispatchMutation);
   const { openAlert } = useInformationActions();
   const [open, setOpen] = useState(false);

@@ -3,3 +3,5 @@
 // home instead of the office's figures, loaded only for a crew.
 export { isCrew } from "./list/construction-list";
 export const loadCrewHomePage = async () => (await import("./crew/CrewHomePage")).CrewHomePage;
+// How a construction's team and day read, which a matter's constructions (projects) show too.
+export { crewOf, dayOf } from "./crew-and-day";

@@ -1,14 +1,11 @@
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useListState } from "../../shared/list/useListState";
-import { useMatchingIds } from "../../shared/list/useMatchingIds";
-import { useRowSelection } from "../../shared/list/useRowSelection";
-import { Page } from "../../shared/page";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
+import { useSelectableListPage } from "@/shared/list/useListPage";
+import { Page } from "@/shared/page";
 import { downloadFilterFields } from "./download/download-filter-fields";
 import { downloadList, toAttachmentFilter } from "./download/download-list";
 import { DownloadPage_AttachmentFragment, downloadColumns } from "./download/DownloadTable";
-import { AttachmentIdsQuery, matchingIdsOf, matchingIdsVariables } from "./download/matching-ids";
+import { attachmentMatchingIds } from "./download/matching-ids";
 import { ZipDownloadButton } from "./download/ZipDownloadButton";
 
 const DownloadPageQuery = graphql(`
@@ -44,23 +41,11 @@ const TITLE = "帳票一覧";
  * customer; each one downloads on its own, the selected ones together as one ZIP.
  */
 export function DocumentListPage() {
-  const list = useListState(downloadList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const attachmentFilter = toAttachmentFilter(filter);
-  const { data, fetching, error } = useListQuery(DownloadPageQuery, {
-    filter: attachmentFilter,
-    sort,
-    order,
-    page,
-    pageSize,
-  });
-  const selection = useRowSelection(
-    JSON.stringify(attachmentFilter),
-    useMatchingIds(
-      AttachmentIdsQuery,
-      matchingIdsVariables({ filter: attachmentFilter, sort, order }),
-      matchingIdsOf,
-    ),
+  const { list, data, fetching, error, selection } = useSelectableListPage(
+    downloadList,
+    DownloadPageQuery,
+    toAttachmentFilter,
+    attachmentMatchingIds,
   );
 
   return (

@@ -1,12 +1,12 @@
 import { Button } from "@fluentui/react-components";
-import { Add20Regular, ArrowUpload20Regular, Dismiss20Regular } from "@fluentui/react-icons";
-import { Link } from "wouter";
+import { ArrowUpload20Regular, Dismiss20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
-import { useListPage } from "../../shared/list/useListPage";
-import { Page } from "../../shared/page";
+import { useSession } from "@/shared/session";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
+import { useListPage } from "@/shared/list/useListPage";
+import { Page } from "@/shared/page";
+import { CreateLink } from "@/shared/list/CreateLink";
 import { LineCodeImport } from "./import/LineCodeImport";
 import { lineCodeFilterFields } from "./list/line-code-filter-fields";
 import { lineCodeList, toLineCodeFilter } from "./list/line-code-list";
@@ -49,11 +49,7 @@ export function LineCodeListPage() {
       actions={
         canEdit ? (
           <>
-            <Link href={LINECODE_CREATE_PATH} asChild>
-              <Button appearance="primary" icon={<Add20Regular />}>
-                新規登録
-              </Button>
-            </Link>
+            <CreateLink href={LINECODE_CREATE_PATH} />
             <Button
               icon={importing ? <Dismiss20Regular /> : <ArrowUpload20Regular />}
               aria-expanded={importing}

@@ -1,14 +1,15 @@
 import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
-import { graphql, getFragmentData, type FragmentType } from "../../gql";
-import type { MachineClientForm_ClientFragment as FormClient } from "../../gql/graphql";
+import { graphql, getFragmentData, type FragmentType } from "@/gql";
+import type { MachineClientForm_ClientFragment as FormClient } from "@/gql/graphql";
 import {
   CheckboxGroupField,
   SelectField,
   TextField,
   type MasterOption,
-} from "../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../shared/form/KitForm";
-import { DeleteAction } from "../../shared/record/DeleteAction";
+} from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { FormDeleteAction, type DeletableProps } from "@/shared/record/DeleteAction";
+import { RecordHeading } from "@/shared/record/RecordHeading";
 import {
   EMPTY_MACHINE_CLIENT_FORM,
   MACHINE_CLIENT_NAME_MAX,
@@ -32,7 +33,6 @@ export const MachineClientForm_ClientFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  heading: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
   clientId: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
 });
 
@@ -57,10 +57,8 @@ export function MachineClientForm({
   onSubmit,
   onCancel,
   onReload,
-  onDelete,
-  deleteDialogOpen = false,
-  onDeleteDialogChange,
-}: {
+  ...deletable
+}: DeletableProps & {
   client?: FragmentType<typeof MachineClientForm_ClientFragment> | null;
   companies: readonly MasterOption[];
   /** Create in Cognito mode: the app client was made in the user pool. */
@@ -68,9 +66,6 @@ export function MachineClientForm({
   onSubmit: (output: MachineClientFormOutput) => Promise<SubmitOutcome | void> | void;
   onCancel: () => void;
   onReload?: () => void;
-  onDelete?: () => void;
-  deleteDialogOpen?: boolean;
-  onDeleteDialogChange?: (open: boolean) => void;
 }) {
   const styles = useStyles();
   const data = getFragmentData(MachineClientForm_ClientFragment, client);
@@ -81,7 +76,7 @@ export function MachineClientForm({
       label="連携クライアント情報"
       header={
         data ? (
-          <div className={styles.heading}>
+          <RecordHeading>
             <Text weight="semibold">
               クライアントID：<span className={styles.clientId}>{data.clientId}</span>
             </Text>
@@ -94,23 +89,14 @@ export function MachineClientForm({
                 有効
               </Badge>
             )}
-          </div>
+          </RecordHeading>
         ) : null
       }
       submitLabel={data ? "更新" : "登録"}
       onSubmit={async (output) => await onSubmit(output)}
       onCancel={onCancel}
       onReload={onReload}
-      extraActions={
-        onDelete ? (
-          <DeleteAction
-            what="連携クライアント"
-            open={deleteDialogOpen}
-            onOpenChange={(open) => onDeleteDialogChange?.(open)}
-            onConfirm={onDelete}
-          />
-        ) : null
-      }
+      extraActions={<FormDeleteAction what="連携クライアント" {...deletable} />}
     >
       <TextField
         name="name"

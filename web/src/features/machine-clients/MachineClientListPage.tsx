@@ -1,13 +1,12 @@
-import { Badge, Button, Spinner } from "@fluentui/react-components";
-import { Add20Regular } from "@fluentui/react-icons";
+import { Badge, Spinner } from "@fluentui/react-components";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { useQuery } from "urql";
-import { Link } from "wouter";
-import { graphql } from "../../gql";
-import { formatDateTime } from "../../shared/format";
-import { columnsOf } from "../../shared/list/columns";
-import { DataTable } from "../../shared/list/DataTable";
-import { Page } from "../../shared/page";
+import { graphql } from "@/gql";
+import { formatDateTime } from "@/shared/format";
+import { columnsOf } from "@/shared/list/columns";
+import { DataTable } from "@/shared/list/DataTable";
+import { Page } from "@/shared/page";
+import { CreateLink } from "@/shared/list/CreateLink";
 import { scopeLabel } from "./machine-client-form";
 import { MACHINE_CLIENT_CREATE_PATH, machineClientEditPath } from "./paths";
 
@@ -73,16 +72,7 @@ export function MachineClientListPage() {
     requestPolicy: "cache-and-network",
   });
   return (
-    <Page
-      title="連携クライアント一覧"
-      actions={
-        <Link href={MACHINE_CLIENT_CREATE_PATH} asChild>
-          <Button appearance="primary" icon={<Add20Regular />}>
-            新規登録
-          </Button>
-        </Link>
-      }
-    >
+    <Page title="連携クライアント一覧" actions={<CreateLink href={MACHINE_CLIENT_CREATE_PATH} />}>
       {data ? (
         <DataTable
           label="連携クライアント一覧"

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { listSearch } from "../../shared/list/list-state";
-import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useListState } from "../../shared/list/useListState";
-import { markChangedRows } from "../../shared/live/live-mark";
-import { LiveUpdateBar } from "../../shared/live/LiveUpdateBar";
-import { useLiveChanges } from "../../shared/live/useLiveChanges";
-import { Page } from "../../shared/page";
+import { useSession } from "@/shared/session";
+import { getFragmentData, graphql } from "@/gql";
+import { listSearch } from "@/shared/list/list-state";
+import { ListView } from "@/shared/list/ListView";
+import { useListPage } from "@/shared/list/useListPage";
+import { markChangedRows } from "@/shared/live/live-mark";
+import { LiveUpdateBar } from "@/shared/live/LiveUpdateBar";
+import { useLiveChanges } from "@/shared/live/useLiveChanges";
+import { Page } from "@/shared/page";
 import { negotiationFilterFields } from "./list/negotiation-filter-fields";
 import {
   negotiatesOnly,
@@ -82,15 +81,11 @@ export function NegotiationListPage() {
 }
 
 function NegotiationList() {
-  const list = useListState(negotiationList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const { data, fetching, error, reload } = useListQuery(NegotiationListPageQuery, {
-    filter: toNegotiationFilter(filter),
-    sort,
-    order,
-    page,
-    pageSize,
-  });
+  const { list, data, fetching, error, reload } = useListPage(
+    negotiationList,
+    NegotiationListPageQuery,
+    toNegotiationFilter,
+  );
   // The rows on the page, kept live: another user's change marks its row (issue #40).
   const ids = useMemo(() => (data?.negotiations.items ?? []).map((n) => n.id), [data]);
   const live = useLiveChanges({

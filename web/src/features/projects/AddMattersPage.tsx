@@ -4,10 +4,7 @@ import { Link } from "wouter";
 import { getFragmentData } from "@/gql";
 import { labelWithCode } from "@/shared/format";
 import { ListView } from "@/shared/list/ListView";
-import { useListQuery } from "@/shared/list/useListQuery";
-import { useListState } from "@/shared/list/useListState";
-import { useMatchingIds } from "@/shared/list/useMatchingIds";
-import { useRowSelection } from "@/shared/list/useRowSelection";
+import { useSelectableListPage } from "@/shared/list/useListPage";
 import { EditPage } from "@/shared/record/EditPage";
 import { useRecordQuery } from "@/shared/record/useRecordQuery";
 import type { RouteParams } from "@/shared/routing";
@@ -16,7 +13,7 @@ import { targetEditPath } from "../targets/paths";
 import {
   targetColumns,
   targetFilterFields,
-  TargetIdsQuery,
+  targetMatchingIds,
   TargetTable_TargetFragment,
   toTargetFilter,
 } from "../targets/public";
@@ -93,19 +90,11 @@ function AddMattersSearch({
   clients: readonly { id: number; name: string }[];
   users: readonly { id: string; name: string }[];
 }) {
-  const list = useListState(addMattersList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const targetFilter = toTargetFilter(filter);
-  const { data, fetching, error } = useListQuery(AddMattersTargetsQuery, {
-    filter: targetFilter,
-    sort,
-    order,
-    page,
-    pageSize,
-  });
-  const selection = useRowSelection(
-    JSON.stringify(targetFilter),
-    useMatchingIds(TargetIdsQuery, { filter: targetFilter, sort, order }, (d) => d.targetIds),
+  const { list, data, fetching, error, selection } = useSelectableListPage(
+    addMattersList,
+    AddMattersTargetsQuery,
+    toTargetFilter,
+    targetMatchingIds,
   );
   const { selected } = selection;
   const { add, outcome, busy } = useAddMatters(project, selected, selection.clear);

@@ -1,12 +1,10 @@
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
-import { Add20Regular } from "@fluentui/react-icons";
-import { Link } from "wouter";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useListState } from "../../shared/list/useListState";
-import { Page } from "../../shared/page";
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { useSession } from "@/shared/session";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
+import { useListPage } from "@/shared/list/useListPage";
+import { Page } from "@/shared/page";
+import { CreateLink } from "@/shared/list/CreateLink";
 import { MatterProgressLegend } from "./list/MatterProgress";
 import { projectFilterFields } from "./list/project-filter-fields";
 import { projectList, toProjectFilter } from "./list/project-list";
@@ -54,28 +52,16 @@ const useStyles = makeStyles({
 export function ProjectListPage() {
   const styles = useStyles();
   const canEdit = useSession().user?.role.targetEdit ?? false;
-  const list = useListState(projectList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const { data, fetching, error } = useListQuery(ProjectListPageQuery, {
-    filter: toProjectFilter(filter),
-    sort,
-    order,
-    page,
-    pageSize,
-  });
+  const { list, data, fetching, error } = useListPage(
+    projectList,
+    ProjectListPageQuery,
+    toProjectFilter,
+  );
 
   return (
     <Page
       title="プロジェクト一覧"
-      actions={
-        canEdit ? (
-          <Link href={PROJECT_CREATE_PATH} asChild>
-            <Button appearance="primary" icon={<Add20Regular />}>
-              新規登録
-            </Button>
-          </Link>
-        ) : null
-      }
+      actions={canEdit ? <CreateLink href={PROJECT_CREATE_PATH} /> : null}
     >
       <div className={styles.stack}>
         <ListView

@@ -3,3 +3,5 @@
 // column of a matter list, which 一括交渉指示 (negotiations) shares with プロジェクト詳細.
 export { MatterIdsQuery } from "./detail/matter-ids-query";
 export { matterTargetColumn } from "./detail/target-column";
+// Where a matter stands (project, target, unit), which negotiations and documents show.
+export { MatterPlace_MatterFragment, matterPlaceFacts } from "./matter/matter-place";

@@ -1,22 +1,19 @@
 import { Button } from "@fluentui/react-components";
-import { Add20Regular, AppsAddIn20Regular } from "@fluentui/react-icons";
+import { AppsAddIn20Regular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useMutation } from "urql";
-import { Link } from "wouter";
-import { useInformationActions } from "../../shared/information";
-import { useSession } from "../../shared/session";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useMatchingIds } from "../../shared/list/useMatchingIds";
-import { useRowSelection } from "../../shared/list/useRowSelection";
-import { useListState } from "../../shared/list/useListState";
-import { Page } from "../../shared/page";
-import { alertFromCombinedError } from "../../shared/result-alert";
+import { useInformationActions } from "@/shared/information";
+import { useSession } from "@/shared/session";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
+import { useSelectableListPage } from "@/shared/list/useListPage";
+import { Page } from "@/shared/page";
+import { CreateLink } from "@/shared/list/CreateLink";
+import { alertFromCombinedError } from "@/shared/result-alert";
 import { addMattersMessage } from "./list/add-matters-result";
 import { AddToProjectDialog, type ProjectChoice } from "./list/AddToProjectDialog";
 import { targetFilterFields } from "./list/target-filter-fields";
-import { TargetIdsQuery } from "./list/target-ids-query";
+import { targetMatchingIds } from "./list/target-ids-query";
 import { targetList, toTargetFilter } from "./list/target-list";
 import { targetColumns, TargetTable_TargetFragment } from "./list/TargetTable";
 import { TARGET_CREATE_PATH, targetEditPath } from "./paths";
@@ -66,19 +63,11 @@ const AddMattersMutation = graphql(`
 /** /targets: find targets by code, type, client, address, name or kana, pole number and matters. */
 export function TargetListPage() {
   const canEdit = useSession().user?.role.targetEdit ?? false;
-  const list = useListState(targetList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const targetFilter = toTargetFilter(filter);
-  const { data, fetching, error } = useListQuery(TargetListPageQuery, {
-    filter: targetFilter,
-    sort,
-    order,
-    page,
-    pageSize,
-  });
-  const selection = useRowSelection(
-    JSON.stringify(targetFilter),
-    useMatchingIds(TargetIdsQuery, { filter: targetFilter, sort, order }, (d) => d.targetIds),
+  const { list, data, fetching, error, selection } = useSelectableListPage(
+    targetList,
+    TargetListPageQuery,
+    toTargetFilter,
+    targetMatchingIds,
   );
   const { selected } = selection;
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -111,18 +100,7 @@ export function TargetListPage() {
   };
 
   return (
-    <Page
-      title="対象物件一覧"
-      actions={
-        canEdit ? (
-          <Link href={TARGET_CREATE_PATH} asChild>
-            <Button appearance="primary" icon={<Add20Regular />}>
-              新規登録
-            </Button>
-          </Link>
-        ) : null
-      }
-    >
+    <Page title="対象物件一覧" actions={canEdit ? <CreateLink href={TARGET_CREATE_PATH} /> : null}>
       <ListView
         label="対象物件一覧"
         declaration={targetList}

@@ -6,4 +6,4 @@ export { addMattersMessage } from "./list/add-matters-result";
 export { targetFilterFields } from "./list/target-filter-fields";
 export { targetList, toTargetFilter, type TargetListFilter } from "./list/target-list";
 export { targetColumns, TargetTable_TargetFragment } from "./list/TargetTable";
-export { TargetIdsQuery } from "./list/target-ids-query";
+export { targetMatchingIds } from "./list/target-ids-query";

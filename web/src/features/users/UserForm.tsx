@@ -2,11 +2,12 @@ import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { normalizeEmail } from "@cfx/domain/rules";
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { graphql, getFragmentData, type FragmentType } from "../../gql";
-import type { UserForm_UserFragment as UserFormUser } from "../../gql/graphql";
-import { KanaField, SelectField, TextField } from "../../shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "../../shared/form/KitForm";
-import { DeleteAction } from "../../shared/record/DeleteAction";
+import { graphql, getFragmentData, type FragmentType } from "@/gql";
+import type { UserForm_UserFragment as UserFormUser } from "@/gql/graphql";
+import { KanaField, SelectField, TextField } from "@/shared/form/fields";
+import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import { FormDeleteAction, type DeletableProps } from "@/shared/record/DeleteAction";
+import { RecordHeading } from "@/shared/record/RecordHeading";
 import { UserStatusBadge } from "./UserStatusBadge";
 import {
   EMPTY_USER_FORM,
@@ -52,7 +53,6 @@ export interface UserFormOptions {
 }
 
 const useStyles = makeStyles({
-  heading: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
   section: {
     color: tokens.colorNeutralForeground2,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -85,10 +85,8 @@ export function UserForm({
   onSubmit,
   onCancel,
   onReload,
-  onDelete,
-  deleteDialogOpen = false,
-  onDeleteDialogChange,
-}: {
+  ...deletable
+}: DeletableProps & {
   mode: UserFormMode;
   user?: FragmentType<typeof UserForm_UserFragment> | null;
   options: UserFormOptions;
@@ -96,10 +94,6 @@ export function UserForm({
   onCancel: () => void;
   /** Edit only: fetches the user again after a conflict. */
   onReload?: () => void;
-  /** Edit only, and never for one's own account: called after the user confirmed the deletion. */
-  onDelete?: () => void;
-  deleteDialogOpen?: boolean;
-  onDeleteDialogChange?: (open: boolean) => void;
 }) {
   const styles = useStyles();
   const data = getFragmentData(UserForm_UserFragment, user);
@@ -121,12 +115,12 @@ export function UserForm({
       label="ユーザー情報"
       header={
         data ? (
-          <div className={styles.heading}>
+          <RecordHeading>
             <Text className={styles.section} weight="semibold">
               ユーザーID：{data.code}
             </Text>
             <UserStatusBadge status={data.status} />
-          </div>
+          </RecordHeading>
         ) : null
       }
       submitLabel={mode === "create" ? "登録" : "更新"}
@@ -134,16 +128,7 @@ export function UserForm({
       onCancel={onCancel}
       onReload={onReload}
       errorAliases={{ username: "email" }}
-      extraActions={
-        onDelete ? (
-          <DeleteAction
-            what="ユーザー"
-            open={deleteDialogOpen}
-            onOpenChange={(open) => onDeleteDialogChange?.(open)}
-            onConfirm={onDelete}
-          />
-        ) : null
-      }
+      extraActions={<FormDeleteAction what="ユーザー" {...deletable} />}
     >
       <TextField name="name" label="氏名" required placeholder="例：山田 太郎" maxLength={100} />
       <KanaField name="nameKana" label="フリガナ" placeholder="例：ヤマダ タロウ" maxLength={100} />

@@ -1,11 +1,8 @@
-import { Button } from "@fluentui/react-components";
-import { Add20Regular } from "@fluentui/react-icons";
-import { Link } from "wouter";
-import { getFragmentData, graphql } from "../../gql";
-import { ListView } from "../../shared/list/ListView";
-import { useListQuery } from "../../shared/list/useListQuery";
-import { useListState } from "../../shared/list/useListState";
-import { Page } from "../../shared/page";
+import { getFragmentData, graphql } from "@/gql";
+import { ListView } from "@/shared/list/ListView";
+import { useListPage } from "@/shared/list/useListPage";
+import { Page } from "@/shared/page";
+import { CreateLink } from "@/shared/list/CreateLink";
 import { userFormOptions } from "./options";
 import { USER_CREATE_PATH, userEditPath, userList } from "./paths";
 import { userFilterFields } from "./UserFilterForm";
@@ -35,26 +32,13 @@ const UserListPageQuery = graphql(`
 
 /** /users: search, sort and page through users; everything lives in the URL. */
 export function UserListPage() {
-  const list = useListState(userList);
-  const { filter, sort, order, page, pageSize } = list.state;
-  const { data, fetching, error } = useListQuery(UserListPageQuery, {
-    filter,
-    sort,
-    order,
-    page,
-    pageSize,
-  });
+  const { list, data, fetching, error } = useListPage(
+    userList,
+    UserListPageQuery,
+    (filter) => filter,
+  );
   return (
-    <Page
-      title="ユーザー一覧"
-      actions={
-        <Link href={USER_CREATE_PATH} asChild>
-          <Button appearance="primary" icon={<Add20Regular />}>
-            新規登録
-          </Button>
-        </Link>
-      }
-    >
+    <Page title="ユーザー一覧" actions={<CreateLink href={USER_CREATE_PATH} />}>
       <ListView
         label="ユーザー一覧"
         declaration={userList}

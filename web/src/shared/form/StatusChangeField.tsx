@@ -19,7 +19,8 @@ export function StatusChangeField({
   choices: readonly MasterOption[];
   /** The current status's label (変更しない（現在：…）). */
   currentLabel: string;
-  hint: string;
+  /** While a change is allowed; none when the choices say enough. */
+  hint?: string;
   lockedHint: string;
 }) {
   const locked = choices.length === 0;

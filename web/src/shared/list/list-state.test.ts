@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dateParam, enumParam, idParam, multiParam, textParam } from "./list-params";
-import { compactFilter, defineList, listSearch, parseListState, toggleSort } from "./list-state";
+import {
+  compactFilter,
+  defineList,
+  exportListSearch,
+  listSearch,
+  parseListState,
+  toggleSort,
+} from "./list-state";
 
 const orders = defineList({
   filters: {
@@ -80,5 +87,27 @@ describe("list URL state", () => {
     expect(() =>
       defineList({ filters: { page: idParam() }, sorts: ["ID"], defaultSort: "ID", pageSize: 20 }),
     ).toThrow(/page/);
+  });
+});
+
+describe("the CSV export's query", () => {
+  const state = {
+    filter: { q: "東京", from: "2026-04-01" },
+    sort: "ID",
+    order: "DESC",
+    page: 3,
+    pageSize: 50,
+  } as const;
+
+  it("is the list's, told the default sort and order the URL leaves out", () => {
+    expect(exportListSearch(orders, state)).toBe(
+      "?q=%E6%9D%B1%E4%BA%AC&from=2026-04-01&page=3&sort=ID&order=DESC",
+    );
+  });
+
+  it("lets the list rewrite what the API reads otherwise", () => {
+    expect(
+      exportListSearch(orders, state, (params) => params.set("from", "2026-03-31T15:00:00.000Z")),
+    ).toBe("?q=%E6%9D%B1%E4%BA%AC&from=2026-03-31T15%3A00%3A00.000Z&page=3&sort=ID&order=DESC");
   });
 });

@@ -142,6 +142,23 @@ export function listSearch<F extends FilterParsers, S extends string>(
   return text ? `?${text}` : "";
 }
 
+/**
+ * The query string of a list's CSV export: the list's own, with its sort and order even when they
+ * are the defaults (the URL leaves those out; the export is told, so its order is the table's).
+ * `adjust` rewrites what the API reads otherwise (a day in the URL is an instant for the API).
+ */
+export function exportListSearch<F extends FilterParsers, S extends string>(
+  decl: ListDeclaration<F, S>,
+  state: ListState<F, S>,
+  adjust?: (params: URLSearchParams) => void,
+): string {
+  const params = new URLSearchParams(listSearch(decl, state).replace(/^\?/, ""));
+  adjust?.(params);
+  params.set("sort", state.sort);
+  params.set("order", state.order);
+  return `?${params.toString()}`;
+}
+
 /** The next state when a sortable header is clicked: the same key flips the order, a new key starts ascending. */
 export function toggleSort<F extends FilterParsers, S extends string>(
   state: ListState<F, S>,

@@ -55,3 +55,30 @@ export function DeleteAction({
     </>
   );
 }
+
+/**
+ * What a form that only takes props gets from its page to offer 削除: the page owns the dialog's
+ * state and the call; no `onDelete` (a new record, one's own account) means no 削除.
+ */
+export interface DeletableProps {
+  onDelete?: () => void;
+  deleteDialogOpen?: boolean;
+  onDeleteDialogChange?: (open: boolean) => void;
+}
+
+/** DeleteAction for such a form's action bar; nothing when the page offers no deletion. */
+export function FormDeleteAction({
+  what,
+  onDelete,
+  deleteDialogOpen = false,
+  onDeleteDialogChange,
+}: DeletableProps & { what: string }) {
+  return onDelete ? (
+    <DeleteAction
+      what={what}
+      open={deleteDialogOpen}
+      onOpenChange={(open) => onDeleteDialogChange?.(open)}
+      onConfirm={onDelete}
+    />
+  ) : null;
+}

@@ -1,8 +1,8 @@
 import { Badge, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { Location20Regular } from "@fluentui/react-icons";
 import { Link } from "wouter";
-import { formatDate } from "@/shared/format";
 import { useCardStyles } from "@/shared/list/card-styles";
+import { dayOf } from "../crew-and-day";
 
 // One job on the crew's home: when, where, what, and how far it is — a card a thumb can open.
 
@@ -58,7 +58,7 @@ export function CrewJobCard({
 }) {
   const styles = useStyles();
   const cards = useCardStyles();
-  const when = [formatDate(job.scheduledDate), job.slot].filter(Boolean).join(" ") || "日程未定";
+  const when = dayOf(job) || "日程未定";
   return (
     <li className={cards.card} aria-label={`${job.building} ${when}`}>
       <div className={styles.when}>

@@ -1,24 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  Select,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
 import { useState } from "react";
-import { RowMessages } from "@/shared/mutation/RowMessages";
+import { ChoiceSelect } from "@/shared/form/ChoiceSelect";
+import { BulkChangeDialog } from "@/shared/mutation/BulkChangeDialog";
 import { teamsOfCompany, type BulkDispatchRefusal, type TeamOption } from "./bulk-dispatch";
-
-const useStyles = makeStyles({
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-});
 
 /**
  * 班に一括手配: the selected constructions go to one team (協力会社 first, then one of its
@@ -43,7 +26,6 @@ export function BulkDispatchDialog({
   onApply: (team: TeamOption) => void;
   onClose: () => void;
 }) {
-  const styles = useStyles();
   const [companyId, setCompanyId] = useState("");
   const [teamId, setTeamId] = useState("");
   const [missing, setMissing] = useState(false);
@@ -51,81 +33,41 @@ export function BulkDispatchDialog({
   const team = companyTeams.find((t) => String(t.id) === teamId);
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>班に一括手配</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text as="p">
-              選択した{count.toLocaleString("ja-JP")}
-              件の工事を同じ班に手配します（指示済）。手配できない工事が1件でもあれば何も変更しません。
-            </Text>
-            <Field label="協力会社" required>
-              <Select
-                value={companyId}
-                onChange={(_, d) => {
-                  setCompanyId(d.value);
-                  setTeamId("");
-                }}
-              >
-                <option value="">選択してください</option>
-                {companies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field
-              label="班"
-              required
-              validationState={missing && !team ? "error" : "none"}
-              validationMessage={missing && !team ? "班を選択してください" : undefined}
-              hint={
-                companyId && companyTeams.length === 0
-                  ? "この協力会社には班がありません"
-                  : undefined
-              }
-            >
-              <Select
-                value={teamId}
-                disabled={!companyId}
-                onChange={(_, d) => {
-                  setTeamId(d.value);
-                  setMissing(false);
-                }}
-              >
-                <option value="">選択してください</option>
-                {companyTeams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {refusal ? (
-              <RowMessages
-                intent="error"
-                message={refusal.message}
-                rows={refusal.rows}
-                rowsLabel="手配できない工事"
-              />
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              {refusal ? "閉じる" : "キャンセル"}
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={busy || count === 0}
-              onClick={() => (team ? onApply(team) : setMissing(true))}
-            >
-              手配
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <BulkChangeDialog
+      open={open}
+      title="班に一括手配"
+      count={count}
+      noun="工事"
+      description="同じ班に手配します（指示済）。手配できない工事が1件でもあれば何も変更しません"
+      refusal={refusal}
+      refusedLabel="手配できない工事"
+      busy={busy}
+      applyLabel="手配"
+      onApply={() => (team ? onApply(team) : setMissing(true))}
+      onClose={onClose}
+    >
+      <ChoiceSelect
+        label="協力会社"
+        value={companyId}
+        choices={companies.map((c) => ({ value: String(c.id), label: c.name }))}
+        onChange={(value) => {
+          setCompanyId(value);
+          setTeamId("");
+        }}
+      />
+      <ChoiceSelect
+        label="班"
+        value={teamId}
+        choices={companyTeams.map((t) => ({ value: String(t.id), label: t.name }))}
+        missing={missing && !team}
+        missingMessage="班を選択してください"
+        hint={companyId && companyTeams.length === 0 ? "この協力会社には班がありません" : undefined}
+        disabled={!companyId}
+        onChange={(value) => {
+          setTeamId(value);
+          setMissing(false);
+        }}
+      />
+    </BulkChangeDialog>
   );
 }

@@ -5,6 +5,7 @@ import { FactsGrid } from "@/shared/record/FactsGrid";
 import { Section } from "@/shared/record/Section";
 import { agreedNegotiation } from "./agreed-negotiation";
 import { dayLabel } from "./week";
+import { crewOf } from "../crew-and-day";
 
 export const DispatchFacts_ConstructionFragment = graphql(`
   fragment DispatchFacts_Construction on Construction {
@@ -108,7 +109,7 @@ export function DispatchFacts({ construction: c }: { construction: Facts }) {
           { label: "工事種別", value: c.workTypeLabel },
           {
             label: "協力会社 / 班",
-            value: [c.associateCompany?.name, c.team?.name].filter(Boolean).join(" / "),
+            value: crewOf(c),
           },
           { label: "工事予定", value: booked(c) },
           {

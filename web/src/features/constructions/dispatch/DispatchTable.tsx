@@ -4,6 +4,7 @@ import type { ConstructionSortField } from "@/gql/graphql";
 import { formatDate, formatDateTime, shortAddress } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { TwoLines } from "@/shared/list/TwoLines";
+import { crewOf } from "../crew-and-day";
 
 export const DispatchTable_ConstructionFragment = graphql(`
   fragment DispatchTable_Construction on Construction {
@@ -47,8 +48,7 @@ export type DispatchRow = ResultOf<typeof DispatchTable_ConstructionFragment>;
 const dueOf = (c: DispatchRow) => (c.matter?.dueDate ? `期限 ${formatDate(c.matter.dueDate)}` : "");
 
 /** The company and team it had before (a 延期 one being re-dispatched); empty when never dispatched. */
-export const previousDispatch = (c: Pick<DispatchRow, "associateCompany" | "team">) =>
-  [c.associateCompany?.name, c.team?.name].filter(Boolean).join(" / ");
+export const previousDispatch = (c: Pick<DispatchRow, "associateCompany" | "team">) => crewOf(c);
 
 /**
  * The columns of 工事指示一覧: the code leads to 工事指示; the matter with its due date, the target

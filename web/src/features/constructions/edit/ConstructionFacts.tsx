@@ -5,6 +5,7 @@ import { AppLink } from "@/shared/record/AppLink";
 import { FactsGrid } from "@/shared/record/FactsGrid";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
 import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
+import { crewOf, dayOf } from "../crew-and-day";
 
 // The customer appears by name and unit only: a crew (工事担当) needs to know whom to ask for at the door,
 // never how to reach them, so no contact field is even requested here.
@@ -96,11 +97,11 @@ export function ConstructionFacts({
     { label: "工事種別", value: c.workTypeLabel },
     {
       label: "工事予定日",
-      value: [formatDate(c.scheduledDate), c.slot].filter(Boolean).join(" ") || "未定",
+      value: dayOf(c) || "未定",
     },
     {
       label: "協力会社 / 班",
-      value: [c.associateCompany?.name, c.team?.name].filter(Boolean).join(" / ") || "未手配",
+      value: crewOf(c) || "未手配",
     },
     {
       label: "指示",

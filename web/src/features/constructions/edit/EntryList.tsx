@@ -3,6 +3,7 @@ import { Delete20Regular, Edit20Regular } from "@fluentui/react-icons";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/shared/mutation/ConfirmDialog";
 import { FactsGrid } from "@/shared/record/FactsGrid";
+import { stackedList } from "@/shared/list/stacked-list";
 
 export interface EntryRow {
   id: string;
@@ -16,14 +17,7 @@ export interface EntryRow {
 }
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-  },
+  list: stackedList,
   card: {
     display: "flex",
     flexDirection: "column",

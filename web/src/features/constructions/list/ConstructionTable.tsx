@@ -5,6 +5,7 @@ import type { ConstructionSortField } from "@/gql/graphql";
 import { formatDate, shortAddress } from "@/shared/format";
 import { columnsOf, type Column } from "@/shared/list/columns";
 import { TwoLines } from "@/shared/list/TwoLines";
+import { dayOf } from "../crew-and-day";
 
 export const ConstructionTable_ConstructionFragment = graphql(`
   fragment ConstructionTable_Construction on Construction {
@@ -63,8 +64,7 @@ export const failedCount = (row: Pick<ConstructionRow, "measurements">) =>
     .length;
 
 /** `2026-11-26 午前`, or nothing while no day is booked. */
-export const scheduleText = (row: Pick<ConstructionRow, "scheduledDate" | "slot">) =>
-  [formatDate(row.scheduledDate), row.slot].filter(Boolean).join(" ");
+export const scheduleText = (row: Pick<ConstructionRow, "scheduledDate" | "slot">) => dayOf(row);
 
 /** 不合格 in words (not only in colour), with the count; nothing when every reading passed. */
 function Failed({ row }: { row: ConstructionRow }) {

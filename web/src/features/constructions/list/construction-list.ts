@@ -3,7 +3,7 @@ import type { ConstructionFilter, ConstructionSortField } from "@/gql/graphql";
 import { dateParam, enumParam, idParam, multiParam, textParam } from "@/shared/list/list-params";
 import {
   defineList,
-  listSearch,
+  exportListSearch,
   type FilterValues,
   type ListState,
 } from "@/shared/list/list-state";
@@ -68,10 +68,7 @@ export function toConstructionFilter(filter: ConstructionListFilter): Constructi
 
 /** The CSV export's query: the list's, always with its sort and order (the default is left out of the URL). */
 export function constructionExportSearch(state: ConstructionListState): string {
-  const params = new URLSearchParams(listSearch(listBase, state).replace(/^\?/, ""));
-  params.set("sort", state.sort);
-  params.set("order", state.order);
-  return `?${params.toString()}`;
+  return exportListSearch(listBase, state);
 }
 
 /** 工事確認一覧's list: its URL state and the CSV export of the same rows. */

@@ -1,10 +1,5 @@
 import { graphql } from "@/gql";
-import type {
-  AttachmentFilter,
-  AttachmentSortField,
-  DownloadPageAttachmentIdsQuery as Answer,
-  SortOrder,
-} from "@/gql/graphql";
+import type { DownloadPageAttachmentIdsQuery as Answer } from "@/gql/graphql";
 import { ATTACHMENTS_ZIP_LIMIT } from "@/shared/files/attachments-zip";
 import type { IdSelectionAnswer } from "@/shared/list/useRowSelection";
 
@@ -30,15 +25,15 @@ export const AttachmentIdsQuery = graphql(`
   }
 `);
 
-/** The variables of the query for the list's filter and sort. */
-export const matchingIdsVariables = (variables: {
-  filter: AttachmentFilter;
-  sort: AttachmentSortField;
-  order: SortOrder;
-}) => ({ ...variables, pageSize: ATTACHMENTS_ZIP_LIMIT });
-
 /** The ids of the answer; cut when more rows matched than one ZIP may hold. */
 export function matchingIdsOf(data: Answer): IdSelectionAnswer {
   const ids = data.attachments.items.map((a) => a.id).slice(0, ATTACHMENTS_ZIP_LIMIT);
   return { ids, truncated: data.attachments.pageInfo.totalCount > ids.length };
 }
+
+/** 帳票一覧's 「すべて選択」 for useSelectableListPage: one ZIP's worth, whatever the list's page size. */
+export const attachmentMatchingIds = {
+  query: AttachmentIdsQuery,
+  pick: matchingIdsOf,
+  extra: { pageSize: ATTACHMENTS_ZIP_LIMIT },
+};

@@ -4,7 +4,9 @@ import { AppLink } from "@/shared/record/AppLink";
 import { FactsGrid } from "@/shared/record/FactsGrid";
 import { negotiationEditPath } from "../../negotiations/paths";
 import { matterEditPath, projectDetailPath } from "../../projects/paths";
-import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
+import { MatterPlace_MatterFragment } from "../../projects/public";
+import { targetEditPath } from "../../targets/paths";
+import { counterpartFact } from "../../negotiations/public";
 import { DocumentSettingsPage_NegotiationFragment } from "./queries";
 
 /** Who saved the settings last, or that the page still shows the defaults from the records. */
@@ -26,7 +28,7 @@ export function SettingsFacts({
   saved: string;
 }) {
   const n = getFragmentData(DocumentSettingsPage_NegotiationFragment, negotiation);
-  const m = n.matter;
+  const m = getFragmentData(MatterPlace_MatterFragment, n.matter);
   const c = n.customer;
   return (
     <FactsGrid
@@ -69,16 +71,7 @@ export function SettingsFacts({
           ),
         },
         { label: "住所", value: m?.target?.address || "—" },
-        {
-          label: "交渉相手",
-          value: c ? (
-            <AppLink href={targetDetailEditPath(c.targetDetailId)}>
-              {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.customerTypeLabel}`}
-            </AppLink>
-          ) : (
-            "未設定"
-          ),
-        },
+        counterpartFact(c),
         { label: "帳票設定", value: saved },
       ]}
     />

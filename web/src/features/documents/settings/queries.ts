@@ -55,22 +55,7 @@ export const DocumentSettingsPage_NegotiationFragment = graphql(`
     statusLabel
     matter {
       id
-      code
-      statusLabel
-      workTypeLabel
-      projectId
-      project {
-        id
-        code
-        name
-      }
-      targetId
-      target {
-        id
-        code
-        name
-        address
-      }
+      ...MatterPlace_Matter
     }
     customer {
       id

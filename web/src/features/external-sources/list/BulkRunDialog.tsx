@@ -1,22 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  ProgressBar,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Field, makeStyles, ProgressBar, Text, tokens } from "@fluentui/react-components";
 import { useState } from "react";
+import { ActionDialog } from "@/shared/mutation/ActionDialog";
 import { needsFile } from "../source-labels";
 import { outcomeText, runInTurn, type RunOutcome, type RunProgress } from "../run/run-queue";
 import { useExecuteSource } from "../run/useExecuteSource";
 import { FilePickButton } from "./FilePickButton";
+import { stackedList } from "@/shared/list/stacked-list";
 
 export interface RunnableSource {
   id: string;
@@ -25,14 +14,7 @@ export interface RunnableSource {
 }
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-  },
+  list: stackedList,
   item: {
     display: "flex",
     flexDirection: "column",
@@ -86,81 +68,78 @@ export function BulkRunDialog({
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onOpenChange={(_, d) => (d.open || running ? undefined : onClose(finished))}
+      title="選択した外部連携を実行"
+      locked={running}
+      onClose={() => onClose(finished)}
+      actions={
+        <>
+          <Button appearance="secondary" disabled={running} onClick={() => onClose(finished)}>
+            閉じる
+          </Button>
+          <Button
+            appearance="primary"
+            disabled={running || finished || sources.length === 0}
+            onClick={() => void runAll()}
+          >
+            実行
+          </Button>
+        </>
+      }
     >
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>選択した外部連携を実行</DialogTitle>
-          <DialogContent>
-            <Text as="p">
-              {sources.length}
-              件を順に実行します。CSVファイルの連携は取り込むファイルを選択してください。
-            </Text>
-            <ul className={styles.list} aria-label="実行する外部連携">
-              {sources.map((s) => {
-                const outcome = outcomes.get(s.id);
-                return (
-                  <li key={s.id} className={styles.item} data-testid={`bulk-run-${s.id}`}>
-                    <Text weight="semibold">
-                      {s.name}（{s.kind}）
-                    </Text>
-                    {needsFile(s) ? (
-                      <FilePickButton
-                        label={`${s.name}のファイル`}
-                        fileName={files.get(s.id)?.name}
-                        disabled={running || finished}
-                        onFile={(file) => {
-                          const next = new Map(files);
-                          if (file) next.set(s.id, file);
-                          else next.delete(s.id);
-                          setFiles(next);
-                        }}
-                      />
-                    ) : (
-                      <Text size={200}>設定されたURLから取得します</Text>
-                    )}
-                    {outcome ? (
-                      <Text
-                        role="status"
-                        className={outcome.kind === "done" ? undefined : styles.refused}
-                      >
-                        {outcomeText(outcome)}
-                      </Text>
-                    ) : progress?.current === s.id ? (
-                      <Text role="status">実行中…</Text>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-            {progress ? (
-              <Field
-                label={
-                  finished
-                    ? `${progress.total}件の実行が終わりました`
-                    : `${progress.done + 1} / ${progress.total}件目を実行中：${currentName ?? ""}`
-                }
-              >
-                <ProgressBar value={progress.done} max={progress.total} thickness="large" />
-              </Field>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabled={running} onClick={() => onClose(finished)}>
-              閉じる
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={running || finished || sources.length === 0}
-              onClick={() => void runAll()}
-            >
-              実行
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <Text as="p">
+        {sources.length}
+        件を順に実行します。CSVファイルの連携は取り込むファイルを選択してください。
+      </Text>
+      <ul className={styles.list} aria-label="実行する外部連携">
+        {sources.map((s) => {
+          const outcome = outcomes.get(s.id);
+          return (
+            <li key={s.id} className={styles.item} data-testid={`bulk-run-${s.id}`}>
+              <Text weight="semibold">
+                {s.name}（{s.kind}）
+              </Text>
+              {needsFile(s) ? (
+                <FilePickButton
+                  label={`${s.name}のファイル`}
+                  fileName={files.get(s.id)?.name}
+                  disabled={running || finished}
+                  onFile={(file) => {
+                    const next = new Map(files);
+                    if (file) next.set(s.id, file);
+                    else next.delete(s.id);
+                    setFiles(next);
+                  }}
+                />
+              ) : (
+                <Text size={200}>設定されたURLから取得します</Text>
+              )}
+              {outcome ? (
+                <Text
+                  role="status"
+                  className={outcome.kind === "done" ? undefined : styles.refused}
+                >
+                  {outcomeText(outcome)}
+                </Text>
+              ) : progress?.current === s.id ? (
+                <Text role="status">実行中…</Text>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {progress ? (
+        <Field
+          label={
+            finished
+              ? `${progress.total}件の実行が終わりました`
+              : `${progress.done + 1} / ${progress.total}件目を実行中：${currentName ?? ""}`
+          }
+        >
+          <ProgressBar value={progress.done} max={progress.total} thickness="large" />
+        </Field>
+      ) : null}
+    </ActionDialog>
   );
 }

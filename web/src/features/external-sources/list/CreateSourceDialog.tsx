@@ -1,20 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Text } from "@fluentui/react-components";
 import { FormProvider, useWatch } from "react-hook-form";
 import { graphql } from "@/gql";
 import { useKitForm } from "@/shared/form/KitForm";
 import { fieldErrorsForForm } from "@/shared/form/server-errors";
 import { commitFocusedField, keepFocus } from "@/shared/form/submit-focus";
+import { ActionDialog } from "@/shared/mutation/ActionDialog";
 import { useMutationAction } from "@/shared/mutation/useMutationAction";
 import { NEW_SOURCE_VALUES, sourceFormSchema, type SourceFormValues } from "../detail/source-form";
 import { SourceSettingsFields } from "../detail/SourceSettingsFields";
@@ -29,16 +19,11 @@ const CreateMutation = graphql(`
   }
 `);
 
-const useStyles = makeStyles({
-  fields: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-});
-
 /**
  * 新規作成: the settings of a new source; saving opens its 外部連携詳細, where the column mapping is
  * edited and tried on a sample.
  */
 export function CreateSourceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const styles = useStyles();
   const form = useKitForm(sourceFormSchema, NEW_SOURCE_VALUES);
   const targetEntity = useWatch({ control: form.control, name: "targetEntity" });
   const catalogue = useFieldCatalogue(targetEntity);
@@ -61,35 +46,33 @@ export function CreateSourceDialog({ open, onClose }: { open: boolean; onClose: 
   });
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface aria-describedby={undefined}>
-        <FormProvider {...form}>
-          <form
-            onSubmit={(e) => {
-              commitFocusedField(e.currentTarget);
-              void submit(e);
-            }}
-            noValidate
-            aria-label="外部連携の新規作成"
-          >
-            <DialogBody>
-              <DialogTitle>外部連携の新規作成</DialogTitle>
-              <DialogContent className={styles.fields}>
-                <Text as="p">列の対応は、作成後の外部連携詳細で設定します。</Text>
-                <SourceSettingsFields catalogue={catalogue} withNotes={false} />
-              </DialogContent>
-              <DialogActions>
-                <Button type="button" appearance="secondary" onClick={onClose}>
-                  キャンセル
-                </Button>
-                <Button type="submit" appearance="primary" onMouseDown={keepFocus}>
-                  作成
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </FormProvider>
-      </DialogSurface>
-    </Dialog>
+    <FormProvider {...form}>
+      <ActionDialog
+        open={open}
+        title="外部連携の新規作成"
+        onClose={onClose}
+        form={{
+          onSubmit: (e) => {
+            commitFocusedField(e.currentTarget);
+            void submit(e);
+          },
+          noValidate: true,
+          "aria-label": "外部連携の新規作成",
+        }}
+        actions={
+          <>
+            <Button type="button" appearance="secondary" onClick={onClose}>
+              キャンセル
+            </Button>
+            <Button type="submit" appearance="primary" onMouseDown={keepFocus}>
+              作成
+            </Button>
+          </>
+        }
+      >
+        <Text as="p">列の対応は、作成後の外部連携詳細で設定します。</Text>
+        <SourceSettingsFields catalogue={catalogue} withNotes={false} />
+      </ActionDialog>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { codeIdParam } from "@/shared/list/code-id-param";
 import { dateParam, enumParam, multiParam, textParam } from "@/shared/list/list-params";
 import {
   defineList,
-  listSearch,
+  exportListSearch,
   type FilterValues,
   type ListState,
 } from "@/shared/list/list-state";
@@ -69,11 +69,7 @@ export function toLineCodeFilter(filter: LineCodeListFilter): LineCodeFilter {
 
 /** The query string of the CSV export: the list's, with its sort even when it is the default. */
 export function lineCodeExportSearch(state: LineCodeListState): string {
-  const params = new URLSearchParams(listSearch(listBase, state).replace(/^\?/, ""));
-  // The default sort is left out of the URL; the export is told, so its order is the table's.
-  params.set("sort", state.sort);
-  params.set("order", state.order);
-  return `?${params.toString()}`;
+  return exportListSearch(listBase, state);
 }
 
 /** 引込線一覧's list: its URL state, and the CSV export with the API's query (see above). */

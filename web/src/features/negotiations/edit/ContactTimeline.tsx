@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { NegotiationEditTimeline_HistoryFragment as Contact } from "@/gql/graphql";
 import { formatDateTime } from "@/shared/format";
 import { newestFirst } from "./contact-form";
+import { stackedList } from "@/shared/list/stacked-list";
 
 export const NegotiationEditTimeline_HistoryFragment = graphql(`
   fragment NegotiationEditTimeline_History on NegotiationHistory {
@@ -25,14 +26,7 @@ export const NegotiationEditTimeline_HistoryFragment = graphql(`
 `);
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-  },
+  list: stackedList,
   item: {
     position: "relative",
     paddingLeft: tokens.spacingHorizontalXXL,

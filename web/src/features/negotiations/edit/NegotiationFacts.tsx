@@ -1,12 +1,12 @@
 import { Link as FluentLink, makeStyles, tokens } from "@fluentui/react-components";
 import { Call16Regular, Mail16Regular, Phone16Regular } from "@fluentui/react-icons";
-import type { ReactNode } from "react";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { formatDateTime } from "@/shared/format";
-import { matterEditPath, projectDetailPath } from "../../projects/paths";
-import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
+import { matterEditPath } from "../../projects/paths";
+import { MatterPlace_MatterFragment, matterPlaceFacts } from "../../projects/public";
+import { counterpartFact } from "./counterpart-fact";
 import { AppLink } from "@/shared/record/AppLink";
-import { FactsGrid } from "@/shared/record/FactsGrid";
+import { FactsGrid, type Fact } from "@/shared/record/FactsGrid";
 
 export const NegotiationEditFacts_NegotiationFragment = graphql(`
   fragment NegotiationEditFacts_Negotiation on Negotiation {
@@ -23,27 +23,7 @@ export const NegotiationEditFacts_NegotiationFragment = graphql(`
     }
     matter {
       id
-      code
-      statusLabel
-      workTypeLabel
-      projectId
-      project {
-        id
-        code
-        name
-      }
-      targetId
-      target {
-        id
-        code
-        name
-        address
-      }
-      targetDetail {
-        id
-        code
-        roomNumber
-      }
+      ...MatterPlace_Matter
     }
     customer {
       id
@@ -115,57 +95,19 @@ export function NegotiationFacts({
   const n = getFragmentData(NegotiationEditFacts_NegotiationFragment, negotiation);
   const m = n.matter;
   const c = n.customer;
-  const items: { label: string; value: ReactNode }[] = [
+  const place = getFragmentData(MatterPlace_MatterFragment, m);
+  const items: Fact[] = [
     {
       label: "案件",
-      value: m ? (
-        <AppLink href={matterEditPath(m.id)}>{`${m.code}（${m.statusLabel}）`}</AppLink>
+      value: place ? (
+        <AppLink href={matterEditPath(place.id)}>{`${place.code}（${place.statusLabel}）`}</AppLink>
       ) : (
         "—"
       ),
     },
-    {
-      label: "プロジェクト",
-      value: m ? (
-        <AppLink href={projectDetailPath(m.projectId)}>
-          {m.project ? `${m.project.code} ${m.project.name}` : m.projectId}
-        </AppLink>
-      ) : (
-        "—"
-      ),
-    },
-    {
-      label: "対象物件",
-      value: m ? (
-        <AppLink href={targetEditPath(m.targetId)}>
-          {m.target ? `${m.target.code} ${m.target.name}` : m.targetId}
-        </AppLink>
-      ) : (
-        "—"
-      ),
-    },
-    { label: "住所", value: m?.target?.address || "—" },
-    {
-      label: "住戸",
-      value: m?.targetDetail ? (
-        <AppLink href={targetDetailEditPath(m.targetDetail.id)}>
-          {[m.targetDetail.code, m.targetDetail.roomNumber].filter(Boolean).join(" ")}
-        </AppLink>
-      ) : (
-        "物件全体"
-      ),
-    },
-    { label: "工事種別", value: m?.workTypeLabel ?? "—" },
-    {
-      label: "交渉相手",
-      value: c ? (
-        <AppLink href={targetDetailEditPath(c.targetDetailId)}>
-          {`${c.name}${c.nameKana ? `（${c.nameKana}）` : ""}・${c.customerTypeLabel}`}
-        </AppLink>
-      ) : (
-        "未設定"
-      ),
-    },
+    ...matterPlaceFacts(m),
+    { label: "工事種別", value: place?.workTypeLabel ?? "—" },
+    counterpartFact(c),
     ...(withContact && c
       ? [
           {

@@ -1,9 +1,9 @@
 import { makeStyles, MessageBar, MessageBarBody } from "@fluentui/react-components";
 import { NEGOTIATION_DONE } from "@cfx/domain/workflows";
-import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { SelectField, TextAreaField, type MasterOption } from "@/shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import type { EditFormProps } from "@/shared/form/edit-form-props";
+import { KitForm, useKitForm } from "@/shared/form/KitForm";
 import { DateTimeField } from "@/shared/form/DateTimeField";
 import {
   completionConsequence,
@@ -14,9 +14,9 @@ import {
   type NegotiationFormOutput,
   type NegotiationFormSource,
 } from "./negotiation-form";
-import { keepStatusLabel } from "@/shared/form/options";
+import { StatusChangeField } from "@/shared/form/StatusChangeField";
 
-export interface NegotiationFormProps {
+export interface NegotiationFormProps extends EditFormProps<NegotiationFormOutput> {
   negotiation: NegotiationFormSource & {
     statusLabel: string;
     allowedStatuses: readonly number[];
@@ -26,11 +26,6 @@ export interface NegotiationFormProps {
   };
   statuses: readonly MasterOption[];
   users: readonly MasterOption[];
-  header?: ReactNode;
-  onSubmit: (output: NegotiationFormOutput) => Promise<SubmitOutcome | void>;
-  onCancel: () => void;
-  onReload: () => void;
-  extraActions?: ReactNode;
 }
 
 const useStyles = makeStyles({ wide: { gridColumn: "1 / -1" } });
@@ -63,17 +58,10 @@ function ReasonField({ done }: { done: boolean }) {
   );
 }
 
+const DONE_HINT = "完了した交渉は備考のみ変更できます。続きは案件から新しい交渉を指示してください";
+
 /** The negotiation's editable fields (交渉編集); `header` says what it is about above them. */
-export function NegotiationForm({
-  negotiation,
-  statuses,
-  users,
-  header,
-  onSubmit,
-  onCancel,
-  onReload,
-  extraActions,
-}: NegotiationFormProps) {
+export function NegotiationForm({ negotiation, statuses, users, ...kit }: NegotiationFormProps) {
   const form = useKitForm(
     negotiationFormSchemaFor(Boolean(negotiation.customerId)),
     negotiationFormValues(negotiation),
@@ -82,29 +70,13 @@ export function NegotiationForm({
   const choices = statusOptions(negotiation, statuses);
   const styles = useStyles();
   return (
-    <KitForm
-      form={form}
-      label="交渉情報"
-      header={header}
-      submitLabel="更新"
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      onReload={onReload}
-      extraActions={extraActions}
-    >
-      <SelectField
+    <KitForm {...kit} form={form} label="交渉情報" submitLabel="更新">
+      <StatusChangeField
         name="negotiationStatusId"
-        label="ステータス変更"
-        options={choices}
-        emptyLabel={keepStatusLabel(negotiation.statusLabel)}
-        disabled={choices.length === 0}
-        hint={
-          done
-            ? "完了した交渉は備考のみ変更できます。続きは案件から新しい交渉を指示してください"
-            : choices.length === 0
-              ? "今は変更できません"
-              : undefined
-        }
+        choices={choices}
+        currentLabel={negotiation.statusLabel}
+        hint={done ? DONE_HINT : undefined}
+        lockedHint={done ? DONE_HINT : "今は変更できません"}
       />
       <ReasonField done={done} />
       {!done && !negotiation.customerId ? (

@@ -4,7 +4,7 @@ import { codeIdParam } from "@/shared/list/code-id-param";
 import { dateParam, enumParam, idParam, textParam } from "@/shared/list/list-params";
 import {
   defineList,
-  listSearch,
+  exportListSearch,
   type FilterValues,
   type ListState,
 } from "@/shared/list/list-state";
@@ -96,17 +96,13 @@ export function toNegotiationFilter(filter: NegotiationListFilter): NegotiationF
 
 /** The query string of the CSV export: the list's, with the days as instants and the API's sort name. */
 export function negotiationExportSearch(state: NegotiationListState): string {
-  const params = new URLSearchParams(listSearch(listBase, state).replace(/^\?/, ""));
   const { scheduledFrom, scheduledTo, completedFrom, completedTo } = state.filter;
-  if (scheduledFrom) params.set("scheduledFrom", tokyoDayStart(scheduledFrom));
-  if (scheduledTo) params.set("scheduledTo", tokyoDayEnd(scheduledTo));
-  if (completedFrom) params.set("completedFrom", tokyoDayStart(completedFrom));
-  if (completedTo) params.set("completedTo", tokyoDayEnd(completedTo));
-  // The default sort is left out of the URL; the export is told, so its order is the table's.
-  params.set("sort", state.sort);
-  params.set("order", state.order);
-  const text = params.toString();
-  return text ? `?${text}` : "";
+  return exportListSearch(listBase, state, (params) => {
+    if (scheduledFrom) params.set("scheduledFrom", tokyoDayStart(scheduledFrom));
+    if (scheduledTo) params.set("scheduledTo", tokyoDayEnd(scheduledTo));
+    if (completedFrom) params.set("completedFrom", tokyoDayStart(completedFrom));
+    if (completedTo) params.set("completedTo", tokyoDayEnd(completedTo));
+  });
 }
 
 /** 交渉一覧's list: its URL state, and the CSV export with the API's query (see above). */

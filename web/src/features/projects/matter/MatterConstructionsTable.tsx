@@ -4,6 +4,7 @@ import { formatDate } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
 import { constructionEditPath } from "../../constructions/paths";
+import { crewOf, dayOf } from "../../constructions/public";
 
 export const MatterConstructionsTable_ConstructionFragment = graphql(`
   fragment MatterConstructionsTable_Construction on Construction {
@@ -32,12 +33,12 @@ const columns = columnsOf<Construction>()([
   {
     id: "team",
     label: "協力会社 / 班",
-    value: (c) => [c.associateCompany?.name, c.team?.name].filter(Boolean).join(" / ") || "未手配",
+    value: (c) => crewOf(c) || "未手配",
   },
   {
     id: "scheduled",
     label: "施工予定",
-    value: (c) => [formatDate(c.scheduledDate), c.slot].filter(Boolean).join(" "),
+    value: (c) => dayOf(c),
     width: "9rem",
   },
   { id: "completed", label: "完了日", value: (c) => formatDate(c.completedAt), width: "7rem" },

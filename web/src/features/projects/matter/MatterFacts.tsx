@@ -1,38 +1,17 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { Warning16Filled } from "@fluentui/react-icons";
-import type { ReactNode } from "react";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { formatDate } from "@/shared/format";
 import { jstIsoDate } from "@/shared/form/normalize";
-import { targetDetailEditPath, targetEditPath } from "../../targets/paths";
-import { projectDetailPath } from "../paths";
 import { isMatterOverdue } from "@cfx/domain/workflows";
-import { AppLink } from "@/shared/record/AppLink";
-import { FactsGrid } from "@/shared/record/FactsGrid";
+import { FactsGrid, type Fact } from "@/shared/record/FactsGrid";
+import { MatterPlace_MatterFragment, matterPlaceFacts } from "./matter-place";
 
 export const MatterFacts_MatterFragment = graphql(`
   fragment MatterFacts_Matter on Matter {
     id
-    project {
-      id
-      code
-      name
-    }
-    projectId
-    target {
-      id
-      code
-      name
-    }
-    targetId
-    targetDetail {
-      id
-      code
-      roomNumber
-    }
-    workTypeLabel
+    ...MatterPlace_Matter
     status
-    statusLabel
     statusBeforeHoldLabel
     dueDate
     assignee {
@@ -68,39 +47,15 @@ export function MatterFacts({
   const styles = useStyles();
   const m = getFragmentData(MatterFacts_MatterFragment, matter);
   const overdue = isMatterOverdue(m, jstIsoDate());
-  const items: { label: string; value: ReactNode }[] = [
-    {
-      label: "プロジェクト",
-      value: (
-        <AppLink href={projectDetailPath(m.projectId)}>
-          {m.project ? `${m.project.code} ${m.project.name}` : m.projectId}
-        </AppLink>
-      ),
-    },
-    {
-      label: "対象物件",
-      value: (
-        <AppLink href={targetEditPath(m.targetId)}>
-          {m.target ? `${m.target.code} ${m.target.name}` : m.targetId}
-        </AppLink>
-      ),
-    },
-    {
-      label: "住戸",
-      value: m.targetDetail ? (
-        <AppLink href={targetDetailEditPath(m.targetDetail.id)}>
-          {[m.targetDetail.code, m.targetDetail.roomNumber].filter(Boolean).join(" ")}
-        </AppLink>
-      ) : (
-        "物件全体"
-      ),
-    },
-    { label: "工事種別", value: m.workTypeLabel },
+  const place = getFragmentData(MatterPlace_MatterFragment, m);
+  const items: Fact[] = [
+    ...matterPlaceFacts(m, { address: false }),
+    { label: "工事種別", value: place.workTypeLabel },
     {
       label: "ステータス",
       value: m.statusBeforeHoldLabel
-        ? `${m.statusLabel}（保留前：${m.statusBeforeHoldLabel}）`
-        : m.statusLabel,
+        ? `${place.statusLabel}（保留前：${m.statusBeforeHoldLabel}）`
+        : place.statusLabel,
     },
     {
       label: "期限",

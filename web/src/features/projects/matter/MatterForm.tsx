@@ -1,13 +1,13 @@
-import type { ReactNode } from "react";
 import { DateField, SelectField, TextAreaField, type MasterOption } from "@/shared/form/fields";
-import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
+import type { EditFormProps } from "@/shared/form/edit-form-props";
+import { KitForm, useKitForm } from "@/shared/form/KitForm";
 import {
   matterFormSchema,
   matterFormValues,
   statusOptions,
   type MatterFormOutput,
 } from "./matter-form";
-import { keepStatusLabel } from "@/shared/form/options";
+import { StatusChangeField } from "@/shared/form/StatusChangeField";
 
 export interface MatterFormSource {
   status: number;
@@ -23,44 +23,20 @@ export interface MatterFormSource {
 export function MatterForm({
   matter,
   users,
-  header,
-  onSubmit,
-  onCancel,
-  onReload,
-  extraActions,
-}: {
+  ...kit
+}: EditFormProps<MatterFormOutput> & {
   matter: MatterFormSource;
   users: readonly MasterOption[];
-  header?: ReactNode;
-  onSubmit: (output: MatterFormOutput) => Promise<SubmitOutcome | void>;
-  onCancel: () => void;
-  onReload: () => void;
-  extraActions?: ReactNode;
 }) {
   const form = useKitForm(matterFormSchema, matterFormValues(matter));
   const choices = statusOptions(matter);
   return (
-    <KitForm
-      form={form}
-      label="案件情報"
-      header={header}
-      submitLabel="更新"
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      onReload={onReload}
-      extraActions={extraActions}
-    >
-      <SelectField
-        name="status"
-        label="ステータス変更"
-        options={choices}
-        emptyLabel={keepStatusLabel(matter.statusLabel)}
-        disabled={choices.length === 0}
-        hint={
-          choices.length === 0
-            ? "今は手で変更できません（交渉・工事の進み具合で変わります）"
-            : "保留・保留解除・完了のみ。ほかは交渉・工事の進み具合で変わります"
-        }
+    <KitForm {...kit} form={form} label="案件情報" submitLabel="更新">
+      <StatusChangeField
+        choices={choices}
+        currentLabel={matter.statusLabel}
+        hint="保留・保留解除・完了のみ。ほかは交渉・工事の進み具合で変わります"
+        lockedHint="今は手で変更できません（交渉・工事の進み具合で変わります）"
       />
       <SelectField name="assigneeUserId" label="担当者" options={users} emptyLabel="未割当" />
       <DateField name="dueDate" label="期限" />

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-  Text,
-} from "@fluentui/react-components";
+import { Button, Text } from "@fluentui/react-components";
 import { useState } from "react";
+import { ChoiceSelect } from "@/shared/form/ChoiceSelect";
+import { ActionDialog } from "@/shared/mutation/ActionDialog";
 
 export interface ProjectChoice {
   id: string;
@@ -46,50 +37,37 @@ export function AddToProjectDialog({
     else setMissing(true);
   };
   return (
-    <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>プロジェクトに追加</DialogTitle>
-          <DialogContent>
-            <Text as="p">選択した{count}件の対象物件を、案件としてプロジェクトに追加します。</Text>
-            {projects.length === 0 ? (
-              <Text as="p">
-                追加できるプロジェクトがありません（完了したプロジェクトは選べません）。
-              </Text>
-            ) : (
-              <Field
-                label="プロジェクト"
-                required
-                validationState={missing ? "error" : "none"}
-                validationMessage={missing ? "プロジェクトを選択してください" : undefined}
-              >
-                <Select
-                  value={projectId}
-                  onChange={(_, d) => {
-                    setProjectId(d.value);
-                    setMissing(false);
-                  }}
-                >
-                  <option value="">選択してください</option>
-                  {projects.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.code} {p.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button appearance="primary" disabled={busy || projects.length === 0} onClick={add}>
-              追加
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      title="プロジェクトに追加"
+      onClose={onClose}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onClose}>
+            キャンセル
+          </Button>
+          <Button appearance="primary" disabled={busy || projects.length === 0} onClick={add}>
+            追加
+          </Button>
+        </>
+      }
+    >
+      <Text as="p">選択した{count}件の対象物件を、案件としてプロジェクトに追加します。</Text>
+      {projects.length === 0 ? (
+        <Text as="p">追加できるプロジェクトがありません（完了したプロジェクトは選べません）。</Text>
+      ) : (
+        <ChoiceSelect
+          label="プロジェクト"
+          value={projectId}
+          choices={projects.map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
+          missing={missing}
+          missingMessage="プロジェクトを選択してください"
+          onChange={(value) => {
+            setProjectId(value);
+            setMissing(false);
+          }}
+        />
+      )}
+    </ActionDialog>
   );
 }
