@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { Type } from "typebox";
 import { teams } from "../masters/tables";
-import { bookedCount, bookings, lockFreeSlot } from "./workflow";
+import { bookedCount, bookings, lockFreeSlot } from "./slot-booking";
 import { badRequest } from "../platform/errors";
 import { DateOnly } from "../platform/schemas";
 import {

@@ -3,7 +3,7 @@ import { padId } from "@cfx/domain/codes";
 import { registerExport } from "../platform/export";
 import { loadUsers, type UserRecord } from "./repository";
 import { UserListQuery } from "./schemas";
-import { userListWhere, userSortable, type UserFilters } from "./service";
+import { userListWhere, userSortable, type UserFilters } from "./user-list";
 import { users } from "./tables";
 
 // The list's own paging parameters are not filters of the export (it is always the whole result).

@@ -1,37 +1,23 @@
-import { and, eq, ilike, inArray, isNull, isNotNull, or, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+// The staff user writes (create, patch, delete), each keeping the API row, its memberships, the
+// audit row and the identity account in step, all or nothing. The list and single-user reads
+// are in user-list.ts, the membership links in memberships.ts (issue #41).
+import { and, eq, isNull, isNotNull, sql } from "drizzle-orm";
 import { invalidateCachedUser } from "../auth/user-cache";
 import type { Db, Tx } from "../db/client";
 import { diffChanges, writeAudit } from "../history/audit";
 import { lockVersioned, softDeleteRecord } from "../platform/crud";
-import {
-  badRequest,
-  conflict,
-  fieldError,
-  isUniqueViolation,
-  type FieldErrors,
-} from "../platform/errors";
-import { likePattern, listRecords, type ListQuery, type ListResult } from "../platform/list";
+import { conflict, fieldError, isUniqueViolation, type FieldErrors } from "../platform/errors";
 import { isKatakana, normalizeEmail, toKatakana } from "../platform/normalize";
-import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 import { isValidPassword, PASSWORD_RULE_MESSAGE, type IdentityAdmin } from "./identity-admin";
-import { withStatuses, type ManagedUserRecord } from "./account";
-import { loadUser, loadUsers } from "./repository";
-import { userAssociateCompanies, userClients, users, userTeams } from "./tables";
+import type { ManagedUserRecord } from "./account";
+import { checkReferences, currentLinks, replaceLinks, type Memberships } from "./memberships";
+import { getUser } from "./user-list";
+import { users } from "./tables";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
+// The reads stay importable from here, where the routes and tests look for them.
+export { getUser, listUsers } from "./user-list";
 
 export const DUPLICATE_EMAIL = "このメールアドレスは既に登録されています";
-
-export interface UserFilters extends ListQuery {
-  name?: string;
-  email?: string;
-  roleTypeId?: number;
-  associateCompanyId?: number;
-  teamId?: number;
-  clientId?: number;
-}
 
 /**
  * 氏名カナ as stored: full-width katakana (hiragana and half-width kana converted), null when
@@ -43,86 +29,6 @@ function kanaOf(value: string | null | undefined): string | null | undefined {
   if (kana === "") return null;
   if (!isKatakana(kana)) throw fieldError("nameKana", "フリガナは全角カタカナで入力してください");
   return kana;
-}
-
-/**
- * The user list's sort keys (shared by the list and its CSV export). Names sort by their reading
- * (氏名カナ), since kanji code points say nothing about 五十音 order; a user without kana sorts by
- * the name itself (kanji after all kana), and the id breaks ties.
- */
-export const userSortable = {
-  id: users.id,
-  name: sql`coalesce(${users.nameKana}, ${users.name})`,
-  email: users.email,
-  roleType: users.roleTypeId,
-};
-
-/** The user list's filter conditions (shared by the list and its CSV export). */
-export function userListWhere(db: Db, query: UserFilters) {
-  // Membership filters: users having a link row to the given company/team/client.
-  const member = (
-    link: PgTable & { userId: AnyPgColumn },
-    column: AnyPgColumn,
-    value: number | undefined,
-  ) =>
-    value === undefined
-      ? undefined
-      : inArray(
-          users.id,
-          db
-            .select({ id: link.userId })
-            .from(link as Loose)
-            .where(eq(column, value)),
-        );
-  return [
-    // Staff only: a machine client's acting row is listed on its own screen.
-    eq(users.machine, false),
-    // The name filter also finds the reading: 「さとう」 or 「ｻﾄｳ」 finds 佐藤 健一.
-    query.name
-      ? or(
-          ilike(users.name, likePattern(query.name.trim())),
-          ilike(users.nameKana, likePattern(toKatakana(query.name))),
-        )
-      : undefined,
-    query.email ? ilike(users.email, likePattern(query.email.trim())) : undefined,
-    query.roleTypeId !== undefined ? eq(users.roleTypeId, query.roleTypeId) : undefined,
-    member(
-      userAssociateCompanies,
-      userAssociateCompanies.associateCompanyId,
-      query.associateCompanyId,
-    ),
-    member(userTeams, userTeams.teamId, query.teamId),
-    member(userClients, userClients.clientId, query.clientId),
-  ];
-}
-
-export async function listUsers(
-  db: Db,
-  identity: IdentityAdmin,
-  query: UserFilters,
-): Promise<ListResult<ManagedUserRecord>> {
-  const page = await listRecords(db, users, query, {
-    sortable: userSortable,
-    where: userListWhere(db, query),
-  });
-  const ids = page.rows.map((r) => r.id);
-  return { ...page, rows: await withStatuses(db, identity, await loadUsers(db, ids)) };
-}
-
-/** One user with its pool status, or undefined. */
-export async function getUser(
-  db: Db,
-  identity: IdentityAdmin,
-  id: number,
-): Promise<ManagedUserRecord | undefined> {
-  const user = await loadUser(db, id);
-  return user && (await withStatuses(db, identity, [user]))[0];
-}
-
-interface Memberships {
-  associateCompanyIds?: number[];
-  teamIds?: number[];
-  clientIds?: number[];
 }
 
 export interface CreateUserInput extends Memberships {
@@ -142,38 +48,6 @@ export interface PatchUserInput extends Memberships {
   roleTypeId?: number;
 }
 
-/** 400 for references to missing role types / companies / teams / clients (all fields at once). */
-async function checkReferences(
-  ex: Db | Tx,
-  input: Memberships & { roleTypeId?: number },
-): Promise<void> {
-  const errors: FieldErrors = {};
-  const missing = async (
-    table: PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn },
-    ids: number[] | undefined,
-    field: string,
-    label: string,
-  ) => {
-    if (!ids || ids.length === 0) return;
-    const found = await ex
-      .select({ id: table.id })
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      .from(table as any)
-      .where(and(inArray(table.id, ids), isNull(table.deletedAt)));
-    if (found.length !== new Set(ids).size) errors[field] = [`該当する${label}が見つかりません`];
-  };
-  await missing(
-    roleTypes,
-    input.roleTypeId === undefined ? undefined : [input.roleTypeId],
-    "roleTypeId",
-    "権限種別",
-  );
-  await missing(associateCompanies, input.associateCompanyIds, "associateCompanyIds", "協力会社");
-  await missing(teams, input.teamIds, "teamIds", "班");
-  await missing(clients, input.clientIds, "clientIds", "発注元");
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-}
-
 async function emailTaken(ex: Db | Tx, email: string, exceptId?: number): Promise<boolean> {
   const rows = await ex
     .select({ id: users.id })
@@ -187,58 +61,6 @@ async function emailTaken(ex: Db | Tx, email: string, exceptId?: number): Promis
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** Replaces a user's memberships of one kind, keeping the given order. */
-async function replaceLinks(tx: Tx, userId: number, m: Memberships): Promise<void> {
-  if (m.associateCompanyIds) {
-    await tx.delete(userAssociateCompanies).where(eq(userAssociateCompanies.userId, userId));
-    if (m.associateCompanyIds.length > 0) {
-      await tx.insert(userAssociateCompanies).values(
-        m.associateCompanyIds.map((associateCompanyId, position) => ({
-          userId,
-          associateCompanyId,
-          position,
-        })),
-      );
-    }
-  }
-  if (m.teamIds) {
-    await tx.delete(userTeams).where(eq(userTeams.userId, userId));
-    if (m.teamIds.length > 0) {
-      await tx
-        .insert(userTeams)
-        .values(m.teamIds.map((teamId, position) => ({ userId, teamId, position })));
-    }
-  }
-  if (m.clientIds) {
-    await tx.delete(userClients).where(eq(userClients.userId, userId));
-    if (m.clientIds.length > 0) {
-      await tx
-        .insert(userClients)
-        .values(m.clientIds.map((clientId, position) => ({ userId, clientId, position })));
-    }
-  }
-}
-
-async function currentLinks(tx: Tx, userId: number): Promise<Required<Memberships>> {
-  const [a, t, c] = await Promise.all([
-    tx
-      .select({ id: userAssociateCompanies.associateCompanyId, p: userAssociateCompanies.position })
-      .from(userAssociateCompanies)
-      .where(eq(userAssociateCompanies.userId, userId)),
-    tx
-      .select({ id: userTeams.teamId, p: userTeams.position })
-      .from(userTeams)
-      .where(eq(userTeams.userId, userId)),
-    tx
-      .select({ id: userClients.clientId, p: userClients.position })
-      .from(userClients)
-      .where(eq(userClients.userId, userId)),
-  ]);
-  const ordered = (rows: { id: number; p: number }[]) =>
-    rows.sort((x, y) => x.p - y.p).map((r) => r.id);
-  return { associateCompanyIds: ordered(a), teamIds: ordered(t), clientIds: ordered(c) };
 }
 
 const rethrowDuplicate = (error: unknown): never => {
