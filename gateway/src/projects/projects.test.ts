@@ -23,7 +23,7 @@ type MatterRow = {
   negotiations: {
     code: string;
     statusLabel: string;
-    status: { id: number; name: string } | null;
+    negotiationStatus: { id: number; name: string } | null;
     customer: { code: string; name: string } | null;
   }[];
 };
@@ -34,7 +34,7 @@ const MATTER_LIST = `query Matters($pageSize: Int, $page: Int, $filter: MatterFi
       id code status statusLabel workTypeLabel version
       project { code name }
       target { code name targetTypeLabel }
-      negotiations { code statusLabel status { id name } customer { code name } }
+      negotiations { code statusLabel negotiationStatus { id name } customer { code name } }
     }
     pageInfo { page pageSize totalCount }
   }
@@ -63,7 +63,7 @@ describe("the matter list", () => {
       const negotiations = page.items.flatMap((m) => m.negotiations);
       expect(negotiations.length).toBeGreaterThan(0);
       expect(negotiations.some((n) => n.customer !== null)).toBe(true);
-      expect(negotiations.every((n) => n.status?.name === n.statusLabel)).toBe(true);
+      expect(negotiations.every((n) => n.negotiationStatus?.name === n.statusLabel)).toBe(true);
     }
     console.log(`REST calls: 10 rows → ${ten.calls.length}, 100 rows → ${hundred.calls.length}`);
     expect(hundred.calls).toEqual(ten.calls);
