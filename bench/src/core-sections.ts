@@ -1,15 +1,14 @@
 // Sections 2–8 of the bench (issue #13) on one database, behind a counting gateway: the list
 // queries, REST calls per query, authenticated list vs /healthz and the import here; section 5
 // (targets-page-section.ts) and section 8 (load-section.ts) in their own modules.
-import type { BenchDatabase } from "./database";
 import { BenchError, graphql, rest } from "./http";
 import { importCsv } from "./import-csv";
 import type { LoadResult } from "./load";
 import { loadSection } from "./load-section";
-import { otherListCases, targetCases, targetPage, type Facts, type ListCase } from "./queries";
+import { otherListCases, targetCases, targetPage, type ListCase } from "./queries";
 import { pathOf } from "./rest-waves";
-import { COUNTING, say, type FirstPage, type Settings } from "./run-context";
-import { startCountingProxy, startService, type RestCall, type Service } from "./services";
+import { COUNTING, say, type FirstPage, type RunStack } from "./run-context";
+import { startCountingProxy, startService, type RestCall } from "./services";
 import { ms, ratio, sample, stats, table, timed, type Stats } from "./stats";
 import { targetsPageSection, type TargetsPageFigures } from "./targets-page-section";
 
@@ -29,17 +28,7 @@ export type CoreFigures = {
  * Sections 2–8 (issue #13): list queries, REST calls per query, authenticated list vs /healthz,
  * the targets page vs its REST calls, the import, the autocannon run.
  */
-export async function coreSections(ctx: {
-  database: BenchDatabase;
-  settings: Settings;
-  services: Service[];
-  api: Service;
-  gateway: Service;
-  gatewayEnv: NodeJS.ProcessEnv;
-  token: string;
-  data: FirstPage;
-  facts: Facts;
-}): Promise<CoreFigures> {
+export async function coreSections(ctx: RunStack & { data: FirstPage }): Promise<CoreFigures> {
   const { database, settings, services, api, gateway, gatewayEnv, token, data, facts } = ctx;
   const proxy = await startCountingProxy(api.url);
   try {

@@ -1,6 +1,9 @@
 // What the sections of one database's run (run-database.ts and the *-section.ts beside it) share:
 // the settings, the first targets page the facts come from, the counting gateway's name and say().
 // Its own module so that the sections need not import run-database.ts, which imports them.
+import type { BenchDatabase } from "./database";
+import type { Facts } from "./queries";
+import type { Service } from "./services";
 
 export type Settings = {
   /** `all`, or `users`: the seed and the virtual users only (a quick try of section 9). */
@@ -31,6 +34,18 @@ export type FirstPage = {
   targets: { items: { id: string }[]; pageInfo: { totalCount: number } };
   clients: { id: string }[];
   projectChoices: { id: string }[];
+};
+
+/** One database's running stack, as every section after the seed receives it. */
+export type RunStack = {
+  database: BenchDatabase;
+  settings: Settings;
+  services: Service[];
+  api: Service;
+  gateway: Service;
+  gatewayEnv: NodeJS.ProcessEnv;
+  token: string;
+  facts: Facts;
 };
 
 export const say = (line: string) => console.log(line);

@@ -2,7 +2,6 @@
 // the gateway, with 9a (REST calls per operation) and 9b (CPU per operation) before the run.
 // Apart from run-database.ts, which starts the services and only calls each section.
 import { availableParallelism } from "node:os";
-import type { BenchDatabase } from "./database";
 import { graphql } from "./http";
 import { operationCosts } from "./operation-cost";
 import {
@@ -12,11 +11,9 @@ import {
   PROJECT_LIST_PAGE_QUERY,
   TARGET_DETAIL_QUERY,
   TARGET_LIST_QUERY,
-  type Facts,
 } from "./queries";
 import { restCallsPerOperation } from "./rest-calls-per-operation";
-import { say, type FirstPage, type Settings } from "./run-context";
-import type { Service } from "./services";
+import { say, type FirstPage, type RunStack } from "./run-context";
 import { mib, ms, rssGrowth, table } from "./stats";
 import { usersRun, type UserOperation, type UsersResult } from "./users";
 
@@ -29,16 +26,7 @@ const USER_TARGET_PAGES = 10;
  * pages: the targets list, a target's 対象物件編集 (the nested detail), the negotiations,
  * constructions and projects lists, the dashboard.
  */
-export async function usersSection(ctx: {
-  database: BenchDatabase;
-  settings: Settings;
-  services: Service[];
-  api: Service;
-  gateway: Service;
-  gatewayEnv: NodeJS.ProcessEnv;
-  token: string;
-  facts: Facts;
-}): Promise<UsersResult> {
+export async function usersSection(ctx: RunStack): Promise<UsersResult> {
   const { database, settings, services, api, gateway, gatewayEnv, token, facts } = ctx;
   const embedded = database.kind === "PGlite";
   const users = embedded ? settings.usersEmbedded : settings.usersPostgres;
