@@ -1,3 +1,4 @@
+import { sharedFieldLabels } from "@cfx/domain/fields/labels";
 import { isQueuedOffline } from "./mutation/queued-offline";
 import type { CombinedError } from "urql";
 import type { AlertType } from "./information";
@@ -22,41 +23,28 @@ export function isSuccessStatus(status: number): boolean {
 }
 
 /**
- * Japanese labels of the keys an error body can carry: every property of the REST API's request
- * bodies and queries (api/openapi.json; a test keeps the two in step) and the kit's own keys
- * (auth, permission, network, server). A key without a label is never shown raw (issue #37.9):
- * the alert then carries the message alone.
+ * The alert's own labels: query and kit keys (auth, permission, network, server), fields whose
+ * label differs between entities (`name`), and wordings not yet the catalogue's (住戸 for
+ * targetDetailId where the catalogue says 対象詳細).
  */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+const OWN_LABELS: Readonly<Record<string, string>> = {
   id: "データ",
   ids: "表示順",
   name: "氏名",
-  email: "メールアドレス",
   username: "メールアドレス",
   password: "パスワード",
   temporaryPassword: "仮パスワード",
-  roleTypeId: "権限種別",
   roleType: "権限種別",
   flag: "権限",
-  associateCompanyId: "協力会社",
-  associateCompanyIds: "協力会社",
-  teamId: "班",
-  teamIds: "班",
   clientId: "発注元",
-  clientIds: "発注元",
-  projectId: "プロジェクト",
   notInProjectId: "プロジェクト",
-  targetId: "対象物件",
   targetIds: "対象物件",
   targetDetailId: "住戸",
-  matterId: "案件",
   matterIds: "案件",
   matterStatus: "案件状態",
   items: "案件",
   item: "工事明細",
   status: "状態",
-  assigneeUserId: "担当者",
-  managerUserId: "責任者",
   userId: "ユーザー",
   ownerId: "担当者",
   ownerType: "担当者の種別",
@@ -65,7 +53,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   dueTo: "期限（まで）",
   overdue: "期限切れ",
   negotiationStatusId: "交渉状態",
-  completeReason: "完了理由",
   scheduledAt: "訪問日時",
   scheduledFrom: "予定日（から）",
   scheduledTo: "予定日（まで）",
@@ -74,115 +61,58 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   version: "更新",
   // The change feed and the machine clients (#39).
   updatedSince: "変更カーソル",
-  scopes: "スコープ",
   disabled: "停止",
   body: "入力内容",
   // 対象物件・対象詳細・顧客.
   code: "コード",
-  targetType: "物件種別",
   targetInstallationTypeId: "物件設置種別",
-  building: "建物名",
-  address: "住所",
-  postalCode: "郵便番号",
-  prefecture: "都道府県",
-  city: "市区町村",
   town: "町域",
-  street: "番地",
   area: "地区",
-  latitude: "緯度",
-  longitude: "経度",
-  totalUnits: "総戸数",
   unit: "住戸",
-  roomNumber: "部屋番号",
   roomNumbers: "部屋番号",
-  floor: "階",
   deviceLineType: "回線種別",
-  deviceInstallationTypeId: "機器設置種別",
-  operatorCustomerNo: "事業者顧客番号",
-  customerId: "顧客",
   customerName: "顧客名",
-  customerType: "顧客種別",
   customerServiceItemId: "サービス品目",
   nameKana: "フリガナ",
   namePrefix: "名前の頭文字",
-  gender: "性別",
-  phone: "電話番号",
-  mobile: "携帯電話番号",
   contactMethod: "連絡方法",
-  ownership: "所有形態",
-  contractTypeId: "契約種別",
-  contractDetailTypeId: "契約詳細種別",
-  contractReceiverId: "契約受付者",
-  jobCategoryId: "業務区分",
   hasOpenMatter: "未完了案件",
   instructable: "指示可能",
   // プロジェクト・案件・交渉.
-  title: "件名",
-  startDate: "開始日",
-  endDate: "終了日",
   periodFrom: "期間（から）",
   periodTo: "期間（まで）",
   resumeFromHold: "保留解除",
   counterpart: "交渉相手",
   contactedAt: "接触日時",
   nextContactAt: "次回接触日時",
-  outcome: "結果",
-  method: "接触方法",
-  memo: "メモ",
   note: "備考",
-  notes: "備考",
   // 帳票設定 (saveDocumentSettings, documentPreview, generateDocuments).
-  negotiationId: "交渉",
-  issueDate: "発行日",
-  addresseeName: "宛名",
-  addresseeAddress: "宛先住所",
-  constructionDate: "工事予定日",
-  constructionSlot: "工事枠",
-  remarks: "備考",
-  documentType: "帳票種別",
   documentTypes: "帳票種別",
   settings: "設定",
   // 工事・工事指示・空き枠・測定.
-  constructionId: "工事",
   constructionIds: "工事",
-  workType: "工事種別",
-  scheduledDate: "工事予定日",
   slot: "工事枠",
-  date: "日付",
   dateFrom: "日付（から）",
   dateTo: "日付（まで）",
   capacity: "定員",
-  startAt: "開始日時",
-  endAt: "終了日時",
   thisWeek: "今週",
   today: "今日",
-  completedAt: "完了日時",
   completedFrom: "完了日（から）",
   completedTo: "完了日（まで）",
   overrideReason: "完了理由",
-  resultNotes: "施工結果メモ",
   failedMeasurement: "測定不合格",
   failedSince: "測定不合格（から）",
-  quantity: "数量",
   removedDeviceModelId: "撤去機器",
   removedSerial: "撤去機器の製造番号",
   installedDeviceModelId: "設置機器",
   installedSerial: "設置機器の製造番号",
   deviceModelId: "機器",
-  point: "測定点",
   wavelengthNm: "波長",
   powerDbm: "測定値",
-  judgement: "判定",
-  measuredAt: "測定日時",
-  measuredBy: "測定者",
   minDbm: "下限",
   maxDbm: "上限",
   // 引込線.
-  lineCode: "引込線コード",
   lineKind: "引込線種別",
-  cableType: "ケーブル種別",
-  poleNumber: "電柱番号",
-  poleOwner: "電柱所有者",
   hasRemovalConsent: "撤去承諾",
   removalConsentAt: "撤去承諾日",
   removalConsentFrom: "撤去承諾日（から）",
@@ -196,18 +126,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // 外部データ連携・取込・添付.
   externalSourceId: "外部データ連携",
   url: "取得先",
-  authHeader: "認証ヘッダー",
   columnMapping: "項目の対応付け",
-  keyField: "キー項目",
-  targetEntity: "取込先",
   entity: "対象",
   entityId: "対象",
-  enabled: "有効",
   implementation: "取込方式",
   dryRun: "確認のみ",
-  encoding: "文字コード",
   file: "ファイル",
-  fileName: "ファイル名",
   mimeType: "ファイル形式",
   contentBase64: "ファイル",
   type: "種別",
@@ -230,6 +154,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   permission: "権限",
   network: "通信",
   server: "サーバー",
+};
+
+/**
+ * Japanese labels of the keys an error body can carry: every property of the REST API's request
+ * bodies and queries (api/openapi.json; a test keeps the two in step) and the kit's own keys.
+ * A key without a label is never shown raw (issue #37.9): the alert then carries the message
+ * alone. The catalogue's labels (@cfx/domain/fields) first, the alert's own over them.
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...sharedFieldLabels,
+  ...OWN_LABELS,
 };
 
 /**
