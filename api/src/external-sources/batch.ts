@@ -6,7 +6,8 @@ import type { Tx } from "../db/client";
 import { fileBytes } from "../platform/csv/body";
 import { parseCsv, readCsv, type RowError } from "../platform/csv/csv";
 import { type ClientLookup } from "../targets/import/client-lookup";
-import { textLength, toTargetInput, tooLongMessage } from "../targets/import/target-rows";
+import { tooLongMessage } from "@cfx/domain/fields/define";
+import { textLength, toTargetInput } from "../targets/import/target-rows";
 import { insertRecord, updateRecord } from "../platform/crud";
 import { badRequest, HttpError } from "../platform/errors";
 import { matterStatuses, workTypes } from "../projects/domain";
@@ -155,7 +156,7 @@ async function applyMatterRow(
   if (rec.notes) {
     // The limit of POST /basis/matters, as the target rows have theirs (targets/import/target-rows.ts).
     if (textLength(rec.notes) > MATTER_NOTES_MAX)
-      errors.push({ row, field: "notes", message: tooLongMessage("備考", MATTER_NOTES_MAX) });
+      errors.push({ row, field: "notes", message: tooLongMessage(matterFields.notes) });
     else v.notes = rec.notes;
   }
   // Both ids are required: when one is missing, `errors` says so.

@@ -65,6 +65,9 @@ export const documentItems: FieldValue = { kind: "documentItems" };
 export const notes = { label: "備考", max: 2000 } satisfies FieldSpec;
 export const slot = { label: "時間帯" } satisfies FieldSpec;
 
-/** 「<label>は<max>文字以内で入力してください」: the message of a text over its limit. */
-export const tooLongMessage = (field: FieldSpec): string =>
+/**
+ * 「<label>は<max>文字以内で入力してください」: the message of a text over its limit, the same in a
+ * form, an API answer and a row of an imported file.
+ */
+export const tooLongMessage = (field: Pick<FieldSpec, "label" | "max">): string =>
   `${field.label}は${field.max ?? 0}文字以内で入力してください`;

@@ -12,6 +12,7 @@ import type { Undeclared } from "../../platform/bulk-insert";
 import { foldForSearch, textGrams } from "../../platform/search-keys";
 import type { ClientLookup } from "./client-lookup";
 import type { RowError } from "../../platform/csv/csv";
+import { tooLongMessage } from "@cfx/domain/fields/define";
 import { targetFields } from "@cfx/domain/fields/targets";
 
 /** Japanese column headers of the import file; the English field names are accepted as well. */
@@ -101,10 +102,6 @@ export function textLength(value: string): number {
   return n;
 }
 
-/** `備考は2000文字以内で入力してください`: the form's message, named for a row of a file. */
-export const tooLongMessage = (label: string, max: number) =>
-  `${label}は${max}文字以内で入力してください`;
-
 /** Header → field name (Japanese or English header). */
 export function headerToField(h: string): string | undefined {
   if (Object.hasOwn(targetColumns, h)) return targetColumns[h as keyof typeof targetColumns];
@@ -135,7 +132,7 @@ export function toTargetInput(
   for (const [field, max] of Object.entries(targetTextLimits)) {
     const v = s(field);
     if (v != null && textLength(v) > max)
-      err(field, tooLongMessage(fieldLabel[field] ?? field, max));
+      err(field, tooLongMessage({ label: fieldLabel[field] ?? field, max }));
   }
   if (errors.length) return { errors };
 
@@ -215,7 +212,7 @@ export function toTargetInput(
   for (const [field, max] of Object.entries(targetTextLimits)) {
     const stored = value[field as keyof typeof targetTextLimits];
     if (typeof stored === "string" && textLength(stored) > max)
-      err(field, tooLongMessage(fieldLabel[field] ?? field, max));
+      err(field, tooLongMessage({ label: fieldLabel[field] ?? field, max }));
   }
   return errors.length ? { errors } : { errors, value };
 }
