@@ -18,7 +18,7 @@ export const attachmentFields = defineFields({
   kind: { label: "種類", value: enumOf({ document: "帳票", photo: "写真", other: "その他" }) },
   documentType: { label: "帳票種別", value: enumOf(documentTypeLabels) },
   fileName: { label: "ファイル名" },
-  mimeType: { label: "MIMEタイプ" },
+  mimeType: { label: "ファイル形式" },
   size: { label: "サイズ(バイト)" },
   sha256: { label: "SHA-256" },
   storageKey: { label: "保存先" },

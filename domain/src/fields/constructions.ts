@@ -21,9 +21,9 @@ export const constructionFields = defineFields({
 export const constructionEntryFields = defineFields({
   constructionId: { label: "工事", value: code("construction") },
   item: { label: "品目" },
-  removedDeviceModelId: { label: "撤去機器型番", value: pair("device-models") },
+  removedDeviceModelId: { label: "撤去機器の型番", value: pair("device-models") },
   removedSerial: { label: "撤去機器のシリアル番号", max: 50 },
-  installedDeviceModelId: { label: "設置機器型番", value: pair("device-models") },
+  installedDeviceModelId: { label: "設置機器の型番", value: pair("device-models") },
   installedSerial: { label: "設置機器のシリアル番号", max: 50 },
   quantity: { label: "数量" },
   notes,

@@ -22,7 +22,7 @@ export const externalSourceFields = defineFields({
 
 /** 外部連携の実行 (external_source_details). */
 export const externalSourceDetailFields = defineFields({
-  externalSourceId: { label: "外部連携ID" },
+  externalSourceId: { label: "外部データ連携" },
   startedAt: { label: "開始日時" },
   finishedAt: { label: "終了日時" },
   status: { label: "結果" },

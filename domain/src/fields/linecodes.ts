@@ -10,7 +10,7 @@ export const lineCodeFields = defineFields({
   cableType: { label: "ケーブル種別" },
   lineKind: { label: "回線種別" },
   status: { label: "ステータス" },
-  removalConsentAt: { label: "撤去承諾日時" },
+  removalConsentAt: { label: "撤去承諾日" },
   removedAt: { label: "撤去日時" },
   constructionId: { label: "工事", value: code("construction") },
   notes,

@@ -7,7 +7,7 @@ export const negotiationFields = defineFields({
   customerId: { label: "顧客", value: code("customer") },
   assigneeUserId: { label: "担当者", value: user },
   negotiationStatusId: { label: "交渉ステータス", value: pair("negotiation-statuses") },
-  scheduledAt: { label: "予定日時" },
+  scheduledAt: { label: "訪問日時" },
   completeReason: { label: "完了理由", value: enumOf(completeReasonLabels) },
   completedAt: { label: "完了日時" },
   notes,
@@ -16,12 +16,12 @@ export const negotiationFields = defineFields({
 /** 接触履歴 (negotiation_histories). */
 export const negotiationHistoryFields = defineFields({
   negotiationId: { label: "交渉", value: code("negotiation") },
-  contactedAt: { label: "対応日時" },
+  contactedAt: { label: "接触日時" },
   method: { label: "接触方法", value: enumOf(historyMethodLabels) },
-  counterpart: { label: "対応相手" },
+  counterpart: { label: "相手" },
   outcome: { label: "結果" },
   memo: { label: "メモ", max: 4000 },
-  nextContactAt: { label: "次回連絡日時" },
+  nextContactAt: { label: "次回接触予定" },
   userId: { label: "対応者", value: user },
 });
 

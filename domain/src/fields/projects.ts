@@ -23,6 +23,6 @@ export const matterFields = defineFields({
   status: { label: "ステータス", value: enumOf(matterStatusLabels) },
   statusBeforeHold: { label: "保留前の状態", value: enumOf(matterStatusLabels) },
   assigneeUserId: { label: "担当者", value: user },
-  dueDate: { label: "期日" },
+  dueDate: { label: "期限" },
   notes,
 });

@@ -64,7 +64,7 @@ export const customerServiceFields = defineFields({
   contractTypeId: { label: "契約種別", value: pair("contract-types") },
   contractDetailTypeId: { label: "契約詳細種別", value: pair("contract-detail-types") },
   contractReceiverId: { label: "契約受付者", value: pair("contract-receivers") },
-  customerServiceItemId: { label: "顧客サービス品目", value: pair("customer-service-items") },
+  customerServiceItemId: { label: "サービス品目", value: pair("customer-service-items") },
   implementation: { label: "実施", value: enumOf(implementationLabels) },
   operatorCustomerNo: { label: "事業者顧客番号", max: 50 },
   startDate: { label: "開始日" },

@@ -23,9 +23,11 @@ export function isSuccessStatus(status: number): boolean {
 }
 
 /**
- * The alert's own labels: query and kit keys (auth, permission, network, server), fields whose
- * label differs between entities (`name`), and wordings not yet the catalogue's (住戸 for
- * targetDetailId where the catalogue says 対象詳細).
+ * The alert's own labels: query and kit keys (auth, permission, network, server) and fields whose
+ * label differs between entities (`name`, `status`, `userId`…) or whose catalogue label is not the
+ * word the form beside the error shows (`slot`: 工事枠 in the dispatch dialog and the document
+ * settings). Every other field takes the catalogue's label (@cfx/domain/fields), which is the
+ * form's word.
  */
 const OWN_LABELS: Readonly<Record<string, string>> = {
   id: "データ",
@@ -39,7 +41,6 @@ const OWN_LABELS: Readonly<Record<string, string>> = {
   clientId: "発注元",
   notInProjectId: "プロジェクト",
   targetIds: "対象物件",
-  targetDetailId: "住戸",
   matterIds: "案件",
   matterStatus: "案件状態",
   items: "案件",
@@ -48,12 +49,9 @@ const OWN_LABELS: Readonly<Record<string, string>> = {
   userId: "ユーザー",
   ownerId: "担当者",
   ownerType: "担当者の種別",
-  dueDate: "期限",
   dueFrom: "期限（から）",
   dueTo: "期限（まで）",
   overdue: "期限切れ",
-  negotiationStatusId: "交渉状態",
-  scheduledAt: "訪問日時",
   scheduledFrom: "予定日（から）",
   scheduledTo: "予定日（まで）",
   visitFrom: "訪問期間（開始日）",
@@ -65,26 +63,18 @@ const OWN_LABELS: Readonly<Record<string, string>> = {
   body: "入力内容",
   // 対象物件・対象詳細・顧客.
   code: "コード",
-  targetInstallationTypeId: "物件設置種別",
-  town: "町域",
   area: "地区",
   unit: "住戸",
   roomNumbers: "部屋番号",
-  deviceLineType: "回線種別",
   customerName: "顧客名",
-  customerServiceItemId: "サービス品目",
   nameKana: "フリガナ",
   namePrefix: "名前の頭文字",
-  contactMethod: "連絡方法",
   hasOpenMatter: "未完了案件",
   instructable: "指示可能",
   // プロジェクト・案件・交渉.
   periodFrom: "期間（から）",
   periodTo: "期間（まで）",
   resumeFromHold: "保留解除",
-  counterpart: "交渉相手",
-  contactedAt: "接触日時",
-  nextContactAt: "次回接触日時",
   note: "備考",
   // 帳票設定 (saveDocumentSettings, documentPreview, generateDocuments).
   documentTypes: "帳票種別",
@@ -94,45 +84,29 @@ const OWN_LABELS: Readonly<Record<string, string>> = {
   slot: "工事枠",
   dateFrom: "日付（から）",
   dateTo: "日付（まで）",
-  capacity: "定員",
   thisWeek: "今週",
   today: "今日",
   completedFrom: "完了日（から）",
   completedTo: "完了日（まで）",
-  overrideReason: "完了理由",
   failedMeasurement: "測定不合格",
   failedSince: "測定不合格（から）",
-  removedDeviceModelId: "撤去機器",
-  removedSerial: "撤去機器の製造番号",
-  installedDeviceModelId: "設置機器",
-  installedSerial: "設置機器の製造番号",
-  deviceModelId: "機器",
-  wavelengthNm: "波長",
-  powerDbm: "測定値",
   minDbm: "下限",
   maxDbm: "上限",
   // 引込線.
-  lineKind: "引込線種別",
   hasRemovalConsent: "撤去承諾",
-  removalConsentAt: "撤去承諾日",
   removalConsentFrom: "撤去承諾日（から）",
   removalConsentTo: "撤去承諾日（まで）",
-  removedAt: "撤去日",
   // マスタ管理 (master lists and measurement thresholds).
   kind: "マスタ",
   sortOrder: "表示順",
   retired: "使用停止",
   withRetired: "使用停止を含む",
   // 外部データ連携・取込・添付.
-  externalSourceId: "外部データ連携",
-  url: "取得先",
-  columnMapping: "項目の対応付け",
   entity: "対象",
   entityId: "対象",
   implementation: "取込方式",
   dryRun: "確認のみ",
   file: "ファイル",
-  mimeType: "ファイル形式",
   contentBase64: "ファイル",
   type: "種別",
   // 一覧の検索・並べ替え・ページ.
