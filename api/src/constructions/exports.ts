@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { constructionStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
+import { constructionFields } from "@cfx/domain/fields/constructions";
 import { associateCompanies, teams } from "../masters/tables";
-import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
+import { namesById, registerExport, resourceExport } from "../platform/export";
 import { toRecord, type Resource } from "../platform/resource";
 import { matterNames, unknownMatter } from "../projects/matter-names";
 import { users } from "../users/tables";
 import type { constructions } from "./tables";
+import { fieldColumns } from "../platform/csv/field-columns";
+
+const construction = fieldColumns(constructionFields);
 
 /**
  * GET /export/constructions: the construction list as CSV with the list's filters and sort (a
@@ -22,20 +25,20 @@ export function registerConstructionExport(
       fileName: "工事一覧",
       columns: [
         { header: "工事コード", field: "code" },
-        labelColumn("工事状態", "status", constructionStatusLabels),
-        labelColumn("工事種別", "workType", workTypeLabels),
+        construction("status"),
+        construction("workType"),
         { header: "案件コード", field: "matterCode" },
         { header: "プロジェクト", field: "projectName" },
         { header: "対象物件コード", field: "targetCode" },
         { header: "物件名", field: "targetName" },
         { header: "協力会社", field: "companyName" },
         { header: "班", field: "teamName" },
-        { header: "工事予定日", field: "scheduledDate" },
-        { header: "時間帯", field: "slot" },
-        { header: "指示日時", field: "instructedAt" },
+        construction("scheduledDate"),
+        construction("slot"),
+        construction("instructedAt"),
         { header: "指示者", field: "instructedByName" },
-        { header: "完了日時", field: "completedAt" },
-        { header: "施工結果メモ", field: "resultNotes" },
+        construction("completedAt"),
+        construction("resultNotes"),
         { header: "更新日時", field: "updatedAt" },
       ],
     }),

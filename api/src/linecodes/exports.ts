@@ -5,6 +5,10 @@ import { namesById, registerExport, resourceExport } from "../platform/export";
 import { toRecord, type Resource } from "../platform/resource";
 import { targetDetails, targets } from "../targets/tables";
 import type { lineCodes } from "./tables";
+import { lineCodeFields } from "@cfx/domain/fields/linecodes";
+import { fieldColumns } from "../platform/csv/field-columns";
+
+const line = fieldColumns(lineCodeFields);
 
 /**
  * GET /export/line-codes: 引込線一覧 as CSV with the list's filters and sort, each line with its
@@ -16,19 +20,19 @@ export function registerLineCodeExport(app: FastifyInstance, resource: Resource<
       name: "line-codes",
       fileName: "引込線一覧",
       columns: [
-        { header: "引込線コード", field: "lineCode" },
+        line("lineCode"),
         { header: "対象物件コード", field: "targetCode" },
         { header: "物件名", field: "targetName" },
         { header: "部屋番号", field: "roomNumber" },
-        { header: "電柱番号", field: "poleNumber" },
-        { header: "電柱所有者", field: "poleOwner" },
-        { header: "ケーブル種別", field: "cableType" },
-        { header: "回線種別", field: "lineKind" },
-        { header: "状態", field: "status" },
-        { header: "撤去承諾日時", field: "removalConsentAt" },
-        { header: "撤去日時", field: "removedAt" },
+        line("poleNumber"),
+        line("poleOwner"),
+        line("cableType"),
+        line("lineKind"),
+        line("status"),
+        line("removalConsentAt"),
+        line("removedAt"),
         { header: "撤去工事コード", field: "constructionCode" },
-        { header: "備考", field: "notes" },
+        line("notes"),
         { header: "更新日時", field: "updatedAt" },
       ],
     }),

@@ -2,32 +2,50 @@
 // Japanese errors. Rows are upserted by 引込線コード: the register is sent again as it changes, so
 // a known code updates its line (the columns in the file; an empty cell clears), a new one
 // registers it. The status moves only along the workflow, as on the edit screen.
+import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 import { normalizeCode } from "../platform/normalize";
 import type { RowError } from "../platform/csv/csv";
 import { cableTypes, lineCodeStatuses, lineKinds } from "./tables";
 
-/** Japanese column headers of the import file; the English field names are accepted as well. */
-export const lineCodeColumns = {
-  引込線コード: "lineCode",
-  対象物件コード: "targetCode",
-  部屋番号: "roomNumber",
-  電柱番号: "poleNumber",
-  電柱所有者: "poleOwner",
-  ケーブル種別: "cableType",
-  回線種別: "lineKind",
-  状態: "status",
-  撤去承諾日: "removalConsentAt",
-  備考: "notes",
-} as const;
+/** The fields an import file can fill, in the order of the template. */
+const importFields = [
+  "lineCode",
+  "targetCode",
+  "roomNumber",
+  "poleNumber",
+  "poleOwner",
+  "cableType",
+  "lineKind",
+  "status",
+  "removalConsentAt",
+  "notes",
+] as const;
+type Field = (typeof importFields)[number];
 
-type Field = (typeof lineCodeColumns)[keyof typeof lineCodeColumns];
+/** The columns that are no field of a line: the target and its unit, named as a person reads them. */
+const lookupHeaders: Readonly<Record<string, string>> = {
+  targetCode: "対象物件コード",
+  roomNumber: "部屋番号",
+};
+
+/**
+ * Japanese column headers of the import file: the catalogue's labels (@cfx/domain/fields), the
+ * export's headers too. The English field names are accepted as well.
+ */
+export const lineCodeColumns: Readonly<Record<string, Field>> = Object.fromEntries(
+  importFields.map((field) => [
+    lookupHeaders[field] ?? lineCodeFields[field as keyof typeof lineCodeFields].label,
+    field,
+  ]),
+);
+
 const fieldLabels: Record<string, string> = Object.fromEntries(
   Object.entries(lineCodeColumns).map(([k, v]) => [v, k]),
 );
 
 /** Header → field name (Japanese or English header). */
 export function lineCodeHeaderToField(h: string): string | undefined {
-  if (Object.hasOwn(lineCodeColumns, h)) return lineCodeColumns[h as keyof typeof lineCodeColumns];
+  if (Object.hasOwn(lineCodeColumns, h)) return lineCodeColumns[h];
   if (Object.values(lineCodeColumns).includes(h as Field)) return h;
   return undefined;
 }

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { completeReasonLabels, negotiationStatusLabels } from "@cfx/domain/enumerations";
-import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
+import { negotiationStatusLabels } from "@cfx/domain/enumerations";
+import { negotiationFields } from "@cfx/domain/fields/negotiations";
+import { namesById, registerExport, resourceExport } from "../platform/export";
 import { toRecord, type Resource } from "../platform/resource";
 import { matterNames, unknownMatter } from "../projects/matter-names";
 import { customers } from "../targets/tables";
 import { users } from "../users/tables";
 import { decorateNegotiations } from "./workflow";
 import type { negotiations } from "./tables";
+import { fieldColumns } from "../platform/csv/field-columns";
+
+const negotiation = fieldColumns(negotiationFields);
 
 /**
  * GET /export/negotiations: the negotiation list as CSV with the list's filters and sort, each
@@ -22,17 +26,17 @@ export function registerNegotiationExport(
       fileName: "交渉一覧",
       columns: [
         { header: "交渉コード", field: "code" },
-        labelColumn("状態", "negotiationStatusId", negotiationStatusLabels),
-        labelColumn("完了理由", "completeReason", completeReasonLabels),
+        negotiation("negotiationStatusId", negotiationStatusLabels),
+        negotiation("completeReason"),
         { header: "案件コード", field: "matterCode" },
         { header: "プロジェクト", field: "projectName" },
         { header: "対象物件コード", field: "targetCode" },
         { header: "物件名", field: "targetName" },
         { header: "顧客名", field: "customerName" },
         { header: "交渉担当", field: "assigneeName" },
-        { header: "訪問予定", field: "scheduledAt" },
-        { header: "完了日時", field: "completedAt" },
-        { header: "備考", field: "notes" },
+        negotiation("scheduledAt"),
+        negotiation("completedAt"),
+        negotiation("notes"),
         { header: "更新日時", field: "updatedAt" },
       ],
     }),

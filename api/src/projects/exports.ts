@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { matterStatusLabels, projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
+import { matterStatusLabels } from "@cfx/domain/enumerations";
+import { projectFields } from "@cfx/domain/fields/projects";
 import { clients, jobCategories } from "../masters/tables";
-import { labelColumn, namesById, registerExport, resourceExport } from "../platform/export";
+import { namesById, registerExport, resourceExport } from "../platform/export";
 import { toRecord, type Resource } from "../platform/resource";
 import { users } from "../users/tables";
 import type { projects } from "./tables";
 import { decorateProjects } from "./workflow";
+import { fieldColumns } from "../platform/csv/field-columns";
+
+const project = fieldColumns(projectFields);
 
 /**
  * GET /export/projects: the project list as CSV with the list's filters and sort, names instead
@@ -18,17 +22,17 @@ export function registerProjectExport(app: FastifyInstance, resource: Resource<t
       fileName: "プロジェクト一覧",
       columns: [
         { header: "プロジェクトコード", field: "code" },
-        { header: "プロジェクト名", field: "name" },
+        project("name"),
         { header: "発注元", field: "clientName" },
         { header: "業務区分", field: "jobCategoryName" },
-        labelColumn("工事種別", "workType", workTypeLabels),
-        { header: "開始日", field: "startDate" },
-        { header: "終了日", field: "endDate" },
+        project("workType"),
+        project("startDate"),
+        project("endDate"),
         { header: "責任者", field: "managerName" },
-        labelColumn("状態", "status", projectStatusLabels),
+        project("status"),
         { header: "案件数", field: "matterTotal" },
         { header: "案件の状態別件数", field: "matterBreakdown" },
-        { header: "備考", field: "notes" },
+        project("notes"),
         { header: "更新日時", field: "updatedAt" },
       ],
     }),

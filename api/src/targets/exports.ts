@@ -1,15 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { labelColumn, registerExport, resourceExport } from "../platform/export";
+import { registerExport, resourceExport } from "../platform/export";
 import { toRecord, type Resource } from "../platform/resource";
-import {
-  contactMethodLabels,
-  customerTypeLabels,
-  genderLabels,
-  ownershipLabels,
-  targetTypeLabels,
-} from "@cfx/domain/enumerations";
+import { customerFields, targetFields } from "@cfx/domain/fields/targets";
+import { fieldColumns } from "../platform/csv/field-columns";
 import { decorateTargets, targetExportSortable } from "./search";
 import type { customers, targets } from "./tables";
+
+const target = fieldColumns(targetFields);
+const customer = fieldColumns(customerFields);
 
 /**
  * GET /export/targets: the target list as CSV with the list's filters and sorts (the web list's
@@ -22,23 +20,23 @@ export function registerTargetExport(app: FastifyInstance, resource: Resource<ty
       fileName: "対象物件一覧",
       columns: [
         { header: "対象物件コード", field: "code" },
-        labelColumn("物件種別", "targetType", targetTypeLabels),
-        { header: "物件名", field: "name" },
-        { header: "物件名カナ", field: "nameKana" },
-        { header: "郵便番号", field: "postalCode" },
-        { header: "都道府県", field: "prefecture" },
-        { header: "市区町村", field: "city" },
-        { header: "町域", field: "town" },
-        { header: "番地", field: "street" },
-        { header: "建物名", field: "building" },
-        { header: "緯度", field: "latitude" },
-        { header: "経度", field: "longitude" },
-        { header: "電柱番号", field: "poleNumber" },
-        { header: "電柱所有者", field: "poleOwner" },
+        target("targetType"),
+        target("name"),
+        target("nameKana"),
+        target("postalCode"),
+        target("prefecture"),
+        target("city"),
+        target("town"),
+        target("street"),
+        target("building"),
+        target("latitude"),
+        target("longitude"),
+        target("poleNumber"),
+        target("poleOwner"),
         { header: "発注元ID", field: "clientId" },
-        { header: "総戸数", field: "totalUnits" },
+        target("totalUnits"),
         { header: "未完了案件数", field: "openMatterCount" },
-        { header: "備考", field: "notes" },
+        target("notes"),
         { header: "更新日時", field: "updatedAt" },
       ],
     }),
@@ -64,18 +62,18 @@ export function registerCustomerExport(app: FastifyInstance, resource: Resource<
       columns: [
         { header: "顧客コード", field: "code" },
         { header: "対象詳細ID", field: "targetDetailId" },
-        labelColumn("顧客種別", "customerType", customerTypeLabels),
-        { header: "氏名", field: "name" },
-        { header: "氏名カナ", field: "nameKana" },
-        labelColumn("性別", "gender", genderLabels),
-        { header: "電話番号", field: "phone" },
-        { header: "携帯電話番号", field: "mobile" },
-        { header: "メールアドレス", field: "email" },
-        { header: "郵便番号", field: "postalCode" },
-        { header: "住所", field: "address" },
-        labelColumn("受信方法", "contactMethod", contactMethodLabels),
-        labelColumn("所有形態", "ownership", ownershipLabels),
-        { header: "備考", field: "notes" },
+        customer("customerType"),
+        customer("name"),
+        customer("nameKana"),
+        customer("gender"),
+        customer("phone"),
+        customer("mobile"),
+        customer("email"),
+        customer("postalCode"),
+        customer("address"),
+        customer("contactMethod"),
+        customer("ownership"),
+        customer("notes"),
         { header: "更新日時", field: "updatedAt" },
       ],
     }),

@@ -9,7 +9,7 @@ export const lineCodeFields = defineFields({
   poleOwner: { label: "電柱所有者", max: 100 },
   cableType: { label: "ケーブル種別" },
   lineKind: { label: "回線種別" },
-  status: { label: "ステータス" },
+  status: { label: "状態" },
   removalConsentAt: { label: "撤去承諾日" },
   removedAt: { label: "撤去日時" },
   constructionId: { label: "工事", value: code("construction") },

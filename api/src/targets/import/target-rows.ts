@@ -15,30 +15,45 @@ import type { RowError } from "../../platform/csv/csv";
 import { tooLongMessage } from "@cfx/domain/fields/define";
 import { targetFields } from "@cfx/domain/fields/targets";
 
-/** Japanese column headers of the import file; the English field names are accepted as well. */
-export const targetColumns = {
-  物件種別: "targetType",
-  物件名: "name",
-  物件名カナ: "nameKana",
-  郵便番号: "postalCode",
-  都道府県: "prefecture",
-  市区町村: "city",
-  町域: "town",
-  番地: "street",
-  建物名: "building",
-  緯度: "latitude",
-  経度: "longitude",
-  電柱番号: "poleNumber",
-  電柱所有者: "poleOwner",
+/** The fields an import file can fill, in the order of the template. */
+const importFields = [
+  "targetType",
+  "name",
+  "nameKana",
+  "postalCode",
+  "prefecture",
+  "city",
+  "town",
+  "street",
+  "building",
+  "latitude",
+  "longitude",
+  "poleNumber",
+  "poleOwner",
   // A client's name or its id (#37.14).
-  発注元: "clientId",
-  総戸数: "totalUnits",
-  備考: "notes",
-} as const;
+  "clientId",
+  "totalUnits",
+  "notes",
+] as const;
 
-export type TargetField = (typeof targetColumns)[keyof typeof targetColumns];
-/** Earlier headers still read: 発注元ID was the 発注元 column when it took ids only. */
-const targetHeaderAliases: Readonly<Record<string, TargetField>> = { 発注元ID: "clientId" };
+export type TargetField = (typeof importFields)[number];
+
+/**
+ * Japanese column headers of the import file: the catalogue's labels (@cfx/domain/fields), the
+ * export's headers too, so an exported file reads back. The English field names are accepted too.
+ */
+export const targetColumns: Readonly<Record<string, TargetField>> = Object.fromEntries(
+  importFields.map((field) => [targetFields[field].label, field]),
+);
+
+/**
+ * Earlier headers still read: 発注元ID was the 発注元 column when it took ids only; 町域 was the
+ * header of town before it took the catalogue's label (町域・丁目).
+ */
+const targetHeaderAliases: Readonly<Record<string, TargetField>> = {
+  発注元ID: "clientId",
+  町域: "town",
+};
 
 const fieldLabel: Record<string, string> = Object.fromEntries(
   Object.entries(targetColumns).map(([k, v]) => [v, k]),
