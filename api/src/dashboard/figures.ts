@@ -16,13 +16,12 @@ import { totalOf } from "../platform/list";
 import { matters } from "../projects/tables";
 import { targets } from "../targets/tables";
 import type { Calendar } from "./calendar";
+import { n } from "./sql-number";
 import { managerFigures } from "./manager-figures";
 import { myWork } from "./my-work";
 
 // The calendar stays importable from here, where the route looks for it.
 export { calendarOf, type Calendar } from "./calendar";
-
-const n = (value: unknown) => Number(value ?? 0);
 
 /**
  * Every figure of GET /dashboard for this user on `cal`'s day, in a constant number of queries

@@ -9,12 +9,11 @@ import { externalSources, runStatuses } from "../external-sources/tables";
 import { negotiations } from "../negotiations/tables";
 import { matters, projects } from "../projects/tables";
 import { addDays, midnight, mondayOf, type Calendar } from "./calendar";
+import { n } from "./sql-number";
 import { teamCapacity } from "./team-capacity";
 
 /** 失敗 and 一部失敗: a run that did not apply everything. */
 export const FAILED_RUNS = runStatuses.filter((s) => s.endsWith("失敗"));
-
-const n = (value: unknown) => Number(value ?? 0);
 
 /** Matters per status of every project not 完了 (準備中 and 進行中), by project id. */
 async function mattersByProject(ex: Executor) {

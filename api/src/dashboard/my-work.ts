@@ -13,12 +13,11 @@ import { lineCodes } from "../linecodes/tables";
 import { negotiations } from "../negotiations/tables";
 import { matters, projects } from "../projects/tables";
 import { addDays, midnight, type Calendar } from "./calendar";
+import { n } from "./sql-number";
 import { teamCapacity } from "./team-capacity";
 
 /** 日程確定 and 施工中: the work on a crew's calendar. */
 export const SCHEDULED_WORK = [3, 4];
-
-const n = (value: unknown) => Number(value ?? 0);
 
 /** Negotiations with a visit in [from, to] (days, Tokyo). */
 const visitIn = (from: string, to: string) =>

@@ -5,10 +5,9 @@ import { constructionFreeSchedules, constructions } from "../constructions/table
 import type { Executor } from "../db/client";
 import { associateCompanies, teams } from "../masters/tables";
 import { addDays, type Calendar } from "./calendar";
+import { n } from "./sql-number";
 
 const BOOKING = [3, 4, 5];
-
-const n = (value: unknown) => Number(value ?? 0);
 
 /** Each team's capacity, bookings and places left over the next `days` days from today. */
 export async function teamCapacity(ex: Executor, cal: Calendar, days: number) {

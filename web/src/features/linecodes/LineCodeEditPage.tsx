@@ -72,7 +72,7 @@ export function LineCodeEditPage({ params }: { params: RouteParams }) {
                 <RecordDelete
                   what="引込線"
                   control={deletion}
-                  onConfirm={() => void deletion.remove({ id, version: line.version })}
+                  variables={{ id, version: line.version }}
                   onReload={reload}
                 />
               ) : null

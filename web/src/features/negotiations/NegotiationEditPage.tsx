@@ -156,7 +156,7 @@ export function NegotiationEditPage({ params }: { params: RouteParams }) {
                     <RecordDelete
                       what="交渉"
                       control={deletion}
-                      onConfirm={() => void deletion.remove({ id, version: negotiation.version })}
+                      variables={{ id, version: negotiation.version }}
                       onReload={reload}
                     />
                   ) : null

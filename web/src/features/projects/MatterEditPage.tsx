@@ -81,7 +81,7 @@ export function MatterEditPage({ params }: { params: RouteParams }) {
                   <RecordDelete
                     what="案件"
                     control={deletion}
-                    onConfirm={() => void deletion.remove({ id, version: matter.version })}
+                    variables={{ id, version: matter.version }}
                     onReload={reload}
                   />
                 ) : matter.negotiations.length > 0 || matter.constructions.length > 0 ? (

@@ -129,7 +129,7 @@ export function ProjectDetailPage({ params }: { params: RouteParams }) {
                   <RecordDelete
                     what="プロジェクト"
                     control={deletion}
-                    onConfirm={() => void deletion.remove({ id, version: project.version })}
+                    variables={{ id, version: project.version }}
                     onReload={reload}
                   />
                 ) : null

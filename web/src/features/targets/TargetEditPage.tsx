@@ -82,7 +82,7 @@ export function TargetEditPage({ params }: { params: RouteParams }) {
                 <RecordDelete
                   what="対象物件"
                   control={deletion}
-                  onConfirm={() => void deletion.remove({ id, version: target.version })}
+                  variables={{ id, version: target.version }}
                   onReload={reload}
                 />
               }

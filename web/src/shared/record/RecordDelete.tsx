@@ -4,17 +4,20 @@ import { ConfirmDialog } from "../mutation/ConfirmDialog";
 import { DeleteAction } from "./DeleteAction";
 import type { RecordDeleteControl } from "./useRecordDelete";
 
-/** 削除 with its confirmation, and 再読み込み when the record changed since it was read. */
+/**
+ * 削除 with its confirmation, and 再読み込み when the record changed since it was read. Confirming
+ * deletes the record named by `variables` (its id and the version the page read).
+ */
 export function RecordDelete<Variables>({
   what,
   control,
-  onConfirm,
+  variables,
   onReload,
 }: {
   /** Names the record in the question: プロジェクト → プロジェクトを削除します。 */
   what: string;
   control: RecordDeleteControl<Variables>;
-  onConfirm: () => void;
+  variables: Variables;
   onReload: () => void;
 }) {
   return (
@@ -23,7 +26,7 @@ export function RecordDelete<Variables>({
         what={what}
         open={control.open}
         onOpenChange={control.setOpen}
-        onConfirm={onConfirm}
+        onConfirm={() => void control.remove(variables)}
       />
       <ConfirmDialog
         open={control.conflict}
