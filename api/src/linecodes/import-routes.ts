@@ -153,7 +153,7 @@ export async function lineCodeImportRoutes(app: FastifyInstance) {
         summary: "引込線のCSV取り込み（引込線台帳）",
         description:
           `本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。` +
-          `1行目は見出し: ${Object.keys(lineCodeColumns).join("・")}（英語の項目名も可、引込線コードは必須）。` +
+          `1行目は見出し: ${Object.keys(lineCodeColumns).join("、")}（英語の項目名も可、引込線コードは必須）。` +
           `引込線コードが登録済みならその引込線を更新（ファイルにある列だけ、空欄は消去）、なければ登録。同じファイルに同じ引込線コードが2回あれば後の行をエラーにする。` +
           `対象物件コードは TA-00000042 または数字、部屋番号はその物件の対象詳細の部屋番号、撤去承諾日は YYYY-MM-DD か YYYY/MM/DD（日本時間の日付）。状態は 使用中 → 撤去予定 の順にだけ変えられ、撤去済は引込線編集で撤去日時とともに設定する。` +
           `dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。`,

@@ -45,7 +45,7 @@ export async function importRoutes(app: FastifyInstance) {
         summary: "対象物件のCSV取り込み",
         description:
           `本文は CSV（text/csv・application/octet-stream）または multipart/form-data のファイル。文字コードは UTF-8（BOM有無）と Shift_JIS/CP932 を自動判定。` +
-          `1行目は見出し: ${Object.keys(targetColumns).join("・")}（英語の項目名も可）。` +
+          `1行目は見出し: ${Object.keys(targetColumns).join("、")}（英語の項目名も可）。` +
           `dryRun=true は行ごとのエラーを返し登録しない。本番はエラーが1件でもあれば1行も登録せず 400。` +
           limitDescription("import"),
         querystring: Type.Object({
