@@ -78,13 +78,13 @@ type Documents = {
     "\n  fragment LineCodeTable_LineCode on LineCode {\n    id\n    lineCode\n    status\n    poleNumber\n    poleOwner\n    cableType\n    lineKind\n    removalConsentAt\n    target {\n      id\n      code\n      name\n    }\n    targetDetail {\n      id\n      roomNumber\n    }\n    construction {\n      id\n      code\n    }\n    updatedAt\n  }\n": typeof types.LineCodeTable_LineCodeFragmentDoc,
     "\n  query MachineClientCreatePage {\n    ...MachineClientOptions_Query\n  }\n": typeof types.MachineClientCreatePageDocument,
     "\n  mutation CreateMachineClient($input: CreateMachineClientInput!) {\n    createMachineClient(input: $input) {\n      client {\n        id\n        clientId\n      }\n      secret\n    }\n  }\n": typeof types.CreateMachineClientDocument,
+    "\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n": typeof types.MachineClientForm_ClientFragmentDoc,
+    "\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MachineClientListPageDocument,
+    "\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n": typeof types.MachineClientOptions_QueryFragmentDoc,
     "\n  query MachineClientEditPage($id: ID!) {\n    machineClient(id: $id) {\n      id\n      version\n      clientId\n      disabled\n      hasSecret\n      ...MachineClientForm_Client\n    }\n    ...MachineClientOptions_Query\n  }\n": typeof types.MachineClientEditPageDocument,
     "\n  mutation UpdateMachineClient($id: ID!, $input: UpdateMachineClientInput!) {\n    updateMachineClient(id: $id, input: $input) {\n      id\n      version\n      disabled\n      ...MachineClientForm_Client\n    }\n  }\n": typeof types.UpdateMachineClientDocument,
     "\n  mutation RotateMachineClientSecret($id: ID!, $version: Int!) {\n    rotateMachineClientSecret(id: $id, version: $version) {\n      client {\n        id\n        version\n      }\n      secret\n    }\n  }\n": typeof types.RotateMachineClientSecretDocument,
     "\n  mutation DeleteMachineClient($id: ID!, $version: Int!) {\n    deleteMachineClient(id: $id, version: $version)\n  }\n": typeof types.DeleteMachineClientDocument,
-    "\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n": typeof types.MachineClientForm_ClientFragmentDoc,
-    "\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MachineClientListPageDocument,
-    "\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n": typeof types.MachineClientOptions_QueryFragmentDoc,
     "\n  query MastersPageKinds {\n    masterKinds {\n      kind\n      label\n      editable\n    }\n  }\n": typeof types.MastersPageKindsDocument,
     "\n  query MastersPageList($kind: MasterKind!) {\n    masterList(kind: $kind, withRetired: true) {\n      kind\n      id\n      name\n      sortOrder\n      version\n      retired\n      associateCompanyId\n      associateCompany {\n        id\n        name\n      }\n      deviceLineType\n      deviceLineTypeLabel\n    }\n  }\n": typeof types.MastersPageListDocument,
     "\n  query MastersPageCompanies {\n    masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n": typeof types.MastersPageCompaniesDocument,
@@ -252,13 +252,13 @@ const documents: Documents = {
     "\n  fragment LineCodeTable_LineCode on LineCode {\n    id\n    lineCode\n    status\n    poleNumber\n    poleOwner\n    cableType\n    lineKind\n    removalConsentAt\n    target {\n      id\n      code\n      name\n    }\n    targetDetail {\n      id\n      roomNumber\n    }\n    construction {\n      id\n      code\n    }\n    updatedAt\n  }\n": types.LineCodeTable_LineCodeFragmentDoc,
     "\n  query MachineClientCreatePage {\n    ...MachineClientOptions_Query\n  }\n": types.MachineClientCreatePageDocument,
     "\n  mutation CreateMachineClient($input: CreateMachineClientInput!) {\n    createMachineClient(input: $input) {\n      client {\n        id\n        clientId\n      }\n      secret\n    }\n  }\n": types.CreateMachineClientDocument,
+    "\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n": types.MachineClientForm_ClientFragmentDoc,
+    "\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n": types.MachineClientListPageDocument,
+    "\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n": types.MachineClientOptions_QueryFragmentDoc,
     "\n  query MachineClientEditPage($id: ID!) {\n    machineClient(id: $id) {\n      id\n      version\n      clientId\n      disabled\n      hasSecret\n      ...MachineClientForm_Client\n    }\n    ...MachineClientOptions_Query\n  }\n": types.MachineClientEditPageDocument,
     "\n  mutation UpdateMachineClient($id: ID!, $input: UpdateMachineClientInput!) {\n    updateMachineClient(id: $id, input: $input) {\n      id\n      version\n      disabled\n      ...MachineClientForm_Client\n    }\n  }\n": types.UpdateMachineClientDocument,
     "\n  mutation RotateMachineClientSecret($id: ID!, $version: Int!) {\n    rotateMachineClientSecret(id: $id, version: $version) {\n      client {\n        id\n        version\n      }\n      secret\n    }\n  }\n": types.RotateMachineClientSecretDocument,
     "\n  mutation DeleteMachineClient($id: ID!, $version: Int!) {\n    deleteMachineClient(id: $id, version: $version)\n  }\n": types.DeleteMachineClientDocument,
-    "\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n": types.MachineClientForm_ClientFragmentDoc,
-    "\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n": types.MachineClientListPageDocument,
-    "\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n": types.MachineClientOptions_QueryFragmentDoc,
     "\n  query MastersPageKinds {\n    masterKinds {\n      kind\n      label\n      editable\n    }\n  }\n": types.MastersPageKindsDocument,
     "\n  query MastersPageList($kind: MasterKind!) {\n    masterList(kind: $kind, withRetired: true) {\n      kind\n      id\n      name\n      sortOrder\n      version\n      retired\n      associateCompanyId\n      associateCompany {\n        id\n        name\n      }\n      deviceLineType\n      deviceLineTypeLabel\n    }\n  }\n": types.MastersPageListDocument,
     "\n  query MastersPageCompanies {\n    masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n": types.MastersPageCompaniesDocument,
@@ -635,6 +635,18 @@ export function graphql(source: "\n  mutation CreateMachineClient($input: Create
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MachineClientEditPage($id: ID!) {\n    machineClient(id: $id) {\n      id\n      version\n      clientId\n      disabled\n      hasSecret\n      ...MachineClientForm_Client\n    }\n    ...MachineClientOptions_Query\n  }\n"): (typeof documents)["\n  query MachineClientEditPage($id: ID!) {\n    machineClient(id: $id) {\n      id\n      version\n      clientId\n      disabled\n      hasSecret\n      ...MachineClientForm_Client\n    }\n    ...MachineClientOptions_Query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -648,18 +660,6 @@ export function graphql(source: "\n  mutation RotateMachineClientSecret($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMachineClient($id: ID!, $version: Int!) {\n    deleteMachineClient(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteMachineClient($id: ID!, $version: Int!) {\n    deleteMachineClient(id: $id, version: $version)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment MachineClientForm_Client on MachineClient {\n    id\n    clientId\n    name\n    scopes\n    disabled\n    associateCompany {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MachineClientListPage {\n    machineClients {\n      id\n      clientId\n      name\n      scopes\n      disabled\n      lastUsedAt\n      associateCompany {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment MachineClientOptions_Query on Query {\n    associateCompanies: masterList(kind: ASSOCIATE_COMPANIES) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Button, Spinner } from "@fluentui/react-components";
+import { Button } from "@fluentui/react-components";
 import {
   ArrowRotateClockwise20Regular,
   Pause20Regular,
@@ -6,74 +6,37 @@ import {
   PlugDisconnected24Regular,
 } from "@fluentui/react-icons";
 import { useState } from "react";
-import { useQuery } from "urql";
-import { Link, useLocation, useSearch } from "wouter";
-import { getFragmentData, graphql } from "../../gql";
-import { HistoryPanel } from "../../shared/history/HistoryPanel";
-import { useRecordHistory } from "../../shared/history/useRecordHistory";
-import { ConfirmDialog } from "../../shared/mutation/ConfirmDialog";
-import { useMutationAction } from "../../shared/mutation/useMutationAction";
-import { EmptyState, Page } from "../../shared/page";
-import type { RouteParams } from "../../shared/routing";
+import { useLocation, useSearch } from "wouter";
+import { getFragmentData } from "@/gql";
+import { useRecordHistory } from "@/shared/history/useRecordHistory";
+import { ConfirmDialog } from "@/shared/mutation/ConfirmDialog";
+import { useMutationAction } from "@/shared/mutation/useMutationAction";
+import { EditPage } from "@/shared/record/EditPage";
+import { useRecordQuery } from "@/shared/record/useRecordQuery";
+import type { RouteParams } from "@/shared/routing";
 import { MachineClientOptions_QueryFragment } from "./company-options";
 import { MachineClientForm } from "./MachineClientForm";
 import { MACHINE_CLIENTS_PATH, machineClientEditHref, parseMachineClientDialog } from "./paths";
+import {
+  DeleteMachineClientMutation,
+  MachineClientEditPageQuery,
+  RotateMachineClientSecretMutation,
+  UpdateMachineClientMutation,
+} from "./queries";
 import { SecretDialog } from "./SecretDialog";
 
-const MachineClientEditPageQuery = graphql(`
-  query MachineClientEditPage($id: ID!) {
-    machineClient(id: $id) {
-      id
-      version
-      clientId
-      disabled
-      hasSecret
-      ...MachineClientForm_Client
-    }
-    ...MachineClientOptions_Query
-  }
-`);
+const TITLE = "連携クライアント編集";
 
-const UpdateMachineClientMutation = graphql(`
-  mutation UpdateMachineClient($id: ID!, $input: UpdateMachineClientInput!) {
-    updateMachineClient(id: $id, input: $input) {
-      id
-      version
-      disabled
-      ...MachineClientForm_Client
-    }
-  }
-`);
-
-const RotateMachineClientSecretMutation = graphql(`
-  mutation RotateMachineClientSecret($id: ID!, $version: Int!) {
-    rotateMachineClientSecret(id: $id, version: $version) {
-      client {
-        id
-        version
-      }
-      secret
-    }
-  }
-`);
-
-const DeleteMachineClientMutation = graphql(`
-  mutation DeleteMachineClient($id: ID!, $version: Int!) {
-    deleteMachineClient(id: $id, version: $version)
-  }
-`);
-
-/** /machine-clients/{id}: change, stop or restart a client, make its secret again, delete it. */
+/**
+ * /machine-clients/{id}: change, stop or restart a client, make its secret again, delete it.
+ * 削除 stays the form's, with its dialog in the URL (?dialog=delete).
+ */
 export function MachineClientEditPage({ params }: { params: RouteParams }) {
   const id = params.id ?? "";
   const [, navigate] = useLocation();
   const dialog = parseMachineClientDialog(useSearch());
   const history = useRecordHistory("MACHINE_CLIENT", id);
-  const [{ data, error, fetching }, refetch] = useQuery({
-    query: MachineClientEditPageQuery,
-    variables: { id },
-    requestPolicy: "network-only",
-  });
+  const { data, missing, reload } = useRecordQuery(MachineClientEditPageQuery, { id });
   const update = useMutationAction(UpdateMachineClientMutation, {
     action: "update",
     successPath: MACHINE_CLIENTS_PATH,
@@ -99,32 +62,19 @@ export function MachineClientEditPage({ params }: { params: RouteParams }) {
 
   const client = data?.machineClient;
   const lists = getFragmentData(MachineClientOptions_QueryFragment, data);
-  if (!client || !lists) {
-    const missing = !fetching && (data || error);
-    return (
-      <Page title="連携クライアント編集">
-        {missing ? (
-          <EmptyState
-            icon={<PlugDisconnected24Regular />}
-            title="該当する連携クライアントが見つかりません"
-            action={
-              <Link href={MACHINE_CLIENTS_PATH} asChild>
-                <Button appearance="primary">連携クライアント一覧へ戻る</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Spinner label="読み込み中…" />
-        )}
-      </Page>
-    );
-  }
-
-  const reload = () => refetch({ requestPolicy: "network-only" });
   return (
-    <Page
-      title="連携クライアント編集"
-      actions={
+    <EditPage
+      record={client && lists ? { client, lists } : undefined}
+      missing={missing}
+      pending={{
+        title: TITLE,
+        icon: <PlugDisconnected24Regular />,
+        missingTitle: "該当する連携クライアントが見つかりません",
+        backHref: MACHINE_CLIENTS_PATH,
+        backLabel: "連携クライアント一覧へ戻る",
+      }}
+      title={TITLE}
+      actions={({ client }) => (
         <>
           <Button
             icon={client.disabled ? <Play20Regular /> : <Pause20Regular />}
@@ -143,56 +93,67 @@ export function MachineClientEditPage({ params }: { params: RouteParams }) {
             </Button>
           ) : null}
         </>
+      )}
+      history={history}
+      dialogs={
+        client ? (
+          <>
+            <ConfirmDialog
+              open={confirmRotate}
+              title="シークレットの再発行"
+              confirmLabel="再発行"
+              danger
+              onCancel={() => setConfirmRotate(false)}
+              onConfirm={() => {
+                setConfirmRotate(false);
+                void rotate({ id, version: client.version }).then((outcome) => {
+                  const answer = outcome.data?.rotateMachineClientSecret;
+                  if (answer?.secret) setSecret(answer.secret);
+                });
+              }}
+            >
+              <p>
+                新しいシークレットを発行すると、以前のシークレットではすぐにトークンを取得できなくなります。発行済みのトークンは有効期限まで使えます。
+              </p>
+            </ConfirmDialog>
+            {secret ? (
+              <SecretDialog
+                clientId={client.clientId}
+                secret={secret}
+                onClose={() => {
+                  setSecret(undefined);
+                  reload();
+                }}
+              />
+            ) : null}
+          </>
+        ) : null
       }
     >
-      <MachineClientForm
-        key={client.version}
-        client={client}
-        companies={lists.associateCompanies}
-        askClientId={false}
-        onSubmit={({ name, scopes, associateCompanyId }) =>
-          update({ id, input: { version: client.version, name, scopes, associateCompanyId } })
-        }
-        onCancel={() => navigate(MACHINE_CLIENTS_PATH)}
-        onReload={reload}
-        onDelete={() => {
-          navigate(machineClientEditHref(id), { replace: true });
-          void remove({ id, version: client.version }, { additionalTypenames: ["MachineClient"] });
-        }}
-        deleteDialogOpen={dialog === "delete"}
-        onDeleteDialogChange={(open) =>
-          navigate(machineClientEditHref(id, open ? "delete" : undefined), { replace: !open })
-        }
-      />
-      <HistoryPanel {...history} />
-      <ConfirmDialog
-        open={confirmRotate}
-        title="シークレットの再発行"
-        confirmLabel="再発行"
-        danger
-        onCancel={() => setConfirmRotate(false)}
-        onConfirm={() => {
-          setConfirmRotate(false);
-          void rotate({ id, version: client.version }).then((outcome) => {
-            const answer = outcome.data?.rotateMachineClientSecret;
-            if (answer?.secret) setSecret(answer.secret);
-          });
-        }}
-      >
-        <p>
-          新しいシークレットを発行すると、以前のシークレットではすぐにトークンを取得できなくなります。発行済みのトークンは有効期限まで使えます。
-        </p>
-      </ConfirmDialog>
-      {secret ? (
-        <SecretDialog
-          clientId={client.clientId}
-          secret={secret}
-          onClose={() => {
-            setSecret(undefined);
-            reload();
+      {({ client, lists }) => (
+        <MachineClientForm
+          key={client.version}
+          client={client}
+          companies={lists.associateCompanies}
+          askClientId={false}
+          onSubmit={({ name, scopes, associateCompanyId }) =>
+            update({ id, input: { version: client.version, name, scopes, associateCompanyId } })
+          }
+          onCancel={() => navigate(MACHINE_CLIENTS_PATH)}
+          onReload={reload}
+          onDelete={() => {
+            navigate(machineClientEditHref(id), { replace: true });
+            void remove(
+              { id, version: client.version },
+              { additionalTypenames: ["MachineClient"] },
+            );
           }}
+          deleteDialogOpen={dialog === "delete"}
+          onDeleteDialogChange={(open) =>
+            navigate(machineClientEditHref(id, open ? "delete" : undefined), { replace: !open })
+          }
         />
-      ) : null}
-    </Page>
+      )}
+    </EditPage>
   );
 }
