@@ -3,13 +3,14 @@
 #   docker build --build-arg SERVICE=api     -t cfx-api .
 #   docker build --build-arg SERVICE=gateway -t cfx-gateway .
 # Nothing is compiled or installed here: the folder already holds its production node_modules
-# and runs its TypeScript with tsx, so the image is the bundle on a Node base and no more.
+# and its services compiled to JavaScript by esbuild (no tsx), so the image is the bundle on a
+# Node 24 LTS base and no more.
 # The build context is the bundle only (.dockerignore), never the sources or a .env.
 
 # api | gateway
 ARG SERVICE=api
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 ARG SERVICE
 # HOST: in a container the service must listen beyond loopback (its default is 127.0.0.1).
 # DATA_DIR: PGlite (only without DATABASE_URL) and the local file store (only without FILE_STORE).
@@ -19,7 +20,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Owned by root and read-only to the service: the code cannot be changed by the process running it.
 COPY dist/deploy/${SERVICE}/ /app/
-# The one writable place. tsx keeps its transform cache in the system temp dir, writable anyway.
+# The one writable place.
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 # The unprivileged user of the Node images (uid 1000).
@@ -43,4 +44,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
 FROM ${SERVICE}
 # Both services stop cleanly on SIGTERM (in-flight requests finish). Node runs as PID 1: give it
 # an init (`docker run --init`, or the orchestrator's equivalent) to reap stray children.
-CMD ["node", "--import", "tsx", "src/main.ts"]
+# The start command of bundle.json (scripts/deploy/bundle.ts, START_COMMAND).
+CMD ["node", "--enable-source-maps", "src/main.mjs"]

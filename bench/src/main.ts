@@ -17,6 +17,7 @@ import { documentFigures, type DocumentFigure } from "./documents";
 import { signInSize } from "./signin-size";
 import { crewPhoneFigures, CREW_HOME_GOAL_MS } from "./crew-phone";
 import { ms, ratio, rssGrowth, table } from "./stats";
+import { runtimeGoal, runtimeRows, runtimeStartFigures } from "./runtime-start";
 
 const int = (name: string, fallback: number, min: number, max: number) => {
   const raw = process.env[name];
@@ -128,7 +129,21 @@ async function main(): Promise<void> {
       ),
     );
 
+  // Runtime (#42): warm start and RSS, from the sources through tsx vs the compiled deploy bundle.
+  const runtime = size ? await runtimeStartFigures() : undefined;
+  if (runtime)
+    console.log(
+      "missing" in runtime
+        ? `\nRuntime start: skipped — ${runtime.missing}`
+        : table(
+            `Runtime start on ${runtime.node}, PGlite: spawn → health 200 (median of 3 warm starts), RSS then`,
+            ["service", "before (tsx) ms", "after (compiled) ms", "before RSS", "after RSS"],
+            runtimeRows(runtime),
+          ),
+    );
+
   const goals: Goal[] = [];
+  if (runtime && !("missing" in runtime)) goals.push(runtimeGoal(runtime));
   if (phone)
     goals.push([
       `crew's home on a slow phone: first job ≤ ${CREW_HOME_GOAL_MS / 1000} s (max of ${phone.n})`,

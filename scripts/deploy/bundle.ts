@@ -1,11 +1,14 @@
 // `pnpm bundle`: one self-contained folder per service, what a server (or the Dockerfile) runs.
-//   dist/deploy/api/       the REST API: src/, its migrations (drizzle/), production node_modules
-//   dist/deploy/gateway/   the GraphQL gateway: src/, production node_modules, the built web app in web/,
-//                          the web app's registered documents (persisted-documents.json)
-// Each folder starts with `node --import tsx src/main.ts` from inside it and nothing else: tsx is a
-// production dependency of both services, the workspace packages they use (@cfx/domain,
-// @cfx/identity, @cfx/schema) are copied in as TypeScript sources, and no pnpm, dev dependency or
-// file outside the folder is needed (docs/DEPLOY.md).
+//   dist/deploy/api/       the REST API: src/*.mjs compiled, its migrations (drizzle/), production
+//                          node_modules
+//   dist/deploy/gateway/   the GraphQL gateway: src/main.mjs compiled, production node_modules, the
+//                          built web app in web/, the web app's registered documents
+//                          (persisted-documents.json)
+// Each folder starts with `node --enable-source-maps src/main.mjs` from inside it and nothing else:
+// the service and the workspace packages it uses (@cfx/domain, @cfx/identity, @cfx/schema) are
+// compiled by esbuild into plain JavaScript (compile.ts), npm packages stay in the folder's
+// node_modules as pnpm deploy installs them, and no tsx, pnpm, dev dependency or file outside the
+// folder is needed (prune.ts, docs/DEPLOY.md).
 // Usage: node --import tsx scripts/deploy/bundle.ts [--out <dir>] [--skip-web-build]
 //   --out             where the folders go (default dist/deploy; emptied first)
 //   --skip-web-build  take web/dist as it is instead of rebuilding it when its sources changed
@@ -22,6 +25,11 @@ import {
 } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { COMPILED_MAIN, compileService } from "./compile";
+import { NOT_SHIPPED, pruneFolder } from "./prune";
+
+/** How a folder starts (bundle.json, the Dockerfile, docs/DEPLOY.md). */
+export const START_COMMAND = `node --enable-source-maps ${COMPILED_MAIN}`;
 
 export const repoRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
@@ -102,24 +110,6 @@ export function formatBytes(bytes: number): string {
     : `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
-/**
- * The workspace's compiler options in one file: the packages' own tsconfig.json extends
- * ../tsconfig.base.json, which is not in the folder, and tsx silently ignores an `extends` it
- * cannot find. tsx reads the tsconfig of the directory it starts in, and options there such as
- * `verbatimModuleSyntax` decide how esbuild compiles imports: the same as in development.
- */
-function writeStandaloneTsconfig(dir: string): void {
-  const base = JSON.parse(readFileSync(join(repoRoot, "tsconfig.base.json"), "utf8")) as {
-    compilerOptions: Record<string, unknown>;
-  };
-  const ownFile = join(dir, "tsconfig.json");
-  const own = existsSync(ownFile)
-    ? (JSON.parse(readFileSync(ownFile, "utf8")) as { compilerOptions?: Record<string, unknown> })
-    : {};
-  const tsconfig = { compilerOptions: { ...base.compilerOptions, ...own.compilerOptions } };
-  writeFileSync(ownFile, `${JSON.stringify(tsconfig, null, 2)}\n`);
-}
-
 function gitCommit(): string | undefined {
   try {
     const head = readFileSync(join(repoRoot, ".git", "HEAD"), "utf8").trim();
@@ -176,7 +166,18 @@ export async function buildBundle(options: BundleOptions = {}): Promise<BundleRe
       dir,
     ]);
     await run(command, args, log);
-    writeStandaloneTsconfig(dir);
+    // The sources give way to what esbuild compiles from them; files only the tools read go too.
+    for (const file of ["src", "tsconfig.json", "vitest.config.ts", "drizzle.config.ts"])
+      rmSync(join(dir, file), { recursive: true, force: true });
+    // pnpm deploy's lockfile still lists what prune.ts removes; bundle.json records the commit.
+    for (const file of ["pnpm-lock.yaml", "pnpm-workspace.yaml"])
+      rmSync(join(dir, file), { force: true });
+    const compiled = await compileService(repoRoot, service, dir);
+    log(`  compiled ${compiled.join(", ")}`);
+    const { removed } = pruneFolder(dir);
+    log(
+      `  pruned ${removed.length} packages no compiled file loads (${removed.filter((k) => NOT_SHIPPED.some((n) => k.startsWith(`${n}@`))).join(", ") || "none of tsx"})`,
+    );
     if (service === "api" && !existsSync(join(dir, "drizzle", "meta", "_journal.json"))) {
       throw new Error(`マイグレーションがありません / the API bundle has no drizzle/ migrations`);
     }
@@ -198,7 +199,7 @@ export async function buildBundle(options: BundleOptions = {}): Promise<BundleRe
           commit: gitCommit() ?? null,
           builtAt: new Date().toISOString(),
           node: process.version,
-          start: "node --import tsx src/main.ts",
+          start: START_COMMAND,
         },
         null,
         2,
@@ -225,7 +226,7 @@ async function main() {
   for (const { dir, bytes } of result.folders) {
     console.log(`  ${(relative(process.cwd(), dir) || dir).padEnd(24)} ${formatBytes(bytes)}`);
   }
-  console.log("起動 / start: cd <folder> && NODE_ENV=production node --import tsx src/main.ts");
+  console.log(`起動 / start: cd <folder> && NODE_ENV=production ${START_COMMAND}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

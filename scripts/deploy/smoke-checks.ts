@@ -7,10 +7,38 @@ import { DEMO_PASSWORD } from "../../identity/src/demo-users";
 import type { PoolInfo, RunningEmulator } from "../../identity/src/emulator";
 import { poolFacts } from "../../identity/src/pool-check";
 import { signInThrough } from "../replicas/http";
+import { START_COMMAND } from "./bundle";
+import { NOT_SHIPPED } from "./prune";
 import { BUCKET, check, countFiles, getJson, psql, useS3 } from "./smoke-harness";
 
 /** Packages a production folder must not hold (they are dev dependencies of the workspace). */
 const DEV_ONLY = ["vitest", "typescript", "drizzle-kit", "openapi-typescript", "s3rver"];
+
+/**
+ * The folders run compiled JavaScript on Node 24: no tsx shipped, no TypeScript left in src/, and
+ * the start command of bundle.json is the one the services are started with here.
+ */
+function checkCompiled(apiDir: string, gatewayDir: string): void {
+  check("runs on Node 24", process.version.startsWith("v24."), process.version);
+  for (const dir of [apiDir, gatewayDir]) {
+    const service = dir.endsWith("api") ? "api" : "gateway";
+    const store = readdirSync(join(dir, "node_modules", ".pnpm"));
+    const shipped = NOT_SHIPPED.filter(
+      (name) =>
+        existsSync(join(dir, "node_modules", name)) ||
+        store.some((entry) => entry.startsWith(`${name}@`)),
+    );
+    check(`${service} folder ships no tsx`, shipped.length === 0, shipped.join(", "));
+    const sources = readdirSync(join(dir, "src"), { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.[cm]?tsx?$/.test(file),
+    );
+    check(`${service} folder has no TypeScript in src/`, sources.length === 0, sources.join(", "));
+    const { start } = JSON.parse(readFileSync(join(dir, "bundle.json"), "utf8")) as {
+      start?: string;
+    };
+    check(`${service} starts with ${START_COMMAND}`, start === START_COMMAND, String(start));
+  }
+}
 
 /** The api and gateway folders hold what they need to start, and no dev dependency. */
 export function checkFolders(apiDir: string, gatewayDir: string): void {
@@ -23,6 +51,7 @@ export function checkFolders(apiDir: string, gatewayDir: string): void {
       shipped.join(", "),
     );
   }
+  checkCompiled(apiDir, gatewayDir);
   check(
     "api folder has its migrations",
     existsSync(join(apiDir, "drizzle", "meta", "_journal.json")),

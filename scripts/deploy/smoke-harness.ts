@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../identity/src/emulator";
 import { spawnService, type ServiceProcess } from "../stack/child";
+import { COMPILED_MAIN } from "./compile";
 import { repoRoot } from "./bundle";
 
 export const args = process.argv.slice(2);
@@ -57,7 +58,8 @@ export function startService(
   name: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
-  args = ["--import", "tsx", "src/main.ts"],
+  // bundle.ts START_COMMAND: compiled JavaScript, no tsx.
+  args = ["--enable-source-maps", COMPILED_MAIN],
 ): ServiceProcess {
   const service = spawnService({
     name,
