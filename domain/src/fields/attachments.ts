@@ -19,7 +19,7 @@ export const attachmentFields = defineFields({
   documentType: { label: "帳票種別", value: enumOf(documentTypeLabels) },
   fileName: { label: "ファイル名" },
   mimeType: { label: "ファイル形式" },
-  size: { label: "サイズ(バイト)" },
+  size: { label: "サイズ(バイト)", short: "サイズ" },
   sha256: { label: "SHA-256" },
   storageKey: { label: "保存先" },
 });

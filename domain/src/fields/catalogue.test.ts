@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { FieldTable } from "./define";
+import { listLabel, type FieldTable } from "./define";
 
 import { catalogues } from "./labels";
 
@@ -48,6 +48,14 @@ describe("the field catalogue", () => {
         expect(spec.label, `${name}.${field}`).toMatch(
           /[\u3040-\u30ff\u4e00-\u9fff]|^URL$|^SHA-256$|^MIMEタイプ$/,
         );
+        if (spec.short !== undefined) {
+          // A list's header word: Japanese, and shorter than the label it stands for.
+          expect(spec.short, `${name}.${field}.short`).toMatch(/^[\u3040-\u30ff\u4e00-\u9fff]+$/);
+          expect(spec.short.length, `${name}.${field}.short`).toBeLessThan(spec.label.length);
+          expect(listLabel(spec)).toBe(spec.short);
+        } else {
+          expect(listLabel(spec)).toBe(spec.label);
+        }
         if (spec.max !== undefined) {
           expect(Number.isInteger(spec.max) && spec.max > 0, `${name}.${field}.max`).toBe(true);
         }

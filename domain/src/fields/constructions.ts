@@ -7,7 +7,7 @@ export const constructionFields = defineFields({
   workType: { label: "工事種別", value: enumOf(workTypeLabels) },
   associateCompanyId: { label: "協力会社", value: pair("associate-companies") },
   teamId: { label: "班", value: pair("teams") },
-  status: { label: "工事状態", value: enumOf(constructionStatusLabels) },
+  status: { label: "工事状態", short: "状態", value: enumOf(constructionStatusLabels) },
   scheduledDate: { label: "工事予定日" },
   slot,
   instructedAt: { label: "指示日時" },

@@ -41,17 +41,26 @@ export type FieldValue =
 export interface FieldSpec {
   /** The Japanese label: the form's, the history's, the alert's and the CSV header's. */
   label: string;
+  /**
+   * The list's column and filter label, where the full label is too long for a header (物件種別 →
+   * 種別, ステータス → 状態). Only where a list shows a shorter word; read it through `listLabel`.
+   */
+  short?: string;
   /** Text: the most characters the API keeps (its schema and the form's check). */
   max?: number;
   value?: FieldValue;
 }
+
+/** An enumeration's value: its codes and their Japanese labels. */
+export type EnumValue = Extract<FieldValue, { kind: "enum" }>;
 
 export type FieldTable = Readonly<Record<string, FieldSpec>>;
 
 /** An entity's catalogue; the literal keys stay, so a misspelt field fails the type check. */
 export const defineFields = <T extends Record<string, FieldSpec>>(fields: T): Readonly<T> => fields;
 
-export const enumOf = (labels: Readonly<Record<string | number, string>>): FieldValue => ({
+// Typed as the enum member (not FieldValue), so a list can read an enumerated field's options.
+export const enumOf = (labels: Readonly<Record<string | number, string>>): EnumValue => ({
   kind: "enum",
   labels,
 });
@@ -71,3 +80,7 @@ export const slot = { label: "時間帯" } satisfies FieldSpec;
  */
 export const tooLongMessage = (field: Pick<FieldSpec, "label" | "max">): string =>
   `${field.label}は${field.max ?? 0}文字以内で入力してください`;
+
+/** The word of a list's column header or filter: the short label where there is one. */
+export const listLabel = (field: Pick<FieldSpec, "label" | "short">): string =>
+  field.short ?? field.label;

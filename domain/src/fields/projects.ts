@@ -10,7 +10,7 @@ export const projectFields = defineFields({
   startDate: { label: "開始日" },
   endDate: { label: "終了日" },
   managerUserId: { label: "責任者", value: user },
-  status: { label: "ステータス", value: enumOf(projectStatusLabels) },
+  status: { label: "ステータス", short: "状態", value: enumOf(projectStatusLabels) },
   notes,
 });
 
@@ -20,7 +20,7 @@ export const matterFields = defineFields({
   targetId: { label: "対象物件", value: code("target") },
   targetDetailId: { label: "対象詳細", value: code("targetDetail") },
   workType: { label: "工事種別", value: enumOf(workTypeLabels) },
-  status: { label: "ステータス", value: enumOf(matterStatusLabels) },
+  status: { label: "ステータス", short: "状態", value: enumOf(matterStatusLabels) },
   statusBeforeHold: { label: "保留前の状態", value: enumOf(matterStatusLabels) },
   assigneeUserId: { label: "担当者", value: user },
   dueDate: { label: "期限" },

@@ -11,13 +11,13 @@ import { defineFields, enumOf, pair, code, postal, notes } from "./define";
 
 /** 対象物件 (targets). */
 export const targetFields = defineFields({
-  targetType: { label: "物件種別", value: enumOf(targetTypeLabels) },
+  targetType: { label: "物件種別", short: "種別", value: enumOf(targetTypeLabels) },
   name: { label: "物件名", max: 200 },
   nameKana: { label: "物件名カナ", max: 200 },
   postalCode: { label: "郵便番号", max: 10, value: postal },
   prefecture: { label: "都道府県", max: 10 },
   city: { label: "市区町村", max: 50 },
-  town: { label: "町域・丁目", max: 100 },
+  town: { label: "町域・丁目", short: "町域", max: 100 },
   street: { label: "番地", max: 100 },
   building: { label: "建物名", max: 200 },
   latitude: { label: "緯度" },

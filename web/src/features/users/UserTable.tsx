@@ -4,6 +4,8 @@ import type { UserSortField } from "../../gql/graphql";
 import { columnsOf } from "../../shared/list/columns";
 import { UserNameCell } from "./UserNameCell";
 import { USER_STATUS_LABELS, UserStatusBadge } from "./UserStatusBadge";
+import { listLabel } from "@cfx/domain/fields/define";
+import { userFields as f } from "@cfx/domain/fields/users";
 
 export const UserTable_UserFragment = graphql(`
   fragment UserTable_User on User {
@@ -52,30 +54,34 @@ export const userColumns = columnsOf<UserRow, UserSortField>()([
   // Widths: the short columns get what they need, names and addresses the room, the rest shares.
   {
     id: "name",
-    label: "氏名",
+    label: listLabel(f.name),
     value: (u) => u.name,
     cell: (u) => <UserNameCell name={u.name} kana={u.nameKana} />,
     sort: "NAME",
     width: "15%",
     primary: true,
   },
-  { id: "email", label: "メールアドレス", value: (u) => u.email, sort: "EMAIL", width: "22%" },
+  { id: "email", label: listLabel(f.email), value: (u) => u.email, sort: "EMAIL", width: "22%" },
   {
     id: "roleType",
-    label: "権限種別",
+    label: listLabel(f.roleTypeId),
     value: (u) => u.roleType.name,
     sort: "ROLE_TYPE",
     width: "6rem",
   },
-  { id: "company", label: "協力会社", value: (u) => u.associateCompanies[0]?.name ?? "" },
+  {
+    id: "company",
+    label: listLabel(f.associateCompanyIds),
+    value: (u) => u.associateCompanies[0]?.name ?? "",
+  },
   {
     id: "team",
-    label: "班",
+    label: listLabel(f.teamIds),
     value: (u) => u.teams[0]?.name ?? "",
     width: "5rem",
     overflow: "truncate",
   },
-  { id: "client", label: "発注元", value: (u) => u.clients[0]?.name ?? "" },
+  { id: "client", label: listLabel(f.clientIds), value: (u) => u.clients[0]?.name ?? "" },
   {
     id: "status",
     label: "状態",

@@ -1,3 +1,4 @@
+import type { EnumValue } from "@cfx/domain/fields/define";
 import type { FilterParsers } from "./list-state";
 
 /** A choice of a select or multi-select filter. */
@@ -9,6 +10,16 @@ export interface FilterOption {
 /** A fixed enumeration (`{1: "戸建", …}` from @cfx/domain) as filter options, in code order. */
 export const labelOptions = (labels: Readonly<Record<number, string>>): FilterOption[] =>
   Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+
+/**
+ * A catalogue field's enumeration (@cfx/domain/fields) as filter options, in code order: numeric
+ * codes stay numbers (as `labelOptions`), text codes stay text.
+ */
+export const enumOptions = (field: { value: EnumValue }): FilterOption[] =>
+  Object.entries(field.value.labels).map(([value, label]) => ({
+    value: /^\d+$/.test(value) ? Number(value) : value,
+    label,
+  }));
 
 interface FieldBase<K extends string> {
   /** The filter of the list declaration this field edits. */

@@ -5,6 +5,8 @@ import { formatDate, formatDateTime, shortAddress } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { TwoLines } from "@/shared/list/TwoLines";
 import { crewOf } from "../crew-and-day";
+import { listLabel } from "@cfx/domain/fields/define";
+import { constructionFields as f } from "@cfx/domain/fields/constructions";
 
 export const DispatchTable_ConstructionFragment = graphql(`
   fragment DispatchTable_Construction on Construction {
@@ -65,8 +67,8 @@ export const dispatchColumns = columnsOf<DispatchRow, ConstructionSortField>()([
     overflow: "nowrap",
     primary: true,
   },
-  { id: "status", label: "状態", value: (c) => c.statusLabel, width: "6.5%" },
-  { id: "workType", label: "工事種別", value: (c) => c.workTypeLabel, width: "7.5%" },
+  { id: "status", label: listLabel(f.status), value: (c) => c.statusLabel, width: "6.5%" },
+  { id: "workType", label: listLabel(f.workType), value: (c) => c.workTypeLabel, width: "7.5%" },
   {
     id: "matter",
     label: "案件",

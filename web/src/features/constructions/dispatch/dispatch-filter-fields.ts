@@ -1,9 +1,8 @@
-import {
-  constructionStatusLabels,
-  matterStatusLabels,
-  workTypeLabels,
-} from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
+import { constructionStatusLabels } from "@cfx/domain/enumerations";
+import { listLabel } from "@cfx/domain/fields/define";
+import { constructionFields as f } from "@cfx/domain/fields/constructions";
+import { matterFields } from "@cfx/domain/fields/projects";
+import { enumOptions, filterFieldsOf } from "@/shared/list/filter-fields";
 import { DISPATCH_STATUSES, type dispatchList } from "./dispatch-list";
 
 /** The search conditions of 工事指示一覧 (all on the server). */
@@ -25,7 +24,7 @@ export function dispatchFilterFields(
     },
     {
       key: "status",
-      label: "状態",
+      label: listLabel(f.status),
       kind: "select",
       // Only the two the list holds: 指示待ち and 延期.
       options: DISPATCH_STATUSES.map((s) => ({
@@ -33,12 +32,18 @@ export function dispatchFilterFields(
         label: constructionStatusLabels[Number(s) as keyof typeof constructionStatusLabels],
       })),
     },
-    { key: "workType", label: "工事種別", kind: "select", options: labelOptions(workTypeLabels) },
+    {
+      key: "workType",
+      label: listLabel(f.workType),
+      kind: "select",
+      options: enumOptions(f.workType),
+    },
     {
       key: "matterStatus",
       label: "案件状態",
       kind: "select",
-      options: labelOptions(matterStatusLabels),
+      // The matter's status (案件状態 beside the construction's own 状態).
+      options: enumOptions(matterFields.status),
     },
     { key: "area", label: "地域", kind: "text", placeholder: "都道府県・市区町村・町域の一部" },
     { key: "dueFrom", label: "期限（から）", kind: "date" },

@@ -6,6 +6,8 @@ import { formatDate, shortAddress } from "@/shared/format";
 import { columnsOf, type Column } from "@/shared/list/columns";
 import { TwoLines } from "@/shared/list/TwoLines";
 import { dayOf } from "../crew-and-day";
+import { listLabel } from "@cfx/domain/fields/define";
+import { constructionFields as f } from "@cfx/domain/fields/constructions";
 
 export const ConstructionTable_ConstructionFragment = graphql(`
   fragment ConstructionTable_Construction on Construction {
@@ -101,14 +103,14 @@ const code: Column<ConstructionRow, ConstructionSortField> = {
 };
 const status: Column<ConstructionRow, ConstructionSortField> = {
   id: "status",
-  label: "状態",
+  label: listLabel(f.status),
   value: (c) => c.statusLabel,
   sort: "STATUS",
   width: "6rem",
 };
 const schedule: Column<ConstructionRow, ConstructionSortField> = {
   id: "schedule",
-  label: "工事予定日",
+  label: listLabel(f.scheduledDate),
   value: scheduleText,
   cell: (c) => <TwoLines main={formatDate(c.scheduledDate)} sub={c.slot} />,
   sort: "SCHEDULED_DATE",
@@ -142,7 +144,7 @@ export const constructionColumns = columnsOf<ConstructionRow, ConstructionSortFi
     width: "14%",
   },
   targetColumn,
-  { id: "workType", label: "工事種別", value: (c) => c.workTypeLabel, width: "7rem" },
+  { id: "workType", label: listLabel(f.workType), value: (c) => c.workTypeLabel, width: "7rem" },
   {
     id: "measurements",
     label: "測定",
@@ -152,7 +154,7 @@ export const constructionColumns = columnsOf<ConstructionRow, ConstructionSortFi
   },
   {
     id: "instructedBy",
-    label: "指示者",
+    label: listLabel(f.instructedBy),
     value: (c) => c.instructedByUser?.name ?? "",
     width: "8%",
     overflow: "truncate",

@@ -1,5 +1,6 @@
-import { constructionStatusLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions, type FilterOption } from "@/shared/list/filter-fields";
+import { listLabel } from "@cfx/domain/fields/define";
+import { constructionFields as f } from "@cfx/domain/fields/constructions";
+import { enumOptions, filterFieldsOf, type FilterOption } from "@/shared/list/filter-fields";
 import type { constructionList } from "./construction-list";
 
 export interface ConstructionFilterOptions {
@@ -34,21 +35,21 @@ export function constructionFilterFields(options: ConstructionFilterOptions) {
     },
     {
       key: "status",
-      label: "状態",
+      label: listLabel(f.status),
       kind: "multi",
-      options: labelOptions(constructionStatusLabels),
+      options: enumOptions(f.status),
     },
     ...(options.companyFilter
       ? [
           {
             key: "associateCompanyId" as const,
-            label: "協力会社",
+            label: listLabel(f.associateCompanyId),
             kind: "select" as const,
             options: named(options.companies),
           },
         ]
       : []),
-    { key: "teamId", label: "班", kind: "select", options: teamOptions(options) },
+    { key: "teamId", label: listLabel(f.teamId), kind: "select", options: teamOptions(options) },
     ...(options.projects.length
       ? [
           {

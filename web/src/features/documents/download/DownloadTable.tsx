@@ -12,6 +12,8 @@ import { AppLink } from "@/shared/record/AppLink";
 import { negotiationEditPath } from "../../negotiations/paths";
 import { matterEditPath } from "../../projects/paths";
 import { targetEditPath } from "../../targets/paths";
+import { listLabel } from "@cfx/domain/fields/define";
+import { attachmentFields as f } from "@cfx/domain/fields/attachments";
 
 export const DownloadPage_AttachmentFragment = graphql(`
   fragment DownloadPage_Attachment on Attachment {
@@ -76,7 +78,7 @@ const codeLink = (record: { id: string; code: string } | null | undefined, path:
  */
 export const downloadColumns = columnsOf<DownloadRow, AttachmentSortField>()([
   // First: the row's checkbox is named after it (工事依頼書_….pdf を選択).
-  { id: "fileName", label: "ファイル名", value: (a) => a.fileName, sort: "FILE_NAME" },
+  { id: "fileName", label: listLabel(f.fileName), value: (a) => a.fileName, sort: "FILE_NAME" },
   {
     id: "type",
     label: "種別",
@@ -123,7 +125,7 @@ export const downloadColumns = columnsOf<DownloadRow, AttachmentSortField>()([
   { id: "id", label: "No.", value: (a) => a.id, sort: "ID", width: "4.5%", overflow: "nowrap" },
   {
     id: "size",
-    label: "サイズ",
+    label: listLabel(f.size),
     value: (a) => formatBytes(a.size),
     width: "5.5%",
     overflow: "nowrap",

@@ -6,6 +6,8 @@ import { formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { RunStatusBadge } from "../RunStatusBadge";
 import { encodingText, targetEntityLabel } from "../source-labels";
+import { listLabel } from "@cfx/domain/fields/define";
+import { externalSourceFields as f } from "@cfx/domain/fields/external-sources";
 
 export const ExternalSourceTable_SourceFragment = graphql(`
   fragment ExternalSourceTable_Source on ExternalSource {
@@ -47,18 +49,24 @@ const lastRunText = (s: ExternalSourceRow) =>
 
 /** The columns of 外部連携一覧: the name leads to the source's settings and runs. */
 export const externalSourceColumns = columnsOf<ExternalSourceRow, ExternalSourceSortField>()([
-  { id: "name", label: "名称", value: (s) => s.name, sort: "NAME", primary: true },
-  { id: "kind", label: "種類", value: (s) => s.kind, width: "9rem", overflow: "nowrap" },
+  { id: "name", label: listLabel(f.name), value: (s) => s.name, sort: "NAME", primary: true },
+  { id: "kind", label: listLabel(f.kind), value: (s) => s.kind, width: "9rem", overflow: "nowrap" },
   {
     id: "targetEntity",
-    label: "取り込み先",
+    label: listLabel(f.targetEntity),
     value: (s) => targetEntityLabel(s.targetEntity),
     width: "7rem",
   },
-  { id: "encoding", label: "文字コード", value: encodingText, width: "7rem", overflow: "nowrap" },
+  {
+    id: "encoding",
+    label: listLabel(f.encoding),
+    value: encodingText,
+    width: "7rem",
+    overflow: "nowrap",
+  },
   {
     id: "enabled",
-    label: "有効",
+    label: listLabel(f.enabled),
     value: (s) => (s.enabled ? "有効" : "無効"),
     width: "5rem",
     overflow: "nowrap",

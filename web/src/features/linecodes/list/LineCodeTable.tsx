@@ -4,6 +4,8 @@ import type { LineCodeSortField } from "@/gql/graphql";
 import { formatDate, formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { TwoLines } from "@/shared/list/TwoLines";
+import { listLabel } from "@cfx/domain/fields/define";
+import { lineCodeFields as f } from "@cfx/domain/fields/linecodes";
 
 export const LineCodeTable_LineCodeFragment = graphql(`
   fragment LineCodeTable_LineCode on LineCode {
@@ -47,7 +49,7 @@ const targetSub = (l: LineCodeRow) =>
 export const lineCodeColumns = columnsOf<LineCodeRow, LineCodeSortField>()([
   {
     id: "code",
-    label: "引込線コード",
+    label: listLabel(f.lineCode),
     value: (l) => l.lineCode,
     sort: "LINE_CODE",
     width: "10%",
@@ -55,7 +57,7 @@ export const lineCodeColumns = columnsOf<LineCodeRow, LineCodeSortField>()([
   },
   {
     id: "status",
-    label: "状態",
+    label: listLabel(f.status),
     value: (l) => l.status,
     sort: "STATUS",
     width: "7%",
@@ -78,14 +80,14 @@ export const lineCodeColumns = columnsOf<LineCodeRow, LineCodeSortField>()([
   },
   {
     id: "cable",
-    label: "ケーブル種別",
+    label: listLabel(f.cableType),
     value: (l) => l.cableType ?? "",
     sort: "CABLE_TYPE",
     width: "8%",
   },
   {
     id: "kind",
-    label: "回線種別",
+    label: listLabel(f.lineKind),
     value: (l) => l.lineKind ?? "",
     sort: "LINE_KIND",
     width: "6%",
@@ -93,7 +95,7 @@ export const lineCodeColumns = columnsOf<LineCodeRow, LineCodeSortField>()([
   },
   {
     id: "consent",
-    label: "撤去承諾日",
+    label: listLabel(f.removalConsentAt),
     value: (l) => formatDate(l.removalConsentAt),
     sort: "REMOVAL_CONSENT_AT",
     width: "8%",

@@ -1,3 +1,5 @@
+import { listLabel } from "@cfx/domain/fields/define";
+import { lineCodeFields as f } from "@cfx/domain/fields/linecodes";
 import { filterFieldsOf, type FilterOption } from "@/shared/list/filter-fields";
 import { CABLE_TYPES, LINE_CODE_STATUSES, LINE_KINDS } from "../line-code-words";
 import type { lineCodeList } from "./line-code-list";
@@ -7,12 +9,12 @@ const words = (list: readonly string[]): FilterOption[] =>
 
 /** The search conditions of 引込線一覧 (all on the server). */
 export const lineCodeFilterFields = filterFieldsOf<typeof lineCodeList.filters>()([
-  { key: "lineCode", label: "引込線コード", kind: "text", placeholder: "部分一致" },
+  { key: "lineCode", label: listLabel(f.lineCode), kind: "text", placeholder: "部分一致" },
   { key: "targetId", label: "対象物件コード", kind: "text", placeholder: "TA-00000042 または 42" },
-  { key: "poleNumber", label: "電柱番号", kind: "text", placeholder: "部分一致" },
-  { key: "cableType", label: "ケーブル種別", kind: "multi", options: words(CABLE_TYPES) },
-  { key: "lineKind", label: "回線種別", kind: "multi", options: words(LINE_KINDS) },
-  { key: "status", label: "状態", kind: "multi", options: words(LINE_CODE_STATUSES) },
+  { key: "poleNumber", label: listLabel(f.poleNumber), kind: "text", placeholder: "部分一致" },
+  { key: "cableType", label: listLabel(f.cableType), kind: "multi", options: words(CABLE_TYPES) },
+  { key: "lineKind", label: listLabel(f.lineKind), kind: "multi", options: words(LINE_KINDS) },
+  { key: "status", label: listLabel(f.status), kind: "multi", options: words(LINE_CODE_STATUSES) },
   {
     key: "hasRemovalConsent",
     label: "撤去承諾",

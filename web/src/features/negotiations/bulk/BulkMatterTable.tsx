@@ -4,6 +4,8 @@ import type { MatterSortField } from "@/gql/graphql";
 import { formatDate } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { matterTargetColumn } from "../../projects/public";
+import { listLabel } from "@cfx/domain/fields/define";
+import { matterFields as f } from "@cfx/domain/fields/projects";
 
 export const NegotiationBulkMatterRow_MatterFragment = graphql(`
   fragment NegotiationBulkMatterRow_Matter on Matter {
@@ -41,7 +43,7 @@ export const bulkMatterColumns = columnsOf<BulkMatterRow, MatterSortField>()([
     primary: true,
   },
   matterTargetColumn<BulkMatterRow, MatterSortField>(),
-  { id: "workType", label: "工事種別", value: (m) => m.workTypeLabel, width: "10%" },
+  { id: "workType", label: listLabel(f.workType), value: (m) => m.workTypeLabel, width: "10%" },
   { id: "status", label: "案件状態", value: (m) => m.statusLabel, sort: "STATUS", width: "9%" },
   {
     id: "assignee",
@@ -53,7 +55,7 @@ export const bulkMatterColumns = columnsOf<BulkMatterRow, MatterSortField>()([
   },
   {
     id: "dueDate",
-    label: "期限",
+    label: listLabel(f.dueDate),
     value: (m) => formatDate(m.dueDate),
     sort: "DUE_DATE",
     width: "11%",

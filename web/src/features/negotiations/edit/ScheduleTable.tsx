@@ -3,6 +3,8 @@ import type { NegotiationEditSchedules_ScheduleFragment as Schedule } from "@/gq
 import { formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
+import { listLabel } from "@cfx/domain/fields/define";
+import { scheduleFields as f } from "@cfx/domain/fields/negotiations";
 
 export const NegotiationEditSchedules_ScheduleFragment = graphql(`
   fragment NegotiationEditSchedules_Schedule on Schedule {
@@ -30,7 +32,7 @@ export function timeRange(startAt: string, endAt: string): string {
 
 const columns = columnsOf<Schedule>()([
   { id: "when", label: "日時", value: (s) => timeRange(s.startAt, s.endAt), width: "16rem" },
-  { id: "title", label: "件名", value: (s) => s.title },
+  { id: "title", label: listLabel(f.title), value: (s) => s.title },
   {
     id: "who",
     label: "担当",

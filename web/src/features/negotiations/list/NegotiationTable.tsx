@@ -6,6 +6,8 @@ import { formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { isOverdue } from "./negotiation-list";
 import { TwoLines } from "@/shared/list/TwoLines";
+import { listLabel } from "@cfx/domain/fields/define";
+import { negotiationFields as f } from "@cfx/domain/fields/negotiations";
 
 export const NegotiationTable_NegotiationFragment = graphql(`
   fragment NegotiationTable_Negotiation on Negotiation {
@@ -121,7 +123,7 @@ export const negotiationColumns = columnsOf<NegotiationRow, NegotiationSortField
   },
   {
     id: "status",
-    label: "状態",
+    label: listLabel(f.negotiationStatusId),
     value: (n) => [n.statusLabel, reasonOf(n)].filter(Boolean).join(" "),
     cell: (n) => <TwoLines main={n.statusLabel} sub={reasonOf(n)} />,
     sort: "NEGOTIATION_STATUS_ID",
@@ -150,7 +152,7 @@ export const negotiationColumns = columnsOf<NegotiationRow, NegotiationSortField
   },
   {
     id: "scheduledAt",
-    label: "訪問日時",
+    label: listLabel(f.scheduledAt),
     value: (n) => [formatDateTime(n.scheduledAt), isOverdue(n) ? "超過" : ""].join(" ").trim(),
     cell: (n) => <Visit row={n} />,
     sort: "SCHEDULED_AT",
@@ -168,7 +170,7 @@ export const negotiationColumns = columnsOf<NegotiationRow, NegotiationSortField
   },
   {
     id: "completedAt",
-    label: "完了日時",
+    label: listLabel(f.completedAt),
     value: (n) => formatDateTime(n.completedAt),
     sort: "COMPLETED_AT",
     width: "7.5%",

@@ -1,5 +1,6 @@
-import { completeReasonLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, type FilterOption } from "@/shared/list/filter-fields";
+import { listLabel } from "@cfx/domain/fields/define";
+import { negotiationFields as f } from "@cfx/domain/fields/negotiations";
+import { enumOptions, filterFieldsOf, type FilterOption } from "@/shared/list/filter-fields";
 import type { negotiationList } from "./negotiation-list";
 
 export interface NegotiationFilterOptions {
@@ -13,9 +14,7 @@ const named = (items: readonly { id: number | string; name: string }[]): FilterO
   items.map((i) => ({ value: Number(i.id), label: i.name }));
 
 /** 合意, 不成立, 引継ぎ: the reasons a completed negotiation has (未選択 is none). */
-const completeReasonOptions: FilterOption[] = Object.entries(completeReasonLabels)
-  .filter(([code]) => code !== "0")
-  .map(([code, label]) => ({ value: code, label }));
+const completeReasonOptions = enumOptions(f.completeReason).filter((o) => o.value !== 0);
 
 /** The search conditions of 交渉一覧 (all on the server). */
 export function negotiationFilterFields(options: NegotiationFilterOptions) {
@@ -26,9 +25,19 @@ export function negotiationFilterFields(options: NegotiationFilterOptions) {
       kind: "text",
       placeholder: "部分一致（ひらがな可）",
     },
-    { key: "negotiationStatusId", label: "状態", kind: "select", options: named(options.statuses) },
+    {
+      key: "negotiationStatusId",
+      label: listLabel(f.negotiationStatusId),
+      kind: "select",
+      options: named(options.statuses),
+    },
     { key: "open", label: "完了", kind: "check", value: "true", text: "未完了のみ" },
-    { key: "completeReason", label: "完了理由", kind: "select", options: completeReasonOptions },
+    {
+      key: "completeReason",
+      label: listLabel(f.completeReason),
+      kind: "select",
+      options: completeReasonOptions,
+    },
     { key: "assigneeUserId", label: "交渉担当", kind: "select", options: named(options.assignees) },
     {
       key: "projectId",

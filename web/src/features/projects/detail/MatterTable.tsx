@@ -8,6 +8,8 @@ import { formatDate, formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { TwoLines } from "@/shared/list/TwoLines";
 import { matterTargetColumn } from "./target-column";
+import { listLabel } from "@cfx/domain/fields/define";
+import { matterFields as f } from "@cfx/domain/fields/projects";
 
 export const ProjectDetailMatterRow_MatterFragment = graphql(`
   fragment ProjectDetailMatterRow_Matter on Matter {
@@ -75,10 +77,10 @@ export function matterColumns(today: string) {
       primary: true,
     },
     matterTargetColumn<MatterRow, MatterSortField>(),
-    { id: "workType", label: "工事種別", value: (m) => m.workTypeLabel, width: "8%" },
+    { id: "workType", label: listLabel(f.workType), value: (m) => m.workTypeLabel, width: "8%" },
     {
       id: "status",
-      label: "状態",
+      label: listLabel(f.status),
       value: (m) =>
         m.statusBeforeHoldLabel
           ? `${m.statusLabel}（保留前：${m.statusBeforeHoldLabel}）`
@@ -94,7 +96,7 @@ export function matterColumns(today: string) {
     },
     {
       id: "assignee",
-      label: "担当者",
+      label: listLabel(f.assigneeUserId),
       value: (m) => m.assignee?.name ?? "",
       sort: "ASSIGNEE_USER_ID",
       width: "10%",
@@ -102,7 +104,7 @@ export function matterColumns(today: string) {
     },
     {
       id: "dueDate",
-      label: "期限",
+      label: listLabel(f.dueDate),
       value: (m) =>
         isMatterOverdue(m, today) ? `${formatDate(m.dueDate)} 期限切れ` : formatDate(m.dueDate),
       cell: (m) => <DueCell m={m} today={today} />,

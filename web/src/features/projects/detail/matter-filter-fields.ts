@@ -1,15 +1,21 @@
-import { matterStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
+import { listLabel } from "@cfx/domain/fields/define";
+import { matterFields as f } from "@cfx/domain/fields/projects";
+import { enumOptions, filterFieldsOf } from "@/shared/list/filter-fields";
 import type { projectMatterList } from "./matter-list";
 
 /** The search conditions of a project's matters (all on the server). */
 export function matterFilterFields(assignees: readonly { id: string; name: string }[]) {
   return filterFieldsOf<typeof projectMatterList.filters>()([
-    { key: "status", label: "状態", kind: "select", options: labelOptions(matterStatusLabels) },
-    { key: "workType", label: "工事種別", kind: "select", options: labelOptions(workTypeLabels) },
+    { key: "status", label: listLabel(f.status), kind: "select", options: enumOptions(f.status) },
+    {
+      key: "workType",
+      label: listLabel(f.workType),
+      kind: "select",
+      options: enumOptions(f.workType),
+    },
     {
       key: "assigneeUserId",
-      label: "担当者",
+      label: listLabel(f.assigneeUserId),
       kind: "select",
       options: assignees.map((u) => ({ value: Number(u.id), label: u.name })),
     },

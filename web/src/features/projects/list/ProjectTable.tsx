@@ -6,6 +6,8 @@ import { columnsOf } from "@/shared/list/columns";
 import { matterCountsText } from "./matter-progress";
 import { MatterProgress } from "./MatterProgress";
 import { TwoLines } from "@/shared/list/TwoLines";
+import { listLabel } from "@cfx/domain/fields/define";
+import { projectFields as f } from "@cfx/domain/fields/projects";
 
 export const ProjectTable_ProjectFragment = graphql(`
   fragment ProjectTable_Project on Project {
@@ -72,7 +74,7 @@ export const projectColumns = columnsOf<ProjectRow, ProjectSortField>()([
   },
   {
     id: "startDate",
-    label: "開始日",
+    label: listLabel(f.startDate),
     value: (p) => day(p.startDate),
     sort: "START_DATE",
     width: "7.5%",
@@ -80,7 +82,7 @@ export const projectColumns = columnsOf<ProjectRow, ProjectSortField>()([
   },
   {
     id: "endDate",
-    label: "終了日",
+    label: listLabel(f.endDate),
     value: (p) => day(p.endDate),
     sort: "END_DATE",
     width: "7.5%",
@@ -88,14 +90,14 @@ export const projectColumns = columnsOf<ProjectRow, ProjectSortField>()([
   },
   {
     id: "manager",
-    label: "責任者",
+    label: listLabel(f.managerUserId),
     value: (p) => p.manager?.name ?? "",
     width: "6.5%",
     overflow: "truncate",
   },
   {
     id: "status",
-    label: "状態",
+    label: listLabel(f.status),
     value: (p) => p.statusLabel,
     sort: "STATUS",
     width: "5%",

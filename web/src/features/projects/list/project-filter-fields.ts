@@ -1,5 +1,6 @@
-import { projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions, type FilterOption } from "@/shared/list/filter-fields";
+import { listLabel } from "@cfx/domain/fields/define";
+import { projectFields as f } from "@cfx/domain/fields/projects";
+import { enumOptions, filterFieldsOf, type FilterOption } from "@/shared/list/filter-fields";
 import type { projectList } from "./project-list";
 
 export interface ProjectFilterOptions {
@@ -14,17 +15,32 @@ const named = (items: readonly { id: number | string; name: string }[]): FilterO
 /** The search conditions of プロジェクト一覧 (all on the server). */
 export function projectFilterFields(options: ProjectFilterOptions) {
   return filterFieldsOf<typeof projectList.filters>()([
-    { key: "name", label: "プロジェクト名", kind: "text", placeholder: "部分一致" },
-    { key: "clientId", label: "発注元", kind: "select", options: named(options.clients) },
+    { key: "name", label: listLabel(f.name), kind: "text", placeholder: "部分一致" },
+    {
+      key: "clientId",
+      label: listLabel(f.clientId),
+      kind: "select",
+      options: named(options.clients),
+    },
     {
       key: "jobCategoryId",
-      label: "業務区分",
+      label: listLabel(f.jobCategoryId),
       kind: "select",
       options: named(options.jobCategories),
     },
-    { key: "workType", label: "工事種別", kind: "select", options: labelOptions(workTypeLabels) },
-    { key: "status", label: "状態", kind: "select", options: labelOptions(projectStatusLabels) },
-    { key: "managerUserId", label: "責任者", kind: "select", options: named(options.managers) },
+    {
+      key: "workType",
+      label: listLabel(f.workType),
+      kind: "select",
+      options: enumOptions(f.workType),
+    },
+    { key: "status", label: listLabel(f.status), kind: "select", options: enumOptions(f.status) },
+    {
+      key: "managerUserId",
+      label: listLabel(f.managerUserId),
+      kind: "select",
+      options: named(options.managers),
+    },
     { key: "periodFrom", label: "期間（から）", kind: "date" },
     { key: "periodTo", label: "期間（まで）", kind: "date" },
   ]);

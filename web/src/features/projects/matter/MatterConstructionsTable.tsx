@@ -5,6 +5,8 @@ import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
 import { constructionEditPath } from "../../constructions/paths";
 import { crewOf, dayOf } from "../../constructions/public";
+import { listLabel } from "@cfx/domain/fields/define";
+import { constructionFields as f } from "@cfx/domain/fields/constructions";
 
 export const MatterConstructionsTable_ConstructionFragment = graphql(`
   fragment MatterConstructionsTable_Construction on Construction {
@@ -28,8 +30,8 @@ export const MatterConstructionsTable_ConstructionFragment = graphql(`
 
 const columns = columnsOf<Construction>()([
   { id: "code", label: "工事コード", value: (c) => c.code, width: "9rem", primary: true },
-  { id: "status", label: "ステータス", value: (c) => c.statusLabel, width: "7rem" },
-  { id: "workType", label: "工事種別", value: (c) => c.workTypeLabel, width: "7rem" },
+  { id: "status", label: listLabel(f.status), value: (c) => c.statusLabel, width: "7rem" },
+  { id: "workType", label: listLabel(f.workType), value: (c) => c.workTypeLabel, width: "7rem" },
   {
     id: "team",
     label: "協力会社 / 班",

@@ -4,6 +4,8 @@ import { formatDate, formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
 import { negotiationEditPath } from "../../negotiations/paths";
+import { listLabel } from "@cfx/domain/fields/define";
+import { negotiationFields as f } from "@cfx/domain/fields/negotiations";
 
 export const MatterNegotiationsTable_NegotiationFragment = graphql(`
   fragment MatterNegotiationsTable_Negotiation on Negotiation {
@@ -26,7 +28,7 @@ const columns = columnsOf<Negotiation>()([
   { id: "code", label: "交渉コード", value: (n) => n.code, width: "9rem", primary: true },
   {
     id: "status",
-    label: "ステータス",
+    label: listLabel(f.negotiationStatusId),
     // 完了 says how it ended (合意, 不成立…).
     value: (n) =>
       n.completeReason ? `${n.statusLabel}（${n.completeReasonLabel}）` : n.statusLabel,
@@ -35,7 +37,7 @@ const columns = columnsOf<Negotiation>()([
   { id: "created", label: "指示日", value: (n) => formatDate(n.createdAt), width: "7rem" },
   {
     id: "scheduled",
-    label: "訪問日時",
+    label: listLabel(f.scheduledAt),
     value: (n) => formatDateTime(n.scheduledAt),
     width: "9rem",
   },

@@ -5,23 +5,39 @@ import { columnsOf, type Column } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
 import { customerContentsEditPath } from "../paths";
 import { CustomerCard_CustomerFragment } from "./CustomerCard";
+import { listLabel } from "@cfx/domain/fields/define";
+import { customerFields as f } from "@cfx/domain/fields/targets";
 
 const base = columnsOf<Customer>()([
   { id: "code", label: "顧客コード", value: (c) => c.code, primary: true, width: "9rem" },
-  { id: "name", label: "氏名", value: (c) => c.name },
-  { id: "kana", label: "フリガナ", value: (c) => c.nameKana ?? "" },
-  { id: "type", label: "顧客種別", value: (c) => c.customerTypeLabel, width: "6rem" },
-  { id: "gender", label: "性別", value: (c) => c.genderLabel, width: "4rem" },
-  { id: "contact", label: "受信方法", value: (c) => c.contactMethodLabel, width: "6rem" },
-  { id: "ownership", label: "所有形態", value: (c) => c.ownershipLabel, width: "6rem" },
+  { id: "name", label: listLabel(f.name), value: (c) => c.name },
+  { id: "kana", label: listLabel(f.nameKana), value: (c) => c.nameKana ?? "" },
+  {
+    id: "type",
+    label: listLabel(f.customerType),
+    value: (c) => c.customerTypeLabel,
+    width: "6rem",
+  },
+  { id: "gender", label: listLabel(f.gender), value: (c) => c.genderLabel, width: "4rem" },
+  {
+    id: "contact",
+    label: listLabel(f.contactMethod),
+    value: (c) => c.contactMethodLabel,
+    width: "6rem",
+  },
+  { id: "ownership", label: listLabel(f.ownership), value: (c) => c.ownershipLabel, width: "6rem" },
 ]);
 
 const contact: readonly Column<Customer>[] = [
-  { id: "phone", label: "電話番号", value: (c) => [c.phone, c.mobile].filter(Boolean).join(" / ") },
-  { id: "email", label: "メールアドレス", value: (c) => c.email ?? "" },
+  {
+    id: "phone",
+    label: listLabel(f.phone),
+    value: (c) => [c.phone, c.mobile].filter(Boolean).join(" / "),
+  },
+  { id: "email", label: listLabel(f.email), value: (c) => c.email ?? "" },
   {
     id: "address",
-    label: "住所",
+    label: listLabel(f.address),
     value: (c) =>
       [c.postalCode ? `〒${formatPostalCode(c.postalCode)}` : "", c.address ?? ""].join(" ").trim(),
   },

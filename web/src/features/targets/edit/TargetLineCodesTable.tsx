@@ -2,6 +2,8 @@ import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { TargetLineCodesTable_LineCodeFragment as LineCode } from "@/gql/graphql";
 import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
+import { listLabel } from "@cfx/domain/fields/define";
+import { lineCodeFields as f } from "@cfx/domain/fields/linecodes";
 
 export const TargetLineCodesTable_LineCodeFragment = graphql(`
   fragment TargetLineCodesTable_LineCode on LineCode {
@@ -14,10 +16,10 @@ export const TargetLineCodesTable_LineCodeFragment = graphql(`
 `);
 
 const columns = columnsOf<LineCode>()([
-  { id: "code", label: "引込線コード", value: (l) => l.lineCode },
-  { id: "status", label: "状態", value: (l) => l.status, width: "8rem" },
-  { id: "pole", label: "電柱番号", value: (l) => l.poleNumber ?? "" },
-  { id: "cable", label: "ケーブル種別", value: (l) => l.cableType ?? "", width: "9rem" },
+  { id: "code", label: listLabel(f.lineCode), value: (l) => l.lineCode },
+  { id: "status", label: listLabel(f.status), value: (l) => l.status, width: "8rem" },
+  { id: "pole", label: listLabel(f.poleNumber), value: (l) => l.poleNumber ?? "" },
+  { id: "cable", label: listLabel(f.cableType), value: (l) => l.cableType ?? "", width: "9rem" },
 ]);
 
 /** The drop lines that feed the target. */

@@ -3,6 +3,8 @@ import type { TargetUnitsTable_DetailFragment as Unit } from "@/gql/graphql";
 import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
 import { targetDetailEditPath } from "../paths";
+import { listLabel } from "@cfx/domain/fields/define";
+import { targetDetailFields as f } from "@cfx/domain/fields/targets";
 
 export const TargetUnitsTable_DetailFragment = graphql(`
   fragment TargetUnitsTable_Detail on TargetDetail {
@@ -19,9 +21,14 @@ export const TargetUnitsTable_DetailFragment = graphql(`
 
 const columns = columnsOf<Unit>()([
   { id: "code", label: "対象詳細コード", value: (u) => u.code, primary: true, width: "10rem" },
-  { id: "room", label: "部屋番号", value: (u) => u.roomNumber ?? "" },
-  { id: "floor", label: "階", value: (u) => u.floor?.toString() ?? "", width: "5rem" },
-  { id: "line", label: "機器回線種別", value: (u) => u.deviceLineTypeLabel },
+  { id: "room", label: listLabel(f.roomNumber), value: (u) => u.roomNumber ?? "" },
+  {
+    id: "floor",
+    label: listLabel(f.floor),
+    value: (u) => u.floor?.toString() ?? "",
+    width: "5rem",
+  },
+  { id: "line", label: listLabel(f.deviceLineType), value: (u) => u.deviceLineTypeLabel },
   { id: "customers", label: "顧客数", value: (u) => String(u.customers.length), width: "6rem" },
 ]);
 

@@ -5,6 +5,8 @@ import { formatPostalCode } from "@/shared/form/normalize";
 import { formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { TwoLines } from "@/shared/list/TwoLines";
+import { listLabel } from "@cfx/domain/fields/define";
+import { targetFields as f } from "@cfx/domain/fields/targets";
 
 export const TargetTable_TargetFragment = graphql(`
   fragment TargetTable_Target on Target {
@@ -44,7 +46,7 @@ export const targetColumns = columnsOf<TargetRow, TargetSortField>()([
     overflow: "nowrap",
     primary: true,
   },
-  { id: "type", label: "種別", value: (t) => t.targetTypeLabel, width: "6%" },
+  { id: "type", label: listLabel(f.targetType), value: (t) => t.targetTypeLabel, width: "6%" },
   {
     id: "name",
     label: "物件名 / カナ",
@@ -60,10 +62,15 @@ export const targetColumns = columnsOf<TargetRow, TargetSortField>()([
     cell: (t) => <TwoLines main={postal(t)} sub={t.address} />,
     sort: "ADDRESS",
   },
-  { id: "poleNumber", label: "電柱番号", value: (t) => t.poleNumber ?? "", width: "7%" },
+  {
+    id: "poleNumber",
+    label: listLabel(f.poleNumber),
+    value: (t) => t.poleNumber ?? "",
+    width: "7%",
+  },
   {
     id: "client",
-    label: "発注元",
+    label: listLabel(f.clientId),
     value: (t) => t.client?.name ?? "",
     width: "10%",
     overflow: "truncate",

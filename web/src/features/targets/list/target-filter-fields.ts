@@ -1,5 +1,6 @@
-import { targetTypeLabels } from "@cfx/domain/enumerations";
-import { filterFieldsOf, labelOptions } from "@/shared/list/filter-fields";
+import { listLabel } from "@cfx/domain/fields/define";
+import { targetFields as f } from "@cfx/domain/fields/targets";
+import { enumOptions, filterFieldsOf } from "@/shared/list/filter-fields";
 import type { targetList } from "./target-list";
 
 export interface TargetFilterOptions {
@@ -9,24 +10,24 @@ export interface TargetFilterOptions {
 }
 
 // 未選択 is a stored value, not a choice anyone searches for by name; it stays searchable though.
-const TYPE_OPTIONS = labelOptions(targetTypeLabels);
+const TYPE_OPTIONS = enumOptions(f.targetType);
 
 /** The search conditions of 対象物件一覧 (all on the server). */
 export function targetFilterFields(options: TargetFilterOptions) {
   return filterFieldsOf<typeof targetList.filters>()([
     { key: "code", label: "コード", kind: "text", placeholder: "TA-00000042 または 42" },
-    { key: "targetType", label: "種別", kind: "select", options: TYPE_OPTIONS },
+    { key: "targetType", label: listLabel(f.targetType), kind: "select", options: TYPE_OPTIONS },
     { key: "name", label: "物件名・カナ", kind: "text", placeholder: "部分一致（ひらがな可）" },
     {
       key: "clientId",
-      label: "発注元",
+      label: listLabel(f.clientId),
       kind: "select",
       options: options.clients.map((c) => ({ value: c.id, label: c.name })),
     },
-    { key: "prefecture", label: "都道府県", kind: "text", placeholder: "例：東京都" },
-    { key: "city", label: "市区町村", kind: "text", placeholder: "例：大田区" },
-    { key: "town", label: "町域", kind: "text", placeholder: "部分一致" },
-    { key: "poleNumber", label: "電柱番号", kind: "text", placeholder: "部分一致" },
+    { key: "prefecture", label: listLabel(f.prefecture), kind: "text", placeholder: "例：東京都" },
+    { key: "city", label: listLabel(f.city), kind: "text", placeholder: "例：大田区" },
+    { key: "town", label: listLabel(f.town), kind: "text", placeholder: "部分一致" },
+    { key: "poleNumber", label: listLabel(f.poleNumber), kind: "text", placeholder: "部分一致" },
     {
       key: "hasOpenMatter",
       label: "未完了案件",
