@@ -33,8 +33,8 @@ export const constructionEntryFields = defineFields({
 export const measurementFields = defineFields({
   constructionId: { label: "工事", value: code("construction") },
   point: { label: "測定点" },
-  wavelengthNm: { label: "波長（nm）" },
-  powerDbm: { label: "測定値（dBm）" },
+  wavelengthNm: { label: "波長（nm）", short: "波長" },
+  powerDbm: { label: "測定値（dBm）", short: "測定値" },
   thresholdMin: { label: "下限値（dBm）" },
   thresholdMax: { label: "上限値（dBm）" },
   judgement: { label: "判定" },

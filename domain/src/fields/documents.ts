@@ -12,10 +12,10 @@ export const documentSettingsFields = defineFields({
     }),
   },
   issueDate: { label: "発行日" },
-  addresseeName: { label: "宛名" },
-  addresseeAddress: { label: "宛先住所" },
+  addresseeName: { label: "宛名", max: 100 },
+  addresseeAddress: { label: "宛先住所", max: 200 },
   constructionDate: { label: "工事予定日" },
   constructionSlot: { label: "工事枠" },
   items: { label: "品目", value: documentItems },
-  remarks: { label: "備考" },
+  remarks: { label: "備考", max: 2000 },
 });

@@ -6,7 +6,11 @@ export const negotiationFields = defineFields({
   matterId: { label: "案件", value: code("matter") },
   customerId: { label: "顧客", value: code("customer") },
   assigneeUserId: { label: "担当者", value: user },
-  negotiationStatusId: { label: "交渉ステータス", short: "状態", value: pair("negotiation-statuses") },
+  negotiationStatusId: {
+    label: "交渉ステータス",
+    short: "状態",
+    value: pair("negotiation-statuses"),
+  },
   scheduledAt: { label: "訪問日時" },
   completeReason: { label: "完了理由", value: enumOf(completeReasonLabels) },
   completedAt: { label: "完了日時" },

@@ -3,14 +3,15 @@ import { defineFields, enumOf, pair, user, code, notes } from "./define";
 
 /** プロジェクト (projects). */
 export const projectFields = defineFields({
-  name: { label: "プロジェクト名" },
+  name: { label: "プロジェクト名", max: 200 },
   clientId: { label: "発注元", value: pair("clients") },
   jobCategoryId: { label: "業務区分", value: pair("job-categories") },
   workType: { label: "工事種別", value: enumOf(workTypeLabels) },
   startDate: { label: "開始日" },
   endDate: { label: "終了日" },
   managerUserId: { label: "責任者", value: user },
-  status: { label: "ステータス", short: "状態", value: enumOf(projectStatusLabels) },
+  // The project form's word (a project has no 状態変更 dialog beside it as a matter has).
+  status: { label: "状態", value: enumOf(projectStatusLabels) },
   notes,
 });
 

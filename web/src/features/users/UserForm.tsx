@@ -20,6 +20,7 @@ import {
   type UserFormOutput,
   type UserFormValues,
 } from "./user-form";
+import { userFields } from "@cfx/domain/fields/users";
 
 export const UserForm_UserFragment = graphql(`
   fragment UserForm_User on User {
@@ -130,27 +131,43 @@ export function UserForm({
       errorAliases={{ username: "email" }}
       extraActions={<FormDeleteAction what="ユーザー" {...deletable} />}
     >
-      <TextField name="name" label="氏名" required placeholder="例：山田 太郎" maxLength={100} />
-      <KanaField name="nameKana" label="フリガナ" placeholder="例：ヤマダ タロウ" maxLength={100} />
+      <TextField
+        name="name"
+        label={userFields.name.label}
+        required
+        placeholder="例：山田 太郎"
+        maxLength={100}
+      />
+      <KanaField
+        name="nameKana"
+        label={userFields.nameKana.label}
+        placeholder="例：ヤマダ タロウ"
+        maxLength={100}
+      />
       <TextField
         name="email"
-        label="メールアドレス"
+        label={userFields.email.label}
         required
         type="email"
         autoComplete="off"
         placeholder="例：yamada@example.jp"
         normalize={normalizeEmail}
       />
-      <SelectField name="roleTypeId" label="権限種別" required options={options.roleTypes} />
-      <SelectField name="clientId" label="発注元" options={options.clients} />
+      <SelectField
+        name="roleTypeId"
+        label={userFields.roleTypeId.label}
+        required
+        options={options.roleTypes}
+      />
+      <SelectField name="clientId" label={userFields.clientIds.label} options={options.clients} />
       <SelectField
         name="associateCompanyId"
-        label="協力会社"
+        label={userFields.associateCompanyIds.label}
         options={options.associateCompanies}
       />
       <SelectField
         name="teamId"
-        label="班"
+        label={userFields.teamIds.label}
         options={teamOptions}
         disabled={!companyId}
         hint={companyId ? undefined : "協力会社を選択すると選べます"}

@@ -10,6 +10,7 @@ import {
   type EntrySource,
 } from "./entry-form";
 import { installsDevice, lineTypeOfItem } from "./entry-items";
+import { constructionEntryFields as f } from "@cfx/domain/fields/constructions";
 
 /** One work item, new (`entry` null) or recorded before; models follow the item's line type. */
 export function EntryForm({
@@ -48,25 +49,39 @@ export function EntryForm({
         onCancel={onCancel}
         onReload={onReload}
       >
-        <SelectField name="item" label="品目" required options={itemOptions} />
-        <TextField name="quantity" label="数量" required inputMode="numeric" maxLength={3} />
+        <SelectField name="item" label={f.item.label} required options={itemOptions} />
+        <TextField
+          name="quantity"
+          label={f.quantity.label}
+          required
+          inputMode="numeric"
+          maxLength={3}
+        />
         <SelectField
           name="removedDeviceModelId"
-          label="撤去機器の型番"
+          label={f.removedDeviceModelId.label}
           options={modelsFor(models, lineType, removed)}
         />
-        <TextField name="removedSerial" label="撤去機器のシリアル番号" maxLength={100} />
+        <TextField
+          name="removedSerial"
+          label={f.removedSerial.label}
+          maxLength={f.removedSerial.max}
+        />
         {installsDevice(item) ? (
           <>
             <SelectField
               name="installedDeviceModelId"
-              label="設置機器の型番"
+              label={f.installedDeviceModelId.label}
               options={modelsFor(models, lineType, installed)}
             />
-            <TextField name="installedSerial" label="設置機器のシリアル番号" maxLength={100} />
+            <TextField
+              name="installedSerial"
+              label={f.installedSerial.label}
+              maxLength={f.installedSerial.max}
+            />
           </>
         ) : null}
-        <TextAreaField name="notes" label="備考" rows={2} />
+        <TextAreaField name="notes" label={f.notes.label} rows={2} />
       </KitForm>
     </FieldScope>
   );

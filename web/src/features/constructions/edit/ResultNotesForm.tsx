@@ -1,9 +1,10 @@
 import { TextAreaField } from "@/shared/form/fields";
 import { KitForm, useKitForm, type SubmitOutcome } from "@/shared/form/KitForm";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
+import { constructionFields } from "@cfx/domain/fields/constructions";
 
 const resultNotesSchema = z
-  .object({ resultNotes: z.string().max(4000, "施工結果メモは4000文字以内で入力してください") })
+  .object({ resultNotes: limitedText(constructionFields.resultNotes) })
   .transform((v) => ({ resultNotes: v.resultNotes.trim() ? v.resultNotes.trim() : null }));
 
 export type ResultNotesOutput = z.output<typeof resultNotesSchema>;
@@ -30,7 +31,7 @@ export function ResultNotesForm({
       onCancel={onCancel}
       onReload={onReload}
     >
-      <TextAreaField name="resultNotes" label="施工結果メモ" rows={4} />
+      <TextAreaField name="resultNotes" label={constructionFields.resultNotes.label} rows={4} />
     </KitForm>
   );
 }

@@ -1,26 +1,25 @@
 import { idOrNull, text, textOrNull } from "@/shared/form/options";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { installsDevice } from "./entry-items";
+import { constructionEntryFields as f } from "@cfx/domain/fields/constructions";
 
 // One work item of a construction (工事明細): what was exchanged or removed, the devices' models
 // and serials, how many and notes. Blank fields are sent as null so an edit can clear them.
 
-const serial = (label: string) => z.string().max(100, `${label}は100文字以内で入力してください`);
-
 export const entryFormSchema = z
   .object({
-    item: z.string().min(1, "品目を選択してください"),
+    item: z.string().min(1, `${f.item.label}を選択してください`),
     removedDeviceModelId: z.string(),
-    removedSerial: serial("撤去機器のシリアル番号"),
+    removedSerial: limitedText(f.removedSerial),
     installedDeviceModelId: z.string(),
-    installedSerial: serial("設置機器のシリアル番号"),
+    installedSerial: limitedText(f.installedSerial),
     quantity: z
       .string()
       .refine(
         (v) => /^\d{1,3}$/.test(v.normalize("NFKC").trim()) && Number(v.normalize("NFKC")) >= 1,
         "数量は1〜999の整数で入力してください",
       ),
-    notes: z.string().max(1000, "備考は1000文字以内で入力してください"),
+    notes: limitedText(f.notes),
   })
   .transform((v) => {
     // A removal installs nothing: whatever the installed fields held is not sent.

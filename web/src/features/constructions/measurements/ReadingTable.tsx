@@ -9,6 +9,8 @@ import {
 } from "@fluentui/react-components";
 import { Delete20Regular } from "@fluentui/react-icons";
 import type { RefObject } from "react";
+import { listLabel } from "@cfx/domain/fields/define";
+import { measurementFields as m } from "@cfx/domain/fields/constructions";
 import { formatDateTime } from "@/shared/format";
 import { ENTER_STOP, useEnterNavigation } from "@/shared/form/useEnterNavigation";
 import { STACK_BELOW, useStackedTableStyles } from "@/shared/list/stacked-table";
@@ -95,22 +97,22 @@ export function ReadingTable({
         <thead className={stacked.head}>
           <tr>
             <th className={styles.th} scope="col">
-              測定点
+              {m.point.label}
             </th>
             <th className={styles.th} scope="col">
-              波長
+              {listLabel(m.wavelengthNm)}
             </th>
             <th className={styles.th} scope="col">
-              測定値（dBm）
+              {m.powerDbm.label}
             </th>
             <th className={styles.th} scope="col">
-              判定
+              {m.judgement.label}
             </th>
             <th className={styles.th} scope="col">
-              測定者
+              {m.measuredBy.label}
             </th>
             <th className={styles.th} scope="col">
-              測定日時
+              {m.measuredAt.label}
             </th>
             {editable ? (
               <th className={styles.th} scope="col">
@@ -128,17 +130,20 @@ export function ReadingTable({
             const removable = editable && onRemove && (row.saved || !row.expected);
             return (
               <tr key={row.key} className={stacked.row} data-reading={name}>
-                <td className={mergeClasses(td, styles.point)} data-label="測定点">
+                <td className={mergeClasses(td, styles.point)} data-label={m.point.label}>
                   <span>
                     {row.point}
                     {/* The card has no 波長 line: the wavelength follows the point. */}
                     <span className={stacked.cardOnly}> {row.wavelengthNm}nm</span>
                   </span>
                 </td>
-                <td className={mergeClasses(td, stacked.secondary)} data-label="波長">
+                <td
+                  className={mergeClasses(td, stacked.secondary)}
+                  data-label={listLabel(m.wavelengthNm)}
+                >
                   {row.wavelengthNm}nm
                 </td>
-                <td className={td} data-label="測定値">
+                <td className={td} data-label={listLabel(m.powerDbm)}>
                   {editable ? (
                     <span className={styles.value}>
                       <Input
@@ -167,7 +172,7 @@ export function ReadingTable({
                     "—"
                   )}
                 </td>
-                <td className={td} data-label="判定">
+                <td className={td} data-label={m.judgement.label}>
                   <span className={styles.judgement}>
                     {state.judgement ? (
                       <Badge
@@ -187,13 +192,13 @@ export function ReadingTable({
                 </td>
                 <td
                   className={mergeClasses(td, !row.saved && stacked.secondary)}
-                  data-label="測定者"
+                  data-label={m.measuredBy.label}
                 >
                   {row.saved?.measuredByUser?.name ?? "—"}
                 </td>
                 <td
                   className={mergeClasses(td, !row.saved && stacked.secondary)}
-                  data-label="測定日時"
+                  data-label={m.measuredAt.label}
                 >
                   {row.saved ? formatDateTime(row.saved.measuredAt) : "—"}
                 </td>

@@ -4,6 +4,7 @@ import { printedAddressee } from "@cfx/domain/documents";
 import { DateField, SelectField, TextAreaField, TextField } from "@/shared/form/fields";
 import { ItemsTable } from "./ItemsTable";
 import { slotOptions, UNDECIDED_SLOT_LABEL, type SettingsFormValues } from "./settings-form";
+import { documentSettingsFields as f } from "@cfx/domain/fields/documents";
 
 const useStyles = makeStyles({ wide: { gridColumn: "1 / -1" } });
 
@@ -27,19 +28,24 @@ export function SettingsFields({ disabled = false }: { disabled?: boolean }) {
   const addressee = useWatch<SettingsFormValues, "addresseeName">({ name: "addresseeName" });
   return (
     <>
-      <DateField name="issueDate" label="発行日" required disabled={disabled} />
+      <DateField name="issueDate" label={f.issueDate.label} required disabled={disabled} />
       <TextField
         name="addresseeName"
-        label="宛名"
+        label={f.addresseeName.label}
         required
         disabled={disabled}
         hint={addresseeHint(addressee)}
       />
-      <TextField name="addresseeAddress" label="宛先住所" disabled={disabled} autoComplete="off" />
-      <DateField name="constructionDate" label="工事予定日" disabled={disabled} />
+      <TextField
+        name="addresseeAddress"
+        label={f.addresseeAddress.label}
+        disabled={disabled}
+        autoComplete="off"
+      />
+      <DateField name="constructionDate" label={f.constructionDate.label} disabled={disabled} />
       <SelectField
         name="constructionSlot"
-        label="工事枠"
+        label={f.constructionSlot.label}
         options={slotOptions}
         emptyLabel={UNDECIDED_SLOT_LABEL}
         disabled={disabled}
@@ -47,7 +53,7 @@ export function SettingsFields({ disabled = false }: { disabled?: boolean }) {
       <ItemsTable disabled={disabled} />
       <TextAreaField
         name="remarks"
-        label="備考"
+        label={f.remarks.label}
         rows={4}
         disabled={disabled}
         className={styles.wide}

@@ -1,5 +1,6 @@
 import { textOrNull } from "@/shared/form/options";
-import { optionalDay, requiredDay, z } from "@/shared/form/zod";
+import { limitedText, optionalDay, requiredDay, z } from "@/shared/form/zod";
+import { documentSettingsFields as f } from "@cfx/domain/fields/documents";
 
 // The settings form of the three document pages: what every document of the page prints for the
 // negotiation. Inputs hold text (a quantity is typed, not spun); the schema turns the values into
@@ -37,17 +38,16 @@ const itemSchema = z.object({
 
 export const settingsFormSchema = z
   .object({
-    issueDate: requiredDay("発行日"),
-    addresseeName: z
-      .string()
-      .trim()
-      .min(1, "宛名を入力してください")
-      .max(100, "宛名は100文字以内で入力してください"),
-    addresseeAddress: z.string().max(200, "宛先住所は200文字以内で入力してください"),
-    constructionDate: optionalDate("工事予定日"),
+    issueDate: requiredDay(f.issueDate.label),
+    addresseeName: limitedText(f.addresseeName, { trim: true }).min(
+      1,
+      `${f.addresseeName.label}を入力してください`,
+    ),
+    addresseeAddress: limitedText(f.addresseeAddress),
+    constructionDate: optionalDate(f.constructionDate.label),
     constructionSlot: z.string(),
     items: z.array(itemSchema).max(MAX_ITEMS, `品目は${MAX_ITEMS}行までです`),
-    remarks: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    remarks: limitedText(f.remarks),
   })
   // The API's rule (#37.10): the work is on or after the issue date, never before it.
   .refine((v) => !v.constructionDate || !v.issueDate || v.constructionDate >= v.issueDate, {

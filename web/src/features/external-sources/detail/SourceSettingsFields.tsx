@@ -8,6 +8,7 @@ import {
 } from "../source-labels";
 import type { SourceFormValues } from "./source-form";
 import { fieldOptions, type CatalogueField } from "./useFieldCatalogue";
+import { externalSourceFields as spec } from "@cfx/domain/fields/external-sources";
 
 const KIND_OPTIONS = SOURCE_KINDS.map((k) => ({ id: k, name: k }));
 const ENCODING_OPTIONS = SOURCE_ENCODINGS.map((e) => ({ id: e, name: e }));
@@ -37,13 +38,13 @@ export function SourceSettingsFields({
   const hasAuthHeader = useWatch({ control, name: "hasAuthHeader" });
   return (
     <>
-      <TextField name="name" label="名称" required maxLength={200} />
-      <SelectField name="kind" label="種類" required options={KIND_OPTIONS} />
+      <TextField name="name" label={spec.name.label} required maxLength={spec.name.max} />
+      <SelectField name="kind" label={spec.kind.label} required options={KIND_OPTIONS} />
       {kind === "HTTP JSON" ? (
         <>
           <TextField
             name="url"
-            label="URL"
+            label={spec.url.label}
             required
             type="url"
             placeholder="https://"
@@ -52,11 +53,11 @@ export function SourceSettingsFields({
           {/* Write-only: never filled from the server, so a saved secret is never on screen. */}
           <TextField
             name="authHeader"
-            label="認証ヘッダー"
+            label={spec.authHeader.label}
             type="password"
             autoComplete="new-password"
             placeholder="例：Bearer …"
-            maxLength={2000}
+            maxLength={spec.authHeader.max}
             hint={
               hasAuthHeader
                 ? "設定済みです（表示されません）。空欄のままなら変更しません"
@@ -73,18 +74,28 @@ export function SourceSettingsFields({
           ) : null}
         </>
       ) : (
-        <SelectField name="encoding" label="文字コード" required options={ENCODING_OPTIONS} />
+        <SelectField
+          name="encoding"
+          label={spec.encoding.label}
+          required
+          options={ENCODING_OPTIONS}
+        />
       )}
-      <SelectField name="targetEntity" label="取り込み先" required options={ENTITY_OPTIONS} />
+      <SelectField
+        name="targetEntity"
+        label={spec.targetEntity.label}
+        required
+        options={ENTITY_OPTIONS}
+      />
       <SelectField
         name="keyField"
-        label="更新キー"
+        label={spec.keyField.label}
         required
         hint="この項目が一致する行は更新、一致しない行は登録します"
         options={fieldOptions(catalogue)}
       />
-      <SelectField name="enabled" label="有効" required options={ENABLED_OPTIONS} />
-      {withNotes ? <TextAreaField name="notes" label="備考" /> : null}
+      <SelectField name="enabled" label={spec.enabled.label} required options={ENABLED_OPTIONS} />
+      {withNotes ? <TextAreaField name="notes" label={spec.notes.label} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { CreateExternalSourceInput } from "@/gql/graphql";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { SOURCE_ENCODINGS, SOURCE_KINDS } from "../source-labels";
+import { externalSourceFields as spec } from "@cfx/domain/fields/external-sources";
 
 // The settings of an external source as a form: 名称, 種類, URL (HTTP JSON only), 文字コード
 // (CSV only), 取り込み先, 有効, 備考, the column mapping as rows and the upsert key. The API checks the
@@ -37,22 +38,16 @@ const isWebUrl = (value: string) => {
 
 export const sourceFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "名称を入力してください")
-      .max(200, "名称は200文字以内で入力してください"),
+    name: limitedText(spec.name, { trim: true }).min(1, `${spec.name.label}を入力してください`),
     kind: z.enum(SOURCE_KINDS),
-    url: z.string().trim().max(2000, "URLは2000文字以内で入力してください"),
+    url: limitedText(spec.url, { trim: true }),
     encoding: z.enum(SOURCE_ENCODINGS),
-    targetEntity: z.string().min(1, "取り込み先を選択してください"),
+    targetEntity: z.string().min(1, `${spec.targetEntity.label}を選択してください`),
     enabled: z.enum(["true", "false"]),
-    keyField: z.string().min(1, "更新キーを選択してください"),
-    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    keyField: z.string().min(1, `${spec.keyField.label}を選択してください`),
+    notes: limitedText(spec.notes),
     mapping: z.array(mappingRow),
-    authHeader: z
-      .string()
-      .max(2000, "認証ヘッダーは2000文字以内で入力してください")
+    authHeader: limitedText(spec.authHeader)
       // Sent as an HTTP header: a line break would add headers.
       // eslint-disable-next-line no-control-regex -- matching control characters is the point
       .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "認証ヘッダーに改行や制御文字は使えません"),

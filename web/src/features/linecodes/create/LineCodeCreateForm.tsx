@@ -17,6 +17,7 @@ import {
   NEW_LINE_STATUSES,
   targetIdOfCode,
 } from "./line-code-create-form";
+import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 
 /** The target a typed 対象物件コード names: its name and units, or null when there is none. */
 export interface FoundTarget {
@@ -72,21 +73,33 @@ export function LineCodeCreateForm({
       submitLabel="登録"
       errorAliases={{ targetId: "targetCode" }}
     >
-      <TextField name="lineCode" label="引込線コード" required />
+      <TextField name="lineCode" label={lineCodeFields.lineCode.label} required />
       <TargetFields findTarget={findTarget} />
       <SelectField
         name="status"
-        label="状態"
+        label={lineCodeFields.status.label}
         required
         options={wordOptions(NEW_LINE_STATUSES)}
         hint="撤去済は登録後に引込線編集で撤去日とともに設定します"
       />
-      <TextField name="poleNumber" label="電柱番号" placeholder="例：森ケ崎 190" />
-      <TextField name="poleOwner" label="電柱所有者" />
-      <SelectField name="cableType" label="ケーブル種別" options={wordOptions(CABLE_TYPES)} />
-      <SelectField name="lineKind" label="回線種別" options={wordOptions(LINE_KINDS)} />
-      <DateField name="removalConsentAt" label="撤去承諾日" />
-      <TextAreaField name="notes" label="備考" />
+      <TextField
+        name="poleNumber"
+        label={lineCodeFields.poleNumber.label}
+        placeholder="例：森ケ崎 190"
+      />
+      <TextField name="poleOwner" label={lineCodeFields.poleOwner.label} />
+      <SelectField
+        name="cableType"
+        label={lineCodeFields.cableType.label}
+        options={wordOptions(CABLE_TYPES)}
+      />
+      <SelectField
+        name="lineKind"
+        label={lineCodeFields.lineKind.label}
+        options={wordOptions(LINE_KINDS)}
+      />
+      <DateField name="removalConsentAt" label={lineCodeFields.removalConsentAt.label} />
+      <TextAreaField name="notes" label={lineCodeFields.notes.label} />
     </KitForm>
   );
 }

@@ -23,7 +23,7 @@ export const lineCodeCreateSchema = z
     lineCode: z
       .string()
       .trim()
-      .min(1, "引込線コードを入力してください")
+      .min(1, `${lineCodeFields.lineCode.label}を入力してください`)
       .max(lineCodeFields.lineCode.max, tooLongMessage(lineCodeFields.lineCode)),
     targetCode: z.string(),
     targetDetailId: z.string(),
@@ -46,7 +46,7 @@ export const lineCodeCreateSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["removalConsentAt"],
-        message: dateFormatMessage("撤去承諾日"),
+        message: dateFormatMessage(lineCodeFields.removalConsentAt.label),
       });
   })
   .transform((v): CreateLineCodeInput => ({

@@ -15,15 +15,19 @@ import {
   lineCodeFormValues,
   REMOVED,
   statusOptions,
+  REMOVED_AT,
   wordOptions,
   type LineCodeFormOutput,
   type LineCodeFormSource,
 } from "./line-code-form";
+import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 
 /** 撤去日: asked only when the line is being set to 撤去済 (a removed line shows it above). */
 function RemovedAtField() {
   const status = useWatch({ name: "status" }) as string;
-  return status === REMOVED ? <DateField name="removedAt" label="撤去日" required /> : null;
+  return status === REMOVED ? (
+    <DateField name="removedAt" label={REMOVED_AT} required />
+  ) : null;
 }
 
 /** The drop line's editable fields (引込線編集); `header` shows its target and construction. */
@@ -39,7 +43,7 @@ export function LineCodeForm({
   const form = useKitForm(lineCodeFormSchema, lineCodeFormValues(line));
   return (
     <KitForm {...kit} form={form} label="引込線情報" submitLabel="更新">
-      <TextField name="lineCode" label="引込線コード" required />
+      <TextField name="lineCode" label={lineCodeFields.lineCode.label} required />
       <StatusChangeField
         label="状態変更"
         choices={statusOptions(line)}
@@ -55,12 +59,24 @@ export function LineCodeForm({
         emptyLabel="物件全体"
         disabled={units.length === 0}
       />
-      <TextField name="poleNumber" label="電柱番号" placeholder="例：森ケ崎 190" />
-      <TextField name="poleOwner" label="電柱所有者" />
-      <SelectField name="cableType" label="ケーブル種別" options={wordOptions(CABLE_TYPES)} />
-      <SelectField name="lineKind" label="回線種別" options={wordOptions(LINE_KINDS)} />
-      <DateField name="removalConsentAt" label="撤去承諾日" />
-      <TextAreaField name="notes" label="備考" />
+      <TextField
+        name="poleNumber"
+        label={lineCodeFields.poleNumber.label}
+        placeholder="例：森ケ崎 190"
+      />
+      <TextField name="poleOwner" label={lineCodeFields.poleOwner.label} />
+      <SelectField
+        name="cableType"
+        label={lineCodeFields.cableType.label}
+        options={wordOptions(CABLE_TYPES)}
+      />
+      <SelectField
+        name="lineKind"
+        label={lineCodeFields.lineKind.label}
+        options={wordOptions(LINE_KINDS)}
+      />
+      <DateField name="removalConsentAt" label={lineCodeFields.removalConsentAt.label} />
+      <TextAreaField name="notes" label={lineCodeFields.notes.label} />
     </KitForm>
   );
 }

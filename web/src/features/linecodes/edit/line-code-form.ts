@@ -13,12 +13,18 @@ import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 /** The status that ends the workflow and needs a removal day. */
 export const REMOVED = "撤去済";
 
+/**
+ * The form asks for a day, so it says 撤去日; the catalogue, the API's messages and the CSV header
+ * keep 撤去日時 (the API stores an instant).
+ */
+export const REMOVED_AT = "撤去日";
+
 export const lineCodeFormSchema = z
   .object({
     lineCode: z
       .string()
       .trim()
-      .min(1, "引込線コードを入力してください")
+      .min(1, `${lineCodeFields.lineCode.label}を入力してください`)
       .max(lineCodeFields.lineCode.max, tooLongMessage(lineCodeFields.lineCode)),
     targetDetailId: z.string(),
     poleNumber: limitedText(lineCodeFields.poleNumber),
@@ -39,13 +45,13 @@ export const lineCodeFormSchema = z
           message: dateFormatMessage(label),
         });
     };
-    day("removalConsentAt", "撤去承諾日");
-    day("removedAt", "撤去日");
+    day("removalConsentAt", lineCodeFields.removalConsentAt.label);
+    day("removedAt", REMOVED_AT);
     if (v.status === REMOVED && v.removedAt === "")
       ctx.addIssue({
         code: "custom",
         path: ["removedAt"],
-        message: "撤去済にするには撤去日を入力してください",
+        message: `撤去済にするには${REMOVED_AT}を入力してください`,
       });
   });
 

@@ -18,6 +18,7 @@ import {
   tokyoInstant,
   type NegotiationCreateOutput,
 } from "./negotiation-create-form";
+import { negotiationFields } from "@cfx/domain/fields/negotiations";
 
 /** The assignee and day whose bookings the page should fetch (null: not both chosen yet). */
 export interface VisitDay {
@@ -109,7 +110,7 @@ export function NegotiationCreateForm({
           fetching={bookingsFetching}
         />
       ) : null}
-      <TextAreaField name="notes" label="備考" />
+      <TextAreaField name="notes" label={negotiationFields.notes.label} />
     </KitForm>
   );
 }

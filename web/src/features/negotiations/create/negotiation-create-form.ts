@@ -1,8 +1,9 @@
 import type { MasterOption } from "@/shared/form/fields";
 import { formatDateTime } from "@/shared/format";
 import { isIsoDate, jstIsoDate } from "@/shared/form/normalize";
-import { requiredDay, z } from "@/shared/form/zod";
+import { limitedText, requiredDay, z } from "@/shared/form/zod";
 import { addWorkingDays } from "@cfx/domain/dates";
+import { negotiationFields } from "@cfx/domain/fields/negotiations";
 
 // 交渉指示's form: the customer to negotiate with, the assignee, the first visit (a Tokyo day and
 // time) and notes. The API books the visit as a 60-minute schedule of the assignee, so the page
@@ -139,7 +140,7 @@ export function negotiationCreateSchema(
         .string()
         .min(1, "訪問時刻を入力してください")
         .regex(TIME, "訪問時刻はHH:MMの形式で入力してください"),
-      notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+      notes: limitedText(negotiationFields.notes),
     })
     .superRefine((v, ctx) => {
       const at = tokyoInstant(v.visitDate, v.visitTime);

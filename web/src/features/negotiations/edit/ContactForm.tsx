@@ -10,6 +10,7 @@ import {
   type ContactFormOutput,
   type ContactSource,
 } from "./contact-form";
+import { negotiationHistoryFields as h } from "@cfx/domain/fields/negotiations";
 
 /** One contact with the customer, new (`contact` null: now) or recorded before. */
 export function ContactForm({
@@ -34,17 +35,27 @@ export function ContactForm({
         onCancel={onCancel}
         onReload={onReload}
       >
-        <DateTimeField name="contactedAt" label="接触日時" required />
-        <SelectField name="method" label="接触方法" options={methodOptions} emptyLabel="未選択" />
+        <DateTimeField name="contactedAt" label={h.contactedAt.label} required />
+        <SelectField
+          name="method"
+          label={h.method.label}
+          options={methodOptions}
+          emptyLabel="未選択"
+        />
         <SelectField
           name="counterpart"
-          label="相手"
+          label={h.counterpart.label}
           options={counterpartOptions}
           emptyLabel="未選択"
         />
-        <SelectField name="outcome" label="結果" options={outcomeOptions} emptyLabel="未選択" />
-        <DateTimeField name="nextContactAt" label="次回接触予定" />
-        <TextAreaField name="memo" label="メモ" />
+        <SelectField
+          name="outcome"
+          label={h.outcome.label}
+          options={outcomeOptions}
+          emptyLabel="未選択"
+        />
+        <DateTimeField name="nextContactAt" label={h.nextContactAt.label} />
+        <TextAreaField name="memo" label={h.memo.label} />
       </KitForm>
     </FieldScope>
   );

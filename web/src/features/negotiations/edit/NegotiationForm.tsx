@@ -15,6 +15,7 @@ import {
   type NegotiationFormSource,
 } from "./negotiation-form";
 import { StatusChangeField } from "@/shared/form/StatusChangeField";
+import { negotiationFields } from "@cfx/domain/fields/negotiations";
 
 export interface NegotiationFormProps extends EditFormProps<NegotiationFormOutput> {
   negotiation: NegotiationFormSource & {
@@ -50,7 +51,7 @@ function ReasonField({ done }: { done: boolean }) {
   return (
     <SelectField
       name="completeReason"
-      label="完了理由"
+      label={negotiationFields.completeReason.label}
       required={!done}
       options={reasonOptions}
       disabled={done}
@@ -86,7 +87,11 @@ export function NegotiationForm({ negotiation, statuses, users, ...kit }: Negoti
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      <DateTimeField name="scheduledAt" label="訪問日時" disabled={done} />
+      <DateTimeField
+        name="scheduledAt"
+        label={negotiationFields.scheduledAt.label}
+        disabled={done}
+      />
       <SelectField
         name="assigneeUserId"
         label="交渉担当"
@@ -95,7 +100,7 @@ export function NegotiationForm({ negotiation, statuses, users, ...kit }: Negoti
         disabled={!negotiation.can.reassign}
         hint={negotiation.can.reassign ? undefined : "この交渉の担当者は変更できません"}
       />
-      <TextAreaField name="notes" label="備考" />
+      <TextAreaField name="notes" label={negotiationFields.notes.label} />
       <Consequence />
     </KitForm>
   );

@@ -1,9 +1,10 @@
 import { historyMethodLabels } from "@cfx/domain/enumerations";
 import type { MasterOption } from "@/shared/form/fields";
 import { codeOptions, text, textOrNull } from "@/shared/form/options";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { contactCounterparts, contactOutcomes } from "./contact-words";
 import { isJstLocal, isoToJstLocal, jstLocalToIso } from "./datetime";
+import { negotiationHistoryFields as h } from "@cfx/domain/fields/negotiations";
 
 // One contact with the customer (交渉履歴): when, how, whom, with what result, and when next.
 // A new one starts at the current minute, the usual case being "I just spoke to them".
@@ -24,12 +25,15 @@ const dateTime = (label: string) =>
 
 export const contactFormSchema = z
   .object({
-    contactedAt: dateTime("接触日時").refine((v) => v !== "", "接触日時を入力してください"),
+    contactedAt: dateTime(h.contactedAt.label).refine(
+      (v) => v !== "",
+      `${h.contactedAt.label}を入力してください`,
+    ),
     method: z.string(),
     counterpart: z.string(),
     outcome: z.string(),
-    memo: z.string().max(4000, "メモは4000文字以内で入力してください"),
-    nextContactAt: dateTime("次回接触予定"),
+    memo: limitedText(h.memo),
+    nextContactAt: dateTime(h.nextContactAt.label),
   })
   .superRefine((v, ctx) => {
     // A time alone says nothing happened: the timeline is permanent, so a blank contact is refused.

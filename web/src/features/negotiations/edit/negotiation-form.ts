@@ -2,8 +2,9 @@ import { completeReasonLabels } from "@cfx/domain/enumerations";
 import { counterpartRefusal, NEGOTIATION_DONE } from "@cfx/domain/workflows";
 import type { MasterOption } from "@/shared/form/fields";
 import { codeOptions, idOrNull, text, textOrNull } from "@/shared/form/options";
-import { z } from "@/shared/form/zod";
+import { limitedText, z } from "@/shared/form/zod";
 import { isJstLocal, isoToJstLocal, jstLocalToIso, sameMinute } from "./datetime";
+import { negotiationFields as catalogue } from "@cfx/domain/fields/negotiations";
 
 // 交渉編集's form: status (only the next ones the API allows; "" keeps the current one), the
 // completion reason (only with 完了, and then required), the planned visit, the negotiator and the
@@ -48,9 +49,12 @@ const negotiationFields = z.object({
   completeReason: z.string(),
   scheduledAt: z
     .string()
-    .refine((v) => v === "" || isJstLocal(v), "訪問日時は正しい日時を入力してください"),
+    .refine(
+      (v) => v === "" || isJstLocal(v),
+      `${catalogue.scheduledAt.label}は正しい日時を入力してください`,
+    ),
   assigneeUserId: z.string(),
-  notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+  notes: limitedText(catalogue.notes),
 });
 
 /**

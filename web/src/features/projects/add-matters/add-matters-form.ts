@@ -3,6 +3,7 @@ import type { AddMattersInput } from "@/gql/graphql";
 import { optionalDay, z } from "@/shared/form/zod";
 import type { TargetListFilter } from "../../targets/public";
 import { codeOptions } from "@/shared/form/options";
+import { matterFields as f } from "@cfx/domain/fields/projects";
 
 // 案件追加: the settings the new matters share (one work type, assignee and due date for the whole
 // batch) and the call they become. The API takes at most 5,000 targets per call; a larger selection
@@ -16,7 +17,7 @@ export const addMattersFormSchema = z
   .object({
     workType: z.string().min(1, "工事種別を選択してください"),
     assigneeUserId: z.string(),
-    dueDate: optionalDay("期限"),
+    dueDate: optionalDay(f.dueDate.label),
   })
   .transform((v) => ({
     workType: Number(v.workType),

@@ -19,6 +19,7 @@ import {
   WORK_TYPE_OPTIONS,
   type ProjectFormOutput,
 } from "./project-form";
+import { projectFields as f } from "@cfx/domain/fields/projects";
 
 export const ProjectForm_ProjectFragment = graphql(`
   fragment ProjectForm_Project on Project {
@@ -89,18 +90,22 @@ export function ProjectForm({
       onReload={onReload}
       extraActions={extraActions}
     >
-      <TextField name="name" label="プロジェクト名" required maxLength={200} />
-      <SelectField name="clientId" label="発注元" options={options.clients} />
+      <TextField name="name" label={f.name.label} required maxLength={200} />
+      <SelectField name="clientId" label={f.clientId.label} options={options.clients} />
       <PrefixMatchList matches={matches} />
-      <SelectField name="jobCategoryId" label="業務区分" options={options.jobCategories} />
-      <SelectField name="workType" label="工事種別" required options={WORK_TYPE_OPTIONS} />
-      <DateField name="startDate" label="開始日" />
-      <DateField name="endDate" label="終了日" />
-      <SelectField name="managerUserId" label="責任者" options={options.managers} />
+      <SelectField
+        name="jobCategoryId"
+        label={f.jobCategoryId.label}
+        options={options.jobCategories}
+      />
+      <SelectField name="workType" label={f.workType.label} required options={WORK_TYPE_OPTIONS} />
+      <DateField name="startDate" label={f.startDate.label} />
+      <DateField name="endDate" label={f.endDate.label} />
+      <SelectField name="managerUserId" label={f.managerUserId.label} options={options.managers} />
       {data ? (
         <SelectField
           name="status"
-          label="状態"
+          label={f.status.label}
           required
           emptyLabel="選択してください"
           options={statusOptions(data.status, data.allowedStatuses)}
@@ -108,7 +113,7 @@ export function ProjectForm({
           disabled={data.allowedStatuses.length === 0}
         />
       ) : null}
-      <TextAreaField name="notes" label="備考" className={styles.wide} />
+      <TextAreaField name="notes" label={f.notes.label} className={styles.wide} />
     </KitForm>
   );
 }

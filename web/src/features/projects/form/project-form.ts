@@ -1,7 +1,8 @@
 import { projectStatusLabels, workTypeLabels } from "@cfx/domain/enumerations";
 import { isIsoDate } from "@/shared/form/normalize";
-import { optionalDay, z } from "@/shared/form/zod";
+import { limitedText, optionalDay, z } from "@/shared/form/zod";
 import { codeOptions, idOrNull, text, textOrNull } from "@/shared/form/options";
+import { projectFields as f } from "@cfx/domain/fields/projects";
 
 // The project form's schema (プロジェクト登録・詳細): client-side checks that spare a round trip
 // (the API checks again) and the conversion into CreateProjectInput / UpdateProjectInput.
@@ -15,20 +16,16 @@ const date = optionalDay;
 
 export const projectFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "プロジェクト名は必須入力です")
-      .max(200, "プロジェクト名は200文字以内で入力してください"),
+    name: limitedText(f.name, { trim: true }).min(1, `${f.name.label}は必須入力です`),
     clientId: z.string(),
     jobCategoryId: z.string(),
-    workType: z.string().min(1, "工事種別を選択してください"),
-    startDate: date("開始日"),
-    endDate: date("終了日"),
+    workType: z.string().min(1, `${f.workType.label}を選択してください`),
+    startDate: date(f.startDate.label),
+    endDate: date(f.endDate.label),
     managerUserId: z.string(),
     /** "" when the form shows no status (creation): the API starts it 準備中. */
     status: z.string(),
-    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    notes: limitedText(f.notes),
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && isIsoDate(v.startDate) && v.endDate < v.startDate)

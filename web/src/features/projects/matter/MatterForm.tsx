@@ -8,6 +8,7 @@ import {
   type MatterFormOutput,
 } from "./matter-form";
 import { StatusChangeField } from "@/shared/form/StatusChangeField";
+import { matterFields as f } from "@cfx/domain/fields/projects";
 
 export interface MatterFormSource {
   status: number;
@@ -38,9 +39,14 @@ export function MatterForm({
         hint="保留・保留解除・完了のみ。ほかは交渉・工事の進み具合で変わります"
         lockedHint="今は手で変更できません（交渉・工事の進み具合で変わります）"
       />
-      <SelectField name="assigneeUserId" label="担当者" options={users} emptyLabel="未割当" />
-      <DateField name="dueDate" label="期限" />
-      <TextAreaField name="notes" label="備考" />
+      <SelectField
+        name="assigneeUserId"
+        label={f.assigneeUserId.label}
+        options={users}
+        emptyLabel="未割当"
+      />
+      <DateField name="dueDate" label={f.dueDate.label} />
+      <TextAreaField name="notes" label={f.notes.label} />
     </KitForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { MasterOption } from "@/shared/form/fields";
-import { optionalDay, z } from "@/shared/form/zod";
+import { limitedText, optionalDay, z } from "@/shared/form/zod";
 import { matterStatusChoice } from "../matter-status";
+import { matterFields as f } from "@cfx/domain/fields/projects";
 
 // 案件編集's form: status (only the changes a person may make: 保留, back from it, 完了), assignee,
 // due date and notes. The other status changes follow the matter's negotiations and constructions,
@@ -18,8 +19,8 @@ export const matterFormSchema = z
   .object({
     status: z.string(),
     assigneeUserId: z.string(),
-    dueDate: optionalDay("期限"),
-    notes: z.string().max(2000, "備考は2000文字以内で入力してください"),
+    dueDate: optionalDay(f.dueDate.label),
+    notes: limitedText(f.notes),
   })
   .transform((v) => ({
     ...(v.status ? { status: Number(v.status) } : {}),
