@@ -23,12 +23,12 @@ export const externalSourceFields = defineFields({
 /** 外部連携の実行 (external_source_details). */
 export const externalSourceDetailFields = defineFields({
   externalSourceId: { label: "外部データ連携" },
-  startedAt: { label: "開始日時" },
-  finishedAt: { label: "終了日時" },
+  startedAt: { label: "開始日時", short: "開始" },
+  finishedAt: { label: "終了日時", short: "終了" },
   status: { label: "結果" },
-  rowsTotal: { label: "読込行数" },
-  rowsCreated: { label: "登録行数" },
-  rowsUpdated: { label: "更新行数" },
-  rowsFailed: { label: "失敗行数" },
+  rowsTotal: { label: "読込行数", short: "件数" },
+  rowsCreated: { label: "登録行数", short: "登録" },
+  rowsUpdated: { label: "更新行数", short: "更新" },
+  rowsFailed: { label: "失敗行数", short: "エラー" },
   errors: { label: "エラー" },
 });

@@ -9,6 +9,8 @@ import { Page } from "@/shared/page";
 import { CreateLink } from "@/shared/list/CreateLink";
 import { scopeLabel } from "./machine-client-form";
 import { MACHINE_CLIENT_CREATE_PATH, machineClientEditPath } from "./paths";
+import { listLabel } from "@cfx/domain/fields/define";
+import { machineClientFields as f } from "@cfx/domain/fields/users";
 
 const MachineClientListPageQuery = graphql(`
   query MachineClientListPage {
@@ -31,14 +33,18 @@ type Row = ResultOf<typeof MachineClientListPageQuery>["machineClients"][number]
 
 // Unpaged, by name: an operator registers a handful of integrations, never pages of them.
 const columns = columnsOf<Row, never>()([
-  { id: "name", label: "名称", value: (c) => c.name, primary: true, width: "22%" },
-  { id: "clientId", label: "クライアントID", value: (c) => c.clientId, width: "16rem" },
+  { id: "name", label: listLabel(f.name), value: (c) => c.name, primary: true, width: "22%" },
+  { id: "clientId", label: listLabel(f.clientId), value: (c) => c.clientId, width: "16rem" },
   {
     id: "scopes",
-    label: "スコープ",
+    label: listLabel(f.scopes),
     value: (c) => c.scopes.map(scopeLabel).join("、"),
   },
-  { id: "company", label: "協力会社", value: (c) => c.associateCompany?.name ?? "なし" },
+  {
+    id: "company",
+    label: listLabel(f.associateCompanyId),
+    value: (c) => c.associateCompany?.name ?? "なし",
+  },
   {
     id: "status",
     label: "状態",

@@ -6,11 +6,13 @@ import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
 import { formatBytes } from "@/shared/list/ExportButton";
 import { DocumentSettingsPage_GeneratedFileFragment } from "./queries";
+import { listLabel } from "@cfx/domain/fields/define";
+import { attachmentFields as f } from "@cfx/domain/fields/attachments";
 
 const columns = columnsOf<GeneratedFile>()([
   { id: "type", label: "帳票", value: (a) => a.documentTypeLabel ?? "—", width: "11rem" },
-  { id: "file", label: "ファイル名", value: (a) => a.fileName },
-  { id: "size", label: "サイズ", value: (a) => formatBytes(a.size), width: "5.5rem" },
+  { id: "file", label: listLabel(f.fileName), value: (a) => a.fileName },
+  { id: "size", label: listLabel(f.size), value: (a) => formatBytes(a.size), width: "5.5rem" },
   { id: "created", label: "作成日時", value: (a) => formatDateTime(a.createdAt), width: "10rem" },
   {
     id: "download",

@@ -9,6 +9,8 @@ import { Section } from "@/shared/record/Section";
 import { ExternalSourceRun_RunFragment } from "../run/run-fragment";
 import { RunErrorTable } from "../run/RunErrorTable";
 import { RunStatusBadge } from "../RunStatusBadge";
+import { listLabel } from "@cfx/domain/fields/define";
+import { externalSourceDetailFields as f } from "@cfx/domain/fields/external-sources";
 
 type Run = ResultOf<typeof ExternalSourceRun_RunFragment>;
 
@@ -25,24 +27,49 @@ export function RunHistory({
   const open = rows.find((r) => r.id === openId);
 
   const columns = columnsOf<Run>()([
-    { id: "startedAt", label: "開始", value: (r) => formatDateTime(r.startedAt), width: "11rem" },
+    {
+      id: "startedAt",
+      label: listLabel(f.startedAt),
+      value: (r) => formatDateTime(r.startedAt),
+      width: "11rem",
+    },
     {
       id: "finishedAt",
-      label: "終了",
+      label: listLabel(f.finishedAt),
       value: (r) => (r.finishedAt ? formatDateTime(r.finishedAt) : "—"),
       width: "11rem",
     },
     {
       id: "status",
-      label: "結果",
+      label: listLabel(f.status),
       value: (r) => r.status,
       cell: (r) => <RunStatusBadge status={r.status} />,
       width: "6rem",
     },
-    { id: "total", label: "件数", value: (r) => String(r.rowsTotal), width: "5rem" },
-    { id: "created", label: "登録", value: (r) => String(r.rowsCreated), width: "5rem" },
-    { id: "updated", label: "更新", value: (r) => String(r.rowsUpdated), width: "5rem" },
-    { id: "failed", label: "エラー", value: (r) => String(r.rowsFailed), width: "5rem" },
+    {
+      id: "total",
+      label: listLabel(f.rowsTotal),
+      value: (r) => String(r.rowsTotal),
+      width: "5rem",
+    },
+    {
+      id: "created",
+      label: listLabel(f.rowsCreated),
+      value: (r) => String(r.rowsCreated),
+      width: "5rem",
+    },
+    {
+      id: "updated",
+      label: listLabel(f.rowsUpdated),
+      value: (r) => String(r.rowsUpdated),
+      width: "5rem",
+    },
+    {
+      id: "failed",
+      label: listLabel(f.rowsFailed),
+      value: (r) => String(r.rowsFailed),
+      width: "5rem",
+    },
     {
       id: "errors",
       label: "エラー詳細",

@@ -15,6 +15,8 @@ import {
   overlapping,
   type TitledBooking,
 } from "./negotiation-create-form";
+import { listLabel } from "@cfx/domain/fields/define";
+import { scheduleFields as f } from "@cfx/domain/fields/negotiations";
 
 export interface DayBooking extends TitledBooking {
   id: string;
@@ -62,8 +64,8 @@ export function AssigneeDaySchedule({
       width: "9rem",
       overflow: "nowrap",
     },
-    { id: "kind", label: "種別", value: (b) => b.kindLabel, width: "5rem" },
-    { id: "title", label: "件名", value: (b) => b.title },
+    { id: "kind", label: listLabel(f.kind), value: (b) => b.kindLabel, width: "5rem" },
+    { id: "title", label: listLabel(f.title), value: (b) => b.title },
     {
       id: "clash",
       label: "訪問との重なり",

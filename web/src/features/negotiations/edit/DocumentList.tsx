@@ -6,6 +6,8 @@ import { formatDateTime } from "@/shared/format";
 import { columnsOf } from "@/shared/list/columns";
 import { DataTable } from "@/shared/list/DataTable";
 import { formatBytes } from "@/shared/list/ExportButton";
+import { listLabel } from "@cfx/domain/fields/define";
+import { attachmentFields as f } from "@cfx/domain/fields/attachments";
 
 export const NegotiationEditDocuments_AttachmentFragment = graphql(`
   fragment NegotiationEditDocuments_Attachment on Attachment {
@@ -24,8 +26,8 @@ export const NegotiationEditDocuments_AttachmentFragment = graphql(`
 
 const columns = columnsOf<Attachment>()([
   { id: "type", label: "帳票", value: attachmentTypeLabel, width: "12rem" },
-  { id: "file", label: "ファイル名", value: (a) => a.fileName },
-  { id: "size", label: "サイズ", value: (a) => formatBytes(a.size), width: "6rem" },
+  { id: "file", label: listLabel(f.fileName), value: (a) => a.fileName },
+  { id: "size", label: listLabel(f.size), value: (a) => formatBytes(a.size), width: "6rem" },
   {
     id: "created",
     label: "作成",

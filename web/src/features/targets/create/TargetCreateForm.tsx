@@ -20,6 +20,8 @@ import { TextAreaField } from "@/shared/form/fields";
 import { useDuplicateCheck, type DuplicateFinder } from "./useDuplicateCheck";
 import { usePostalAutofill, type PostalLookup } from "./usePostalAutofill";
 import type { CreateTargetInput } from "@/gql/graphql";
+import { listLabel } from "@cfx/domain/fields/define";
+import { targetFields as f } from "@cfx/domain/fields/targets";
 
 export interface TargetCreateOptions {
   clients: readonly MasterOption[];
@@ -71,7 +73,12 @@ export function TargetCreateForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <SelectField name="targetType" label="種別" required options={TYPE_CHOICES} />
+      <SelectField
+        name="targetType"
+        label={listLabel(f.targetType)}
+        required
+        options={TYPE_CHOICES}
+      />
       {type === "" ? (
         <Text className={styles.note}>種別を選ぶと、その種別の入力項目が表示されます。</Text>
       ) : (
@@ -80,33 +87,33 @@ export function TargetCreateForm({
             <>
               <TextField
                 name="poleNumber"
-                label="電柱番号"
+                label={f.poleNumber.label}
                 required
                 placeholder="例：森ケ崎 190"
-                maxLength={50}
+                maxLength={f.poleNumber.max}
               />
-              <TextField name="poleOwner" label="電柱所有者" maxLength={100} />
+              <TextField name="poleOwner" label={f.poleOwner.label} maxLength={f.poleOwner.max} />
               <TextField
                 name="name"
-                label="物件名"
+                label={f.name.label}
                 hint="空欄なら電柱番号が物件名になります"
-                maxLength={200}
+                maxLength={f.name.max}
               />
             </>
           ) : (
             <>
               <TextField
                 name="name"
-                label="物件名"
+                label={f.name.label}
                 required
                 placeholder={apartment ? "例：コーポ大森" : "例：山田邸"}
-                maxLength={200}
+                maxLength={f.name.max}
               />
               <KanaField
                 name="nameKana"
-                label="物件名カナ"
+                label={f.nameKana.label}
                 placeholder={apartment ? "例：コーポオオモリ" : "例：ヤマダテイ"}
-                maxLength={200}
+                maxLength={f.nameKana.max}
               />
             </>
           )}
@@ -115,23 +122,31 @@ export function TargetCreateForm({
           </Text>
           <PostalCodeField
             name="postalCode"
-            label="郵便番号"
+            label={f.postalCode.label}
             hint={postalHint ?? "7桁を入力すると住所を補完します"}
           />
-          <TextField name="prefecture" label="都道府県" maxLength={10} />
-          <TextField name="city" label="市区町村" maxLength={50} />
-          <TextField name="town" label="町域" maxLength={100} />
-          <TextField name="street" label="番地" placeholder="例：1-2-3" maxLength={100} />
-          {pole ? null : <TextField name="building" label="建物名" maxLength={200} />}
+          <TextField name="prefecture" label={f.prefecture.label} maxLength={f.prefecture.max} />
+          <TextField name="city" label={f.city.label} maxLength={f.city.max} />
+          {/* Like 種別 above, the list's short word: the registration form has always said 町域. */}
+          <TextField name="town" label={listLabel(f.town)} maxLength={f.town.max} />
+          <TextField
+            name="street"
+            label={f.street.label}
+            placeholder="例：1-2-3"
+            maxLength={f.street.max}
+          />
+          {pole ? null : (
+            <TextField name="building" label={f.building.label} maxLength={f.building.max} />
+          )}
           <DuplicateWarning targets={duplicates} />
           <Text as="h2" weight="semibold" className={styles.section}>
             その他
           </Text>
-          <SelectField name="clientId" label="発注元" options={options.clients} />
+          <SelectField name="clientId" label={f.clientId.label} options={options.clients} />
           {pole ? null : (
             <SelectField
               name="targetInstallationTypeId"
-              label="設置場所種別"
+              label={f.targetInstallationTypeId.label}
               options={options.installationTypes}
             />
           )}
@@ -139,14 +154,14 @@ export function TargetCreateForm({
             <>
               <TextField
                 name="totalUnits"
-                label="総戸数"
+                label={f.totalUnits.label}
                 inputMode="numeric"
                 hint="空欄なら部屋番号の数"
               />
               <RoomNumbersField />
             </>
           ) : null}
-          <TextAreaField name="notes" label="備考" className={styles.wide} />
+          <TextAreaField name="notes" label={f.notes.label} className={styles.wide} />
         </>
       )}
     </KitForm>

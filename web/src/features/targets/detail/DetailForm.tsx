@@ -12,6 +12,7 @@ import {
   type DetailFormOutput,
   type DeviceModelOption,
 } from "./detail-form";
+import { targetDetailFields as f } from "@cfx/domain/fields/targets";
 
 export const DetailForm_DetailFragment = graphql(`
   fragment DetailForm_Detail on TargetDetail {
@@ -79,27 +80,38 @@ export function DetailForm({
       onCancel={onCancel}
       onReload={onReload}
     >
-      <TextField name="roomNumber" label="部屋番号" maxLength={20} placeholder="例：101" />
-      <TextField name="floor" label="階" inputMode="numeric" maxLength={4} placeholder="例：1" />
+      <TextField
+        name="roomNumber"
+        label={f.roomNumber.label}
+        maxLength={f.roomNumber.max}
+        placeholder="例：101"
+      />
+      <TextField
+        name="floor"
+        label={f.floor.label}
+        inputMode="numeric"
+        maxLength={4}
+        placeholder="例：1"
+      />
       <SelectField
         name="deviceLineType"
-        label="機器回線種別"
+        label={f.deviceLineType.label}
         options={LINE_TYPE_OPTIONS}
         emptyLabel="未選択"
       />
       <SelectField
         name="deviceInstallationTypeId"
-        label="機器設置種別"
+        label={f.deviceInstallationTypeId.label}
         options={options.installationTypes}
       />
       <SelectField
         name="deviceModelId"
-        label="機器型番"
+        label={f.deviceModelId.label}
         options={models}
         disabled={!models.length}
         hint={lineType && lineType !== "0" ? undefined : "機器回線種別を選択すると選べます"}
       />
-      <TextField name="notes" label="備考" maxLength={2000} />
+      <TextField name="notes" label={f.notes.label} maxLength={f.notes.max} />
     </KitForm>
   );
 }

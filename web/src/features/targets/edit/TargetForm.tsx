@@ -16,6 +16,7 @@ import {
   type TargetFormOutput,
 } from "./target-form";
 import type { ReactNode } from "react";
+import { targetFields as f } from "@cfx/domain/fields/targets";
 
 export const TargetForm_TargetFragment = graphql(`
   fragment TargetForm_Target on Target {
@@ -83,32 +84,43 @@ export function TargetForm({
       onReload={onReload}
       extraActions={extraActions}
     >
-      <SelectField name="targetType" label="物件種別" required options={TARGET_TYPE_OPTIONS} />
-      <TextField name="name" label="物件名" required maxLength={200} />
+      <SelectField
+        name="targetType"
+        label={f.targetType.label}
+        required
+        options={TARGET_TYPE_OPTIONS}
+      />
+      <TextField name="name" label={f.name.label} required maxLength={f.name.max} />
       <KanaField
         name="nameKana"
-        label="物件名カナ"
+        label={f.nameKana.label}
         placeholder="例：モリガサキ ハイツ"
-        maxLength={200}
+        maxLength={f.nameKana.max}
       />
-      <SelectField name="clientId" label="発注元" options={options.clients} />
-      <PostalCodeField name="postalCode" label="郵便番号" />
-      <TextField name="prefecture" label="都道府県" maxLength={10} />
-      <TextField name="city" label="市区町村" maxLength={50} />
-      <TextField name="town" label="町域・丁目" maxLength={100} />
-      <TextField name="street" label="番地" maxLength={100} />
-      {fit.building ? <TextField name="building" label="建物名" maxLength={200} /> : null}
-      {fit.totalUnits ? (
-        <TextField name="totalUnits" label="総戸数" inputMode="numeric" maxLength={5} />
+      <SelectField name="clientId" label={f.clientId.label} options={options.clients} />
+      <PostalCodeField name="postalCode" label={f.postalCode.label} />
+      <TextField name="prefecture" label={f.prefecture.label} maxLength={f.prefecture.max} />
+      <TextField name="city" label={f.city.label} maxLength={f.city.max} />
+      <TextField name="town" label={f.town.label} maxLength={f.town.max} />
+      <TextField name="street" label={f.street.label} maxLength={f.street.max} />
+      {fit.building ? (
+        <TextField name="building" label={f.building.label} maxLength={f.building.max} />
       ) : null}
-      {fit.pole ? <TextField name="poleNumber" label="電柱番号" maxLength={50} /> : null}
-      {fit.pole ? <TextField name="poleOwner" label="電柱所有者" maxLength={100} /> : null}
+      {fit.totalUnits ? (
+        <TextField name="totalUnits" label={f.totalUnits.label} inputMode="numeric" maxLength={5} />
+      ) : null}
+      {fit.pole ? (
+        <TextField name="poleNumber" label={f.poleNumber.label} maxLength={f.poleNumber.max} />
+      ) : null}
+      {fit.pole ? (
+        <TextField name="poleOwner" label={f.poleOwner.label} maxLength={f.poleOwner.max} />
+      ) : null}
       <SelectField
         name="targetInstallationTypeId"
-        label="設置場所種別"
+        label={f.targetInstallationTypeId.label}
         options={options.installationTypes}
       />
-      <TextField name="notes" label="備考" maxLength={2000} />
+      <TextField name="notes" label={f.notes.label} maxLength={f.notes.max} />
     </KitForm>
   );
 }
