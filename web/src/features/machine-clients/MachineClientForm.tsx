@@ -18,6 +18,7 @@ import {
   type MachineClientFormOutput,
   type MachineClientFormValues,
 } from "./machine-client-form";
+import { machineClientFields as f } from "@cfx/domain/fields/users";
 
 export const MachineClientForm_ClientFragment = graphql(`
   fragment MachineClientForm_Client on MachineClient {
@@ -100,7 +101,7 @@ export function MachineClientForm({
     >
       <TextField
         name="name"
-        label="名称"
+        label={f.name.label}
         required
         placeholder="例：基幹システム連携"
         maxLength={MACHINE_CLIENT_NAME_MAX}
@@ -117,13 +118,13 @@ export function MachineClientForm({
       ) : null}
       <CheckboxGroupField
         name="scopes"
-        label="スコープ"
+        label={f.scopes.label}
         options={SCOPE_OPTIONS}
         hint="「…の参照」はその範囲の一覧と詳細を読めます。そのほかは同じ名前の利用者権限と同じ操作を許可します"
       />
       <SelectField
         name="associateCompanyId"
-        label="協力会社"
+        label={f.associateCompanyId.label}
         options={companies}
         emptyLabel="なし（自社の連携）"
         hint="選ぶと、その協力会社に依頼した工事とその関連データだけを扱えます"
