@@ -25,9 +25,7 @@ import { lineCodeFields } from "@cfx/domain/fields/linecodes";
 /** 撤去日: asked only when the line is being set to 撤去済 (a removed line shows it above). */
 function RemovedAtField() {
   const status = useWatch({ name: "status" }) as string;
-  return status === REMOVED ? (
-    <DateField name="removedAt" label={REMOVED_AT} required />
-  ) : null;
+  return status === REMOVED ? <DateField name="removedAt" label={REMOVED_AT} required /> : null;
 }
 
 /** The drop line's editable fields (引込線編集); `header` shows its target and construction. */
