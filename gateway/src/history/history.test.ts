@@ -172,7 +172,7 @@ describe("the API's read rules hold for history", () => {
     });
     expect(own.history[0]).toMatchObject({ action: "CREATE", user: { name: "管理 太郎" } });
     expect(changeOf(own.history[0], "status")).toMatchObject({
-      label: "ステータス",
+      label: "工事状態",
       to: "指示待ち",
     });
     expect(changeOf(own.history[0], "workType")).toMatchObject({ label: "工事種別", to: "放送" });
