@@ -5,7 +5,7 @@ import { defineFields, enumOf, pair, user, code, notes } from "./define";
 export const negotiationFields = defineFields({
   matterId: { label: "案件", value: code("matter") },
   customerId: { label: "顧客", value: code("customer") },
-  assigneeUserId: { label: "担当者", value: user },
+  assigneeUserId: { label: "交渉担当者", short: "交渉担当", value: user },
   negotiationStatusId: {
     label: "交渉ステータス",
     short: "状態",

@@ -47,6 +47,8 @@ const OWN_LABELS: Readonly<Record<string, string>> = {
   item: "工事明細",
   status: "状態",
   userId: "ユーザー",
+  // 担当者 of a matter, 交渉担当者 of a negotiation: the key alone names neither.
+  assigneeUserId: "担当者",
   ownerId: "担当者",
   ownerType: "担当者の種別",
   dueFrom: "期限（から）",

@@ -1,4 +1,5 @@
 import type { Path } from "react-hook-form";
+import { negotiationFields } from "@cfx/domain/fields/negotiations";
 import { DateField, SelectField, type MasterOption } from "@/shared/form/fields";
 import { useKitForm } from "@/shared/form/KitForm";
 import { SettingsCard } from "@/shared/form/SettingsCard";
@@ -46,7 +47,12 @@ export function BulkSettings({
       onSubmit={(e) => void submit(e)}
       hint="訪問日時は、交渉担当者の空き時間（平日9:00〜17:00、1件1時間、既存の予定と重ならない枠）に訪問期間の早い順で自動的に割り当てます。空き時間が足りないときは何も登録しません。"
     >
-      <SelectField name="assigneeUserId" label="交渉担当者" required options={users} />
+      <SelectField
+        name="assigneeUserId"
+        label={negotiationFields.assigneeUserId.label}
+        required
+        options={users}
+      />
       <DateField name="visitFrom" label="訪問期間（開始日）" required />
       <DateField name="visitTo" label="訪問期間（終了日）" required />
     </SettingsCard>

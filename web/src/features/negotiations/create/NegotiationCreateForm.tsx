@@ -90,7 +90,12 @@ export function NegotiationCreateForm({
         emptyLabel={hasCustomers ? "選択してください" : "顧客が登録されていません"}
         hint={hasCustomers ? "対象物件の住戸の顧客（オーナーが先頭）" : undefined}
       />
-      <SelectField name="assigneeUserId" label="交渉担当者" required options={users} />
+      <SelectField
+        name="assigneeUserId"
+        label={negotiationFields.assigneeUserId.label}
+        required
+        options={users}
+      />
       <DateField name="visitDate" label="初回訪問日" required />
       <TextField
         name="visitTime"

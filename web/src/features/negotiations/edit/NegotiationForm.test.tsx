@@ -123,7 +123,7 @@ describe("NegotiationForm", () => {
     expect(field("完了理由").disabled).toBe(true);
     expect(field("完了理由").value).toBe("1");
     expect((screen.getByLabelText("訪問日時") as HTMLInputElement).disabled).toBe(true);
-    expect(field("交渉担当").disabled).toBe(true);
+    expect(field("交渉担当者").disabled).toBe(true);
     expect((screen.getByLabelText("備考") as HTMLTextAreaElement).disabled).toBe(false);
     expect(screen.queryByText(AGREED)).toBeNull();
   });

@@ -94,7 +94,7 @@ export function NegotiationForm({ negotiation, statuses, users, ...kit }: Negoti
       />
       <SelectField
         name="assigneeUserId"
-        label="交渉担当"
+        label={negotiationFields.assigneeUserId.label}
         options={users}
         emptyLabel="未割当"
         disabled={!negotiation.can.reassign}

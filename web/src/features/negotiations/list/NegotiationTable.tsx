@@ -145,7 +145,7 @@ export const negotiationColumns = columnsOf<NegotiationRow, NegotiationSortField
   },
   {
     id: "assignee",
-    label: "交渉担当",
+    label: listLabel(f.assigneeUserId),
     value: (n) => n.assignee?.name ?? "",
     width: "7%",
     overflow: "truncate",

@@ -38,7 +38,12 @@ export function negotiationFilterFields(options: NegotiationFilterOptions) {
       kind: "select",
       options: completeReasonOptions,
     },
-    { key: "assigneeUserId", label: "交渉担当", kind: "select", options: named(options.assignees) },
+    {
+      key: "assigneeUserId",
+      label: listLabel(f.assigneeUserId),
+      kind: "select",
+      options: named(options.assignees),
+    },
     {
       key: "projectId",
       label: "プロジェクト",
