@@ -13,7 +13,7 @@ export const constructionFields = defineFields({
   instructedAt: { label: "指示日時" },
   instructedBy: { label: "指示者", value: user },
   completedAt: { label: "完了日時" },
-  overrideReason: { label: "合格以外で完了する理由", max: 1000 },
+  overrideReason: { label: "完了理由", max: 1000 },
   resultNotes: { label: "施工結果メモ", max: 4000 },
 });
 

@@ -21,6 +21,7 @@ import {
   CalendarArrowRight20Regular,
 } from "@fluentui/react-icons";
 import { constructionStatusLabels as statusLabels } from "@cfx/domain/enumerations";
+import { constructionFields } from "@cfx/domain/fields/constructions";
 import { useState, type ReactElement } from "react";
 import { ConfirmDialog } from "@/shared/mutation/ConfirmDialog";
 import { overrideReasonError } from "./completion";
@@ -198,7 +199,7 @@ export function StatusActions({
                     </MessageBarBody>
                   </MessageBar>
                   <Field
-                    label="完了理由"
+                    label={constructionFields.overrideReason.label}
                     required
                     hint="測定が不合格・未測定のまま完了にする理由"
                     validationState={reasonError ? "error" : "none"}

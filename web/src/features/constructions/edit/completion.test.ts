@@ -60,6 +60,13 @@ describe("overrideReasonError", () => {
     expect(overrideReasonError(["x"], "顧客都合で再測定不可")).toBeNull();
     expect(overrideReasonError([], "")).toBeNull();
   });
+
+  it("says the catalogue's limit of a reason that is too long", () => {
+    expect(overrideReasonError(["x"], "理".repeat(1000))).toBeNull();
+    expect(overrideReasonError(["x"], "理".repeat(1001))).toBe(
+      "完了理由は1000文字以内で入力してください",
+    );
+  });
 });
 
 describe("earlyWorkWarning (issue #37.10)", () => {

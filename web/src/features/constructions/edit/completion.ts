@@ -1,3 +1,6 @@
+import { tooLongMessage } from "@cfx/domain/fields/define";
+import { constructionFields } from "@cfx/domain/fields/constructions";
+import { limitedText } from "@/shared/form/zod";
 import { isoToDisplayDate } from "@/shared/form/normalize";
 
 // What stands between a construction and 完了 (docs/DOMAIN.md "Measurement"): the API completes it
@@ -46,7 +49,11 @@ export const OVERRIDE_REASON_REQUIRED =
   "測定が不合格または未測定のため、完了にする理由を入力してください";
 
 export function overrideReasonError(blockers: readonly string[], reason: string): string | null {
-  return blockers.length > 0 && reason.trim() === "" ? OVERRIDE_REASON_REQUIRED : null;
+  if (blockers.length > 0 && reason.trim() === "") return OVERRIDE_REASON_REQUIRED;
+  // The catalogue's limit, said before the API refuses it.
+  return limitedText(constructionFields.overrideReason).safeParse(reason).success
+    ? null
+    : tooLongMessage(constructionFields.overrideReason);
 }
 
 /**
