@@ -9,22 +9,23 @@ import {
   type IdentityAdmin,
 } from "./identity-admin";
 import { recordTemporaryPassword, statusesOf } from "./account-status";
-import { loadUser, type UserRecord } from "./repository";
+import { loadUsers, type UserRecord } from "./repository";
 import { users } from "./tables";
 
 export type ManagedUserRecord = UserRecord & { status: AccountStatus | null };
 
 /**
- * The records with their account status as stored (account-status.ts): one query, never a pool
+ * The live users of `ids` (in that order) with their account status as stored
+ * (account-status.ts): one more query beside the records' own, run alongside them, never a pool
  * call, so a list page costs what any list does (issue #42). Null: not known yet (a row not bound
  * to an identity user, or not reconciled since it was).
  */
-export async function withStatuses(db: Db, records: UserRecord[]): Promise<ManagedUserRecord[]> {
-  if (records.length === 0) return [];
-  const statuses = await statusesOf(
-    db,
-    records.map((r) => r.id),
-  );
+export async function loadManagedUsers(
+  db: Db,
+  ids: readonly number[],
+): Promise<ManagedUserRecord[]> {
+  if (ids.length === 0) return [];
+  const [records, statuses] = await Promise.all([loadUsers(db, ids), statusesOf(db, ids)]);
   return records.map((record) => ({ ...record, status: statuses.get(record.id) ?? null }));
 }
 
@@ -62,6 +63,6 @@ export async function resetPassword(
     await recordTemporaryPassword(tx, id, new Date());
     await identity.setTemporaryPassword(row.email, temporaryPassword);
   });
-  const [user] = await withStatuses(db, [(await loadUser(db, id))!]);
+  const [user] = await loadManagedUsers(db, [id]);
   return user!;
 }

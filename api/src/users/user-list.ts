@@ -6,8 +6,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { likePattern, listRecords, type ListQuery, type ListResult } from "../platform/list";
 import { toKatakana } from "../platform/normalize";
-import { withStatuses, type ManagedUserRecord } from "./account";
-import { loadUser, loadUsers } from "./repository";
+import { loadManagedUsers, type ManagedUserRecord } from "./account";
 import { userAssociateCompanies, userClients, users, userTeams } from "./tables";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -82,12 +81,16 @@ export async function listUsers(
     sortable: userSortable,
     where: userListWhere(db, query),
   });
-  const ids = page.rows.map((r) => r.id);
-  return { ...page, rows: await withStatuses(db, await loadUsers(db, ids)) };
+  return {
+    ...page,
+    rows: await loadManagedUsers(
+      db,
+      page.rows.map((r) => r.id),
+    ),
+  };
 }
 
 /** One user with its stored account status, or undefined. */
 export async function getUser(db: Db, id: number): Promise<ManagedUserRecord | undefined> {
-  const user = await loadUser(db, id);
-  return user && (await withStatuses(db, [user]))[0];
+  return (await loadManagedUsers(db, [id]))[0];
 }
