@@ -144,13 +144,13 @@ export async function coreSections(ctx: RunStack & { data: FirstPage }): Promise
         (m) => m.method === "GET" && pathOf(m.url).endsWith(c.restPath),
       );
       if (!call) throw new BenchError(`${c.label}: the gateway made no GET …${c.restPath}`);
-      return api.url + call.url;
+      return call.url;
     };
     const usersCase = otherListCases().find((c) => c.label === "users list")!;
     const usersUrl = await restUrlOf(usersCase);
     const targetsUrl = await restUrlOf(targetPage(20));
-    const usersList = () => rest(usersUrl, { token });
-    const targets20 = () => rest(targetsUrl, { token });
+    const usersList = () => rest(api.url + usersUrl, { token });
+    const targets20 = () => rest(api.url + targetsUrl, { token });
     const [h, l, u, t] = await sample([healthz, smallList, usersList, targets20], {
       rounds: settings.rounds * 10,
       warmup: 20,
