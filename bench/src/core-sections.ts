@@ -16,6 +16,8 @@ export type CoreFigures = {
   /** Worst p95 over the targets-list filters and sorts. */
   worstFilterP95: { rest: number; gateway: number; restLabel: string; gatewayLabel: string };
   authListVsHealthz: { list: number; healthz: number };
+  /** Section 4's p50s on the REST layer: the users list and a targets page of 20 (issue #42). */
+  usersVsTargetsPage: { users: number; targets: number };
   /** p50s of section 5; `bareHop` is bare-hop.ts, the floor of any gateway hop. */
   targetsPageVsRest: TargetsPageFigures;
   importMs: number;
@@ -130,41 +132,53 @@ export async function coreSections(ctx: RunStack & { data: FirstPage }): Promise
       ),
     );
 
-    // 4. Authenticated REST list vs /healthz.
+    // 4. Authenticated REST list vs /healthz; the users list vs a targets page of 20 (#42).
     const healthz = () => rest(`${api.url}/api/v1/healthz`);
     // A list whose own query is trivial: what is left is authentication and the list machinery.
-    // The users list beside it also asks the identity pool for each user's status.
     const smallList = () => rest(`${api.url}/api/v1/pair/clients`, { token });
-    const usersList = () =>
-      rest(`${api.url}/api/v1/basis/users?page=1&pageSize=10&sort=id&order=asc`, { token });
-    const [h, l, u] = await sample([healthz, smallList, usersList], {
+    // The users list and a targets page of 20 as the web's queries ask them of the REST API (the
+    // calls the counting gateway made for them), both measured on the REST layer: the users list
+    // reads each account's stored status, no identity pool call (issue #42).
+    const restUrlOf = async (c: ListCase) => {
+      const call = (await restCallsOf(c)).find(
+        (m) => m.method === "GET" && pathOf(m.url).endsWith(c.restPath),
+      );
+      if (!call) throw new BenchError(`${c.label}: the gateway made no GET …${c.restPath}`);
+      return call.url;
+    };
+    const usersCase = otherListCases().find((c) => c.label === "users list")!;
+    const usersUrl = await restUrlOf(usersCase);
+    const targetsUrl = await restUrlOf(targetPage(20));
+    const usersList = () => rest(api.url + usersUrl, { token });
+    const targets20 = () => rest(api.url + targetsUrl, { token });
+    const [h, l, u, t] = await sample([healthz, smallList, usersList, targets20], {
       rounds: settings.rounds * 10,
       warmup: 20,
-      budgetMs: 15_000,
+      budgetMs: 20_000,
     });
     const hs = stats(h!);
     const ls = stats(l!);
     const us = stats(u!);
+    const ts = stats(t!);
+    const row = (label: string, x: Stats) => [
+      label,
+      ms(x.p50),
+      ms(x.p95),
+      String(x.n),
+      ratio(x.p50, hs.p50),
+    ];
     say(
       table(
         `4. Authenticated REST list vs /healthz (${database.kind}), ms`,
         ["request", "p50", "p95", "n", "p50 ratio"],
         [
           ["GET /api/v1/healthz", ms(hs.p50), ms(hs.p95), String(hs.n), "×1.00"],
-          [
-            "GET /api/v1/pair/clients (token)",
-            ms(ls.p50),
-            ms(ls.p95),
-            String(ls.n),
-            ratio(ls.p50, hs.p50),
-          ],
-          [
-            "GET /api/v1/basis/users?pageSize=10 (token, + pool status)",
-            ms(us.p50),
-            ms(us.p95),
-            String(us.n),
-            ratio(us.p50, hs.p50),
-          ],
+          row("GET /api/v1/pair/clients (token)", ls),
+          row(
+            `GET ${pathOf(usersUrl)}, pageSize ${String(usersCase.variables.pageSize)} (token, stored status)`,
+            us,
+          ),
+          row(`GET ${pathOf(targetsUrl)}, pageSize 20 (token)`, ts),
         ],
       ),
     );
@@ -236,6 +250,7 @@ export async function coreSections(ctx: RunStack & { data: FirstPage }): Promise
         gatewayLabel: worstGateway.label,
       },
       authListVsHealthz: { list: ls.p50, healthz: hs.p50 },
+      usersVsTargetsPage: { users: us.p50, targets: ts.p50 },
       targetsPageVsRest,
       importMs: im.p50,
       load,

@@ -158,6 +158,13 @@ async function main(): Promise<void> {
       `${ms(list)} / ${ms(healthz)} ms = ${ratio(list, healthz)}`,
       list <= 3 * healthz,
     ]);
+    // Issue #42: the users list reads stored account statuses (section 4, both on the REST layer).
+    const { users: usersP50, targets: page20P50 } = f.usersVsTargetsPage;
+    goals.push([
+      `${kind}: users list ≤ 2× a targets page of 20 (p50, REST)`,
+      `${ms(usersP50)} / ${ms(page20P50)} ms = ${ratio(usersP50, page20P50)}`,
+      usersP50 <= 2 * page20P50,
+    ]);
     const page = f.targetsPageVsRest;
     goals.push([
       `${kind}: gateway targets page ≤ 1.10× its ${page.calls} REST calls (p50)`,

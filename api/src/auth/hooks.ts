@@ -4,7 +4,8 @@ import type { MachineScope } from "@cfx/domain/machine-scopes";
 import type { Db } from "../db/client";
 import { machineCaller } from "../machine-clients/service";
 import { forbidden, unauthorized } from "../platform/errors";
-import { findUserIdBySub, loadUser } from "../users/repository";
+import { resolveSignedInUser } from "../users/account-status";
+import { loadUser } from "../users/repository";
 import type { Flag, Flags } from "./flags";
 import type { UserCache } from "./user-cache";
 
@@ -91,7 +92,8 @@ export function authenticate(
       cache?.set(token, caller, identity, trustedUntilMs(identity.claims), since);
       return;
     }
-    const id = await findUserIdBySub(db, identity.sub);
+    // Also notes a completed first sign-in in the stored account status (no pool call).
+    const id = await resolveSignedInUser(db, identity);
     const record = id === undefined ? undefined : await loadUser(db, id);
     if (!record) {
       if (mode === "identity") {

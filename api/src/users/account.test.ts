@@ -1,4 +1,4 @@
-// 氏名カナ (stored as full-width katakana, the name sort), the pool status column and
+// 氏名カナ (stored as full-width katakana, the name sort), the account status column and
 // 「パスワードを再設定」 (POST /basis/users/:id/reset-password).
 import {
   AdminDisableUserCommand,
@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../history/tables";
 import { startTestApi, uniqueEmail, type TestApi } from "../test/harness";
+import { reconcileStatuses } from "./account-status";
 import { createIdentityAdmin } from "./identity-admin";
 import { getUser, listUsers } from "./service";
 
@@ -123,7 +124,7 @@ describe("氏名カナ", () => {
   });
 });
 
-describe("status from the user pool", () => {
+describe("status of the user pool, as stored", () => {
   const statusOf = async (id: number) =>
     (await api.json(`/basis/users/${id}`, { as: admin })).body.status;
   const listed = async () =>
@@ -144,7 +145,7 @@ describe("status from the user pool", () => {
     expect(list.get(9)).toBe("TEMPORARY_PASSWORD"); // newstaff@example.jp
   });
 
-  it("a password set for good makes it active; an account disabled in the pool is 無効", async () => {
+  it("a password set for good makes it active; an account disabled in the pool is 無効 (after the reconcile)", async () => {
     const chosen = await create();
     const disabled = await create();
     await asPool(async (client, UserPoolId) => {
@@ -158,6 +159,9 @@ describe("status from the user pool", () => {
       );
       await client.send(new AdminDisableUserCommand({ UserPoolId, Username: disabled.email }));
     });
+    // Changes made directly in the pool reach the stored status by the reconcile (every minute
+    // and at start-up), never by the list asking the pool (account-status.ts).
+    await reconcileStatuses(api.db, api.identityAdmin);
     expect(await statusOf(chosen.id)).toBe("ACTIVE");
     expect(await statusOf(disabled.id)).toBe("DISABLED");
     const list = await listed();
@@ -165,17 +169,18 @@ describe("status from the user pool", () => {
     expect(list.get(disabled.id)).toBe("DISABLED");
   });
 
-  it("an unreachable pool still answers the list and the user, with a null status", async () => {
+  it("an unreachable pool leaves the list, the user and the stored statuses as they were", async () => {
     const dead = createIdentityAdmin({
       mode: "local",
       endpoint: "http://127.0.0.1:9",
       userPoolId: api.identity.userPoolId,
     });
     try {
-      const page = await listUsers(api.db, dead, { pageSize: 5 });
+      await expect(reconcileStatuses(api.db, dead)).rejects.toMatchObject({ statusCode: 502 });
+      const page = await listUsers(api.db, { pageSize: 5 });
       expect(page.rows).toHaveLength(5);
-      expect(page.rows.every((u) => u.status === null)).toBe(true);
-      expect((await getUser(api.db, dead, 1))?.status).toBeNull();
+      expect(page.rows.every((u) => u.status !== null)).toBe(true);
+      expect((await getUser(api.db, 1))?.status).toBe("ACTIVE");
     } finally {
       dead.close();
     }

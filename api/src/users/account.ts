@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { writeAudit } from "../history/audit";
 import { fieldError, notFound } from "../platform/errors";
@@ -8,47 +8,33 @@ import {
   type AccountStatus,
   type IdentityAdmin,
 } from "./identity-admin";
-import { loadUser, type UserRecord } from "./repository";
+import { recordTemporaryPassword, statusesOf } from "./account-status";
+import { loadUsers, type UserRecord } from "./repository";
 import { users } from "./tables";
 
 export type ManagedUserRecord = UserRecord & { status: AccountStatus | null };
 
 /**
- * The records with their user-pool status. The pool is the truth: the API cannot see a first
- * sign-in (the new password is set between the browser and the pool), so a status column kept by
- * the API's own writes would say 仮パスワード forever. The pool is asked at most twice per call
- * (IdentityAdmin.statusesBySub), never once per row. If it cannot be reached the records are still
- * answered, with a null status: a list page must not fail for a column.
+ * The live users of `ids` (in that order) with their account status as stored
+ * (account-status.ts): one more query beside the records' own, run alongside them, never a pool
+ * call, so a list page costs what any list does (issue #42). Null: not known yet (a row not bound
+ * to an identity user, or not reconciled since it was).
  */
-export async function withStatuses(
+export async function loadManagedUsers(
   db: Db,
-  identity: IdentityAdmin,
-  records: UserRecord[],
+  ids: readonly number[],
 ): Promise<ManagedUserRecord[]> {
-  if (records.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id, sub: users.sub })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        records.map((r) => r.id),
-      ),
-    );
-  const subOf = new Map(rows.map((r) => [r.id, r.sub]));
-  const subs = [...subOf.values()].filter((s): s is string => Boolean(s));
-  const statuses = await identity.statusesBySub(subs).catch(() => undefined);
-  return records.map((record) => {
-    const sub = subOf.get(record.id);
-    return { ...record, status: (sub && statuses?.get(sub)) || null };
-  });
+  if (ids.length === 0) return [];
+  const [records, statuses] = await Promise.all([loadUsers(db, ids), statusesOf(db, ids)]);
+  return records.map((record) => ({ ...record, status: statuses.get(record.id) ?? null }));
 }
 
 /**
  * 「パスワードを再設定」: the identity user gets the temporary password the administrator typed
  * (AdminSetUserPassword, Permanent false), so the next sign-in asks for a new one
  * (NEW_PASSWORD_REQUIRED). The row itself does not change (no new version); the audit row says a
- * reset happened and who did it, never the password. The pool call is the transaction's last step.
+ * reset happened and who did it, never the password; the stored status becomes 仮パスワード. The
+ * pool call is the transaction's last step.
  */
 export async function resetPassword(
   db: Db,
@@ -73,8 +59,10 @@ export async function resetPassword(
       changes: { passwordReset: { from: null, to: true } },
       userId: actor,
     });
+    // Stored before the pool call (a refusal rolls it back), stamped before it too.
+    await recordTemporaryPassword(tx, id, new Date());
     await identity.setTemporaryPassword(row.email, temporaryPassword);
   });
-  const [user] = await withStatuses(db, identity, [(await loadUser(db, id))!]);
+  const [user] = await loadManagedUsers(db, [id]);
   return user!;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../platform/errors";
+import { reconcileStatuses } from "./account-status";
 import type { IdentityAdmin } from "./identity-admin";
 import { users } from "./tables";
 
@@ -14,6 +15,8 @@ export interface BindingResult {
   bound: number;
   /** Live rows still without one (they cannot sign in): e-mail and why. */
   unbound: { id: number; email: string; reason: "missing" | "ambiguous" | "taken" }[];
+  /** Rows whose stored account status changed to the pool's; undefined if the pool could not say. */
+  statusesChanged?: number;
 }
 
 /**
@@ -26,10 +29,13 @@ export interface BindingResult {
  * A row is left unbound (and its user refused, 401/404) when the pool has no user with that
  * address, or more than one (the address cannot say which), or when that sub is already bound to
  * another row. Idempotent and safe with replicas starting together (`where sub is null`).
+ *
+ * Then the stored account statuses are reconciled with the pool (account-status.ts): the rows
+ * just bound, and whatever changed in the pool while the API was down, are right from the start.
  */
 export async function bindIdentitySubs(
   db: Db,
-  identity: Pick<IdentityAdmin, "subsByEmail">,
+  identity: Pick<IdentityAdmin, "subsByEmail" | "statusesBySub">,
   log?: BindingLog,
 ): Promise<BindingResult> {
   const rows = await db
@@ -61,6 +67,11 @@ export async function bindIdentitySubs(
       result.unbound.push({ id: row.id, email, reason: "taken" });
     }
   }
+  // Not worth failing the start for: the periodic reconcile tries again.
+  result.statusesChanged = await reconcileStatuses(db, identity).catch((error: unknown) => {
+    log?.warn({ err: error }, "could not reconcile account statuses with the identity pool");
+    return undefined;
+  });
   if (result.bound > 0) log?.info({ bound: result.bound }, "bound user rows to identity subs");
   if (result.unbound.length > 0) {
     log?.warn(

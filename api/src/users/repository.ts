@@ -27,19 +27,6 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
-/**
- * The live user bound to an identity `sub` (the ID token's subject), or undefined. Never by
- * e-mail: an e-mail claim only says what the user pool holds as the address right now.
- */
-export async function findUserIdBySub(ex: Executor, sub: string): Promise<number | undefined> {
-  const rows = await ex
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.sub, sub), isNull(users.deletedAt)))
-    .limit(1);
-  return rows[0]?.id;
-}
-
 /** True for the acting row of a machine client (machine-clients/tables.ts). */
 export async function isMachineUser(ex: Executor, id: number): Promise<boolean> {
   const rows = await ex.select({ machine: users.machine }).from(users).where(eq(users.id, id));

@@ -14,6 +14,7 @@ import {
 } from "../platform/schemas";
 import { registerUserExport } from "./export";
 import { resetPassword } from "./account";
+import { startStatusReconciler } from "./account-status";
 import { isMachineUser, listUserNames } from "./repository";
 import {
   CreateUserBody,
@@ -49,6 +50,9 @@ const PairUsersQuery = Type.Object({
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = requireFlag("userManage");
   const tags = ["users"];
+  // The stored account statuses follow changes made directly in the pool (account-status.ts).
+  const reconciler = startStatusReconciler(app.db, app.identityAdmin, app.log);
+  app.addHook("onClose", async () => reconciler.stop());
   // A machine client's acting row is managed on its own screen (machine-clients), never here.
   const staffOnly = async (request: FastifyRequest) => {
     const id = (request.params as { id: number }).id;
@@ -86,8 +90,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ManagedUser), ...errorResponses },
       },
     },
-    async (request, reply) =>
-      sendList(reply, await listUsers(app.db, app.identityAdmin, request.query)),
+    async (request, reply) => sendList(reply, await listUsers(app.db, request.query)),
   );
 
   registerUserExport(app);
@@ -105,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await getUser(app.db, app.identityAdmin, request.params.id);
+      const user = await getUser(app.db, request.params.id);
       if (!user) throw notFound();
       return user;
     },

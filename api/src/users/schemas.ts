@@ -30,8 +30,8 @@ export const User = Type.Object({
 
 /**
  * The user pool's view of the account (spec: user list status column): TEMPORARY_PASSWORD
- * (FORCE_CHANGE_PASSWORD: a new password is asked at the next sign-in), ACTIVE, DISABLED; null
- * when the pool could not be asked (the list still answers).
+ * (FORCE_CHANGE_PASSWORD: a new password is asked at the next sign-in), ACTIVE, DISABLED; as
+ * stored by the API (users/account-status.ts), never asked per request; null while not known.
  */
 export const UserStatus = Type.Union([
   Type.Enum(["TEMPORARY_PASSWORD", "ACTIVE", "DISABLED"]),

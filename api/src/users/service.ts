@@ -10,6 +10,7 @@ import { conflict, fieldError, isUniqueViolation, type FieldErrors } from "../pl
 import { isKatakana, normalizeEmail, toKatakana } from "../platform/normalize";
 import { isValidPassword, PASSWORD_RULE_MESSAGE, type IdentityAdmin } from "./identity-admin";
 import type { ManagedUserRecord } from "./account";
+import { recordStatus, recordTemporaryPassword } from "./account-status";
 import { checkReferences, currentLinks, replaceLinks, type Memberships } from "./memberships";
 import { getUser } from "./user-list";
 import { users } from "./tables";
@@ -109,6 +110,8 @@ export async function createUser(
         changes: diffChanges(null, { ...values, ...links }),
         userId: actor,
       });
+      // 仮パスワード from the start; stamped before the pool call (see account-status.ts).
+      await recordStatus(tx, userId, "TEMPORARY_PASSWORD", new Date());
       const { sub } = await createIdentityUser(tx, identity, {
         email,
         name,
@@ -123,7 +126,7 @@ export async function createUser(
     if (identityCreated) await identity.deleteUser(email).catch(() => undefined);
     return rethrowDuplicate(error);
   }
-  return (await getUser(db, identity, id))!;
+  return (await getUser(db, id))!;
 }
 
 /**
@@ -233,6 +236,7 @@ export async function patchUser(
         mirrored = { from: { email: before.email, name: before.name }, to: identityChanges };
       }
       if (input.temporaryPassword !== undefined) {
+        await recordTemporaryPassword(tx, id, new Date());
         await identity.setTemporaryPassword(
           identityChanges.email ?? before.email,
           input.temporaryPassword,
@@ -249,7 +253,7 @@ export async function patchUser(
   }
   // Committed: this process's requests with the user's token see the new row from now on.
   invalidateCachedUser(db, id);
-  return (await getUser(db, identity, id))!;
+  return (await getUser(db, id))!;
 }
 
 /** Soft-deletes the row (version checked) and disables the identity user, all or nothing. */
@@ -263,6 +267,7 @@ export async function deleteUser(
   if (id === actor) throw fieldError("id", "自分自身は削除できません");
   await db.transaction(async (tx) => {
     const before = await softDeleteRecord(tx, users, id, version, actor);
+    await recordStatus(tx, id, "DISABLED", new Date());
     await identity.disableUser(before.email);
   });
   // Committed: the deleted user's tokens are refused (401) from the next request on.

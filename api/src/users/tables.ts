@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { recordColumns } from "../db/columns";
+import { recordColumns, timestampColumn } from "../db/columns";
 import { associateCompanies, clients, roleTypes, teams } from "../masters/tables";
 
 /**
@@ -35,6 +35,13 @@ export const users = pgTable(
     roleTypeId: integer()
       .notNull()
       .references(() => roleTypes.id),
+    // The identity account's status as the user list shows it (仮パスワード / 有効 / 無効), kept
+    // here so that the list never asks the pool (issue #42). Written by the API's own identity
+    // changes, set to ACTIVE by the first request of a sign-in made after it, reconciled with the
+    // pool at start-up and every few minutes (users/account-status.ts). Null: not known yet.
+    accountStatus: text({ enum: ["TEMPORARY_PASSWORD", "ACTIVE", "DISABLED"] }),
+    // When accountStatus was written: only a token authenticated after it can prove a sign-in.
+    accountStatusAt: timestampColumn(),
     // The acting row of a machine client (machine-clients/tables.ts): never listed among the
     // staff, never signs in (no identity user), named like its client for the history.
     machine: boolean().notNull().default(false),

@@ -6,9 +6,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { likePattern, listRecords, type ListQuery, type ListResult } from "../platform/list";
 import { toKatakana } from "../platform/normalize";
-import type { IdentityAdmin } from "./identity-admin";
-import { withStatuses, type ManagedUserRecord } from "./account";
-import { loadUser, loadUsers } from "./repository";
+import { loadManagedUsers, type ManagedUserRecord } from "./account";
 import { userAssociateCompanies, userClients, users, userTeams } from "./tables";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,25 +72,25 @@ export function userListWhere(db: Db, query: UserFilters) {
   ];
 }
 
+/** A page of the list with each account's stored status: no identity pool call (issue #42). */
 export async function listUsers(
   db: Db,
-  identity: IdentityAdmin,
   query: UserFilters,
 ): Promise<ListResult<ManagedUserRecord>> {
   const page = await listRecords(db, users, query, {
     sortable: userSortable,
     where: userListWhere(db, query),
   });
-  const ids = page.rows.map((r) => r.id);
-  return { ...page, rows: await withStatuses(db, identity, await loadUsers(db, ids)) };
+  return {
+    ...page,
+    rows: await loadManagedUsers(
+      db,
+      page.rows.map((r) => r.id),
+    ),
+  };
 }
 
-/** One user with its pool status, or undefined. */
-export async function getUser(
-  db: Db,
-  identity: IdentityAdmin,
-  id: number,
-): Promise<ManagedUserRecord | undefined> {
-  const user = await loadUser(db, id);
-  return user && (await withStatuses(db, identity, [user]))[0];
+/** One user with its stored account status, or undefined. */
+export async function getUser(db: Db, id: number): Promise<ManagedUserRecord | undefined> {
+  return (await loadManagedUsers(db, [id]))[0];
 }
