@@ -71,6 +71,12 @@ export type GatewayEnv = {
   LOG_LEVEL: LogLevel;
   /** SHED_MAX_IN_FLIGHT: GraphQL and download requests served at once; more are answered 503. */
   SHED_MAX_IN_FLIGHT: number;
+  /**
+   * SHED_QUEUE_DEADLINE_MS: a GraphQL or download request beyond the adaptive in-flight limit
+   * waits for a slot if the wait it would have is predicted within this; otherwise (and with 0)
+   * it is answered 503 at once (security/concurrency-limit.ts).
+   */
+  SHED_QUEUE_DEADLINE_MS: number;
   /** SHED_MAX_EVENT_LOOP_DELAY_MS: answer 503 at once while the event loop lags more (0: never). */
   SHED_MAX_EVENT_LOOP_DELAY_MS: number;
   /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS. */
@@ -139,6 +145,11 @@ export const DEFAULT_SHARED_READS_TTL_MS = 5_000;
  * served request never comes near the 10 s upstream timeout and the rest are told at once.
  */
 export const DEFAULT_SHED_MAX_IN_FLIGHT = 64;
+/**
+ * A second of predicted wait: a page served within it beats a refusal, which costs the user the
+ * 1–3 s of Retry-After (and the web app's retry) before the page comes at all.
+ */
+export const DEFAULT_SHED_QUEUE_DEADLINE_MS = 1_000;
 
 /**
  * Ten requests a second for a minute: a clerk's screens send a few per click, a sync that pages
@@ -195,6 +206,11 @@ export function loadEnv(source: ConfigSource = process.env): GatewayEnv {
       default: DEFAULT_SHED_MAX_IN_FLIGHT,
       min: 1,
       max: 100_000,
+    }),
+    SHED_QUEUE_DEADLINE_MS: integer(source, "SHED_QUEUE_DEADLINE_MS", {
+      default: DEFAULT_SHED_QUEUE_DEADLINE_MS,
+      min: 0,
+      max: 60_000,
     }),
     SHED_MAX_EVENT_LOOP_DELAY_MS: integer(source, "SHED_MAX_EVENT_LOOP_DELAY_MS", {
       default: 1_000,
