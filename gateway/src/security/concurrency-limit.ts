@@ -48,6 +48,12 @@ type Waiter = { resolve: (release: Release | undefined) => void; done: boolean }
 const SHORT_WINDOW = 20;
 /** Per sample, how much the baseline may rise: ~1 % a second at 250 answers a second. */
 const BASELINE_AGING = 4e-5;
+/**
+ * The floor of the limit: a page waits on the API in two or three rounds of REST calls, and the
+ * API on PostgreSQL, so fewer in flight leave the two cores idle between rounds. A busy machine
+ * (other processes on it) raises latencies without any gain from fewer in flight.
+ */
+const DEFAULT_MIN_LIMIT = 16;
 /** How much of each new estimate the limit takes (the rest is its old value): steadies it. */
 const SMOOTHING = 0.2;
 
@@ -69,7 +75,7 @@ export class ConcurrencyLimit {
 
   constructor(options: ConcurrencyLimitOptions) {
     this.maxLimit = Math.max(1, options.maxLimit);
-    this.minLimit = Math.min(this.maxLimit, Math.max(1, options.minLimit ?? 8));
+    this.minLimit = Math.min(this.maxLimit, Math.max(1, options.minLimit ?? DEFAULT_MIN_LIMIT));
     this.queueDeadlineMs = Math.max(0, options.queueDeadlineMs);
     this.tolerance = options.tolerance ?? 1.5;
     this.maxQueue = options.maxQueue ?? 2_000;
