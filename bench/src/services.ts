@@ -58,6 +58,8 @@ export type Service = {
   url: string;
   pid: number;
   log: string[];
+  /** Its "shedding load" lines (one per 10 s while it sheds: counts, limit, queue), the last 20. */
+  shedding: string[];
   stop(): Promise<void>;
 };
 
@@ -87,9 +89,13 @@ export async function startService(
   });
   // The last lines only, for the error message when it dies: a long run logs every request.
   const log: string[] = [];
+  const shedding: string[] = [];
   const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    const lines = chunk.toString("utf8").split("\n").filter(Boolean);
+    log.push(...lines);
     if (log.length > 40) log.splice(0, log.length - 40);
+    shedding.push(...lines.filter((l) => l.includes('"shedding load"')));
+    if (shedding.length > 20) shedding.splice(0, shedding.length - 20);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -115,6 +121,7 @@ export async function startService(
     url,
     pid: child.pid!,
     log,
+    shedding,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");

@@ -90,8 +90,9 @@ export async function usersSection(ctx: RunStack): Promise<UsersResult> {
     );
   }
 
-  const run = (count: number) =>
-    usersRun({
+  const run = async (count: number) => {
+    for (const s of [gateway, api]) s.shedding.length = 0;
+    const result = await usersRun({
       gatewayUrl: gateway.url,
       token,
       operations,
@@ -103,6 +104,11 @@ export async function usersSection(ctx: RunStack): Promise<UsersResult> {
       processes: [gateway, api],
       postgres: !embedded,
     });
+    // What the shedding saw, as each server logs it every 10 s (counts, limit, queue).
+    for (const s of [gateway, api])
+      for (const line of s.shedding) say(`   ${s.name} ${summary(line)}`);
+    return result;
+  };
   const result = await run(users);
   say(describeRun(result, database.kind, settings.usersWarmupSeconds));
   // Issue #42: twice the users, to show that shedding keeps the server at capacity (served pages
@@ -119,6 +125,18 @@ export async function usersSection(ctx: RunStack): Promise<UsersResult> {
 
 /** Requests in flight in 9b: both cores busy, nothing queued for long. */
 const COST_CONCURRENCY = 4;
+
+/** A "shedding load" log line's figures, without pino's envelope. */
+function summary(line: string): string {
+  try {
+    const fields = JSON.parse(line) as Record<string, unknown>;
+    const msg = String(fields.msg);
+    for (const key of ["level", "time", "pid", "hostname", "msg"]) delete fields[key];
+    return `${msg} ${JSON.stringify(fields)}`;
+  } catch {
+    return line;
+  }
+}
 
 /** Section 9's tables for one run of the virtual users. */
 function describeRun(result: UsersResult, kind: string, warmupSeconds: number): string {
