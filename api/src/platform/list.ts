@@ -204,10 +204,10 @@ export async function totalOf(
 export const ESTIMATE_FROM = 50_000;
 
 /**
- * How long a large table's estimate is reused (issue #42). Planning the EXPLAIN was a round trip
- * and ~0.5 ms of PostgreSQL's CPU on every page of an unfiltered large list (the dashboard's
- * 対象物件数 too), for a figure that only moves when autovacuum or ANALYZE refreshes the
- * statistics. Only estimates of ESTIMATE_FROM or more are kept: a table that grows past it is
+ * How long a large table's estimate is reused (issue #42). The EXPLAIN was a second statement
+ * (a round trip, a plan) on every page of an unfiltered large list and every dashboard, for a
+ * figure that only moves when autovacuum or ANALYZE refreshes the statistics. `mayEstimate` is
+ * only passed with the live-rows condition, so the table alone names the estimate. Only estimates of ESTIMATE_FROM or more are kept: a table that grows past it is
  * estimated from its next page on (estimated-total.test.ts), one that shrinks below it is
  * counted exactly at most this much later.
  */
