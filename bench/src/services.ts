@@ -169,13 +169,24 @@ export function cpuSeconds(pid: number): number | undefined {
 /** Linux's USER_HZ: the unit of /proc's CPU times (100 on every Linux this runs on). */
 const CLOCK_TICKS = 100;
 
-/** CPU seconds of every PostgreSQL server process on this machine (0 where there is none). */
-export function postgresCpuSeconds(): number {
+/**
+ * CPU seconds of the PostgreSQL server processes on this machine (0 where there is none). With
+ * `database`, the backends serving other databases are left out (other work on the same server,
+ * such as another bench, would count as this run's); the server's own processes (checkpointer,
+ * WAL writer…) stay in, as they work for every database.
+ */
+export function postgresCpuSeconds(database?: string): number {
   let total = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+      if (database) {
+        // A backend's title: "postgres: 15/main: <user> <database> 127.0.0.1(54321) idle".
+        const title = readFileSync(`/proc/${entry}/cmdline`, "utf8").replace(/\0/g, " ");
+        const client = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]|::1\(\d+\)/.test(title);
+        if (client && !title.includes(` ${database} `)) continue;
+      }
     } catch {
       continue; // gone meanwhile
     }

@@ -34,6 +34,10 @@ export async function usersSection(ctx: RunStack): Promise<UsersResult> {
 
   // The variables each page sends when opened from the menu (its list declaration's defaults);
   // the targets list is paged through, and a detail is a row of those pages, as a clerk opens one.
+  // This run's database: other work on the same PostgreSQL server is not this run's CPU.
+  const postgresDatabase = database.env.DATABASE_URL
+    ? new URL(database.env.DATABASE_URL).pathname.slice(1)
+    : undefined;
   const pages = Math.max(1, Math.min(USER_TARGET_PAGES, Math.ceil(facts.targetCount / 20)));
   const targetPages = Array.from({ length: pages }, (_, i) => ({
     filter: {},
@@ -78,6 +82,7 @@ export async function usersSection(ctx: RunStack): Promise<UsersResult> {
       operations,
       processes: [gateway, api],
       postgres: !embedded,
+      postgresDatabase,
       requests: settings.costRequests,
       concurrency: COST_CONCURRENCY,
     });
@@ -103,6 +108,7 @@ export async function usersSection(ctx: RunStack): Promise<UsersResult> {
       settleSeconds: settings.settleSeconds,
       processes: [gateway, api],
       postgres: !embedded,
+      postgresDatabase,
     });
     // What the shedding saw, as each server logs it every 10 s (counts, limit, queue).
     for (const s of [gateway, api])

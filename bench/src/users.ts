@@ -120,6 +120,8 @@ export async function usersRun(options: {
   processes: readonly Service[];
   /** Also count the CPU of the machine's PostgreSQL server processes. */
   postgres?: boolean;
+  /** Only the backends of this database (and the server's own processes). */
+  postgresDatabase?: string;
 }): Promise<UsersResult> {
   const { operations, users, thinkMs } = options;
   // One connection per user, as that many browsers would hold: no user waits for another's
@@ -235,7 +237,9 @@ export async function usersRun(options: {
   // Where the machine's CPU goes while measuring: each server, PostgreSQL, the users themselves.
   const cpuParts: { name: string; read: () => number }[] = [
     ...options.processes.map((p) => ({ name: p.name, read: () => cpuSeconds(p.pid) ?? 0 })),
-    ...(options.postgres ? [{ name: "PostgreSQL server", read: postgresCpuSeconds }] : []),
+    ...(options.postgres
+      ? [{ name: "PostgreSQL server", read: () => postgresCpuSeconds(options.postgresDatabase) }]
+      : []),
     {
       name: "virtual users (this process)",
       read: () => {
