@@ -69,7 +69,11 @@ export type GatewayEnv = {
   GRAPHQL_SANDBOX: boolean;
   /** Level of the request log (pino's levels; `silent`: none). */
   LOG_LEVEL: LogLevel;
-  /** SHED_MAX_IN_FLIGHT: GraphQL and download requests served at once; more are answered 503. */
+  /**
+   * SHED_MAX_IN_FLIGHT: the most GraphQL and download requests served at once: the ceiling of the
+   * adaptive limit (security/concurrency-limit.ts), which follows their latency below it. Beyond
+   * the limit a request waits (SHED_QUEUE_DEADLINE_MS) or is answered 503.
+   */
   SHED_MAX_IN_FLIGHT: number;
   /**
    * SHED_QUEUE_DEADLINE_MS: a GraphQL or download request beyond the adaptive in-flight limit
@@ -140,7 +144,7 @@ export const DEFAULT_VIEWER_CACHE_TTL_MS = 15_000;
 export const DEFAULT_SHARED_READS_TTL_MS = 5_000;
 
 /**
- * What one gateway lets wait on the API at once. The API serves 50–250 requests a second (PGlite /
+ * The most one gateway lets wait on the API at once (the adaptive limit's ceiling). The API serves 50–250 requests a second (PGlite /
  * PostgreSQL on this class of machine): 64 in flight is at most ~1 s of queue at the slow end, so a
  * served request never comes near the 10 s upstream timeout and the rest are told at once.
  */
