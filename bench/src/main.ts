@@ -6,6 +6,7 @@
 // load run with RSS, the virtual users of issue #20, the sign-in JS, the documents and a goals
 // table. A ✗ is a figure, not a failure (exit 0); a query that errs is a failure (exit 1).
 // BENCH_ONLY=users runs the seed and the virtual users only, to try that section quickly.
+import { capacityGoals } from "./users-section";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -204,6 +205,8 @@ async function main(): Promise<void> {
     }
   }
   for (const f of figures) goals.push(...usersGoals(f));
+  // Issue #42: capacity of section 9 on PostgreSQL (bench/src/users-section.ts).
+  for (const f of figures) goals.push(...capacityGoals(f.kind, f.targets, f.users));
   const [a, b] = figures;
   const aTotals = a?.core?.totals;
   const bTotals = b?.core?.totals;

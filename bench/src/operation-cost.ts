@@ -20,6 +20,8 @@ export async function operationCosts(options: {
   processes: readonly Service[];
   /** Also count the machine's PostgreSQL server processes. */
   postgres: boolean;
+  /** Only the backends of this database (and the server's own processes). */
+  postgresDatabase?: string;
   /** Measured requests per operation, after a tenth as many not counted. */
   requests: number;
   /** Requests in flight at once: enough to keep both sides busy, far from overload. */
@@ -27,7 +29,9 @@ export async function operationCosts(options: {
 }): Promise<{ parts: string[]; costs: OperationCost[] }> {
   const parts = [
     ...options.processes.map((p) => ({ name: p.name, read: () => cpuSeconds(p.pid) ?? 0 })),
-    ...(options.postgres ? [{ name: "PostgreSQL", read: postgresCpuSeconds }] : []),
+    ...(options.postgres
+      ? [{ name: "PostgreSQL", read: () => postgresCpuSeconds(options.postgresDatabase) }]
+      : []),
   ];
   const pool = new Pool(options.gatewayUrl, { connections: options.concurrency });
   const headers = { authorization: `Bearer ${options.token}`, "content-type": "application/json" };

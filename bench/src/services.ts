@@ -58,6 +58,8 @@ export type Service = {
   url: string;
   pid: number;
   log: string[];
+  /** Its "shedding load" lines (one per 10 s while it sheds: counts, limit, queue), the last 20. */
+  shedding: string[];
   stop(): Promise<void>;
 };
 
@@ -87,9 +89,13 @@ export async function startService(
   });
   // The last lines only, for the error message when it dies: a long run logs every request.
   const log: string[] = [];
+  const shedding: string[] = [];
   const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    const lines = chunk.toString("utf8").split("\n").filter(Boolean);
+    log.push(...lines);
     if (log.length > 40) log.splice(0, log.length - 40);
+    shedding.push(...lines.filter((l) => l.includes('"shedding load"')));
+    if (shedding.length > 20) shedding.splice(0, shedding.length - 20);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -115,6 +121,7 @@ export async function startService(
     url,
     pid: child.pid!,
     log,
+    shedding,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
@@ -162,13 +169,24 @@ export function cpuSeconds(pid: number): number | undefined {
 /** Linux's USER_HZ: the unit of /proc's CPU times (100 on every Linux this runs on). */
 const CLOCK_TICKS = 100;
 
-/** CPU seconds of every PostgreSQL server process on this machine (0 where there is none). */
-export function postgresCpuSeconds(): number {
+/**
+ * CPU seconds of the PostgreSQL server processes on this machine (0 where there is none). With
+ * `database`, the backends serving other databases are left out (other work on the same server,
+ * such as another bench, would count as this run's); the server's own processes (checkpointer,
+ * WAL writer…) stay in, as they work for every database.
+ */
+export function postgresCpuSeconds(database?: string): number {
   let total = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+      if (database) {
+        // A backend's title: "postgres: 15/main: <user> <database> 127.0.0.1(54321) idle".
+        const title = readFileSync(`/proc/${entry}/cmdline`, "utf8").replace(/\0/g, " ");
+        const client = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]|::1\(\d+\)/.test(title);
+        if (client && !title.includes(` ${database} `)) continue;
+      }
     } catch {
       continue; // gone meanwhile
     }

@@ -41,6 +41,20 @@ export type UsersResult = {
   servedPerSecond: number;
   /** 503s asked again after their Retry-After (each answer is counted above). */
   retries: number;
+  /**
+   * Pages as a user waits for them (issue #42): from the first request to the answer that served
+   * it, a shed answer's Retry-After and the retry included. Counted by when the page was asked.
+   */
+  pages: {
+    /** Pages served per second of the measured time, and how long they took as waited. */
+    servedPerSecond: number;
+    waited: Stats;
+    /** Served at the first try, and served by the retry after a shed answer. */
+    servedFirst: number;
+    servedByRetry: number;
+    /** Pages not served: an error other than a shed answer, or a retry that failed too. */
+    failed: number;
+  };
   /** The warm-up's requests and failed answers (not in the figures above). */
   warmup: { requests: number; failed: number };
   /**
@@ -61,11 +75,14 @@ export type UsersResult = {
     settledStart?: number;
     settledEnd?: number;
   }[];
+  /** The same at twice the users (section 9 on PostgreSQL, issue #42). */
+  overload?: UsersResult;
   /** CPU seconds each part used during the measured seconds (the machine's whole budget is cores × seconds). */
   cpu: { name: string; seconds: number }[];
 };
 
 type Answer = { status: number; kind?: string; busy: boolean; retryAfter?: string };
+type PageOutcome = { ms: number; served: boolean; retried: boolean };
 type Outcome = Answer & { op: number; ms: number };
 
 type GraphQLErrors = { errors?: { extensions?: { code?: unknown } }[] };
@@ -103,6 +120,8 @@ export async function usersRun(options: {
   processes: readonly Service[];
   /** Also count the CPU of the machine's PostgreSQL server processes. */
   postgres?: boolean;
+  /** Only the backends of this database (and the server's own processes). */
+  postgresDatabase?: string;
 }): Promise<UsersResult> {
   const { operations, users, thinkMs } = options;
   // One connection per user, as that many browsers would hold: no user waits for another's
@@ -151,6 +170,7 @@ export async function usersRun(options: {
   /** While set, each user waits for it before its next request (the quiet before a settled reading). */
   let paused: Promise<void> | undefined;
   const measured: Outcome[] = [];
+  const pages: PageOutcome[] = [];
   const warmup = { requests: 0, failed: 0 };
   let retries = 0;
 
@@ -182,14 +202,21 @@ export async function usersRun(options: {
       }
       const bodies = operations[op]!.bodies;
       const body = bodies[Math.floor(Math.random() * bodies.length)]!;
-      const answer = await ask(op, body);
+      const counted = measuring;
+      const asked = performance.now();
+      let answer = await ask(op, body);
+      let retried = false;
       if (answer.status === 503 && !stopping) {
         await sleep(retryAfterMs(answer.retryAfter));
         if (!stopping) {
           if (measuring) retries++;
-          await ask(op, body);
+          retried = true;
+          answer = await ask(op, body);
         }
       }
+      // A page cut short by the end of the run (shed, then stopped before its retry) is neither.
+      if (counted && !(answer.status === 503 && !retried))
+        pages.push({ ms: performance.now() - asked, served: !answer.kind, retried });
       op = (op + 1) % operations.length;
       if (thinkMs > 0 && !stopping) await sleep(thinkMs);
     }
@@ -210,7 +237,9 @@ export async function usersRun(options: {
   // Where the machine's CPU goes while measuring: each server, PostgreSQL, the users themselves.
   const cpuParts: { name: string; read: () => number }[] = [
     ...options.processes.map((p) => ({ name: p.name, read: () => cpuSeconds(p.pid) ?? 0 })),
-    ...(options.postgres ? [{ name: "PostgreSQL server", read: postgresCpuSeconds }] : []),
+    ...(options.postgres
+      ? [{ name: "PostgreSQL server", read: () => postgresCpuSeconds(options.postgresDatabase) }]
+      : []),
     {
       name: "virtual users (this process)",
       read: () => {
@@ -248,6 +277,7 @@ export async function usersRun(options: {
     kinds.set(o.kind, k);
   }
   const served = measured.filter((o) => !o.kind);
+  const servedPages = pages.filter((p) => p.served);
   return {
     users,
     thinkMs,
@@ -270,6 +300,13 @@ export async function usersRun(options: {
     requestsPerSecond: measured.length / elapsed,
     servedPerSecond: served.length / elapsed,
     retries,
+    pages: {
+      servedPerSecond: servedPages.length / elapsed,
+      waited: stats(servedPages.map((p) => p.ms)),
+      servedFirst: servedPages.filter((p) => !p.retried).length,
+      servedByRetry: servedPages.filter((p) => p.retried).length,
+      failed: pages.length - servedPages.length,
+    },
     warmup,
     rss: rss.map((p, i) => {
       const all = readings[i]!;

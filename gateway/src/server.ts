@@ -116,6 +116,7 @@ export async function buildGateway(
   // Before the routes: a request shed here costs nothing.
   await registerLoadShedding(app, {
     maxInFlight: env.SHED_MAX_IN_FLIGHT,
+    queueDeadlineMs: env.SHED_QUEUE_DEADLINE_MS,
     maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
   });
 

@@ -177,8 +177,11 @@ export async function totalOf(
   mayEstimate: boolean,
 ): Promise<{ total: number; estimated?: true }> {
   if (mayEstimate) {
-    const estimate = await estimatedRows(ex, table, where);
-    if (estimate >= ESTIMATE_FROM) return { total: estimate, estimated: true };
+    const estimate = keptEstimate(ex, table) ?? (await estimatedRows(ex, table, where));
+    if (estimate >= ESTIMATE_FROM) {
+      keepEstimate(ex, table, estimate);
+      return { total: estimate, estimated: true };
+    }
   }
   const counting = ex
     .select({ total: count() })
@@ -199,6 +202,33 @@ export async function totalOf(
  * filter (a user's scope included) counts exactly.
  */
 export const ESTIMATE_FROM = 50_000;
+
+/**
+ * How long a large table's estimate is reused (issue #42). The EXPLAIN was a second statement
+ * (a round trip, a plan) on every page of an unfiltered large list and every dashboard, for a
+ * figure that only moves when autovacuum or ANALYZE refreshes the statistics. `mayEstimate` is
+ * only passed with the live-rows condition, so the table alone names the estimate. Only estimates of ESTIMATE_FROM or more are kept: a table that grows past it is
+ * estimated from its next page on (estimated-total.test.ts), one that shrinks below it is
+ * counted exactly at most this much later.
+ */
+const ESTIMATE_TTL_MS = 10_000;
+
+/** Kept estimates per database handle (tests run several databases in one process) and table. */
+const estimates = new WeakMap<object, WeakMap<object, { rows: number; until: number }>>();
+
+function keptEstimate(ex: Executor, table: RecordTable): number | undefined {
+  const kept = estimates.get(ex)?.get(table);
+  return kept && kept.until > Date.now() ? kept.rows : undefined;
+}
+
+function keepEstimate(ex: Executor, table: RecordTable, rows: number): void {
+  let tables = estimates.get(ex);
+  if (!tables) estimates.set(ex, (tables = new WeakMap()));
+  const kept = tables.get(table);
+  // Kept from its first reading: a figure refreshed on every use would never be read again.
+  if (kept && kept.until > Date.now()) return;
+  tables.set(table, { rows, until: Date.now() + ESTIMATE_TTL_MS });
+}
 
 /** A page of a list and its total; `estimated`: the total is the planner's estimate. */
 export interface ListResult<R> {

@@ -12,7 +12,11 @@ afterEach(async () => {
 });
 
 /** A gateway-shaped app whose /graphql answers when `release()` is called. */
-async function slowApp(options: { maxInFlight: number; maxEventLoopDelayMs: number }) {
+async function slowApp(options: {
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
+  queueDeadlineMs?: number;
+}) {
   const waiting: (() => void)[] = [];
   app = Fastify();
   await registerLoadShedding(app, options);
@@ -106,6 +110,28 @@ describe("load shedding", () => {
     await until(() => waiting.length === 2);
     release();
     expect((await next).status).toBe(200);
+  });
+
+  it("with a queue deadline, a request beyond the limit waits for a slot instead of a 503", async () => {
+    const { url, waiting, release } = await slowApp({
+      maxInFlight: 1,
+      maxEventLoopDelayMs: 0,
+      queueDeadlineMs: 1_000,
+    });
+    const first = post(url);
+    await until(() => waiting.length === 1);
+    // Queued (no latency known yet, so nothing predicts a wait beyond the deadline)…
+    const second = post(url);
+    await until(() => app!.shedding.limit.waiting === 1);
+    expect(waiting).toHaveLength(1);
+    release();
+    expect((await first).status).toBe(200);
+    // …and the next one in line gets the slot.
+    await until(() => waiting.length === 1);
+    release();
+    expect((await second).status).toBe(200);
+    expect(app!.shedding.shed.count).toBe(0);
+    expect(app!.shedding.limit.inFlight).toBe(0);
   });
 
   it("sheds while the event loop lags more than the bound", async () => {
