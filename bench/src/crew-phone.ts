@@ -6,14 +6,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { freePort } from "@cfx/identity/emulator";
-import { browserLaunchOptions } from "../../e2e/chromium";
 import { startStack } from "../../scripts/stack/stack";
+import { launchChromium, PHONE, serviceWorkerReady, signInThroughForm, throttle } from "./browser";
 import { stats, type Stats } from "./stats";
 
 export const CREW_HOME_GOAL_MS = 3_000;
-const KBIT = 1024 / 8;
 
 export async function crewPhoneFigures(rounds: number): Promise<Stats> {
   const dataDir = mkdtempSync(join(tmpdir(), "cfx-bench-phone-"));
@@ -26,38 +24,21 @@ export async function crewPhoneFigures(rounds: number): Promise<Stats> {
     timeoutMs: 150_000,
     onLine: () => undefined,
   });
-  const browser = await chromium.launch(browserLaunchOptions());
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      locale: "ja-JP",
-      timezoneId: "Asia/Tokyo",
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto(new URL("/signin", stack.url).toString());
-    await page.getByLabel("メールアドレス").fill("construction@example.jp");
-    await page.getByLabel(/^パスワード/).fill("Demo1234");
-    await page.getByLabel(/^パスワード/).press("Enter");
+    await signInThroughForm(page, "construction@example.jp");
     const firstCard = page.locator("main li").first();
     await firstCard.waitFor();
     // Warm: the worker controls the page and has the app's files.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await serviceWorkerReady(page);
     await page.reload();
     await firstCard.waitFor();
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 400,
-      downloadThroughput: 400 * KBIT,
-      uploadThroughput: 400 * KBIT,
-    });
+    await throttle(context, page);
     const times: number[] = [];
     for (let i = 0; i < rounds; i++) {
       const started = Date.now();

@@ -5,7 +5,8 @@
 // per query, authenticated list vs /healthz, the targets page vs its REST calls, the import, a
 // load run with RSS, the virtual users of issue #20, the sign-in JS, the documents and a goals
 // table. A ✗ is a figure, not a failure (exit 0); a query that errs is a failure (exit 1).
-// BENCH_ONLY=users runs the seed and the virtual users only, to try that section quickly.
+// BENCH_ONLY=users runs the seed and the virtual users only, to try that section quickly;
+// BENCH_ONLY=web the seed and the web app in Chromium (12, web-speed.ts), on PostgreSQL only.
 import { capacityGoals } from "./users-section";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ import { startIdentity } from "./services";
 import { documentFigures, type DocumentFigure } from "./documents";
 import { signInSize } from "./signin-size";
 import { crewPhoneFigures, CREW_HOME_GOAL_MS } from "./crew-phone";
+import { webSpeedGoals } from "./web-speed";
 import { ms, ratio, rssGrowth, table } from "./stats";
 import { runtimeGoal, runtimeRows, runtimeStartFigures } from "./runtime-start";
 
@@ -30,11 +32,14 @@ const int = (name: string, fallback: number, min: number, max: number) => {
 
 const only = process.env.BENCH_ONLY || "all";
 /** Which databases to run (both by default; `postgres` alone skips the PGlite half of a long run). */
-const databases = (process.env.BENCH_DATABASES || "pglite,postgres").split(",");
+// (BENCH_ONLY=web: PostgreSQL alone, the only database its section runs on.)
+const databases = (
+  process.env.BENCH_DATABASES || (only === "web" ? "postgres" : "pglite,postgres")
+).split(",");
 if (databases.some((d) => d !== "pglite" && d !== "postgres"))
   throw new Error(`BENCH_DATABASES lists pglite and/or postgres, got ${databases.join(",")}`);
-if (only !== "all" && only !== "users")
-  throw new Error(`BENCH_ONLY must be "users" (or unset), got ${only}`);
+if (only !== "all" && only !== "users" && only !== "web")
+  throw new Error(`BENCH_ONLY must be "users" or "web" (or unset), got ${only}`);
 
 const settings: Settings = {
   only,
@@ -96,8 +101,8 @@ async function main(): Promise<void> {
   }
 
   // 7. Sign-in JS.
-  const size = only === "users" ? undefined : signInSize();
-  if (!size) console.log("\n7. Sign-in JS and 8. Documents: skipped (BENCH_ONLY=users)");
+  const size = only !== "all" ? undefined : signInSize();
+  if (!size) console.log(`\n7. Sign-in JS and 8. Documents: skipped (BENCH_ONLY=${only})`);
   else if ("missing" in size) console.log(`\n7. Sign-in JS: skipped — ${size.missing}`);
   else
     console.log(
@@ -206,7 +211,8 @@ async function main(): Promise<void> {
   }
   for (const f of figures) goals.push(...usersGoals(f));
   // Issue #42: capacity of section 9 on PostgreSQL (bench/src/users-section.ts).
-  for (const f of figures) goals.push(...capacityGoals(f.kind, f.targets, f.users));
+  for (const f of figures) if (f.users) goals.push(...capacityGoals(f.kind, f.targets, f.users));
+  for (const f of figures) if (f.web) goals.push(...webSpeedGoals(f.web));
   const [a, b] = figures;
   const aTotals = a?.core?.totals;
   const bTotals = b?.core?.totals;
@@ -226,7 +232,7 @@ async function main(): Promise<void> {
     goals.push(["PostgreSQL figures", "DATABASE_URL not set", undefined]);
   console.log(
     table(
-      `Goals (issues #13, #20 and #38, "Must show") — ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+      `Goals (issues #13, #20, #38 and #42, "Must show") — ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
       ["goal", "figure", "met"],
       goals.map(([goal, figure, ok]) => [goal, figure, ok === undefined ? "—" : ok ? "✓" : "✗"]),
     ),
@@ -260,6 +266,7 @@ function addSizeGoals(
  * warm-up) on the full seed: at other settings the figures are shown with —.
  */
 function usersGoals({ kind, targets, users: u }: DatabaseFigures): Goal[] {
+  if (!u) return [];
   const full = targets >= 100_000 && u.seconds === 60 && u.warmupSeconds === 30;
   const worst = u.operations.reduce((a, b) => (b.served.p95 > a.served.p95 ? b : a));
   const worstP95 = `worst p95 ${ms(worst.served.p95)} ms (${worst.label})`;

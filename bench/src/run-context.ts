@@ -6,8 +6,8 @@ import type { Facts } from "./queries";
 import type { Service } from "./services";
 
 export type Settings = {
-  /** `all`, or `users`: the seed and the virtual users only (a quick try of section 9). */
-  only: "all" | "users";
+  /** `all`, or `users` / `web`: the seed and section 9 / 12 only (a quick try of it). */
+  only: "all" | "users" | "web";
   targets: number;
   rounds: number;
   caseBudgetMs: number;

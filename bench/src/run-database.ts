@@ -1,7 +1,8 @@
 // Everything measured on one database: seed, start API + gateways as child processes, then the
 // list queries (gateway vs REST), REST calls per query, authenticated list vs /healthz, the
 // targets page vs the REST calls it makes, the import, the load run (issue #13) and the virtual
-// users (issue #20). With BENCH_ONLY=users, the seed and the virtual users only.
+// users (issue #20), and on PostgreSQL the web app in Chromium (issue #42, web-speed.ts). With
+// BENCH_ONLY=users, the seed and the virtual users only; with BENCH_ONLY=web, the seed and 12.
 // The sections live beside it: core-sections.ts (2–8), users-section.ts (9); section 11 is here.
 import { join } from "node:path";
 import { coreSections, type CoreFigures } from "./core-sections";
@@ -14,6 +15,7 @@ import { repoRoot, startService, type Identity, type Service } from "./services"
 import { mib, ms, table } from "./stats";
 import { usersSection } from "./users-section";
 import type { UsersResult } from "./users";
+import { webSpeedSection, type WebSpeedFigures } from "./web-speed";
 
 export type { Settings } from "./run-context";
 
@@ -46,7 +48,10 @@ export type DatabaseFigures = {
   targets: number;
   /** Sections 2–8; none with BENCH_ONLY=users. */
   core?: CoreFigures;
-  users: UsersResult;
+  /** Section 9; none with BENCH_ONLY=web. */
+  users?: UsersResult;
+  /** Section 12 (issue #42), on PostgreSQL only; none with BENCH_ONLY=users or no web/dist. */
+  web?: WebSpeedFigures;
   /** Section 11 (issue #40); none with BENCH_ONLY=users or BENCH_LIVE_STREAMS=0. */
   live?: LiveFigures;
 };
@@ -139,17 +144,23 @@ export async function runDatabase(
         `the API counts ${facts.targetCount} targets, ${seededTargets} were seeded: is it serving another database?`,
       );
 
+    // 12. The web app in Chromium, first while the stack is quiet (no load run's aftermath). On
+    // PostgreSQL only: there the gateway runs in production mode, as deployed.
+    const web =
+      database.kind === "PostgreSQL" && settings.only !== "users"
+        ? await webSpeedSection(gateway.url, facts.targetCount, settings.rounds)
+        : undefined;
     const ctx = { database, settings, services, api, gateway, gatewayEnv, token, facts };
-    const core = settings.only === "users" ? undefined : await coreSections({ ...ctx, data });
-    const users = await usersSection(ctx);
+    const core = settings.only !== "all" ? undefined : await coreSections({ ...ctx, data });
+    const users = settings.only === "web" ? undefined : await usersSection(ctx);
     const live =
-      settings.only === "users" || settings.liveStreams === 0
+      settings.only !== "all" || settings.liveStreams === 0
         ? undefined
         : await liveSection(
             { api, gatewayEnv, token, streams: settings.liveStreams },
             database.kind,
           );
-    return { kind: database.kind, targets: facts.targetCount, core, users, live };
+    return { kind: database.kind, targets: facts.targetCount, core, users, web, live };
   } catch (error) {
     for (const s of services)
       if (s.log.length)

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 import type { PermissionFlag } from "./permissions";
 
 // What an area publishes to the shell: its route entries (features/<area>/area.ts, ./area.ts) built
@@ -60,13 +60,42 @@ export function defineRoute<P extends string, const Menu extends string>(
   return entry as unknown as RouteEntry<Menu>;
 }
 
+/** A lazy page that can start fetching its module before it renders (see `preloadPage`). */
+export type PreloadablePage<Props extends object> = ComponentType<Props> & { preload(): void };
+
 /**
  * A page component loaded on first render from its module (named export `name`). React.lazy wants
  * a default export; the project exports by name, so the module's export is picked here.
+ *
+ * `preload()` fetches the module early; a page whose module is already here when it mounts renders
+ * it directly instead of through React.lazy. React 19 shows a suspended boundary's fallback for at
+ * least 300 ms before revealing the content, so even a module already loaded cost the first list
+ * 300 ms after the session check (bench section 12, /targets signed in).
  */
 export function lazyPage<Props extends object, K extends string>(
   load: () => Promise<Readonly<Record<K, ComponentType<Props>>>>,
   name: K,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): PreloadablePage<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const fetchModule = async () => {
+    loaded = (await load())[name];
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await fetchModule() }));
+  function LazyPage(props: Props) {
+    // Fixed per mount: switching from Lazy to the module later would remount the page.
+    const [Direct] = useState(() => loaded);
+    return createElement(Direct ?? Lazy, props);
+  }
+  return Object.assign(LazyPage, {
+    preload: () => void fetchModule().catch(() => undefined), // the render reports a failure
+  });
+}
+
+/** Starts fetching the module of `Page` if it is a lazy page not yet loaded. */
+export function preloadPage(Page: unknown): void {
+  if (typeof Page === "function" && "preload" in Page) {
+    const { preload } = Page as { preload: unknown };
+    if (typeof preload === "function") (preload as () => void)();
+  }
 }

@@ -8,6 +8,8 @@ import { LoadingOverlay } from "../shared/LoadingOverlay";
 import { isMenuActive, visibleMenu } from "./menu";
 import { RouteProgress } from "./RouteProgress";
 import { RouteView } from "./RouteView";
+import { resolveRoute } from "./routes";
+import { preloadPage } from "../shared/routing";
 import { SideNav } from "./SideNav";
 import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
@@ -37,6 +39,12 @@ const useStyles = makeStyles({
     },
   },
 });
+
+/** Starts fetching the page of `path` (its chunk), before the session check lets it render. */
+export function preloadRoute(path: string): void {
+  const match = resolveRoute(path);
+  if (match) preloadPage(match.route.Page);
+}
 
 /** Everything a signed-in user sees: top bar, alert bar, drawer menu and the page of the route. */
 export function SignedInApp() {

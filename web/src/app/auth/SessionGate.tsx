@@ -11,7 +11,14 @@ import { gateAction } from "./session-state";
  * In front of every route except /signin (docs/spec.md §2, §4): renders its children only for a signed-in
  * user whose credential is still stored, and nothing at all otherwise.
  */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({
+  children,
+  preload,
+}: {
+  children: ReactNode;
+  /** Called while a stored session is being checked (App fetches the signed-in chunks meanwhile). */
+  preload?: () => void;
+}) {
   const { identity } = useRuntimeConfig();
   const { status } = useSession();
   const control = useSessionControl();
@@ -24,7 +31,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const action = gateAction(status, hasStoredCredential(identity.clientId));
+  const stored = hasStoredCredential(identity.clientId);
+  const action = gateAction(status, stored);
+  useEffect(() => {
+    if (stored && status !== "signedIn") preload?.();
+  }, [stored, status, preload]);
 
   useEffect(() => {
     if (action === "expire") void control.expire();
