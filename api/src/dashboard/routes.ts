@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { hasFlag } from "../auth/hooks";
 import { calendarOf, dashboardFigures } from "./figures";
-import { readCacheOf } from "../db/read-cache";
+import { dashboardCacheOf } from "../db/read-cache";
 import { ESTIMATE_FROM } from "../platform/list";
 import { errorResponses } from "../platform/schemas";
 
@@ -138,7 +138,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         associateCompanyIds,
         manages,
       ]);
-      const cache = readCacheOf(db);
+      const cache = dashboardCacheOf(db);
       const read = () => dashboardFigures(db, request, cal, manages);
       return cache ? cache.kept(key, read) : read();
     },

@@ -9,7 +9,13 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { attachReadCache, ReadCache, leavesRowsAlone } from "./read-cache";
+import {
+  attachDashboardCache,
+  attachReadCache,
+  DASHBOARD_MAX_AGE_MS,
+  ReadCache,
+  leavesRowsAlone,
+} from "./read-cache";
 import { startPgliteServer } from "./pglite-server";
 
 /** The Drizzle database, whichever driver is underneath. Use the query builder (`db.select()…`). */
@@ -131,12 +137,17 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     };
   }
   if (config.DATABASE_URL) {
+    // Told of this process's writes like the embedded database's; read by the dashboard only.
+    const dashboard = new ReadCache(500, undefined, DASHBOARD_MAX_AGE_MS);
+    const postgres = await connectPostgres(withSessionOptions(config.DATABASE_URL), {
+      casing,
+      poolSize: config.poolSize ?? 10,
+      statementTimeoutMs: config.statementTimeoutMs,
+      reads: dashboard,
+    });
+    attachDashboardCache(postgres.db, dashboard);
     return {
-      ...(await connectPostgres(withSessionOptions(config.DATABASE_URL), {
-        casing,
-        poolSize: config.poolSize ?? 10,
-        statementTimeoutMs: config.statementTimeoutMs,
-      })),
+      ...postgres,
       driver: "postgres",
       notifications: { kind: "postgres", url: config.DATABASE_URL },
     };

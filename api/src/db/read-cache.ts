@@ -19,15 +19,19 @@ import { tokyoDate } from "@cfx/domain/dates";
 export class ReadCache {
   private generation = 0;
   private day = "";
-  private readonly answers = new Map<string, unknown>();
+  private readonly answers = new Map<string, { answer: unknown; at: number }>();
 
   /**
    * `dayOf` is the Tokyo day: filters such as 工事一覧's 今日/今週 compare with `now()` inside the
    * SQL, so their totals change at midnight without a write; every answer is forgotten then.
+   * `maxAgeMs` bounds how old a kept answer may be, for a database other processes also write
+   * (see `dashboardCacheOf`); without it an answer is kept until the next write.
    */
   constructor(
     private readonly maxEntries = 500,
     private readonly dayOf: () => string = () => tokyoDate(),
+    private readonly maxAgeMs = Number.POSITIVE_INFINITY,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** A statement that may change rows is about to be sent: forget every answer. */
@@ -46,14 +50,17 @@ export class ReadCache {
       this.day = day;
       this.written();
     }
-    if (this.answers.has(key)) return this.answers.get(key) as T;
+    const kept = this.answers.get(key);
+    if (kept && this.now() - kept.at < this.maxAgeMs) return kept.answer as T;
+    this.answers.delete(key);
     const generation = this.generation;
+    const at = this.now();
     const answer = await read();
     if (generation === this.generation) {
       // Filters typed by hand make new keys: the oldest go first.
       if (this.answers.size >= this.maxEntries)
         this.answers.delete(this.answers.keys().next().value!);
-      this.answers.set(key, answer);
+      this.answers.set(key, { answer, at });
     }
     return answer;
   }
@@ -85,4 +92,28 @@ export function attachReadCache(db: object, cache: ReadCache): void {
 /** The cache of this executor: only the database handle that has one, never a transaction. */
 export function readCacheOf(executor: object): ReadCache | undefined {
   return caches.get(executor);
+}
+
+/**
+ * How old the dashboard's figures may be on PostgreSQL (issue #42). Its sixteen counts were the
+ * costliest read of a page under load (~6 ms of the server's CPU each time); a person looking at
+ * the dashboard does not tell 5 s apart, and this process's own writes still forget them at once
+ * (the driver tells the cache, as on PGlite). Only another replica's or another program's write
+ * shows up to this late. The lists' totals stay exact: they never read this cache.
+ */
+export const DASHBOARD_MAX_AGE_MS = 5_000;
+
+const dashboardCaches = new WeakMap<object, ReadCache>();
+
+/** The database handle `db` keeps the dashboard's figures in, at most DASHBOARD_MAX_AGE_MS old. */
+export function attachDashboardCache(db: object, cache: ReadCache): void {
+  dashboardCaches.set(db, cache);
+}
+
+/**
+ * The dashboard's cache of this executor: the embedded database's exact one, or PostgreSQL's of
+ * bounded age; none for a transaction.
+ */
+export function dashboardCacheOf(executor: object): ReadCache | undefined {
+  return caches.get(executor) ?? dashboardCaches.get(executor);
 }
