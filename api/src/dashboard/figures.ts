@@ -23,17 +23,50 @@ import { myWork } from "./my-work";
 // The calendar stays importable from here, where the route looks for it.
 export { calendarOf, type Calendar } from "./calendar";
 
+/** Where GET /dashboard's figures are kept a while (db/read-cache.ts): one key per part. */
+export interface FigureCache {
+  kept<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
 /**
  * Every figure of GET /dashboard for this user on `cal`'s day, in a constant number of queries
- * (`manages`: the manager's figures too).
+ * (`manages`: the manager's figures too). With a cache, the figures every user of the same scope
+ * sees (the counts, the manager's) are kept once for all of them, and the user's own work per user.
  */
 export async function dashboardFigures(
   db: Executor,
   request: FastifyRequest,
   cal: Calendar,
   manages: boolean,
+  cache?: FigureCache,
 ) {
-  const [t, ms, cs, work, manager] = await Promise.all([
+  const { id, roleTypeId, associateCompanyIds } = request.user;
+  // Everything each part depends on: the day, the role's scope and flag, and for one's own work
+  // the user.
+  const scope = [cal.today, roleTypeId, associateCompanyIds, manages];
+  const keep = <T>(key: unknown[], read: () => Promise<T>) =>
+    cache ? cache.kept(JSON.stringify(key), read) : read();
+  const [shared, work] = await Promise.all([
+    keep(["dashboard", ...scope], () => scopeFigures(db, request, cal, manages)),
+    keep(["dashboard-my", ...scope, id], () => myWork(db, request, cal)),
+  ]);
+  return {
+    ...shared,
+    myOpenNegotiations: work.myOpenNegotiations,
+    negotiationsToday: work.negotiationsToday,
+    ...cal,
+    my: work.my,
+  };
+}
+
+/** The figures every user of the same scope sees alike. */
+async function scopeFigures(
+  db: Executor,
+  request: FastifyRequest,
+  cal: Calendar,
+  manages: boolean,
+) {
+  const [t, ms, cs, manager] = await Promise.all([
     // Estimated from 50,000 on, as the unfiltered targets list it links to (ESTIMATE_FROM).
     // A partner's figures are those of its lists: its own targets and matters, counted exactly.
     partnerTargetScope(request, targets.id)
@@ -56,7 +89,6 @@ export async function dashboardFigures(
       .where(and(isNull(constructions.deletedAt), constructionScope(request)))
       .groupBy(constructions.status)
       .orderBy(constructions.status),
-    myWork(db, request, cal),
     manages ? managerFigures(db, cal) : null,
   ]);
   return {
@@ -64,10 +96,6 @@ export async function dashboardFigures(
     targetsIsEstimate: Boolean(t.estimated),
     mattersByStatus: ms.map((r) => ({ status: r.status, count: n(r.count) })),
     constructionsByStatus: cs.map((r) => ({ status: r.status, count: n(r.count) })),
-    myOpenNegotiations: work.myOpenNegotiations,
-    negotiationsToday: work.negotiationsToday,
-    ...cal,
-    my: work.my,
     manager,
   };
 }

@@ -128,19 +128,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       const db = app.db;
       const cal = calendarOf();
       const manages = hasFlag(request, "masterManage");
-      const { id, roleTypeId, associateCompanyIds } = request.user;
-      // Everything the figures depend on: the day, the user, the role's scope and flag.
-      const key = JSON.stringify([
-        "dashboard",
-        cal.today,
-        id,
-        roleTypeId,
-        associateCompanyIds,
-        manages,
-      ]);
-      const cache = dashboardCacheOf(db);
-      const read = () => dashboardFigures(db, request, cal, manages);
-      return cache ? cache.kept(key, read) : read();
+      return dashboardFigures(db, request, cal, manages, dashboardCacheOf(db));
     },
   );
 }
