@@ -6,7 +6,7 @@ import {
   onTerminationSignals,
   type DrainableServer,
 } from "@cfx/domain/http-server";
-import { asyncStdoutLog } from "@cfx/domain/log-stream";
+import { asyncStdoutLog, logFlushMsFromEnv } from "@cfx/domain/log-stream";
 import { createDatabase, type DatabaseConfig } from "./db/client";
 import { refreshStatisticsOnStart } from "./db/maintenance";
 import { keepSeedForTests } from "./platform/test-reset";
@@ -56,7 +56,7 @@ async function main() {
     logger: {
       level: env.LOG_LEVEL,
       redact: ["req.headers.authorization"],
-      stream: asyncStdoutLog(),
+      stream: asyncStdoutLog(logFlushMsFromEnv(process.env)),
     },
     timeouts: env.timeouts,
     shedMaxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LOG_FLUSH_MS, logFlushMsFromEnv } from "./log-stream";
 
 // The child runs from this package, which resolves pino (and tsx from the workspace root).
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
@@ -33,5 +34,13 @@ describe("asyncStdoutLog", () => {
       .map((l) => JSON.parse(l) as { i: number });
     expect(lines).toHaveLength(5000);
     expect(lines.at(-1)?.i).toBe(4999);
+  });
+});
+
+describe("LOG_FLUSH_MS", () => {
+  it("defaults to the batch's wait, takes 0 for a line at once, and names itself when wrong", () => {
+    expect(logFlushMsFromEnv({})).toBe(DEFAULT_LOG_FLUSH_MS);
+    expect(logFlushMsFromEnv({ LOG_FLUSH_MS: "0" })).toBe(0);
+    expect(() => logFlushMsFromEnv({ LOG_FLUSH_MS: "-1" })).toThrow(/LOG_FLUSH_MS/);
   });
 });

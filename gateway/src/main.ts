@@ -1,5 +1,5 @@
 import { closeWithDeadline, onTerminationSignals } from "@cfx/domain/http-server";
-import { asyncStdoutLog } from "@cfx/domain/log-stream";
+import { asyncStdoutLog, logFlushMsFromEnv } from "@cfx/domain/log-stream";
 import { EnvError, loadEnv, type GatewayEnv } from "./env";
 import { buildGateway } from "./server";
 
@@ -15,7 +15,7 @@ try {
 }
 
 const app = await buildGateway(env, {
-  logger: { level: env.LOG_LEVEL, stream: asyncStdoutLog() },
+  logger: { level: env.LOG_LEVEL, stream: asyncStdoutLog(logFlushMsFromEnv(process.env)) },
 });
 
 // SIGTERM/SIGINT: stop accepting, finish what is in flight (up to SHUTDOWN_TIMEOUT_MS; a client

@@ -167,7 +167,11 @@ describe("SIGTERM: in-flight work is finished, a slow client does not hold the p
     // Default timeouts: the slow client would hold the server for 60 s; the deadline must cut it.
     // Its request log says when the requests have arrived: SIGTERM then, while they are served (a
     // fixed wait let a fast gateway answer all 10 before it).
-    const gateway = await stack.startGateway("gateway-shutdown", api.url, { LOG_LEVEL: "info" });
+    // Each log line at once (LOG_FLUSH_MS=0): the test reads arrivals from the log as they happen.
+    const gateway = await stack.startGateway("gateway-shutdown", api.url, {
+      LOG_LEVEL: "info",
+      LOG_FLUSH_MS: "0",
+    });
     const arrived = gateway.countLines(/^(?=.*"incoming request")(?=.*\/graphql)/);
     const slow = slowBody(gateway.url, "/graphql", 30_000);
     await waitUntil(arrived, 1, 10_000);
@@ -198,6 +202,7 @@ describe("SIGTERM: in-flight work is finished, a slow client does not hold the p
     const server = await stack.startApi("api-shutdown", {
       DATA_DIR: stack.copyDataDir(template, "api-shutdown"),
       LOG_LEVEL: "info",
+      LOG_FLUSH_MS: "0",
     });
     const arrived = server.countLines(/^(?=.*"incoming request")(?=.*basis\/targets)/);
     const slow = slowBody(server.url, "/api/v1/basis/targets", 30_000, token);
@@ -227,6 +232,7 @@ describe("SIGTERM: in-flight work is finished, a slow client does not hold the p
     const server = await stack.startApi("api-drain", {
       DATA_DIR: stack.copyDataDir(template, "api-drain"),
       LOG_LEVEL: "info",
+      LOG_FLUSH_MS: "0",
     });
     // main.ts logs it once what had arrived is read and the listener closes.
     const closing = server.collectLines(/closing the listener/);
