@@ -1,16 +1,10 @@
 import { useWatch } from "react-hook-form";
-import {
-  DateField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type MasterOption,
-} from "@/shared/form/fields";
+import { LineDetailFields } from "../edit/LineDetailFields";
+import { SelectField, TextField, type MasterOption } from "@/shared/form/fields";
 import type { EditFormProps } from "@/shared/form/edit-form-props";
 import { KitForm, useKitForm } from "@/shared/form/KitForm";
 import { useDebouncedLookup } from "@/shared/form/useDebouncedLookup";
 import { wordOptions } from "../edit/line-code-form";
-import { CABLE_TYPES, LINE_KINDS } from "../line-code-words";
 import {
   lineCodeCreateSchema,
   lineCodeCreateValues,
@@ -82,24 +76,7 @@ export function LineCodeCreateForm({
         options={wordOptions(NEW_LINE_STATUSES)}
         hint="撤去済は登録後に引込線編集で撤去日とともに設定します"
       />
-      <TextField
-        name="poleNumber"
-        label={lineCodeFields.poleNumber.label}
-        placeholder="例：森ケ崎 190"
-      />
-      <TextField name="poleOwner" label={lineCodeFields.poleOwner.label} />
-      <SelectField
-        name="cableType"
-        label={lineCodeFields.cableType.label}
-        options={wordOptions(CABLE_TYPES)}
-      />
-      <SelectField
-        name="lineKind"
-        label={lineCodeFields.lineKind.label}
-        options={wordOptions(LINE_KINDS)}
-      />
-      <DateField name="removalConsentAt" label={lineCodeFields.removalConsentAt.label} />
-      <TextAreaField name="notes" label={lineCodeFields.notes.label} />
+      <LineDetailFields />
     </KitForm>
   );
 }

@@ -1,22 +1,15 @@
 import { useWatch } from "react-hook-form";
-import {
-  DateField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type MasterOption,
-} from "@/shared/form/fields";
+import { LineDetailFields } from "./LineDetailFields";
+import { DateField, SelectField, TextField, type MasterOption } from "@/shared/form/fields";
 import type { EditFormProps } from "@/shared/form/edit-form-props";
 import { KitForm, useKitForm } from "@/shared/form/KitForm";
 import { StatusChangeField } from "@/shared/form/StatusChangeField";
-import { CABLE_TYPES, LINE_KINDS } from "../line-code-words";
 import {
   lineCodeFormSchema,
   lineCodeFormValues,
   REMOVED,
   statusOptions,
   REMOVED_AT,
-  wordOptions,
   type LineCodeFormOutput,
   type LineCodeFormSource,
 } from "./line-code-form";
@@ -57,24 +50,7 @@ export function LineCodeForm({
         emptyLabel="物件全体"
         disabled={units.length === 0}
       />
-      <TextField
-        name="poleNumber"
-        label={lineCodeFields.poleNumber.label}
-        placeholder="例：森ケ崎 190"
-      />
-      <TextField name="poleOwner" label={lineCodeFields.poleOwner.label} />
-      <SelectField
-        name="cableType"
-        label={lineCodeFields.cableType.label}
-        options={wordOptions(CABLE_TYPES)}
-      />
-      <SelectField
-        name="lineKind"
-        label={lineCodeFields.lineKind.label}
-        options={wordOptions(LINE_KINDS)}
-      />
-      <DateField name="removalConsentAt" label={lineCodeFields.removalConsentAt.label} />
-      <TextAreaField name="notes" label={lineCodeFields.notes.label} />
+      <LineDetailFields />
     </KitForm>
   );
 }
