@@ -22,21 +22,23 @@ const importFields = [
 ] as const;
 type Field = (typeof importFields)[number];
 
-/** The columns that are no field of a line: the target and its unit, named as a person reads them. */
-const lookupHeaders: Readonly<Record<string, string>> = {
-  targetCode: "対象物件コード",
-  roomNumber: "部屋番号",
-};
+/**
+ * A column's header: the catalogue's label, or for the target and its unit (no field of a line,
+ * looked up by the import) the words a person reads.
+ */
+const headerOf = (field: Field): string =>
+  field === "targetCode"
+    ? "対象物件コード"
+    : field === "roomNumber"
+      ? "部屋番号"
+      : lineCodeFields[field].label;
 
 /**
  * Japanese column headers of the import file: the catalogue's labels (@cfx/domain/fields), the
  * export's headers too. The English field names are accepted as well.
  */
 export const lineCodeColumns: Readonly<Record<string, Field>> = Object.fromEntries(
-  importFields.map((field) => [
-    lookupHeaders[field] ?? lineCodeFields[field as keyof typeof lineCodeFields].label,
-    field,
-  ]),
+  importFields.map((field) => [headerOf(field), field]),
 );
 
 const fieldLabels: Record<string, string> = Object.fromEntries(

@@ -258,7 +258,7 @@ export function registerExport<T extends RecordTable, R>(
 export function labelColumn(
   header: string,
   field: string,
-  labels: Readonly<Record<number, string>>,
+  labels: Readonly<Record<string | number, string>>,
 ): ExportColumn<Values> {
   return {
     header,

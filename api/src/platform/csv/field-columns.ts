@@ -14,10 +14,6 @@ export const fieldColumns =
   <F extends FieldTable>(fields: F) =>
   (field: keyof F & string, labels?: Readonly<Record<number, string>>): ExportColumn<Values> => {
     const spec = fields[field]!;
-    const words =
-      labels ??
-      (spec.value?.kind === "enum"
-        ? (spec.value.labels as Readonly<Record<number, string>>)
-        : undefined);
+    const words = labels ?? (spec.value?.kind === "enum" ? spec.value.labels : undefined);
     return words ? labelColumn(spec.label, field, words) : { header: spec.label, field };
   };
